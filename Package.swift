@@ -1,0 +1,47 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Zoetrope: collection-view update animations rendered without a phone.
+///
+/// The target graph is the architecture (see `docs/design.md`): the core imports only the
+/// standard library, only `ZoetropeCairo` sees Cairo, and the command line is a thin layer.
+let package = Package(
+    name: "Zoetrope",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ZoetropeCore", targets: ["ZoetropeCore"]),
+        .library(name: "ZoetropeScene", targets: ["ZoetropeScene"]),
+        .library(name: "ZoetropeCairo", targets: ["ZoetropeCairo"]),
+        .library(name: "ZoetropeSVG", targets: ["ZoetropeSVG"]),
+        .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .executable(name: "zoetrope", targets: ["zoetrope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .target(name: "ZoetropeCore"),
+        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo"]),
+        .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
+        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo"]),
+        .executableTarget(
+            name: "zoetrope",
+            dependencies: [
+                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore"]),
+        .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"]),
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene"]),
+    ]
+)

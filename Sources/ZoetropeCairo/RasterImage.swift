@@ -1,0 +1,101 @@
+import CCairo
+
+/// A bitmap in Cairo's ARGB32 format (premultiplied alpha, one native-endian 32-bit word per
+/// pixel), as drawn by `FrameRenderer` or read from a PNG.
+///
+/// A class because it owns a Cairo surface, which must be destroyed exactly once; the pixels
+/// are never changed after the image is made, which is what makes sharing it across threads
+/// safe.
+public final class RasterImage: @unchecked Sendable {
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Reads a PNG file.
+    public convenience init(contentsOfPNG path: String) throws(CairoError) {
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoError(operation: "reading \(path)", reason: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(operation: "reading \(path)", status: status)
+        }
+        self.init(surface: surface)
+    }
+
+    /// Writes the image as a PNG file.
+    public func writePNG(to path: String) throws(CairoError) {
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "writing \(path)", status: status) }
+    }
+
+    /// Every pixel as non-premultiplied RGBA bytes, row by row, top to bottom.
+    public func rgbaPixels() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var result = [UInt8](repeating: 0, count: width * height * 4)
+        data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { base in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let word = row[x]
+                    let alpha = opaque ? 255 : Int(word >> 24)
+                    var r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+                    if alpha > 0 && alpha < 255 {
+                        r = Swift.min(255, (r * 255 + alpha / 2) / alpha)
+                        g = Swift.min(255, (g * 255 + alpha / 2) / alpha)
+                        b = Swift.min(255, (b * 255 + alpha / 2) / alpha)
+                    } else if alpha == 0 {
+                        r = 0; g = 0; b = 0
+                    }
+                    let offset = (y * width + x) * 4
+                    result[offset] = UInt8(r)
+                    result[offset + 1] = UInt8(g)
+                    result[offset + 2] = UInt8(b)
+                    result[offset + 3] = UInt8(alpha)
+                }
+            }
+        }
+        return result
+    }
+
+    /// An image of the given size from non-premultiplied RGBA bytes (for diff images).
+    public convenience init(width: Int, height: Int, rgba: [UInt8]) throws(CairoError) {
+        precondition(rgba.count == width * height * 4, "RGBA data must hold width × height × 4 bytes")
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw CairoError(operation: "creating an image", reason: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(operation: "creating a \(width)×\(height) image", status: status)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let offset = (y * width + x) * 4
+                    let a = UInt32(rgba[offset + 3])
+                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = a << 24 | premultiply(rgba[offset]) << 16 | premultiply(rgba[offset + 1]) << 8 | premultiply(rgba[offset + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface)
+    }
+}

@@ -1,0 +1,78 @@
+/// A cubic Bézier timing function from (0, 0) to (1, 1) with two control points, as
+/// `CAMediaTimingFunction(controlPoints:)` and CSS `cubic-bezier()`.
+///
+/// Given the fraction of time elapsed `x`, the curve's parameter `u` solves `x(u) = x` and
+/// the progress is `y(u)`. `x(u)` is monotone when both control x-values lie in 0…1 (which
+/// the initialiser requires), so the root is unique; Newton's method finds it to machine
+/// precision in a few steps and bisection takes over where the slope is too flat.
+public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
+    public let x1: Double
+    public let y1: Double
+    public let x2: Double
+    public let y2: Double
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        precondition((0...1).contains(x1) && (0...1).contains(x2),
+                     "A timing curve's control points need x in 0...1, or time would run backwards")
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+
+    // Polynomial coefficients: B(u) = ((a·u + b)·u + c)·u.
+    private static func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
+        return (a, b, c)
+    }
+
+    private func sampleX(_ u: Double) -> Double {
+        let k = Self.coefficients(x1, x2)
+        return ((k.a * u + k.b) * u + k.c) * u
+    }
+
+    private func sampleY(_ u: Double) -> Double {
+        let k = Self.coefficients(y1, y2)
+        return ((k.a * u + k.b) * u + k.c) * u
+    }
+
+    private func slopeX(_ u: Double) -> Double {
+        let k = Self.coefficients(x1, x2)
+        return (3 * k.a * u + 2 * k.b) * u + k.c
+    }
+
+    /// The curve's parameter at which its x equals `x`, to within 1e-14.
+    public func parameter(forX x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var u = x
+        for _ in 0..<8 {
+            let error = sampleX(u) - x
+            if abs(error) < 1e-14 { return u }
+            let slope = slopeX(u)
+            if abs(slope) < 1e-9 { break }
+            u -= error / slope
+        }
+        // Bisection: slow, certain.
+        var low = 0.0, high = 1.0
+        u = x
+        for _ in 0..<100 {
+            let value = sampleX(u)
+            if abs(value - x) < 1e-14 { break }
+            if value < x { low = u } else { high = u }
+            u = (low + high) / 2
+        }
+        return u
+    }
+
+    /// The progress (y) at elapsed fraction `x`; 0 before the start, 1 after the end.
+    public func progress(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return sampleY(parameter(forX: x))
+    }
+}

@@ -1,0 +1,72 @@
+/// How an element enters or leaves: a change applied to its resting attributes.
+///
+/// For an appearing element the effect turns its final attributes into the ones it starts
+/// from; for a disappearing element it turns its current attributes into the ones it ends at;
+/// for a moving element it changes where it starts. Effects compose in order with
+/// `.combined`. Rotation and scale act about the element's own centre wherever a translation
+/// has taken it, so the order of a translation and a rotation does not matter.
+///
+/// ```swift
+/// // The "fall off the bottom" of deleted swatches:
+/// let fall = Effect.combined([.offscreen(.bottom), .rotate(radians: 0.26), .fade(to: 0)])
+/// ```
+public indirect enum Effect: Hashable, Sendable {
+    /// Sets alpha.
+    case fade(to: Double)
+    /// Scales about the centre.
+    case scale(x: Double, y: Double)
+    /// Rotates about the centre; positive is clockwise on screen.
+    case rotate(radians: Double)
+    /// Moves by a distance in points.
+    case translate(x: Double, y: Double)
+    /// Moves the element by the viewport's full width or height towards `edge`. Everything
+    /// that was inside the viewport ends up outside it, and elements moved together keep their
+    /// arrangement, so a section slides in as one block.
+    case offscreen(Edge)
+    /// Each effect in turn.
+    case combined([Effect])
+
+    /// Uniform scale.
+    public static func scale(_ factor: Double) -> Effect { .scale(x: factor, y: factor) }
+
+    /// Rotation in degrees, which is how people think of small tilts.
+    public static func rotate(degrees: Double) -> Effect { .rotate(radians: degrees * .pi / 180) }
+
+    /// `attributes` changed by this effect.
+    public func apply(to attributes: LayoutAttributes, in context: EffectContext) -> LayoutAttributes {
+        var result = attributes
+        switch self {
+        case .fade(let alpha):
+            result.alpha = alpha
+        case .scale(let x, let y):
+            result.transform = Self.linear(result.transform, then: Transform(scaleX: x, y: y))
+        case .rotate(let radians):
+            result.transform = Self.linear(result.transform, then: Transform(rotationAngle: radians))
+        case .translate(let x, let y):
+            result.transform.tx += x
+            result.transform.ty += y
+        case .offscreen(let edge):
+            let viewport = context.viewport
+            switch edge {
+            case .left: result.transform.tx -= viewport.width
+            case .right: result.transform.tx += viewport.width
+            case .top: result.transform.ty -= viewport.height
+            case .bottom: result.transform.ty += viewport.height
+            }
+        case .combined(let effects):
+            for effect in effects { result = effect.apply(to: result, in: context) }
+        }
+        return result
+    }
+
+    /// `transform`'s linear part followed by `linear`, its translation kept.
+    private static func linear(_ transform: Transform, then linear: Transform) -> Transform {
+        var part = transform
+        part.tx = 0
+        part.ty = 0
+        var result = part.concatenating(linear)
+        result.tx = transform.tx
+        result.ty = transform.ty
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+extension LayoutAttributes {
+    /// The attributes a fraction `progress` of the way to `other`, with the element of `other`.
+    ///
+    /// The frame interpolates by centre and size, the transform by decomposed components (see
+    /// `TransformComponents`), alpha linearly. Integral properties switch at the end: z-index
+    /// and hidden are those of `self` until `progress` reaches 1, except that an element is
+    /// shown while animating if either end shows it.
+    public func interpolated(to other: LayoutAttributes, progress: Double) -> LayoutAttributes {
+        if progress <= 0 && self == other { return self }
+        if progress >= 1 { return other }
+        let transform: Transform
+        if self.transform == other.transform {
+            transform = other.transform
+        } else {
+            transform = TransformComponents(self.transform)
+                .interpolated(to: TransformComponents(other.transform), progress: progress).transform
+        }
+        return LayoutAttributes(
+            element: other.element,
+            frame: frame.interpolated(to: other.frame, progress: progress),
+            transform: transform,
+            alpha: lerp(alpha, other.alpha, progress),
+            zIndex: progress <= 0 ? zIndex : other.zIndex,
+            isHidden: isHidden && other.isHidden)
+    }
+}

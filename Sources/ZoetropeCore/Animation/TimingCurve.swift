@@ -1,0 +1,37 @@
+/// How an animation's progress runs over its duration.
+///
+/// The named curves are Core Animation's (REFERENCE.md D1), which CSS shares:
+/// `easeInEaseOut` is what `UIView.animate` uses by default.
+public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
+    case cubicBezier(CubicBezier)
+
+    public static let linear = TimingCurve.cubicBezier(CubicBezier(0, 0, 1, 1))
+    public static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
+    public static let easeOut = TimingCurve.cubicBezier(CubicBezier(0, 0, 0.58, 1))
+    public static let easeInEaseOut = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+    /// `CAMediaTimingFunctionName.default` (CSS `ease`).
+    public static let `default` = TimingCurve.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))
+
+    /// The named curves by the names fixtures use.
+    public static let named: [(name: String, curve: TimingCurve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+        ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+    ]
+
+    /// Progress after `elapsed` seconds of an animation lasting `duration` seconds: 0 at the
+    /// start, 1 from the end on.
+    public func progress(elapsed: Double, duration: Double) -> Double {
+        if elapsed <= 0 { return duration <= 0 ? 1 : 0 }
+        if elapsed >= duration { return 1 }
+        switch self {
+        case .cubicBezier(let bezier): return bezier.progress(at: elapsed / duration)
+        }
+    }
+
+    public var description: String {
+        if let name = Self.named.first(where: { $0.curve == self })?.name { return name }
+        switch self {
+        case .cubicBezier(let bezier): return bezier.description
+        }
+    }
+}

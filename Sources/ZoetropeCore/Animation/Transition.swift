@@ -1,0 +1,21 @@
+/// Everything that happens in one step: a track per element visible before or after.
+///
+/// Tracks are listed in layout order; the timeline decides the paint order.
+public struct Transition: Hashable, Sendable {
+    public var tracks: [Track]
+    /// The step's length: its own timing, or longer when an element's delay runs past it.
+    public var duration: Double
+    /// The step's own timing, which also moves the bounds when they change.
+    public var timing: Timing
+    /// The visible rectangle before and after the step.
+    public var oldBounds: Rect
+    public var newBounds: Rect
+
+    public init(tracks: [Track], duration: Double, timing: Timing, oldBounds: Rect, newBounds: Rect) {
+        self.tracks = tracks
+        self.duration = duration
+        self.timing = timing
+        self.oldBounds = oldBounds
+        self.newBounds = newBounds
+    }
+}

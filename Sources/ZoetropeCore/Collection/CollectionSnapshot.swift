@@ -1,0 +1,90 @@
+/// The data a collection view shows at one moment: sections of identified items.
+///
+/// This is what UIKit keeps in its data source; here it is a value, so the state before and
+/// after an update can both be held and compared.
+public struct CollectionSnapshot: Hashable, Sendable {
+    public var sections: [Section]
+
+    public init(sections: [Section] = []) {
+        self.sections = sections
+    }
+
+    public var numberOfSections: Int { sections.count }
+
+    /// Item counts per section: all a layout needs to know of the data.
+    public var itemCounts: [Int] { sections.map(\.items.count) }
+
+    public func item(at indexPath: IndexPath) -> Item? {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    /// The content of an element, or nil when the data has none for it (a decoration, or a
+    /// supplementary kind the section does not describe).
+    public func content(for element: ElementID) -> ElementContent? {
+        switch element {
+        case .cell(let path):
+            return item(at: path)?.content
+        case .supplementary(let kind, let path):
+            guard sections.indices.contains(path.section) else { return nil }
+            return sections[path.section].supplementaryContent[kind]
+        case .decoration:
+            return nil
+        }
+    }
+
+    /// The identity of the element at `element`'s place in this snapshot.
+    public func identity(for element: ElementID) -> ElementIdentity {
+        let path = element.indexPath
+        let section = sections.indices.contains(path.section) ? sections[path.section].id : nil
+        switch element {
+        case .cell:
+            if let item = item(at: path) { return .item(item.id) }
+            // A layout may report cells the data does not have; give them a stable name.
+            return .item(ItemID("#cell\(path)"))
+        case .supplementary(let kind, _):
+            return .supplementary(kind, section: section ?? SectionID("#section\(path.section)"), item: path.item)
+        case .decoration(let kind, _):
+            return .decoration(kind, section: section, item: path.item)
+        }
+    }
+
+    /// The first place where an identity repeats, if any: item identities must be unique
+    /// across the whole snapshot, and section identities likewise, because content and
+    /// animation follow them.
+    public func firstDuplicateIdentity() -> DuplicateIdentity? {
+        var sectionsSeen: [SectionID: Int] = [:]
+        var itemsSeen: [ItemID: IndexPath] = [:]
+        for (s, section) in sections.enumerated() {
+            if let first = sectionsSeen[section.id] {
+                return .section(section.id, first: first, second: s)
+            }
+            sectionsSeen[section.id] = s
+            for (i, item) in section.items.enumerated() {
+                let path = IndexPath(item: i, section: s)
+                if let first = itemsSeen[item.id] {
+                    return .item(item.id, first: first, second: path)
+                }
+                itemsSeen[item.id] = path
+            }
+        }
+        return nil
+    }
+}
+
+/// Two sections or two items that share an identity.
+public enum DuplicateIdentity: Hashable, Sendable, CustomStringConvertible {
+    case section(SectionID, first: Int, second: Int)
+    case item(ItemID, first: IndexPath, second: IndexPath)
+
+    public var description: String {
+        switch self {
+        case .section(let id, let first, let second):
+            return "section id \"\(id)\" is used by sections \(first) and \(second); section ids must be unique"
+        case .item(let id, let first, let second):
+            return "item id \"\(id)\" is used at \(first) and at \(second); item ids must be unique in the collection"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// A headless `UICollectionView`: data, a layout and bounds, and the batch updates that turn
+/// one state into the next as an animated `Transition`.
+///
+/// ```swift
+/// var view = try CollectionView(snapshot: snapshot, layout: FlowLayout(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+/// let transition = try view.performBatchUpdates(BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)]))
+/// ```
+public struct CollectionView: Sendable {
+    public private(set) var snapshot: CollectionSnapshot
+    public private(set) var layout: any CollectionLayout
+    public private(set) var bounds: Rect
+
+    /// A collection view showing `snapshot`, its layout prepared.
+    ///
+    /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
+    ///   share an identity.
+    public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect) throws(UpdateError) {
+        if let duplicate = snapshot.firstDuplicateIdentity() {
+            throw UpdateError(.duplicateIdentity(duplicate))
+        }
+        self.snapshot = snapshot
+        self.layout = layout
+        self.bounds = bounds
+        self.layout.prepare(for: context)
+    }
+
+    /// What the layout is told about the collection.
+    public var context: LayoutContext {
+        LayoutContext(bounds: bounds, itemCounts: snapshot.itemCounts)
+    }
+
+    /// The attributes of every element in the visible rectangle, in layout order.
+    public var visibleAttributes: [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: bounds)
+    }
+
+    /// A step in which nothing changes, lasting `duration` seconds: every visible element
+    /// stays where it is.
+    public func stillTransition(duration: Double) -> Transition {
+        let timing = Timing(curve: .linear, duration: duration)
+        let tracks = visibleAttributes.map { attributes in
+            Track(identity: snapshot.identity(for: attributes.element), element: attributes.element, role: .staying,
+                  reason: nil, from: attributes, to: attributes, timing: timing,
+                  content: snapshot.content(for: attributes.element) ?? .placeholder)
+        }
+        return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: bounds, newBounds: bounds)
+    }
+
+    /// Applies `update` and returns how every visible element animates, calling the layout's
+    /// hooks in UIKit's order (REFERENCE.md C1).
+    ///
+    /// Each element visible before or after the update gets a track. Its end points come from
+    /// an effect rule matching its reason when there is one, else from the layout's initial or
+    /// final attributes when the layout gives them, else UIKit's default: appearing elements
+    /// fade in where they land, disappearing ones fade out where they were, and the rest glide
+    /// from their old attributes to their new ones.
+    ///
+    /// - Throws: `UpdateError` when the batch is invalid; the collection view is then unchanged.
+    public mutating func performBatchUpdates(_ update: BatchUpdate, animation: UpdateAnimation = UpdateAnimation())
+        throws(UpdateError) -> Transition
+    {
+        let applied = try update.applied(to: snapshot)
+        var builder = TransitionBuilder(
+            oldSnapshot: snapshot, newSnapshot: applied.snapshot, oldLayout: layout,
+            oldBounds: bounds, newBounds: bounds, applied: applied, animation: animation)
+        snapshot = applied.snapshot
+        layout.prepare(for: context)
+        layout.prepare(forCollectionViewUpdates: applied.updateItems)
+        let transition = builder.build(newLayout: &layout)
+        layout.finalizeCollectionViewUpdates()
+        return transition
+    }
+}

@@ -1,0 +1,151 @@
+/// Pairs the elements of two layouts and turns them into tracks, calling the layout's
+/// appearing and disappearing hooks in UIKit's order on the way.
+struct TransitionBuilder {
+    let oldSnapshot: CollectionSnapshot
+    let newSnapshot: CollectionSnapshot
+    let oldLayout: any CollectionLayout
+    let oldBounds: Rect
+    let newBounds: Rect
+    let applied: AppliedUpdate
+    let animation: UpdateAnimation
+
+    private struct Survivor {
+        var old: LayoutAttributes
+        var new: LayoutAttributes
+        var initialFromLayout: LayoutAttributes?
+    }
+
+    init(oldSnapshot: CollectionSnapshot, newSnapshot: CollectionSnapshot, oldLayout: any CollectionLayout,
+         oldBounds: Rect, newBounds: Rect, applied: AppliedUpdate, animation: UpdateAnimation) {
+        self.oldSnapshot = oldSnapshot
+        self.newSnapshot = newSnapshot
+        self.oldLayout = oldLayout
+        self.oldBounds = oldBounds
+        self.newBounds = newBounds
+        self.applied = applied
+        self.animation = animation
+    }
+
+    /// The element's place after the update, if it survives.
+    private func forward(_ element: ElementID) -> ElementID? {
+        switch element {
+        case .cell(let path):
+            return applied.mapping.newIndexPath(forOld: path).map(ElementID.cell)
+        case .supplementary, .decoration:
+            let path = element.indexPath
+            return applied.mapping.newSection(forOld: path.section)
+                .map { element.with(indexPath: IndexPath(item: path.item, section: $0)) }
+        }
+    }
+
+    /// The element's place before the update, if it existed.
+    private func backward(_ element: ElementID) -> ElementID? {
+        switch element {
+        case .cell(let path):
+            return applied.mapping.oldIndexPath(forNew: path).map(ElementID.cell)
+        case .supplementary, .decoration:
+            let path = element.indexPath
+            return applied.mapping.oldSection(forNew: path.section)
+                .map { element.with(indexPath: IndexPath(item: path.item, section: $0)) }
+        }
+    }
+
+    private func reasonGone(_ element: ElementID) -> AppearanceReason {
+        let path = element.indexPath
+        if applied.deletedSections.contains(path.section) { return .sectionDeleted }
+        if case .cell = element, applied.deletedItems.contains(path) { return .deleted }
+        return .layoutChanged
+    }
+
+    private func reasonNew(_ element: ElementID) -> AppearanceReason {
+        let path = element.indexPath
+        if applied.insertedSections.contains(path.section) { return .sectionInserted }
+        if case .cell = element, applied.insertedItems.contains(path) { return .inserted }
+        return .layoutChanged
+    }
+
+    mutating func build(newLayout: inout any CollectionLayout) -> Transition {
+        let oldVisible = oldLayout.layoutAttributesForElements(in: oldBounds)
+        let newVisible = newLayout.layoutAttributesForElements(in: newBounds)
+        var newByElement: [ElementID: LayoutAttributes] = [:]
+        for attributes in newVisible { newByElement[attributes.element] = attributes }
+
+        var disappearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
+        var appearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
+        var survivors: [Survivor] = []
+        var matched = Set<ElementID>()
+        for old in oldVisible {
+            if let target = forward(old.element), let new = newByElement[target] ?? newLayout.layoutAttributes(for: target) {
+                survivors.append(Survivor(old: old, new: new))
+                matched.insert(target)
+            } else {
+                disappearing.append((old, reasonGone(old.element)))
+            }
+        }
+        for new in newVisible where !matched.contains(new.element) {
+            if let source = backward(new.element), let old = oldLayout.layoutAttributes(for: source) {
+                survivors.append(Survivor(old: old, new: new))
+            } else {
+                appearing.append((new, reasonNew(new.element)))
+            }
+        }
+        disappearing.sort { $0.attributes.element < $1.attributes.element }
+        appearing.sort { $0.attributes.element < $1.attributes.element }
+        survivors.sort { $0.old.element < $1.old.element }
+
+        // The hooks, in UIKit's order: disappearing, appearing, then moving elements.
+        let finals = disappearing.map { newLayout.finalLayoutAttributes(forDisappearing: $0.attributes.element) }
+        let initials = appearing.map { newLayout.initialLayoutAttributes(forAppearing: $0.attributes.element) }
+        for index in survivors.indices where survivors[index].old.indexPath != survivors[index].new.indexPath {
+            _ = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)
+            survivors[index].initialFromLayout = newLayout.initialLayoutAttributes(forAppearing: survivors[index].new.element)
+        }
+
+        let timing = animation.timing
+        var tracks: [Track] = []
+        tracks.reserveCapacity(disappearing.count + appearing.count + survivors.count)
+        for (index, (old, reason)) in disappearing.enumerated() {
+            let context = EffectContext(
+                reason: reason, role: .disappearing, element: old.element, oldIndexPath: old.indexPath,
+                newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
+            var end = old
+            end.alpha = 0
+            let to = animation.effects.effect(for: context)?.apply(to: old, in: context) ?? finals[index] ?? end
+            tracks.append(Track(
+                identity: oldSnapshot.identity(for: old.element), element: old.element, role: .disappearing,
+                reason: reason, from: old, to: to, timing: timing,
+                content: oldSnapshot.content(for: old.element) ?? .placeholder))
+        }
+        for (index, (new, reason)) in appearing.enumerated() {
+            let context = EffectContext(
+                reason: reason, role: .appearing, element: new.element, oldIndexPath: nil,
+                newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
+            var start = new
+            start.alpha = 0
+            let from = animation.effects.effect(for: context)?.apply(to: new, in: context) ?? initials[index] ?? start
+            tracks.append(Track(
+                identity: newSnapshot.identity(for: new.element), element: new.element, role: .appearing,
+                reason: reason, from: from, to: new, timing: timing,
+                content: newSnapshot.content(for: new.element) ?? .placeholder))
+        }
+        for survivor in survivors {
+            let old = survivor.old, new = survivor.new
+            var oldHere = old
+            oldHere.element = new.element
+            let moves = old.indexPath != new.indexPath || oldHere != new
+            var from = old
+            if moves {
+                let context = EffectContext(
+                    reason: .shifted, role: .moving, element: new.element, oldIndexPath: old.indexPath,
+                    newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
+                from = animation.effects.effect(for: context)?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
+            }
+            tracks.append(Track(
+                identity: newSnapshot.identity(for: new.element), element: new.element,
+                role: moves ? .moving : .staying, reason: moves ? .shifted : nil,
+                from: from, to: new, timing: timing,
+                content: newSnapshot.content(for: new.element) ?? .placeholder))
+        }
+        return Transition(tracks: tracks, duration: timing.end, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
+    }
+}

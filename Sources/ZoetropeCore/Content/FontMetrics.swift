@@ -1,0 +1,21 @@
+/// Vertical metrics of the typeface Zoetrope draws labels with, per point of font size.
+///
+/// Both backends place a label's baseline at `centre + (ascent − descent) / 2 · size`, which
+/// centres the font's em box on the element. The SVG writer cannot ask Cairo for metrics (it
+/// depends on the core alone), so the figures are written down here once: DejaVu Sans has
+/// 2048 units per em, an ascender of 1901 and a descender of 483 (its `hhea` table, which is
+/// what Cairo's FreeType backend reports with hinting off).
+public struct FontMetrics: Hashable, Sendable {
+    public var ascent: Double
+    public var descent: Double
+
+    public static let dejaVuSans = FontMetrics(ascent: 1901.0 / 2048.0, descent: 483.0 / 2048.0)
+
+    /// The family name both backends ask for.
+    public static let familyName = "DejaVu Sans"
+
+    /// How far below the centre of a line the baseline sits, for text of `fontSize`.
+    public func baselineOffset(fontSize: Double) -> Double {
+        (ascent - descent) / 2 * fontSize
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything visible at one moment: what a backend draws for one PNG.
+///
+/// A frame is a pure function of its timeline and its time, so frames can be rendered alone,
+/// in any order, or in parallel, and always give the same picture.
+public struct Frame: Hashable, Sendable {
+    public var time: Double
+    public var viewportSize: Size
+    /// The content offset: the top-left of the viewport in content coordinates.
+    public var contentOffset: Point
+    public var background: Color
+    /// The elements present, in paint order (first is painted first, so lies beneath).
+    public var elements: [FrameElement]
+
+    public init(time: Double, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
+        self.time = time
+        self.viewportSize = viewportSize
+        self.contentOffset = contentOffset
+        self.background = background
+        self.elements = elements
+    }
+}
+
+/// One element as it is at one moment.
+public struct FrameElement: Hashable, Sendable {
+    /// Which lifetime of the timeline this is (see `Timeline.lifetimes`).
+    public var lifetime: Int
+    public var identity: ElementIdentity
+    public var role: TrackRole
+    public var reason: AppearanceReason?
+    /// In content coordinates; subtract the frame's content offset for the screen.
+    public var attributes: LayoutAttributes
+    public var content: ElementContent
+
+    public init(lifetime: Int, identity: ElementIdentity, role: TrackRole, reason: AppearanceReason?,
+                attributes: LayoutAttributes, content: ElementContent) {
+        self.lifetime = lifetime
+        self.identity = identity
+        self.role = role
+        self.reason = reason
+        self.attributes = attributes
+        self.content = content
+    }
+
+    /// Whether drawing this element would change any pixel.
+    public var isVisible: Bool {
+        !attributes.isHidden && attributes.alpha > 0 && !attributes.frame.isEmpty
+    }
+}

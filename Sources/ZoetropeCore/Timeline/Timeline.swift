@@ -1,0 +1,136 @@
+/// A whole animation: transitions laid end to end, sampled at any time.
+///
+/// `frame(at:)` is what the PNG backend draws; `segments` and `lifetimes` are what the SVG
+/// backend declares as keyframes. Both read the same tracks, so the two agree.
+///
+/// Paint order is fixed per lifetime for the whole timeline: by z-index; then a disappearing
+/// element above every element still present in its last step (so that what falls away
+/// passes over what stays); then in the order elements first appear.
+public struct Timeline: Hashable, Sendable {
+    public let viewportSize: Size
+    public let background: Color
+    public let segments: [TimelineSegment]
+    public let lifetimes: [ElementLifetime]
+    /// The time of the last moment, in seconds.
+    public let duration: Double
+
+    /// Times closer than this to a step boundary count as on it, so that frame k / fps lands in
+    /// the same step whatever rounding the sums of durations picked up.
+    static let boundaryTolerance = 1e-9
+
+    /// Lays `transitions` end to end from time 0.
+    ///
+    /// - Parameter transitions: each step's transition and a label for people.
+    public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)]) {
+        self.viewportSize = viewportSize
+        self.background = background
+
+        // Lifetimes: walk the steps, continuing an identity's lifetime until it disappears.
+        var lifetimes: [ElementLifetime] = []
+        var open: [ElementIdentity: Int] = [:]
+        var trackLifetimes: [[Int]] = []
+        var maxZ: [Int] = []
+        var disappears: [Bool] = []
+        for (segmentIndex, entry) in transitions.enumerated() {
+            let tracks = entry.transition.tracks
+            var assigned = [Int](repeating: -1, count: tracks.count)
+            // Disappearing tracks first, so that deleting an identity and inserting it again in
+            // one step closes the old lifetime before opening the new one; appearing tracks
+            // last, so that new elements are numbered (and painted) after the ones already
+            // there, as UIKit adds the views of inserted cells above the others.
+            let order = tracks.indices.filter { tracks[$0].role == .disappearing }
+                + tracks.indices.filter { tracks[$0].role != .disappearing && tracks[$0].role != .appearing }
+                + tracks.indices.filter { tracks[$0].role == .appearing }
+            var closing: [ElementIdentity] = []
+            for index in order {
+                let track = tracks[index]
+                var lifetime: Int
+                if track.role != .appearing, let existing = open[track.identity] {
+                    lifetime = existing
+                    lifetimes[lifetime].lastSegment = segmentIndex
+                } else {
+                    lifetime = lifetimes.count
+                    lifetimes.append(ElementLifetime(identity: track.identity, firstSegment: segmentIndex,
+                                                     lastSegment: segmentIndex, paintRank: 0))
+                    maxZ.append(Int.min)
+                    disappears.append(false)
+                }
+                open[track.identity] = lifetime
+                if track.role == .disappearing {
+                    disappears[lifetime] = true
+                    closing.append(track.identity)
+                }
+                maxZ[lifetime] = Swift.max(maxZ[lifetime], track.from.zIndex, track.to.zIndex)
+                assigned[index] = lifetime
+            }
+            for identity in closing where open[identity].map({ disappears[$0] }) == true {
+                open[identity] = nil
+            }
+            trackLifetimes.append(assigned)
+        }
+        // A lifetime that disappears lies above everything present in its last step: those
+        // either disappear later or not at all. So: z-index, then lifetimes that never
+        // disappear, then those that do, latest first; lifetimes are numbered in order of
+        // first appearance, which breaks the remaining ties.
+        let count = transitions.count
+        func layer(_ lifetime: Int) -> Int { disappears[lifetime] ? count - lifetimes[lifetime].lastSegment : 0 }
+        let ranked = lifetimes.indices.sorted { (maxZ[$0], layer($0), $0) < (maxZ[$1], layer($1), $1) }
+        for (rank, lifetime) in ranked.enumerated() { lifetimes[lifetime].paintRank = rank }
+        self.lifetimes = lifetimes
+
+        var segments: [TimelineSegment] = []
+        var start = 0.0
+        for (index, entry) in transitions.enumerated() {
+            var transition = entry.transition
+            let order = transition.tracks.indices.sorted {
+                lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
+            }
+            transition.tracks = order.map { transition.tracks[$0] }
+            segments.append(TimelineSegment(start: start, transition: transition,
+                                            lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label))
+            start += transition.duration
+        }
+        self.segments = segments
+        self.duration = start
+    }
+
+    /// The index of the segment showing at `time`: the last one starting at or before it.
+    public func segmentIndex(at time: Double) -> Int? {
+        guard !segments.isEmpty else { return nil }
+        var low = 0, high = segments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if segments[mid].start <= time + Self.boundaryTolerance { low = mid + 1 } else { high = mid }
+        }
+        return Swift.max(0, low - 1)
+    }
+
+    /// Everything visible at `time` seconds; times before 0 show the start and times after
+    /// `duration` the end.
+    public func frame(at time: Double) -> Frame {
+        guard let index = segmentIndex(at: time) else {
+            return Frame(time: time, viewportSize: viewportSize, contentOffset: .zero, background: background, elements: [])
+        }
+        let segment = segments[index]
+        var local = Swift.max(0, time - segment.start)
+        if abs(local - segment.duration) < Self.boundaryTolerance { local = segment.duration }
+        var elements: [FrameElement] = []
+        elements.reserveCapacity(segment.transition.tracks.count)
+        for (position, track) in segment.transition.tracks.enumerated() where track.isPresent(atStepTime: local) {
+            elements.append(FrameElement(
+                lifetime: segment.lifetimes[position], identity: track.identity, role: track.role, reason: track.reason,
+                attributes: track.attributes(atStepTime: local), content: track.content))
+        }
+        let transition = segment.transition
+        let offset = transition.oldBounds.origin.interpolated(
+            to: transition.newBounds.origin, progress: transition.timing.progress(atStepTime: local))
+        return Frame(time: time, viewportSize: viewportSize, contentOffset: offset, background: background, elements: elements)
+    }
+
+    /// The times of the frames of a `fps` rendering: k / fps from 0 to the end, inclusive.
+    public func frameTimes(fps: Double) -> [Double] {
+        precondition(fps > 0 && fps.isFinite, "Frames per second must be a positive number")
+        let count = Int((duration * fps + Self.boundaryTolerance).rounded(.down)) + 1
+        return (0..<count).map { Double($0) / fps }
+    }
+}

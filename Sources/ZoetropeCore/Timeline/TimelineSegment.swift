@@ -1,0 +1,13 @@
+/// One step of a timeline: a transition placed at a start time.
+public struct TimelineSegment: Hashable, Sendable {
+    /// Seconds from the start of the timeline.
+    public var start: Double
+    public var transition: Transition
+    /// The lifetime of each track, index for index with `transition.tracks`.
+    public var lifetimes: [Int]
+    /// A name for people: the fixture step's name, or a description of what it does.
+    public var label: String
+
+    public var duration: Double { transition.duration }
+    public var end: Double { start + transition.duration }
+}

@@ -1,0 +1,52 @@
+/// Number and text formatting for SVG: short, deterministic, and safe inside XML.
+enum SVGFormat {
+    /// `value` rounded to `decimals` places, trailing zeros removed, never "-0".
+    static func number(_ value: Double, decimals: Int = 3) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
+        let magnitude = abs(scaled)
+        // Beyond 2^53 there are no fractions left to print.
+        guard magnitude < 9e15 else { return String(Int64(value.rounded())) }
+        let integer = UInt64(magnitude)
+        let divisor = UInt64(scale)
+        var text = String(integer / divisor)
+        var fraction = integer % divisor
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+            fraction = 0
+        }
+        return negative ? "-" + text : text
+    }
+
+    /// Text escaped for XML content and attribute values. Characters XML 1.0 forbids (most
+    /// control characters) become U+FFFD, so the document stays well-formed whatever a label holds.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

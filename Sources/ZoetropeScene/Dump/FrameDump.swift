@@ -1,0 +1,110 @@
+import ZoetropeCore
+
+/// Every element's attributes at one moment, as JSON: what `zoetrope dump` prints, so that a
+/// layout or an animation can be inspected and asserted without pixels.
+///
+/// The format is documented in `docs/dump-format.md`. Elements are listed in paint order;
+/// numbers are written as short as they read back exactly.
+public enum FrameDump {
+    /// Which moment of a timeline to dump.
+    public struct Moment: Hashable, Sendable {
+        public var time: Double
+        /// The step showing at that time.
+        public var step: Int
+    }
+
+    /// Why a requested moment does not exist.
+    public struct MomentError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The moment meant by `--step` and `--at`: with a step, `at` counts from the start of that
+    /// step and defaults to its end (the layout after it); without one, `at` counts from the
+    /// start of the timeline and defaults to 0.
+    public static func moment(in timeline: Timeline, stepCount: Int, step: Int?, at: Double?) throws(MomentError) -> Moment {
+        if let at, !(at.isFinite && at >= 0) {
+            throw MomentError(message: "--at must be a number of seconds, 0 or more; found \(at)")
+        }
+        if let step {
+            guard stepCount > 0 else { throw MomentError(message: "--step \(step): this fixture has no steps") }
+            guard (0..<stepCount).contains(step) else {
+                throw MomentError(message: "--step \(step) does not exist; this fixture's steps are 0 to \(stepCount - 1)")
+            }
+            let segment = timeline.segments[step]
+            let offset = at ?? segment.duration
+            guard offset <= segment.duration + 1e-9 else {
+                throw MomentError(message: "--at \(JSONWriter.format(offset)) is past the end of step \(step), which lasts \(JSONWriter.format(segment.duration)) s")
+            }
+            return Moment(time: segment.start + offset, step: step)
+        }
+        let time = at ?? 0
+        guard time <= timeline.duration + 1e-9 else {
+            throw MomentError(message: "--at \(JSONWriter.format(time)) is past the end of the animation, which lasts \(JSONWriter.format(timeline.duration)) s")
+        }
+        return Moment(time: time, step: timeline.segmentIndex(at: time) ?? 0)
+    }
+
+    /// The dump of `timeline` at `moment`.
+    public static func json(scene: String, timeline: Timeline, moment: Moment) -> JSONValue {
+        let frame = timeline.frame(at: moment.time)
+        let segment = timeline.segments[moment.step]
+        return .object([
+            ("fixture", .string(scene)),
+            ("time", .number(moment.time)),
+            ("step", .object([
+                ("index", .number(Double(moment.step))),
+                ("label", .string(segment.label)),
+                ("start", .number(segment.start)),
+                ("duration", .number(segment.duration)),
+            ])),
+            ("viewport", .object([
+                ("width", .number(frame.viewportSize.width)),
+                ("height", .number(frame.viewportSize.height)),
+                ("contentOffset", point(frame.contentOffset)),
+            ])),
+            ("elements", .array(frame.elements.map(element))),
+        ])
+    }
+
+    static func element(_ element: FrameElement) -> JSONValue {
+        let attributes = element.attributes
+        var members: [(String, JSONValue)] = []
+        switch attributes.element {
+        case .cell: members.append(("category", .string("cell")))
+        case .supplementary(let kind, _):
+            members.append(("category", .string("supplementary")))
+            members.append(("kind", .string(kind.rawValue)))
+        case .decoration(let kind, _):
+            members.append(("category", .string("decoration")))
+            members.append(("kind", .string(kind.rawValue)))
+        }
+        members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
+        switch element.identity {
+        case .item(let id): members.append(("item", .string(id.rawValue)))
+        case .supplementary(_, let section, _): members.append(("section", .string(section.rawValue)))
+        case .decoration(_, let section, _): if let section { members.append(("section", .string(section.rawValue))) }
+        }
+        members.append(("role", .string(element.role.rawValue)))
+        if let reason = element.reason { members.append(("reason", .string(reason.rawValue))) }
+        let frame = attributes.frame
+        members.append(("frame", .object([
+            ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+            ("width", .number(frame.width)), ("height", .number(frame.height)),
+        ])))
+        members.append(("center", point(frame.center)))
+        let t = attributes.transform
+        members.append(("transform", .object([
+            ("a", .number(t.a)), ("b", .number(t.b)), ("c", .number(t.c)), ("d", .number(t.d)),
+            ("tx", .number(t.tx)), ("ty", .number(t.ty)),
+        ])))
+        members.append(("alpha", .number(attributes.alpha)))
+        members.append(("zIndex", .number(Double(attributes.zIndex))))
+        members.append(("hidden", .bool(attributes.isHidden)))
+        return .object(members)
+    }
+
+    static func point(_ point: Point) -> JSONValue {
+        .object([("x", .number(point.x)), ("y", .number(point.y))])
+    }
+}

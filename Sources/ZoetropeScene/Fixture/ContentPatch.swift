@@ -1,0 +1,58 @@
+import ZoetropeCore
+
+/// Content as a fixture writes it: every field optional, laid over a base (the fixture's
+/// style for that kind of element, itself laid over Zoetrope's defaults).
+struct ContentPatch: Sendable {
+    var fill: Color?
+    var cornerRadius: Double?
+    var border: Border?
+    var label: LabelPatch?
+
+    /// `patch`'s fields where it has them, `self`'s elsewhere; labels merge field by field.
+    func overlaid(with patch: ContentPatch?) -> ContentPatch {
+        guard let patch else { return self }
+        return ContentPatch(
+            fill: patch.fill ?? fill,
+            cornerRadius: patch.cornerRadius ?? cornerRadius,
+            border: patch.border ?? border,
+            label: label.map { $0.overlaid(with: patch.label) } ?? patch.label)
+    }
+
+    /// The finished content, with `defaults` for whatever no layer set.
+    func resolved(defaults: ElementContent) -> ElementContent {
+        ElementContent(
+            fill: fill ?? defaults.fill,
+            cornerRadius: cornerRadius ?? defaults.cornerRadius,
+            border: border ?? defaults.border,
+            label: label?.resolved())
+    }
+}
+
+struct LabelPatch: Sendable {
+    var text: String?
+    var color: Color?
+    var size: Double?
+    var weight: FontWeight?
+
+    func overlaid(with patch: LabelPatch?) -> LabelPatch {
+        guard let patch else { return self }
+        return LabelPatch(text: patch.text ?? text, color: patch.color ?? color,
+                          size: patch.size ?? size, weight: patch.weight ?? weight)
+    }
+
+    /// A label when there is text to show.
+    func resolved() -> Label? {
+        guard let text, !text.isEmpty else { return nil }
+        let defaults = Label(text: text)
+        return Label(text: text, color: color ?? defaults.color, fontSize: size ?? defaults.fontSize,
+                     weight: weight ?? defaults.weight)
+    }
+}
+
+/// Zoetrope's defaults for each kind of element, under a fixture's style.
+enum ContentDefaults {
+    /// iOS's system grey 4: a cell nobody styled.
+    static let cell = ElementContent(fill: Color(hex: "#D1D1D6")!)
+    /// Headers and footers are transparent unless styled, like a plain reusable view.
+    static let supplementary = ElementContent(fill: .clear)
+}

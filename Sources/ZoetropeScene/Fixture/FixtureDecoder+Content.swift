@@ -1,0 +1,84 @@
+import ZoetropeCore
+
+/// The fixture's `style`: a content patch per kind of element.
+struct Style: Sendable {
+    var cell = ContentPatch()
+    var header = ContentPatch()
+    var footer = ContentPatch()
+}
+
+extension FixtureDecoder {
+    func decodeStyle(_ value: FixtureValue) throws(DecodingProblem) -> Style {
+        let object = try value.object(keys: .style)
+        var style = Style()
+        if let cell = object.optional("cell") { style.cell = try decodeContent(cell.object(keys: .content)) }
+        if let header = object.optional("header") { style.header = try decodeContent(header.object(keys: .content)) }
+        if let footer = object.optional("footer") { style.footer = try decodeContent(footer.object(keys: .content)) }
+        return style
+    }
+
+    /// The content keys of an object (an item also has `id`, which the caller reads).
+    func decodeContent(_ object: FixtureObject) throws(DecodingProblem) -> ContentPatch {
+        var patch = ContentPatch()
+        patch.fill = try object.optional("color")?.color()
+        patch.cornerRadius = try object.optional("cornerRadius")?.number(in: 0...10_000, "a corner radius in points")
+        if let border = object.optional("border") {
+            let borderObject = try border.object(keys: .border)
+            patch.border = Border(
+                width: try borderObject.required("width", "points").positiveNumber(maximum: 1000, "a border width in points greater than 0"),
+                color: try borderObject.required("color", "a colour").color())
+        }
+        if let label = object.optional("label") {
+            if case .string(let text) = label.node.value {
+                patch.label = LabelPatch(text: text)
+            } else {
+                guard case .object = label.node.value else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
+                let labelObject = try label.object(keys: .label)
+                patch.label = LabelPatch(
+                    text: try labelObject.optional("text")?.string(),
+                    color: try labelObject.optional("color")?.color(),
+                    size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
+                    weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"))
+            }
+        }
+        return patch
+    }
+
+    func decodeIdentifier(_ object: FixtureObject, _ what: String) throws(DecodingProblem) -> String {
+        let value = try object.required("id", "a unique name for the \(what)")
+        let id = try value.string()
+        guard !id.isEmpty, id.count <= 200 else { throw value.problem("expected a non-empty id of at most 200 characters") }
+        return id
+    }
+
+    func decodeItem(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> Item {
+        let object = try value.object(keys: .item)
+        let id = try decodeIdentifier(object, "item")
+        let content = style.cell.overlaid(with: try decodeContent(object)).resolved(defaults: ContentDefaults.cell)
+        return Item(id: ItemID(id), content: content)
+    }
+
+    mutating func decodeSection(_ value: FixtureValue, style: Style, sectionIndex: Int, recordItems: Bool)
+        throws(DecodingProblem) -> Section
+    {
+        let object = try value.object(keys: .section)
+        let id = try decodeIdentifier(object, "section")
+        var supplementary: [ElementKind: ElementContent] = [:]
+        let header = try object.optional("header").map { v throws(DecodingProblem) in try decodeContent(v.object(keys: .content)) }
+        let footer = try object.optional("footer").map { v throws(DecodingProblem) in try decodeContent(v.object(keys: .content)) }
+        supplementary[.sectionHeader] = style.header.overlaid(with: header).resolved(defaults: ContentDefaults.supplementary)
+        supplementary[.sectionFooter] = style.footer.overlaid(with: footer).resolved(defaults: ContentDefaults.supplementary)
+        var items: [Item] = []
+        for itemValue in try object.optional("items")?.array() ?? [] {
+            if recordItems {
+                sources.items[IndexPath(item: items.count, section: sectionIndex)] =
+                    FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position)
+            }
+            items.append(try decodeItem(itemValue, style: style))
+        }
+        if recordItems {
+            sources.sections.append(FixtureSourceMap.Place(path: value.path, position: value.node.position))
+        }
+        return Section(id: SectionID(id), items: items, supplementaryContent: supplementary)
+    }
+}

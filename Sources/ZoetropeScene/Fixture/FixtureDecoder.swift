@@ -1,0 +1,120 @@
+import ZoetropeCore
+
+/// Turns a parsed fixture into a `Scene`, checking every value and every key.
+///
+/// The format is documented in `docs/fixture-format.md` and `docs/fixture.schema.json`.
+struct FixtureDecoder {
+    /// The only version this build reads.
+    static let version = 1
+
+    /// The name used when the fixture gives none (derived from the file name).
+    let fallbackName: String?
+    var sources = FixtureSourceMap()
+
+    init(fallbackName: String?) {
+        self.fallbackName = fallbackName
+    }
+
+    mutating func decodeScene(_ root: JSONNode) throws(DecodingProblem) -> Scene {
+        let document = try FixtureValue(root, path: .root).object(keys: .root)
+
+        let version = try document.required("version", "the format version, 1").integer(in: 0...Int.max, "a version number")
+        guard version == Self.version else {
+            throw document.value.problem("this fixture is version \(version); this Zoetrope reads version \(Self.version)")
+        }
+        let name: String
+        if let value = document.optional("name") {
+            name = try value.string()
+            if let problem = Self.outputNameProblem(name) { throw value.problem(problem) }
+        } else if let fallbackName, Self.outputNameProblem(fallbackName) == nil {
+            name = fallbackName
+        } else {
+            throw document.value.problem(
+                "missing key \"name\": the file name does not make a safe output name, so give one made of letters, digits, '.', '_' and '-'")
+        }
+        let summary = try document.optional("description")?.string()
+        let viewport = try decodeViewport(document.required("viewport", "the screen size in points"))
+        let background = try document.optional("background")?.color() ?? .white
+        let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
+        let style = try document.optional("style").map(decodeStyle) ?? Style()
+        var sections: [Section] = []
+        for value in try document.required("sections", "the initial sections, possibly none: []").array() {
+            sections.append(try decodeSection(value, style: style, sectionIndex: sections.count, recordItems: true))
+        }
+        let snapshot = CollectionSnapshot(sections: sections)
+        if let duplicate = snapshot.firstDuplicateIdentity() {
+            let place: FixtureSourceMap.Place?
+            switch duplicate {
+            case .section(_, _, let second): place = sources.sections[second]
+            case .item(_, _, let second): place = sources.items[second]
+            }
+            throw DecodingProblem(path: place?.path, position: place?.position, message: duplicate.description)
+        }
+        let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
+        var steps: [SceneStep] = []
+        for value in try document.optional("steps")?.array() ?? [] {
+            steps.append(try decodeStep(value, style: style, animation: animation))
+        }
+        return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
+                     snapshot: snapshot, animation: animation, steps: steps)
+    }
+
+    /// Why `name` cannot name output files, or nil when it can: it must stay inside the
+    /// output folder whatever it is joined to.
+    static func outputNameProblem(_ name: String) -> String? {
+        let allowed = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "-"
+        }
+        guard !name.isEmpty, name.count <= 100, allowed, name.first != ".", name.first != "-" else {
+            return "expected an output name of 1 to 100 letters, digits, '.', '_' and '-', not starting with '.' or '-', found \"\(name)\""
+        }
+        return nil
+    }
+
+    func decodeViewport(_ value: FixtureValue) throws(DecodingProblem) -> Viewport {
+        let object = try value.object(keys: .viewport)
+        let width = try object.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0")
+        let height = try object.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0")
+        let scale = try object.optional("scale")?.integer(in: 1...3, "a screen scale") ?? 2
+        return Viewport(size: Size(width: width, height: height), scale: scale)
+    }
+
+    func decodeSize(_ value: FixtureValue) throws(DecodingProblem) -> Size {
+        let object = try value.object(keys: .size)
+        return Size(
+            width: try object.required("width", "points").number(in: 0...10_000, "a width in points"),
+            height: try object.required("height", "points").number(in: 0...10_000, "a height in points"))
+    }
+
+    func decodeInsets(_ value: FixtureValue) throws(DecodingProblem) -> EdgeInsets {
+        let object = try value.object(keys: .insets)
+        func side(_ key: String) throws(DecodingProblem) -> Double {
+            try object.optional(key)?.number(in: 0...10_000, "an inset in points") ?? 0
+        }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
+    func decodeLayout(_ value: FixtureValue) throws(DecodingProblem) -> any CollectionLayout {
+        guard case .object(let members) = value.node.value else { throw value.expected("a layout object") }
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            throw value.problem("missing key \"type\" (the kind of layout: flow)")
+        }
+        let type = try FixtureValue(typeMember.value, path: value.path / "type").choice([("flow", "flow")], "layout type")
+        switch type {
+        default:
+            let object = try value.object(keys: .flowLayout)
+            var layout = FlowLayout()
+            if let size = object.optional("itemSize") { layout.itemSize = try decodeSize(size) }
+            if let spacing = object.optional("minimumLineSpacing") {
+                layout.minimumLineSpacing = try spacing.number(in: 0...10_000, "a spacing in points")
+            }
+            if let spacing = object.optional("minimumInteritemSpacing") {
+                layout.minimumInteritemSpacing = try spacing.number(in: 0...10_000, "a spacing in points")
+            }
+            if let inset = object.optional("sectionInset") { layout.sectionInset = try decodeInsets(inset) }
+            if let height = object.optional("headerHeight") { layout.headerHeight = try height.number(in: 0...10_000, "a height in points") }
+            if let height = object.optional("footerHeight") { layout.footerHeight = try height.number(in: 0...10_000, "a height in points") }
+            return layout
+        }
+    }
+}

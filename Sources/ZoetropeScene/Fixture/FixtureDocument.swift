@@ -1,0 +1,59 @@
+import ZoetropeCore
+
+/// A fixture file, decoded: its scene, and where each part of it was written.
+///
+/// ```swift
+/// let document = try FixtureDocument.load(path: "Fixtures/color-swatches.json")
+/// let timeline = try document.makeTimeline()
+/// ```
+public struct FixtureDocument: Sendable {
+    /// The file as the user named it, for messages.
+    public let file: String
+    public let scene: Scene
+    let sources: FixtureSourceMap
+
+    /// Decodes the bytes of a fixture. `file` names it in errors; its last path component,
+    /// without `.json`, is the scene's name when the fixture gives none.
+    public static func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> FixtureDocument {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
+        }
+        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file))
+        do {
+            let scene = try decoder.decodeScene(root)
+            return FixtureDocument(file: file, scene: scene, sources: decoder.sources)
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// The last path component without its `.json` extension.
+    static func baseName(of file: String) -> String {
+        var name = file.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? file
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return name
+    }
+
+    /// The scene's timeline; an invalid step is reported at the operation that caused it.
+    public func makeTimeline() throws(FixtureError) -> Timeline {
+        do {
+            return try scene.makeTimeline()
+        } catch {
+            switch error {
+            case .duplicateIdentity(let duplicate):
+                throw FixtureError(file: file, path: .root / "sections", position: nil, message: duplicate.description)
+            case .invalidStep(let index, let updateError):
+                guard sources.steps.indices.contains(index) else {
+                    throw FixtureError(file: file, path: nil, position: nil, message: updateError.message)
+                }
+                let step = sources.steps[index]
+                let place = updateError.operation.flatMap { step.operations[$0] } ?? step.place
+                throw FixtureError(file: file, path: place.path, position: place.position,
+                                   message: "invalid update in step \(index) (\(scene.steps[index].label)): \(updateError.message)")
+            }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import ZoetropeCore
+
+/// A JSON value being decoded, with its path: the small toolkit every fixture decoder uses,
+/// so that each expectation ("a number from 0 to 1", "one of: linear, easeIn, …") is written
+/// once and every message has the same shape.
+struct FixtureValue {
+    let node: JSONNode
+    let path: JSONPath
+
+    init(_ node: JSONNode, path: JSONPath) {
+        self.node = node
+        self.path = path
+    }
+
+    func problem(_ message: String) -> DecodingProblem {
+        DecodingProblem(path: path, position: node.position, message: message)
+    }
+
+    func expected(_ what: String) -> DecodingProblem {
+        problem("expected \(what), found \(node.kindDescription)")
+    }
+
+    /// An object whose keys must all be in `keys`.
+    func object(keys: FixtureKeys) throws(DecodingProblem) -> FixtureObject {
+        guard case .object(let members) = node.value else { throw expected("an object") }
+        for member in members where !keys.allowed.contains(member.key) {
+            var message = "unknown key \"\(member.key)\" in \(keys.name); expected one of: \(keys.allowed.joined(separator: ", "))"
+            if let suggestion = closest(to: member.key, among: keys.allowed) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            }
+            throw DecodingProblem(path: path / member.key, position: member.keyPosition, message: message)
+        }
+        return FixtureObject(value: self, members: members)
+    }
+
+    func array() throws(DecodingProblem) -> [FixtureValue] {
+        guard case .array(let elements) = node.value else { throw expected("an array") }
+        return elements.enumerated().map { FixtureValue($1, path: path / $0) }
+    }
+
+    func string() throws(DecodingProblem) -> String {
+        guard case .string(let text) = node.value else { throw expected("a string") }
+        return text
+    }
+
+    func bool() throws(DecodingProblem) -> Bool {
+        guard case .bool(let value) = node.value else { throw expected("true or false") }
+        return value
+    }
+
+    /// A finite number within `range`, described by `what` in messages.
+    func number(in range: ClosedRange<Double> = -1e9...1e9, _ what: String = "a number") throws(DecodingProblem) -> Double {
+        guard case .number(let value) = node.value else { throw expected(what) }
+        guard value.isFinite else { throw problem("expected \(what), found a number too large to represent") }
+        guard range.contains(value) else {
+            throw problem("expected \(what) from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)), found \(JSONWriter.format(value))")
+        }
+        return value
+    }
+
+    /// A number greater than zero and at most `maximum`.
+    func positiveNumber(maximum: Double = 1e6, _ what: String = "a number greater than 0") throws(DecodingProblem) -> Double {
+        let value = try number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what)
+        guard value > 0, value <= maximum else {
+            throw problem("expected \(what) (at most \(JSONWriter.format(maximum))), found \(JSONWriter.format(value))")
+        }
+        return value
+    }
+
+    /// A whole number within `range`.
+    func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(DecodingProblem) -> Int {
+        guard case .number(let value) = node.value else { throw expected(what) }
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            throw problem("expected \(what), found \(node.kindDescription)")
+        }
+        let integer = Int(value)
+        guard range.contains(integer) else {
+            throw problem("expected \(what) from \(range.lowerBound) to \(range.upperBound), found \(integer)")
+        }
+        return integer
+    }
+
+    /// One of a fixed set of names.
+    func choice<T>(_ options: [(String, T)], _ what: String) throws(DecodingProblem) -> T {
+        guard case .string(let text) = node.value else {
+            throw expected("\(what) (one of: \(options.map(\.0).joined(separator: ", ")))")
+        }
+        if let match = options.first(where: { $0.0 == text }) { return match.1 }
+        var message = "unknown \(what) \"\(text)\"; expected one of: \(options.map(\.0).joined(separator: ", "))"
+        if let suggestion = closest(to: text, among: options.map(\.0)) { message += " (did you mean \"\(suggestion)\"?)" }
+        throw problem(message)
+    }
+
+    func color() throws(DecodingProblem) -> Color {
+        guard case .string(let text) = node.value, let color = Color(hex: text) else {
+            throw expected("a colour written \"#RRGGBB\", \"#RRGGBBAA\" or \"#RGB\"")
+        }
+        return color
+    }
+}
+
+/// An object whose keys have been checked; members are read by name.
+struct FixtureObject {
+    let value: FixtureValue
+    let members: [JSONNode.Member]
+
+    var path: JSONPath { value.path }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The member `key`, if present.
+    func optional(_ key: String) -> FixtureValue? {
+        members.first { $0.key == key }.map { FixtureValue($0.value, path: path / key) }
+    }
+
+    /// The member `key`; its absence is an error that says what it holds.
+    func required(_ key: String, _ what: String) throws(DecodingProblem) -> FixtureValue {
+        guard let member = optional(key) else {
+            throw value.problem("missing key \"\(key)\" (\(what))")
+        }
+        return member
+    }
+}
+
+/// The keys an object of the fixture format may have, with the object's name for messages.
+///
+/// These lists are the format: the decoder rejects any other key, and a test checks that
+/// `docs/fixture.schema.json` lists exactly the same properties.
+public struct FixtureKeys: Sendable {
+    public let name: String
+    public let allowed: [String]
+
+    static let contentKeys = ["color", "cornerRadius", "border", "label"]
+
+    public static let root = FixtureKeys(name: "the fixture", allowed: [
+        "$schema", "version", "name", "description", "viewport", "background", "layout", "style", "sections", "animation", "steps",
+    ])
+    public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale"])
+    public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
+    public static let insets = FixtureKeys(name: "insets", allowed: ["top", "left", "bottom", "right"])
+    public static let point = FixtureKeys(name: "a distance", allowed: ["x", "y"])
+    public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
+        "type", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerHeight", "footerHeight",
+    ])
+    public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer"])
+    public static let content = FixtureKeys(name: "content", allowed: contentKeys)
+    public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
+    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight"])
+    public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "items"])
+    public static let item = FixtureKeys(name: "an item", allowed: ["id"] + contentKeys)
+    public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects"])
+    public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect"])
+    public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen"])
+    public static let step = FixtureKeys(name: "a step", allowed: [
+        "name", "duration", "curve", "delay", "pause", "insertItems", "deleteItems", "insertSections", "deleteSections",
+    ])
+    public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
+    public static let sectionInsertion = FixtureKeys(name: "a section insertion", allowed: ["at", "section"])
+
+    /// Every object of the format by the name its schema definition has.
+    public static let byDefinition: [String: FixtureKeys] = [
+        "fixture": root, "viewport": viewport, "size": size, "insets": insets, "distance": point,
+        "flowLayout": flowLayout, "style": style, "content": content, "border": border, "label": label,
+        "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
+        "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,
+    ]
+}
+
+/// The candidate nearest to `word` by edit distance, when it is near enough to be a typo.
+func closest(to word: String, among candidates: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+    let lowered = Array(word.lowercased())
+    let scored = candidates.map { ($0, distance(lowered, Array($0.lowercased()))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(1, word.count / 3) else { return nil }
+    return best.0
+}

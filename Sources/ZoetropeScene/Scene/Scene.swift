@@ -1,0 +1,72 @@
+import ZoetropeCore
+
+/// A whole animation described as data: a screen, a layout, the initial sections, and the
+/// steps that change them.
+///
+/// A fixture file decodes to a `Scene`; tests and custom layouts build one in Swift.
+///
+/// ```swift
+/// var scene = Scene(name: "demo", viewport: Viewport(size: Size(width: 390, height: 600)),
+///                   layout: FlowLayout(itemSize: Size(width: 80, height: 80)),
+///                   snapshot: CollectionSnapshot(sections: [section]))
+/// scene.steps = [SceneStep(.batch(BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)])))]
+/// let timeline = try scene.makeTimeline()
+/// ```
+public struct Scene: Sendable {
+    /// Names the output: `Output/NAME/` and `Output/NAME.svg`.
+    public var name: String
+    public var summary: String?
+    public var viewport: Viewport
+    public var background: Color
+    public var layout: any CollectionLayout
+    public var snapshot: CollectionSnapshot
+    public var animation: SceneAnimation
+    public var steps: [SceneStep]
+
+    public init(name: String, summary: String? = nil, viewport: Viewport, background: Color = .white,
+                layout: any CollectionLayout, snapshot: CollectionSnapshot,
+                animation: SceneAnimation = SceneAnimation(), steps: [SceneStep] = []) {
+        self.name = name
+        self.summary = summary
+        self.viewport = viewport
+        self.background = background
+        self.layout = layout
+        self.snapshot = snapshot
+        self.animation = animation
+        self.steps = steps
+    }
+
+    /// Runs every step on a headless collection view and lays the transitions end to end.
+    ///
+    /// There is one timeline segment per step, in order, so segment k is step k. A scene
+    /// without steps gives one still segment of length zero: the initial layout.
+    ///
+    /// - Throws: `SceneError` for duplicate identities or the first invalid step.
+    public func makeTimeline() throws(SceneError) -> Timeline {
+        var view: CollectionView
+        do {
+            view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds)
+        } catch {
+            if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
+            throw .invalidStep(index: -1, error)
+        }
+        var transitions: [(transition: Transition, label: String)] = []
+        for (index, step) in steps.enumerated() {
+            switch step.action {
+            case .batch(let update):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                do {
+                    transitions.append((try view.performBatchUpdates(update, animation: animation), step.label))
+                } catch {
+                    throw .invalidStep(index: index, error)
+                }
+            case .pause(let seconds):
+                transitions.append((view.stillTransition(duration: seconds), step.label))
+            }
+        }
+        if transitions.isEmpty {
+            transitions.append((view.stillTransition(duration: 0), "initial layout"))
+        }
+        return Timeline(viewportSize: viewport.size, background: background, transitions: transitions)
+    }
+}

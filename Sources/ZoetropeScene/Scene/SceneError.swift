@@ -1,0 +1,16 @@
+import ZoetropeCore
+
+/// Why a scene cannot become a timeline.
+public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The initial data repeats an identity.
+    case duplicateIdentity(DuplicateIdentity)
+    /// A step's batch update is invalid.
+    case invalidStep(index: Int, UpdateError)
+
+    public var description: String {
+        switch self {
+        case .duplicateIdentity(let duplicate): return duplicate.description
+        case .invalidStep(let index, let error): return "step \(index): \(error.message)"
+        }
+    }
+}

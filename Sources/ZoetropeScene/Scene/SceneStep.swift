@@ -1,0 +1,49 @@
+import ZoetropeCore
+
+/// One step of a scene: a batch update, or a pause in which nothing moves.
+public struct SceneStep: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
+        case batch(BatchUpdate)
+        /// Hold still for this many seconds.
+        case pause(Double)
+    }
+
+    public var name: String?
+    public var action: Action
+    /// This step's timing; nil uses the scene's.
+    public var timing: Timing?
+
+    public init(name: String? = nil, _ action: Action, timing: Timing? = nil) {
+        self.name = name
+        self.action = action
+        self.timing = timing
+    }
+
+    /// What the step does, in words: its name, or a summary of its operations.
+    public var label: String {
+        if let name { return name }
+        switch action {
+        case .pause(let seconds):
+            return "pause \(JSONWriter.format(seconds)) s"
+        case .batch(let update):
+            var parts: [String] = []
+            if !update.deletedSections.isEmpty {
+                parts.append("delete section\(update.deletedSections.count == 1 ? "" : "s") "
+                             + update.deletedSections.map(String.init).joined(separator: ", "))
+            }
+            if !update.deletedItems.isEmpty {
+                parts.append("delete item\(update.deletedItems.count == 1 ? "" : "s") "
+                             + update.deletedItems.map(\.description).joined(separator: ", "))
+            }
+            if !update.insertedSections.isEmpty {
+                parts.append("insert section\(update.insertedSections.count == 1 ? "" : "s") "
+                             + update.insertedSections.map { String($0.index) }.joined(separator: ", "))
+            }
+            if !update.insertedItems.isEmpty {
+                parts.append("insert item\(update.insertedItems.count == 1 ? "" : "s") "
+                             + update.insertedItems.map(\.indexPath.description).joined(separator: ", "))
+            }
+            return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import ZoetropeScene
+
+/// `zoetrope dump`: every element's attributes at one moment, as JSON.
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every element's attributes at one moment as JSON (see docs/dump-format.md).",
+        discussion: """
+            With --step K, --at counts seconds from the start of step K and defaults to its end \
+            (the layout after the step). Without --step, --at counts from the start and \
+            defaults to 0 (the initial layout). Steps are numbered from 0, as in $.steps[K].
+            """
+    )
+
+    @Argument(help: "A fixture file (.json).")
+    var fixture: String
+
+    @Option(help: "The step, numbered from 0.")
+    var step: Int?
+
+    @Option(help: "Seconds, from the start of --step, or of the animation.")
+    var at: Double?
+
+    func run() throws {
+        guard let loaded = try LoadedFixture.loadAll([fixture]).first else { return }
+        let moment: FrameDump.Moment
+        do {
+            moment = try FrameDump.moment(in: loaded.timeline, stepCount: loaded.scene.steps.count, step: step, at: at)
+        } catch {
+            printError("error: \(fixture): \(error)")
+            throw ExitStatus.invalidInput
+        }
+        print(JSONWriter.write(FrameDump.json(scene: loaded.scene.name, timeline: loaded.timeline, moment: moment)), terminator: "")
+    }
+}

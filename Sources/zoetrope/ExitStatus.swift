@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The exit statuses of every subcommand, in one place.
+enum ExitStatus {
+    /// A fixture, an update or an option is invalid; nothing was written.
+    static let invalidInput = ExitCode(2)
+    /// The output could not be written; what was there before is intact.
+    static let outputFailure = ExitCode(3)
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    var stream = StandardError()
+    print(message, to: &stream)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandleStandardError.write(string)
+    }
+}

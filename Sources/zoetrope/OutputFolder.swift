@@ -1,0 +1,75 @@
+import Foundation
+
+/// An output folder written all or nothing: everything goes into a staging folder inside it
+/// and is moved into place by `publish()`, so a failed or interrupted render leaves the
+/// previous output as it was.
+///
+/// The staging folder lives inside the output folder so that the final moves are renames on
+/// one file system. Replacing a frame folder takes two renames (old aside, new in) and then
+/// removes the old one; an SVG is replaced by one atomic rename.
+final class OutputFolder {
+    let path: String
+    let staging: String
+    private var staged: [String] = []
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(path: String) throws {
+        self.path = path
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "cannot create the output folder \(path): \(error.localizedDescription)")
+        }
+        staging = path + "/.zoetrope-staging-\(ProcessInfo.processInfo.processIdentifier)"
+        try? manager.removeItem(atPath: staging)
+        do {
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            throw Failure(description: "cannot write in the output folder \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A new empty folder `name` in staging, returned as a path.
+    func stageDirectory(_ name: String) throws -> String {
+        let directory = staging + "/" + name
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        staged.append(name)
+        return directory
+    }
+
+    /// A file `name` in staging with `contents`.
+    func stageFile(_ name: String, contents: String) throws {
+        let file = staging + "/" + name
+        guard FileManager.default.createFile(atPath: file, contents: Data(contents.utf8)) else {
+            throw Failure(description: "cannot write \(file)")
+        }
+        staged.append(name)
+    }
+
+    /// Moves everything staged into place, replacing what was there, and removes staging.
+    func publish() throws {
+        let manager = FileManager.default
+        for name in staged {
+            let source = staging + "/" + name
+            let target = path + "/" + name
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+                let aside = staging + "/.previous-" + name
+                try manager.moveItem(atPath: target, toPath: aside)
+            }
+            guard rename(source, target) == 0 else {
+                throw Failure(description: "cannot move \(name) into \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        try? manager.removeItem(atPath: staging)
+    }
+
+    /// Removes staging and everything in it.
+    func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+}
