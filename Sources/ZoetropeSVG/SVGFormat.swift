@@ -25,6 +25,14 @@ enum SVGFormat {
         return negative ? "-" + text : text
     }
 
+    /// A key time (a fraction of the duration) for a discrete animation, rounded *down* to
+    /// six places: frames on a step boundary show the step that begins there, so a switch of
+    /// visibility written slightly late would hide an element in the frame that shows it.
+    static func discreteKeyTime(_ fraction: Double) -> String {
+        let clamped = Swift.min(1, Swift.max(0, fraction))
+        return number((clamped * 1_000_000).rounded(.down) / 1_000_000, decimals: 6)
+    }
+
     /// Text escaped for XML content and attribute values. Characters XML 1.0 forbids (most
     /// control characters) become U+FFFD, so the document stays well-formed whatever a label holds.
     static func escape(_ text: String) -> String {

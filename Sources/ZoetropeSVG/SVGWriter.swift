@@ -94,7 +94,7 @@ public struct SVGWriter: Sendable {
         if let timing {
             if changes.count > 1 {
                 let values = changes.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")
-                let times = changes.map { SVGFormat.number(Swift.min(1, $0.time / duration), decimals: 6) }.joined(separator: ";")
+                let times = changes.map { SVGFormat.discreteKeyTime($0.time / duration) }.joined(separator: ";")
                 out += "<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"\(values)\" keyTimes=\"\(times)\"\(timing)/>"
             }
             if !channels.position.isConstant {

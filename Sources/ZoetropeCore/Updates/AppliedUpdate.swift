@@ -29,7 +29,8 @@ extension BatchUpdate {
 
         // Section deletes, descending.
         var deletedSectionSet = Set<Int>()
-        for (position, section) in deletedSections.enumerated().sorted(by: { ($0.element, $0.offset) > ($1.element, $1.offset) }) {
+        // Ties keep the order written, so a repeat is reported where it is repeated.
+        for (position, section) in deletedSections.enumerated().sorted(by: { ($0.element, -$0.offset) > ($1.element, -$1.offset) }) {
             guard section >= 0, section < oldCount else {
                 throw UpdateError(.deleteSectionOutOfRange(section: section, sectionCount: oldCount),
                                   operation: .deleteSection(position))
@@ -42,7 +43,7 @@ extension BatchUpdate {
         // Item deletes, descending; those inside a deleted section are covered by it.
         var deletedItemSet = Set<IndexPath>()
         var deletesPerSection = [Int](repeating: 0, count: oldCount)
-        for (position, path) in deletedItems.enumerated().sorted(by: { ($0.element, $0.offset) > ($1.element, $1.offset) }) {
+        for (position, path) in deletedItems.enumerated().sorted(by: { ($0.element, -$0.offset) > ($1.element, -$1.offset) }) {
             guard path.section >= 0, path.section < oldCount else {
                 throw UpdateError(.deleteItemSectionOutOfRange(item: path.item, section: path.section, sectionCount: oldCount),
                                   operation: .deleteItem(position))

@@ -11,12 +11,19 @@ public enum FrameDump {
         public var time: Double
         /// The step showing at that time.
         public var step: Int
+
+        public init(time: Double, step: Int) {
+            self.time = time
+            self.step = step
+        }
     }
 
     /// Why a requested moment does not exist.
     public struct MomentError: Error, Hashable, Sendable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        public init(message: String) { self.message = message }
     }
 
     /// The moment meant by `--step` and `--at`: with a step, `at` counts from the start of that

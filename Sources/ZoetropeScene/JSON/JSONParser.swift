@@ -227,7 +227,7 @@ public struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate in a \\u escape") }
             return scalar
         default:
-            index -= 1
+            index -= 2  // point at the backslash
             throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(byte)))'")
         }
     }

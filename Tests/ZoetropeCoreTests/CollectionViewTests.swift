@@ -1,0 +1,167 @@
+import Testing
+import ZoetropeCore
+
+/// A flow layout that writes down which of UIKit's hooks are called, in order.
+struct RecordingLayout: CollectionLayout {
+    final class Log: @unchecked Sendable {  // Tests are single-threaded; identity is the point.
+        var calls: [String] = []
+    }
+
+    var base = FlowLayout(itemSize: Size(width: 100, height: 100))
+    let log = Log()
+
+    mutating func prepare(for collectionView: LayoutContext) {
+        log.calls.append("prepareLayout")
+        base.prepare(for: collectionView)
+    }
+    var collectionViewContentSize: Size { base.collectionViewContentSize }
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { base.layoutAttributesForElements(in: rect) }
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.layoutAttributesForItem(at: indexPath) }
+    mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        log.calls.append("prepareForCollectionViewUpdates(\(updateItems.map(\.description).joined(separator: ", ")))")
+    }
+    mutating func finalizeCollectionViewUpdates() { log.calls.append("finalizeCollectionViewUpdates") }
+    mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("initial(\(itemIndexPath.section)-\(itemIndexPath.item))")
+        return nil
+    }
+    mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("final(\(itemIndexPath.section)-\(itemIndexPath.item))")
+        return nil
+    }
+}
+
+@Suite struct CollectionViewTests {
+    let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
+    let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3))
+
+    func view(_ sections: [Section], layout: any CollectionLayout = FlowLayout(itemSize: Size(width: 100, height: 100))) throws -> CollectionView {
+        try CollectionView(snapshot: CollectionSnapshot(sections: sections), layout: layout, bounds: bounds)
+    }
+
+    func track(_ transition: Transition, _ id: String) -> Track? {
+        transition.tracks.first { $0.identity == .item(ItemID(id)) }
+    }
+
+    @Test func deletingItem0_1OfThreeCallsTheHooksInTheSeedsOrder() throws {
+        let layout = RecordingLayout()
+        var view = try view([section("s", ["a", "b", "c"])], layout: layout)
+        layout.log.calls.removeAll()
+        _ = try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 1)]))
+        #expect(layout.log.calls == [
+            "prepareLayout",
+            "prepareForCollectionViewUpdates(delete item [0, 1])",
+            "final(0-1)",
+            "final(0-2)",
+            "initial(0-1)",
+            "finalizeCollectionViewUpdates",
+        ])
+    }
+
+    @Test func byDefaultADeletedItemFadesOutInPlace() throws {
+        var view = try view([section("s", ["a", "b", "c"])])
+        let transition = try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 1)]), animation: animation)
+        let b = try #require(track(transition, "b"))
+        #expect(b.role == .disappearing && b.reason == .deleted)
+        #expect(b.from.frame == b.to.frame && b.from.alpha == 1 && b.to.alpha == 0)
+        // Half-way in time, ease-in-ease-out is half-way in value.
+        #expect(abs(b.attributes(atStepTime: 0.15).alpha - 0.5) < 1e-12)
+        #expect(b.isPresent(atStepTime: 0.29) && !b.isPresent(atStepTime: 0.3))
+    }
+
+    @Test func byDefaultAnInsertedItemFadesInWhereItLands() throws {
+        var view = try view([section("s", ["a", "b"])])
+        let insert = BatchUpdate(insertedItems: [ItemInsertion(indexPath: path(0, 1), item: Item(id: "x"))])
+        let transition = try view.performBatchUpdates(insert, animation: animation)
+        let x = try #require(track(transition, "x"))
+        #expect(x.role == .appearing && x.reason == .inserted)
+        #expect(x.from.frame == x.to.frame && x.from.alpha == 0 && x.to.alpha == 1)
+        #expect(abs(x.attributes(atStepTime: 0.15).alpha - 0.5) < 1e-12)
+        #expect(abs(x.attributes(atStepTime: 0.075).alpha - 0.12916) < 1e-4)
+    }
+
+    @Test func shiftedItemsGlideFromTheirOldPlaceToTheirNewOne() throws {
+        var view = try view([section("s", ["a", "b", "c"])])
+        let transition = try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 0)]), animation: animation)
+        let c = try #require(track(transition, "c"))
+        #expect(c.role == .moving && c.reason == .shifted)
+        #expect(c.from.frame.minX == 220 && c.to.frame.minX == 110)
+        #expect(c.from.alpha == 1 && c.to.alpha == 1)
+        #expect(abs(c.attributes(atStepTime: 0.15).frame.minX - 165) < 1e-9)
+    }
+
+    @Test func anItemWhosePlaceDoesNotChangeStays() throws {
+        var view = try view([section("s", ["a", "b", "c"])])
+        let transition = try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 2)]))
+        #expect(track(transition, "a")?.role == .staying)
+        #expect(track(transition, "a")?.reason == nil)
+    }
+
+    @Test func elementsOfADeletedSectionSayWhy() throws {
+        var flow = FlowLayout(itemSize: Size(width: 100, height: 100))
+        flow.headerHeight = 30
+        var view = try view([section("s0", ["a"]), section("s1", ["b"])], layout: flow)
+        let transition = try view.performBatchUpdates(BatchUpdate(deletedSections: [0]))
+        #expect(track(transition, "a")?.reason == .sectionDeleted)
+        let header = transition.tracks.first { $0.identity == .supplementary(.sectionHeader, section: "s0", item: 0) }
+        #expect(header?.role == .disappearing && header?.reason == .sectionDeleted)
+        let survivingHeader = transition.tracks.first { $0.identity == .supplementary(.sectionHeader, section: "s1", item: 0) }
+        #expect(survivingHeader?.role == .moving && survivingHeader?.to.frame.minY == 0)
+    }
+
+    @Test func effectsAreChosenByReasonAndElement() throws {
+        var flow = FlowLayout(itemSize: Size(width: 100, height: 100))
+        flow.headerHeight = 30
+        var view = try view([section("s0", ["a", "b"])], layout: flow)
+        let effects = EffectRules([
+            EffectRule(reasons: [.inserted], elements: [.cells], effect: .scale(0.1)),
+            EffectRule(reasons: [.sectionInserted], effect: .offscreen(.left)),
+            EffectRule(reasons: [.deleted, .sectionDeleted], effect: .combined([.offscreen(.bottom), .rotate(degrees: 15), .fade(to: 0)])),
+        ])
+        let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3), effects: effects)
+        let transition = try view.performBatchUpdates(BatchUpdate(
+            insertedSections: [SectionInsertion(index: 1, section: section("s1", ["n"]))],
+            deletedItems: [path(0, 1)],
+            insertedItems: [ItemInsertion(indexPath: path(0, 0), item: Item(id: "x"))]), animation: animation)
+
+        // The inserted item grows from a tenth of its size where it lands.
+        let x = try #require(track(transition, "x"))
+        #expect(x.from.frame == x.to.frame && x.from.transform == Transform(scaleX: 0.1, y: 0.1) && x.from.alpha == 1)
+        let quarter = TransformComponents(x.attributes(atStepTime: 0.075).transform)
+        #expect(abs(quarter.scaleX - (0.1 + 0.9 * 0.12916)) < 1e-4)
+
+        // The new section's cell and header come from one viewport-width to the left.
+        #expect(track(transition, "n")?.from.transform == Transform(translationX: -320, y: 0))
+        let header = transition.tracks.first { $0.identity == .supplementary(.sectionHeader, section: "s1", item: 0) }
+        #expect(header?.from.transform == Transform(translationX: -320, y: 0))
+
+        // The deleted item falls a viewport-height, tilted, fading to nothing.
+        let b = try #require(track(transition, "b"))
+        let end = TransformComponents(b.to.transform)
+        #expect(end.translationY == 480 && abs(end.rotation - 15 * .pi / 180) < 1e-12 && b.to.alpha == 0)
+    }
+
+    @Test func anInvalidBatchLeavesTheCollectionViewAsItWas() throws {
+        var view = try view([section("s", ["a"])])
+        let before = view.snapshot
+        #expect(throws: UpdateError.self) { try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 5)])) }
+        #expect(view.snapshot == before)
+    }
+
+    @Test func duplicateIdentitiesAreRefusedAtTheStart() {
+        #expect(throws: UpdateError(.duplicateIdentity(.item("a", first: path(0, 0), second: path(1, 0))))) {
+            try view([section("s0", ["a"]), section("s1", ["a"])])
+        }
+    }
+
+    @Test func onlyElementsVisibleBeforeOrAfterAreTracked() throws {
+        // 320×480 shows rows of three at y = 0, 110, 220, 330 and 440 (the last in part): 15 items.
+        var view = try view([section("s", (0..<30).map { "i\($0)" })])
+        let transition = try view.performBatchUpdates(BatchUpdate(deletedItems: [path(0, 0)]))
+        // i1…i15 visible after, plus i0 leaving; i15 comes into view from its old row at 550.
+        #expect(transition.tracks.count == 16)
+        #expect(track(transition, "i15")?.from.frame.minY == 550)
+        #expect(track(transition, "i15")?.to.frame.minY == 440)
+        #expect(track(transition, "i20") == nil)
+    }
+}

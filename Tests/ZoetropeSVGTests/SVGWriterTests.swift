@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import ZoetropeCore
+import ZoetropeScene
+import ZoetropeSVG
+
+@Suite struct SVGWriterTests {
+    func timeline(_ fixture: String) throws -> Timeline {
+        try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json").makeTimeline()
+    }
+
+    @Test(arguments: ["color-swatches", "color-swatches-boring"])
+    func theDocumentIsSelfContainedXMLWithOnlyShapesAndAnimations(fixture: String) throws {
+        let svg = SVGWriter(title: "A <title> & more").document(for: try timeline(fixture))
+        let root = try #require(SVGNode.parse(svg), "not well-formed XML")
+        #expect(root.name == "svg" && root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        let names = Set(root.descendants.map(\.name))
+        #expect(names.isSubset(of: ["title", "rect", "g", "text", "animate", "animateTransform"]), "\(names)")
+        for node in root.descendants {
+            for (key, value) in node.attributes {
+                #expect(!key.hasPrefix("on") && !key.contains("href") && !value.contains("url("), "\(node.name) \(key)=\(value)")
+            }
+        }
+        #expect(root.children.first { $0.name == "title" }?.text == "A <title> & more")
+    }
+
+    @Test func aTimingCurveIsWrittenAsKeySplinesNotSamples() throws {
+        var view = try CollectionView(
+            snapshot: CollectionSnapshot(sections: [Section(id: "s", items: ["a", "b", "c"].map { Item(id: ItemID($0)) })]),
+            layout: FlowLayout(itemSize: Size(width: 100, height: 100)), bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+        let delete = try view.performBatchUpdates(BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)]),
+                                                  animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3)))
+        let timeline = Timeline(viewportSize: Size(width: 320, height: 480), background: .white,
+                                transitions: [(delete, "delete"), (view.stillTransition(duration: 0.4), "hold")])
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<animate attributeName=\"opacity\" values=\"1;0;0\" keyTimes=\"0;0.428571;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\" dur=\"0.7s\" repeatCount=\"indefinite\"/>"))
+        #expect(svg.contains("<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"visible;hidden\" keyTimes=\"0;0.428571\""))
+        #expect(svg.contains("values=\"270 50;160 50;160 50\" keyTimes=\"0;0.428571;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\""))
+    }
+
+    @Test func aStillTimelineHasNoAnimations() throws {
+        let view = try CollectionView(
+            snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "a")])]),
+            layout: FlowLayout(), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 100, height: 100), background: .white,
+                                                     transitions: [(view.stillTransition(duration: 0), "still")]))
+        #expect(!svg.contains("<animate"))
+        #expect(svg.contains("<rect x=\"-25\" y=\"-25\" width=\"50\" height=\"50\""))
+    }
+
+    @Test func labelsCannotBreakTheDocument() throws {
+        let nasty = "<script>alert(1)</script> & ]]> \" ' \u{1} \u{202E}rtl 🎞"
+        var item = Item(id: "a")
+        item.content.label = Label(text: nasty)
+        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [item])]),
+                                      layout: FlowLayout(), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 100, height: 100), background: .white,
+                                                     transitions: [(view.stillTransition(duration: 0), "still")]))
+        let root = try #require(SVGNode.parse(svg))
+        #expect(!root.descendants.contains { $0.name == "script" })
+        #expect(root.descendants.first { $0.name == "text" }?.text == nasty.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}"))
+    }
+
+    /// The SVG evaluated by SMIL's rules at each frame time shows what the PNG frame shows:
+    /// every element where the frame has it, turned, scaled, sized and faded alike, and
+    /// nothing else visible.
+    @Test(arguments: ["color-swatches", "color-swatches-boring"])
+    func theSVGAtTimeTShowsFrameT(fixture: String) throws {
+        let timeline = try timeline(fixture)
+        let root = try #require(SVGNode.parse(SVGWriter().document(for: timeline)))
+        // Lifetimes are the groups inside the content-offset group, in paint order.
+        let groups = try #require(root.children.last { $0.name == "g" }).children.filter { $0.name == "g" }
+        #expect(groups.count == timeline.lifetimes.count)
+
+        func animation(_ node: SVGNode, _ name: String, type: String? = nil) -> SVGNode? {
+            node.children.first { $0.attributes["attributeName"] == name && (type == nil || $0.attributes["type"] == type) }
+        }
+        func value(_ node: SVGNode, _ name: String, type: String, static attribute: [Double], at time: Double) -> [Double] {
+            animation(node, name, type: type).map { SVGNode.evaluate($0, at: time) } ?? attribute
+        }
+
+        for time in timeline.frameTimes(fps: 30) {
+            let frame = timeline.frame(at: time)
+            var shown = Set<Int>()
+            for element in frame.elements where element.isVisible {
+                let rank = timeline.lifetimes[element.lifetime].paintRank
+                shown.insert(rank)
+                let group = groups[rank]
+                let context = "\(fixture) at \(time): \(element.identity)"
+                if let visibility = animation(group, "visibility") {
+                    #expect(SVGNode.visibility(visibility, at: time), "\(context) hidden")
+                } else {
+                    #expect(group.attributes["visibility"] != "hidden", "\(context) hidden")
+                }
+                let components = TransformComponents(element.attributes.transform)
+                let center = element.attributes.frame.center
+                let position = value(group, "transform", type: "translate", static: SVGNode.numbers(group.attributes["transform"]!), at: time)
+                #expect(abs(position[0] - (center.x + components.translationX)) < 2e-3 && abs(position[1] - (center.y + components.translationY)) < 2e-3,
+                        "\(context) at \(position)")
+                let opacity = animation(group, "opacity").map { SVGNode.evaluate($0, at: time)[0] } ?? Double(group.attributes["opacity"] ?? "1")!
+                #expect(abs(opacity - element.attributes.alpha) < 2e-4, "\(context) opacity \(opacity)")
+
+                // Nested groups: rotate, skewX, scale, then the shape.
+                var node = group
+                var rotation = 0.0, scale = [1.0, 1.0]
+                while let inner = node.children.first(where: { $0.name == "g" }) {
+                    let transform = inner.attributes["transform"]!
+                    let type = String(transform.prefix { $0 != "(" })
+                    let v = value(inner, "transform", type: type, static: SVGNode.numbers(transform), at: time)
+                    if type == "rotate" { rotation = v[0] }
+                    if type == "scale" { scale = v }
+                    node = inner
+                }
+                let turn = (rotation - components.rotation * 180 / .pi).truncatingRemainder(dividingBy: 360)
+                #expect(Swift.min(abs(turn), 360 - abs(turn)) < 2e-3, "\(context) rotation \(rotation)")
+                #expect(abs(scale[0] - components.scaleX) < 2e-4 && abs(scale[1] - components.scaleY) < 2e-4, "\(context) scale \(scale)")
+                let rect = try #require(node.children.first { $0.name == "rect" })
+                let width = animation(rect, "width").map { SVGNode.evaluate($0, at: time)[0] } ?? Double(rect.attributes["width"]!)!
+                #expect(abs(width - element.attributes.frame.width) < 2e-3, "\(context) width \(width)")
+            }
+            // Every other lifetime is hidden or transparent at this time.
+            for (rank, group) in groups.enumerated() where !shown.contains(rank) {
+                let visible = animation(group, "visibility").map { SVGNode.visibility($0, at: time) } ?? (group.attributes["visibility"] != "hidden")
+                let opacity = animation(group, "opacity").map { SVGNode.evaluate($0, at: time)[0] } ?? Double(group.attributes["opacity"] ?? "1")!
+                #expect(!visible || opacity < 1e-4, "\(fixture) at \(time): lifetime \(rank) should not show")
+            }
+        }
+    }
+}

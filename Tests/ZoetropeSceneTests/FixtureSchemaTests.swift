@@ -1,0 +1,32 @@
+import Testing
+import ZoetropeScene
+
+/// `docs/fixture.schema.json` and the decoder describe one format.
+@Suite struct FixtureSchemaTests {
+    func schema() throws -> [(key: String, value: JSONNode)] {
+        let bytes = try #require(readFile(packageRoot + "/docs/fixture.schema.json"))
+        guard case .object(let root) = try JSONParser.parse(bytes).value,
+            let defs = root.first(where: { $0.key == "$defs" }), case .object(let definitions) = defs.value.value
+        else { Issue.record("the schema has no $defs"); return [] }
+        return definitions.map { ($0.key, $0.value) }
+    }
+
+    @Test func everyObjectOfTheSchemaListsExactlyTheKeysTheDecoderAccepts() throws {
+        let definitions = try schema()
+        for (name, keys) in FixtureKeys.byDefinition {
+            guard let definition = definitions.first(where: { $0.key == name })?.value,
+                case .object(let members) = definition.value
+            else {
+                Issue.record("the schema has no definition \"\(name)\"")
+                continue
+            }
+            guard let properties = members.first(where: { $0.key == "properties" }), case .object(let listed) = properties.value.value else {
+                Issue.record("\(name) has no properties")
+                continue
+            }
+            #expect(Set(listed.map(\.key)) == Set(keys.allowed), "definition \(name)")
+            let closed = members.first { $0.key == "additionalProperties" }?.value.value
+            #expect(closed == .bool(false), "definition \(name) must refuse unknown keys, as the decoder does")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import ZoetropeScene
+
+@Suite struct JSONParserTests {
+    @Test func valuesRememberWhereTheyWereWritten() throws {
+        let node = try JSONParser.parse("{\n  \"a\": [1, true],\n  \"bé\": \"x\"\n}")
+        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "bé"])
+        #expect(members[0].keyPosition == JSONPosition(line: 2, column: 3))
+        #expect(members[1].value.position == JSONPosition(line: 3, column: 9))
+        guard case .array(let elements) = members[0].value.value else { Issue.record("not an array"); return }
+        #expect(elements[1].position == JSONPosition(line: 2, column: 12))
+    }
+
+    @Test func stringsDecodeEscapesAndSurrogatePairs() throws {
+        let node = try JSONParser.parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#)
+        #expect(node.value == .string("a\"b\\c\né😀"))
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", "1:9: trailing comma before '}'"),
+        ("[1 2]", "1:4: expected ',' or ']' after an array element, found '2'"),
+        ("{\"a\": 1, \"a\": 2}", "1:10: duplicate key \"a\" (first written at 1:2)"),
+        ("{\"a\": NaN}", "1:7: NaN and Infinity are not JSON; write a finite number"),
+        ("[01]", "1:2: numbers cannot have leading zeros"),
+        ("\"abc", "1:5: unterminated string (it starts at 1:1)"),
+        ("{a: 1}", "1:2: expected a key in double quotes, found 'a'"),
+        ("[1] x", "1:5: unexpected text after the end of the document"),
+        ("\"\\x\"", "1:2: invalid escape sequence '\\x'"),
+        ("", "1:1: expected a value, found the end of the file"),
+    ])
+    func syntaxErrorsSayWhereAndWhat(text: String, expected: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func deepNestingIsRefusedInsteadOfExhaustingTheStack() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func hugeNumbersParseAsInfinityForTheDecoderToReject() throws {
+        #expect(try JSONParser.parse("1e999").value == .number(.infinity))
+    }
+
+    @Test func theWriterRoundTripsThroughTheParser() throws {
+        let value = JSONValue.object([("b", .array([.number(0.1), .number(-2), .number(1e-7)])), ("a", .string("q\"\n\u{1}")), ("n", .null)])
+        let text = JSONWriter.write(value)
+        let parsed = try JSONParser.parse(text)
+        guard case .object(let members) = parsed.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a", "n"])
+        #expect(members[1].value.value == .string("q\"\n\u{1}"))
+        #expect(JSONWriter.format(0.1) == "0.1" && JSONWriter.format(3) == "3" && JSONWriter.format(-0.0) == "0")
+    }
+}

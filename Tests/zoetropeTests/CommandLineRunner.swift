@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `zoetrope` binary, as a user would.
+struct CommandLineRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The package's root folder, found from this file's place in `Tests/zoetropeTests/`.
+    static let packageRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The binary next to this test bundle (SwiftPM builds it because the tests depend on it).
+    static let binary: String = {
+        let manager = FileManager.default
+        var candidates: [String] = []
+        if let executable = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append((executable as NSString).deletingLastPathComponent)
+        }
+        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
+        candidates.append(Bundle.main.bundlePath)
+        candidates.append((Bundle.main.bundlePath as NSString).deletingLastPathComponent)
+        candidates.append(packageRoot + "/.build/debug")
+        for directory in candidates {
+            var folder = directory
+            // Inside an .xctest bundle on macOS: …/debug/X.xctest/Contents/MacOS.
+            for _ in 0..<4 {
+                let path = folder + "/zoetrope"
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return path
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return packageRoot + "/.build/debug/zoetrope"
+    }()
+
+    static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a large output cannot fill the pipe and stall the process.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                      standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A new empty folder, removed by the caller.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "zoetrope-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func contents(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+}
