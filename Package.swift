@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Zoetrope: collection-view update animations rendered without a phone.
 ///
-/// The target graph is the architecture (see `docs/design.md`): the core imports only the
+/// The target graph is the architecture (see `docs/architecture.md`): the core imports only the
 /// standard library, only `ZoetropeCairo` sees Cairo, and the command line is a thin layer.
 let package = Package(
     name: "Zoetrope",

@@ -88,7 +88,9 @@ public struct Timeline: Hashable, Sendable {
             transition.tracks = order.map { transition.tracks[$0] }
             segments.append(TimelineSegment(start: start, transition: transition,
                                             lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label))
-            start += transition.duration
+            // Boundaries are kept to whole nanoseconds, so that 0.3 + 0.5 + 0.4 is 1.2 and not
+            // 1.2000000000000002: times people write stay the times they read back.
+            start = ((start + transition.duration) * 1e9).rounded() / 1e9
         }
         self.segments = segments
         self.duration = start

@@ -1,6 +1,6 @@
 /// Writes `JSONValue`s as text, the same bytes for the same value on every run.
 public enum JSONWriter {
-    /// Pretty-printed with two-space indentation; small arrays of scalars stay on one line.
+    /// Pretty-printed with two-space indentation; small arrays and objects of scalars stay on one line.
     public static func write(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, to: &output)
@@ -73,6 +73,16 @@ public enum JSONWriter {
             output += String(repeating: "  ", count: indent) + "]"
         case .object(let members):
             if members.isEmpty { output += "{}"; return }
+            if members.count <= 6 && members.allSatisfy({ isScalar($0.1) }) {
+                output += "{"
+                for (i, (key, member)) in members.enumerated() {
+                    if i > 0 { output += ", " }
+                    output += quote(key) + ": "
+                    write(member, indent: indent, to: &output)
+                }
+                output += "}"
+                return
+            }
             output += "{\n"
             for (i, (key, member)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1) + quote(key) + ": "
