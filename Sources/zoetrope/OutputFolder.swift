@@ -24,12 +24,25 @@ final class OutputFolder {
         } catch {
             throw Failure(description: "cannot create the output folder \(path): \(error.localizedDescription)")
         }
-        staging = path + "/.zoetrope-staging-\(ProcessInfo.processInfo.processIdentifier)"
-        try? manager.removeItem(atPath: staging)
+        staging = path + "/" + Self.stagingPrefix + String(ProcessInfo.processInfo.processIdentifier)
+        Self.removeAbandonedStaging(in: path)
         do {
             try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
             throw Failure(description: "cannot write in the output folder \(path): \(error.localizedDescription)")
+        }
+    }
+
+    static let stagingPrefix = ".zoetrope-staging-"
+
+    /// Removes staging folders left by renders that were killed: those whose process is gone
+    /// (or is this one, which has not started yet). A render still running keeps its own.
+    static func removeAbandonedStaging(in path: String) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where name.hasPrefix(stagingPrefix) {
+            guard let pid = Int32(name.dropFirst(stagingPrefix.count)) else { continue }
+            let alive = pid != ProcessInfo.processInfo.processIdentifier && (kill(pid, 0) == 0 || errno == EPERM)
+            if !alive { try? manager.removeItem(atPath: path + "/" + name) }
         }
     }
 

@@ -82,6 +82,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out + "/rendered"))
     }
 
+    @Test func stagingLeftByAKilledRenderIsCleanedUp() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // No process has this id (it is above every system's pid limit).
+        let abandoned = out + "/.zoetrope-staging-2147483000"
+        try FileManager.default.createDirectory(atPath: abandoned + "/half-rendered", withIntermediateDirectories: true)
+        #expect(try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", out, "--format", "svg"]).status == 0)
+        #expect(CLI.contents(of: out) == ["color-swatches-boring.svg"])
+    }
+
     @Test func aMissingFileIsNamed() throws {
         let result = try CLI.run(["validate", "Fixtures/does-not-exist.json"])
         #expect(result.status == 2)

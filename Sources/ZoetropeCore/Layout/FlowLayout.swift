@@ -85,13 +85,8 @@ public struct FlowLayout: CollectionLayout {
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        // The first section that ends below the top of the rect.
-        var low = 0, high = prepared.count
-        while low < high {
-            let mid = (low + high) / 2
-            if prepared[mid].maxY <= rect.minY { low = mid + 1 } else { high = mid }
-        }
-        var s = low
+        // Sections from the first that ends below the top of the rect.
+        var s = prepared.partitioningIndex { $0.maxY > rect.minY }
         while s < prepared.count, prepared[s].minY < rect.maxY {
             prepared[s].appendAttributes(in: rect, to: &result)
             s += 1

@@ -126,13 +126,8 @@ struct FlowLayoutSection: Sendable {
         if let header, header.intersects(rect) {
             result.append(LayoutAttributes(element: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)), frame: header))
         }
-        // The first line that ends below the top of the rect.
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid].maxY <= rect.minY { low = mid + 1 } else { high = mid }
-        }
-        var l = low
+        // Lines from the first that ends below the top of the rect.
+        var l = lines.partitioningIndex { $0.maxY > rect.minY }
         while l < lines.count, lines[l].minY < rect.maxY {
             for i in lines[l].items where itemFrames[i].intersects(rect) {
                 result.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: section)), frame: itemFrames[i]))

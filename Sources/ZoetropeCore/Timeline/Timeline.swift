@@ -99,12 +99,8 @@ public struct Timeline: Hashable, Sendable {
     /// The index of the segment showing at `time`: the last one starting at or before it.
     public func segmentIndex(at time: Double) -> Int? {
         guard !segments.isEmpty else { return nil }
-        var low = 0, high = segments.count
-        while low < high {
-            let mid = (low + high) / 2
-            if segments[mid].start <= time + Self.boundaryTolerance { low = mid + 1 } else { high = mid }
-        }
-        return Swift.max(0, low - 1)
+        let after = segments.partitioningIndex { $0.start > time + Self.boundaryTolerance }
+        return Swift.max(0, after - 1)
     }
 
     /// Everything visible at `time` seconds; times before 0 show the start and times after
