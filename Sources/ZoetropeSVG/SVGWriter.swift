@@ -7,7 +7,8 @@ import ZoetropeCore
 /// nodes over time, which is why paint order is fixed per lifetime). Its position, rotation,
 /// skew, scale, size and opacity are channels keyed at step boundaries and at the start and
 /// end of each animation, with the track's timing curve in between: the tracks the PNG
-/// frames are sampled from, so the SVG paused at time t shows frame t. The animation loops.
+/// frames are sampled from, so the SVG paused at time t shows frame t. The animation loops,
+/// holding its last frame for a millisecond first.
 public struct SVGWriter: Sendable {
     public var title: String?
 
@@ -19,7 +20,9 @@ public struct SVGWriter: Sendable {
     public func document(for timeline: Timeline) -> String {
         let width = SVGFormat.number(timeline.viewportSize.width)
         let height = SVGFormat.number(timeline.viewportSize.height)
-        let duration = timeline.duration
+        // One cycle is the animation plus a millisecond's hold: SMIL begins the next iteration
+        // at exactly `dur`, and the last frame (time = duration) must still show the end.
+        let duration = timeline.duration > 0 ? timeline.duration + Self.endHold : 0
         let epsilon = Swift.max(duration, 1) * 1e-6
         let timing = duration > 0 ? Self.timingAttributes(duration) : nil
 
@@ -80,7 +83,7 @@ public struct SVGWriter: Sendable {
         if !disappeared, lifetime.lastSegment + 1 < timeline.segments.count {
             channels.visibility.append((timeline.segments[lifetime.lastSegment + 1].start, false))
         }
-        return group(channels, content: content, duration: timeline.duration, timing: timing)
+        return group(channels, content: content, duration: timeline.duration > 0 ? timeline.duration + Self.endHold : 0, timing: timing)
     }
 
     private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?) -> String {
@@ -172,6 +175,9 @@ public struct SVGWriter: Sendable {
     }
 
     // MARK: - Attributes
+
+    /// How long the end is held before the animation loops.
+    static let endHold = 0.001
 
     private static func timingAttributes(_ duration: Double) -> String {
         " dur=\"\(SVGFormat.number(duration, decimals: 6))s\" repeatCount=\"indefinite\""

@@ -33,9 +33,9 @@ import ZoetropeSVG
         let timeline = Timeline(viewportSize: Size(width: 320, height: 480), background: .white,
                                 transitions: [(delete, "delete"), (view.stillTransition(duration: 0.4), "hold")])
         let svg = SVGWriter().document(for: timeline)
-        #expect(svg.contains("<animate attributeName=\"opacity\" values=\"1;0;0\" keyTimes=\"0;0.428571;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\" dur=\"0.7s\" repeatCount=\"indefinite\"/>"))
-        #expect(svg.contains("<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"visible;hidden\" keyTimes=\"0;0.428571\""))
-        #expect(svg.contains("values=\"270 50;160 50;160 50\" keyTimes=\"0;0.428571;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\""))
+        #expect(svg.contains("<animate attributeName=\"opacity\" values=\"1;0;0\" keyTimes=\"0;0.42796;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\" dur=\"0.701s\" repeatCount=\"indefinite\"/>"))
+        #expect(svg.contains("<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"visible;hidden\" keyTimes=\"0;0.42796\""))
+        #expect(svg.contains("values=\"270 50;160 50;160 50\" keyTimes=\"0;0.42796;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\""))
     }
 
     @Test func aStillTimelineHasNoAnimations() throws {
