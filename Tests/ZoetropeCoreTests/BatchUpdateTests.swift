@@ -19,8 +19,8 @@ import ZoetropeCore
         let applied = try update.applied(to: abc)
         #expect(ids(applied.snapshot) == [["a", "x", "c"]])
         #expect(applied.mapping.newIndexPath(forOld: path(0, 2)) == path(0, 2))
-        #expect(applied.insertedItems == [path(0, 1)])
-        #expect(applied.deletedItems == [path(0, 1)])
+        #expect(applied.plan.insertedItems == [path(0, 1)])
+        #expect(applied.plan.deletedItems == [path(0, 1)])
     }
 
     @Test func insertsTakeTheirFinalPlacesAndSurvivorsFillTheRestInOrder() throws {
@@ -51,7 +51,7 @@ import ZoetropeCore
         let applied = try update.applied(to: two)
         // No ghost cell: the inserted section brings exactly its own items.
         #expect(ids(applied.snapshot) == [["c"], ["n", "m"]])
-        #expect(applied.deletedItems.isEmpty && applied.insertedItems.isEmpty)
+        #expect(applied.plan.deletedItems.isEmpty && applied.plan.insertedItems.isEmpty)
     }
 
     @Test func updateItemsComeInUIKitsOrderWithSectionLevelItemsCarryingNoItem() throws {

@@ -11,8 +11,12 @@ public enum AppearanceReason: String, Hashable, Sendable, CaseIterable {
     case deleted
     /// The element belonged to a section that was deleted.
     case sectionDeleted
-    /// The element changed place because other elements were inserted or deleted.
+    /// The element was moved explicitly, or its section was.
+    case moved
+    /// The element changed place because other elements were inserted, deleted or moved.
     case shifted
+    /// The element was reloaded: the old one leaves and a new one takes its place.
+    case reloaded
     /// The layout gained or lost the element without a data change.
     case layoutChanged
 }

@@ -56,10 +56,14 @@ public struct CollectionView: Sendable {
     /// from their old attributes to their new ones.
     ///
     /// - Throws: `UpdateError` when the batch is invalid; the collection view is then unchanged.
-    public mutating func performBatchUpdates(_ update: BatchUpdate, animation: UpdateAnimation = UpdateAnimation())
-        throws(UpdateError) -> Transition
+    ///
+    /// - Parameter dataAfter: the data after the update, as UIKit's data source would give it;
+    ///   the batch is then checked against it as UIKit checks it. Without it, the data follows
+    ///   from the batch (see `BatchUpdate.applied(to:dataAfter:)`).
+    public mutating func performBatchUpdates(_ update: BatchUpdate, dataAfter: CollectionSnapshot? = nil,
+                                             animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition
     {
-        let applied = try update.applied(to: snapshot)
+        let applied = try update.applied(to: snapshot, dataAfter: dataAfter)
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: applied.snapshot, oldLayout: layout,
             oldBounds: bounds, newBounds: bounds, applied: applied, animation: animation)

@@ -8,6 +8,8 @@ struct TransitionBuilder {
     let newBounds: Rect
     let applied: AppliedUpdate
     let animation: UpdateAnimation
+    private let reloadedSectionTargets: Set<Int>
+    private let reloadedItemTargets: Set<IndexPath>
 
     private struct Survivor {
         var old: LayoutAttributes
@@ -24,6 +26,8 @@ struct TransitionBuilder {
         self.newBounds = newBounds
         self.applied = applied
         self.animation = animation
+        self.reloadedSectionTargets = Set(applied.plan.reloadedSections.values)
+        self.reloadedItemTargets = Set(applied.plan.reloadedItems.values)
     }
 
     /// The element's place after the update, if it survives.
@@ -50,18 +54,34 @@ struct TransitionBuilder {
         }
     }
 
+    private var plan: UpdatePlan { applied.plan }
+
     private func reasonGone(_ element: ElementID) -> AppearanceReason {
         let path = element.indexPath
-        if applied.deletedSections.contains(path.section) { return .sectionDeleted }
-        if case .cell = element, applied.deletedItems.contains(path) { return .deleted }
+        if plan.deletedSections.contains(path.section) { return .sectionDeleted }
+        if plan.reloadedSections[path.section] != nil { return .reloaded }
+        if case .cell = element {
+            if plan.deletedItems.contains(path) { return .deleted }
+            if plan.reloadedItems[path] != nil { return .reloaded }
+        }
         return .layoutChanged
     }
 
     private func reasonNew(_ element: ElementID) -> AppearanceReason {
         let path = element.indexPath
-        if applied.insertedSections.contains(path.section) { return .sectionInserted }
-        if case .cell = element, applied.insertedItems.contains(path) { return .inserted }
+        if plan.insertedSections.contains(path.section) { return .sectionInserted }
+        if reloadedSectionTargets.contains(path.section) { return .reloaded }
+        if case .cell = element {
+            if plan.insertedItems.contains(path) { return .inserted }
+            if reloadedItemTargets.contains(path) { return .reloaded }
+        }
         return .layoutChanged
+    }
+
+    private func reasonMoving(from old: ElementID) -> AppearanceReason {
+        if plan.movedSections[old.indexPath.section] != nil { return .moved }
+        if case .cell = old, plan.movedItems[old.indexPath] != nil { return .moved }
+        return .shifted
     }
 
     mutating func build(newLayout: inout any CollectionLayout) -> Transition {
@@ -136,13 +156,13 @@ struct TransitionBuilder {
             var from = old
             if moves {
                 let context = EffectContext(
-                    reason: .shifted, role: .moving, element: new.element, oldIndexPath: old.indexPath,
+                    reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
                     newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
                 from = animation.effects.effect(for: context)?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
             }
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element), element: new.element,
-                role: moves ? .moving : .staying, reason: moves ? .shifted : nil,
+                role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
                 from: from, to: new, timing: timing,
                 content: newSnapshot.content(for: new.element) ?? .placeholder))
         }

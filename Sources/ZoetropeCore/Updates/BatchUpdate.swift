@@ -1,9 +1,14 @@
 /// One batch of changes, in UIKit's coordinates: what `performBatchUpdates` receives.
 ///
-/// Deletes name index paths *before* the update; inserts name index paths *after* it. The
-/// order in which operations are listed does not matter, as in UIKit. Inserts carry the new
-/// data (UIKit's data source would hold it), so the snapshot after the update follows from
-/// the snapshot before and the batch.
+/// Deletes and reloads name index paths *before* the update; inserts name index paths
+/// *after* it; a move goes from a path before to a path after. The order in which operations
+/// are listed does not matter, as in UIKit.
+///
+/// The data after the update comes one of two ways. Either the batch carries it (inserts and
+/// reloads hold their new items and sections), and the snapshot after follows from the one
+/// before; or the caller gives the data after the update, as UIKit's data source would, and
+/// the batch is checked against it exactly as UIKit checks it ("Invalid update: invalid
+/// number of items in section 0…").
 ///
 /// Operations on items inside a section that the same batch deletes or inserts are covered by
 /// the section operation and ignored, as UIKit discards them; inserting items into a newly
@@ -11,39 +16,107 @@
 public struct BatchUpdate: Hashable, Sendable {
     public var deletedSections: [Int]
     public var insertedSections: [SectionInsertion]
+    public var movedSections: [SectionMove]
+    public var reloadedSections: [SectionReload]
     public var deletedItems: [IndexPath]
     public var insertedItems: [ItemInsertion]
+    public var movedItems: [ItemMove]
+    public var reloadedItems: [ItemReload]
 
     public init(deletedSections: [Int] = [], insertedSections: [SectionInsertion] = [],
-                deletedItems: [IndexPath] = [], insertedItems: [ItemInsertion] = []) {
+                movedSections: [SectionMove] = [], reloadedSections: [SectionReload] = [],
+                deletedItems: [IndexPath] = [], insertedItems: [ItemInsertion] = [],
+                movedItems: [ItemMove] = [], reloadedItems: [ItemReload] = []) {
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections
+        self.movedSections = movedSections
+        self.reloadedSections = reloadedSections
         self.deletedItems = deletedItems
         self.insertedItems = insertedItems
+        self.movedItems = movedItems
+        self.reloadedItems = reloadedItems
     }
 
     public var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+    }
+
+    /// The batch's index paths and section indexes without its data: what UIKit validates.
+    public var operations: UpdateOperations {
+        UpdateOperations(
+            deletedSections: deletedSections, insertedSections: insertedSections.map(\.index),
+            movedSections: movedSections.map { ($0.from, $0.to) }, reloadedSections: reloadedSections.map(\.index),
+            deletedItems: deletedItems, insertedItems: insertedItems.map(\.indexPath),
+            movedItems: movedItems.map { ($0.from, $0.to) }, reloadedItems: reloadedItems.map(\.indexPath))
     }
 }
 
-/// A section to insert, at its index after the update.
+/// A section to insert, at its index after the update, with its data unless the caller gives
+/// the data after the update.
 public struct SectionInsertion: Hashable, Sendable {
     public var index: Int
-    public var section: Section
+    public var section: Section?
 
-    public init(index: Int, section: Section) {
+    public init(index: Int, section: Section? = nil) {
         self.index = index
         self.section = section
     }
 }
 
-/// An item to insert, at its index path after the update.
+/// An item to insert, at its index path after the update, with its data unless the caller
+/// gives the data after the update.
 public struct ItemInsertion: Hashable, Sendable {
     public var indexPath: IndexPath
-    public var item: Item
+    public var item: Item?
 
-    public init(indexPath: IndexPath, item: Item) {
+    public init(indexPath: IndexPath, item: Item? = nil) {
+        self.indexPath = indexPath
+        self.item = item
+    }
+}
+
+/// A section moved from its index before the update to its index after it.
+public struct SectionMove: Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// An item moved from its index path before the update to its index path after it.
+public struct ItemMove: Hashable, Sendable {
+    public var from: IndexPath
+    public var to: IndexPath
+
+    public init(from: IndexPath, to: IndexPath) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A section to reload (delete and insert again), named by its index before the update;
+/// with new data, or nil to keep the section as it is and only recreate its views.
+public struct SectionReload: Hashable, Sendable {
+    public var index: Int
+    public var section: Section?
+
+    public init(index: Int, section: Section? = nil) {
+        self.index = index
+        self.section = section
+    }
+}
+
+/// An item to reload (delete and insert again), named by its index path before the update;
+/// with new data, or nil to keep the item as it is and only recreate its cell.
+public struct ItemReload: Hashable, Sendable {
+    public var indexPath: IndexPath
+    public var item: Item?
+
+    public init(indexPath: IndexPath, item: Item? = nil) {
         self.indexPath = indexPath
         self.item = item
     }
@@ -54,15 +127,23 @@ public struct ItemInsertion: Hashable, Sendable {
 public enum BatchOperation: Hashable, Sendable, CustomStringConvertible {
     case deleteSection(Int)
     case insertSection(Int)
+    case moveSection(Int)
+    case reloadSection(Int)
     case deleteItem(Int)
     case insertItem(Int)
+    case moveItem(Int)
+    case reloadItem(Int)
 
     public var description: String {
         switch self {
         case .deleteSection(let i): return "deleted section #\(i)"
         case .insertSection(let i): return "inserted section #\(i)"
+        case .moveSection(let i): return "moved section #\(i)"
+        case .reloadSection(let i): return "reloaded section #\(i)"
         case .deleteItem(let i): return "deleted item #\(i)"
         case .insertItem(let i): return "inserted item #\(i)"
+        case .moveItem(let i): return "moved item #\(i)"
+        case .reloadItem(let i): return "reloaded item #\(i)"
         }
     }
 }
