@@ -141,6 +141,30 @@ struct RecordingLayout: CollectionLayout {
         #expect(end.translationY == 480 && abs(end.rotation - 15 * .pi / 180) < 1e-12 && b.to.alpha == 0)
     }
 
+    @Test func anExplicitMoveSaysMovedAndTheItemsItPassesSayShifted() throws {
+        var view = try view([section("s", ["a", "b", "c"])])
+        let transition = try view.performBatchUpdates(BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(0, 2))]))
+        #expect(track(transition, "a")?.reason == .moved)
+        #expect(track(transition, "b")?.reason == .shifted)
+        #expect(track(transition, "a")?.to.frame.minX == 220)
+    }
+
+    @Test func aReloadCrossFadesTheOldAndTheNewInPlace() throws {
+        var view = try view([section("s", ["a", "b", "c"])])
+        var newB = Item(id: "b")
+        newB.content.label = Label(text: "new")
+        let transition = try view.performBatchUpdates(BatchUpdate(reloadedItems: [ItemReload(indexPath: path(0, 1), item: newB)]), animation: animation)
+        let both = transition.tracks.filter { $0.identity == .item("b") }
+        #expect(both.map(\.role).sorted { $0.rawValue < $1.rawValue } == [.appearing, .disappearing])
+        #expect(both.allSatisfy { $0.reason == .reloaded && $0.from.frame == $0.to.frame })
+        let old = try #require(both.first { $0.role == .disappearing }), new = try #require(both.first { $0.role == .appearing })
+        #expect(old.content.label == nil && new.content.label?.text == "new")
+        #expect(abs(old.attributes(atStepTime: 0.15).alpha - 0.5) < 1e-12 && abs(new.attributes(atStepTime: 0.15).alpha - 0.5) < 1e-12)
+        // In a timeline the two are separate lifetimes: the old one ends, a new one begins.
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(transition, "reload")])
+        #expect(timeline.lifetimes.filter { $0.identity == .item("b") }.count == 2)
+    }
+
     @Test func anInvalidBatchLeavesTheCollectionViewAsItWas() throws {
         var view = try view([section("s", ["a"])])
         let before = view.snapshot
