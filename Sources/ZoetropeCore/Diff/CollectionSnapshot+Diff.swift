@@ -1,0 +1,54 @@
+extension Item: Differentiable {
+    public var differenceIdentifier: ItemID { id }
+}
+
+/// What the differ sees of a section besides its items: its identity and the content of its
+/// supplementary views. A change of content is a section update.
+public struct SectionModel: Hashable, Sendable, Differentiable {
+    public var id: SectionID
+    public var supplementaryContent: [ElementKind: ElementContent]
+
+    public init(id: SectionID, supplementaryContent: [ElementKind: ElementContent] = [:]) {
+        self.id = id
+        self.supplementaryContent = supplementaryContent
+    }
+
+    public var differenceIdentifier: SectionID { id }
+}
+
+extension CollectionSnapshot {
+    /// The snapshot as the differ's sections.
+    public var diffSections: [DiffSection<SectionModel, Item>] {
+        sections.map { DiffSection(model: SectionModel(id: $0.id, supplementaryContent: $0.supplementaryContent), elements: $0.items) }
+    }
+
+    public init(diffSections: [DiffSection<SectionModel, Item>]) {
+        self.init(sections: diffSections.map {
+            Section(id: $0.model.id, items: $0.elements, supplementaryContent: $0.model.supplementaryContent)
+        })
+    }
+
+    /// The staged changes that turn this snapshot into `target`, each stage one valid batch.
+    ///
+    /// - Complexity: O(n log n) for n items and sections.
+    public func stagedChangeset(to target: CollectionSnapshot) -> StagedChangeset<SectionModel, Item> {
+        StagedChangeset(source: diffSections, target: target.diffSections)
+    }
+}
+
+extension Changeset where Model == SectionModel, Element == Item {
+    /// The stage as a batch for a collection view, its data given by `data`.
+    public var batchUpdate: BatchUpdate {
+        BatchUpdate(
+            deletedSections: sectionDeleted,
+            insertedSections: sectionInserted.map { SectionInsertion(index: $0) },
+            movedSections: sectionMoved.map { SectionMove(from: $0.source, to: $0.target) },
+            reloadedSections: sectionUpdated.map { SectionReload(index: $0) },
+            deletedItems: elementDeleted,
+            insertedItems: elementInserted.map { ItemInsertion(indexPath: $0) },
+            movedItems: elementMoved.map { ItemMove(from: $0.source, to: $0.target) },
+            reloadedItems: elementUpdated.map { ItemReload(indexPath: $0) })
+    }
+
+    public var snapshot: CollectionSnapshot { CollectionSnapshot(diffSections: data) }
+}

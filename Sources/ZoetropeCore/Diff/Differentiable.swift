@@ -1,0 +1,31 @@
+/// A value the differ can follow: it has an identity that survives changes, and a content
+/// that may change.
+///
+/// Two values with the same identity are the same thing (the same item, moved or changed);
+/// when their content differs the thing was updated. Values that are `Equatable` compare
+/// content with `==`.
+public protocol Differentiable {
+    associatedtype DifferenceIdentifier: Hashable
+    var differenceIdentifier: DifferenceIdentifier { get }
+    /// Whether `self` shows the same as `source` (so needs no update).
+    func isContentEqual(to source: Self) -> Bool
+}
+
+extension Differentiable where Self: Equatable {
+    public func isContentEqual(to source: Self) -> Bool { self == source }
+}
+
+/// A section for the differ: a model (what identifies the section and its own content, such
+/// as its header) and its elements.
+public struct DiffSection<Model: Differentiable, Element: Differentiable> {
+    public var model: Model
+    public var elements: [Element]
+
+    public init(model: Model, elements: [Element]) {
+        self.model = model
+        self.elements = elements
+    }
+}
+
+extension DiffSection: Equatable where Model: Equatable, Element: Equatable {}
+extension DiffSection: Sendable where Model: Sendable, Element: Sendable {}
