@@ -165,6 +165,33 @@ struct RecordingLayout: CollectionLayout {
         #expect(timeline.lifetimes.filter { $0.identity == .item("b") }.count == 2)
     }
 
+    @Test func aNewSnapshotAnimatesByIdentity() throws {
+        var flow = FlowLayout(itemSize: Size(width: 100, height: 100))
+        flow.headerHeight = 30
+        var view = try view([section("s", ["a", "b", "c", "d"])], layout: flow)
+        var changedB = Item(id: "b")
+        changedB.content.label = Label(text: "b2")
+        var target = CollectionSnapshot(sections: [section("s", ["d", "x", "a", "c"])])
+        target.sections[0].items.insert(changedB, at: 2)  // d x b' a c
+        target.sections[0].supplementaryContent[.sectionHeader] = ElementContent(label: Label(text: "new header"))
+        let transition = try view.apply(target, animation: animation)
+        #expect(view.snapshot == target)
+        #expect(track(transition, "d")?.reason == .moved)          // d leaves the LIS: it moves
+        #expect(track(transition, "a")?.reason == .shifted)        // a keeps its order: it shifts
+        #expect(track(transition, "x")?.reason == .inserted)
+        #expect(transition.tracks.filter { $0.identity == .item("b") }.map(\.reason) == [.reloaded, .reloaded])
+        let headers = transition.tracks.filter { $0.identity == .supplementary(.sectionHeader, section: "s", item: 0) }
+        #expect(headers.map(\.role).sorted { $0.rawValue < $1.rawValue } == [.appearing, .disappearing])
+        #expect(headers.allSatisfy { $0.reason == .reloaded })
+    }
+
+    @Test func aNewSnapshotWithARepeatedIdentityIsRefused() throws {
+        var view = try view([section("s", ["a"])])
+        #expect(throws: UpdateError(.duplicateIdentity(.item("a", first: path(0, 0), second: path(0, 1))))) {
+            try view.apply(CollectionSnapshot(sections: [section("s", ["a", "a"])]))
+        }
+    }
+
     @Test func anInvalidBatchLeavesTheCollectionViewAsItWas() throws {
         var view = try view([section("s", ["a"])])
         let before = view.snapshot

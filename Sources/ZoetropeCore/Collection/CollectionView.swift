@@ -63,7 +63,26 @@ public struct CollectionView: Sendable {
     public mutating func performBatchUpdates(_ update: BatchUpdate, dataAfter: CollectionSnapshot? = nil,
                                              animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition
     {
-        let applied = try update.applied(to: snapshot, dataAfter: dataAfter)
+        return transition(to: try update.applied(to: snapshot, dataAfter: dataAfter), animation: animation)
+    }
+
+    /// Shows `newSnapshot`, animating the difference as one step: elements are followed by
+    /// identity, so what moves glides, what changes content cross-fades (as a reload), and
+    /// what comes and goes appears and disappears. The layout's hooks are called as for a
+    /// batch holding those changes.
+    ///
+    /// - Throws: `UpdateError` with reason `.duplicateIdentity` when `newSnapshot` repeats an
+    ///   identity.
+    public mutating func apply(_ newSnapshot: CollectionSnapshot, animation: UpdateAnimation = UpdateAnimation())
+        throws(UpdateError) -> Transition
+    {
+        if let duplicate = newSnapshot.firstDuplicateIdentity() {
+            throw UpdateError(.duplicateIdentity(duplicate))
+        }
+        return transition(to: AppliedUpdate(snapshot: newSnapshot, plan: snapshot.singleChangePlan(to: newSnapshot)), animation: animation)
+    }
+
+    private mutating func transition(to applied: AppliedUpdate, animation: UpdateAnimation) -> Transition {
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: applied.snapshot, oldLayout: layout,
             oldBounds: bounds, newBounds: bounds, applied: applied, animation: animation)

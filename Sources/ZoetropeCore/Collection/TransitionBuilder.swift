@@ -10,6 +10,7 @@ struct TransitionBuilder {
     let animation: UpdateAnimation
     private let reloadedSectionTargets: Set<Int>
     private let reloadedItemTargets: Set<IndexPath>
+    private let refreshedSectionTargets: Set<Int>
 
     private struct Survivor {
         var old: LayoutAttributes
@@ -28,6 +29,7 @@ struct TransitionBuilder {
         self.animation = animation
         self.reloadedSectionTargets = Set(applied.plan.reloadedSections.values)
         self.reloadedItemTargets = Set(applied.plan.reloadedItems.values)
+        self.refreshedSectionTargets = Set(applied.plan.refreshedSections.values)
     }
 
     /// The element's place after the update, if it survives.
@@ -37,6 +39,7 @@ struct TransitionBuilder {
             return applied.mapping.newIndexPath(forOld: path).map(ElementID.cell)
         case .supplementary, .decoration:
             let path = element.indexPath
+            if plan.refreshedSections[path.section] != nil { return nil }
             return applied.mapping.newSection(forOld: path.section)
                 .map { element.with(indexPath: IndexPath(item: path.item, section: $0)) }
         }
@@ -49,6 +52,7 @@ struct TransitionBuilder {
             return applied.mapping.oldIndexPath(forNew: path).map(ElementID.cell)
         case .supplementary, .decoration:
             let path = element.indexPath
+            if refreshedSectionTargets.contains(path.section) { return nil }
             return applied.mapping.oldSection(forNew: path.section)
                 .map { element.with(indexPath: IndexPath(item: path.item, section: $0)) }
         }
@@ -62,6 +66,10 @@ struct TransitionBuilder {
         if plan.reloadedSections[path.section] != nil { return .reloaded }
         if case .cell = element {
             if plan.deletedItems.contains(path) { return .deleted }
+        } else if plan.refreshedSections[path.section] != nil {
+            return .reloaded
+        }
+        if case .cell = element {
             if plan.reloadedItems[path] != nil { return .reloaded }
         }
         return .layoutChanged
@@ -73,6 +81,10 @@ struct TransitionBuilder {
         if reloadedSectionTargets.contains(path.section) { return .reloaded }
         if case .cell = element {
             if plan.insertedItems.contains(path) { return .inserted }
+        } else if refreshedSectionTargets.contains(path.section) {
+            return .reloaded
+        }
+        if case .cell = element {
             if reloadedItemTargets.contains(path) { return .reloaded }
         }
         return .layoutChanged

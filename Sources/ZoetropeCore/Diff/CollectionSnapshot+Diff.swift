@@ -34,6 +34,13 @@ extension CollectionSnapshot {
     public func stagedChangeset(to target: CollectionSnapshot) -> StagedChangeset<SectionModel, Item> {
         StagedChangeset(source: diffSections, target: target.diffSections)
     }
+
+    /// The change to `target` as one update keyed by identity, for animating it in one step.
+    ///
+    /// - Complexity: O(n log n).
+    public func singleChangePlan(to target: CollectionSnapshot) -> UpdatePlan {
+        DiffEngine(source: diffSections, target: target.diffSections).singleChangePlan()
+    }
 }
 
 extension Changeset where Model == SectionModel, Element == Item {

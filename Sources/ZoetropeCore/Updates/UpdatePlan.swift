@@ -25,4 +25,8 @@ public struct UpdatePlan: Hashable, Sendable {
     public var reloadedItems: [IndexPath: IndexPath]
     /// New sections that an insert or a reload creates, and the operation that does.
     public var createdSections: [Int: BatchOperation]
+    /// Sections that survive with their items but whose own content (their supplementary
+    /// views) changed: old index → new index. A snapshot diff produces these; UIKit's
+    /// `reloadSections` is coarser and recreates the items as well.
+    public var refreshedSections: [Int: Int] = [:]
 }

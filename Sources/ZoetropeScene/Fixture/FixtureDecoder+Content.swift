@@ -58,9 +58,7 @@ extension FixtureDecoder {
         return Item(id: ItemID(id), content: content)
     }
 
-    mutating func decodeSection(_ value: FixtureValue, style: Style, sectionIndex: Int, recordItems: Bool)
-        throws(DecodingProblem) -> Section
-    {
+    func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place]) throws(DecodingProblem) -> Section {
         let object = try value.object(keys: .section)
         let id = try decodeIdentifier(object, "section")
         var supplementary: [ElementKind: ElementContent] = [:]
@@ -70,15 +68,35 @@ extension FixtureDecoder {
         supplementary[.sectionFooter] = style.footer.overlaid(with: footer).resolved(defaults: ContentDefaults.supplementary)
         var items: [Item] = []
         for itemValue in try object.optional("items")?.array() ?? [] {
-            if recordItems {
-                sources.items[IndexPath(item: items.count, section: sectionIndex)] =
-                    FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position)
-            }
+            itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
             items.append(try decodeItem(itemValue, style: style))
         }
-        if recordItems {
-            sources.sections.append(FixtureSourceMap.Place(path: value.path, position: value.node.position))
-        }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary)
+    }
+
+    /// A list of sections, and where each section and item was written; a repeated identity
+    /// is reported where it repeats.
+    func decodeSnapshot(_ value: FixtureValue, style: Style) throws(DecodingProblem)
+        -> (snapshot: CollectionSnapshot, sections: [FixtureSourceMap.Place], items: [IndexPath: FixtureSourceMap.Place])
+    {
+        var sections: [Section] = []
+        var sectionPlaces: [FixtureSourceMap.Place] = []
+        var itemPlaces: [IndexPath: FixtureSourceMap.Place] = [:]
+        for sectionValue in try value.array() {
+            var places: [FixtureSourceMap.Place] = []
+            sections.append(try decodeSection(sectionValue, style: style, itemPlaces: &places))
+            for (i, place) in places.enumerated() { itemPlaces[IndexPath(item: i, section: sectionPlaces.count)] = place }
+            sectionPlaces.append(FixtureSourceMap.Place(path: sectionValue.path, position: sectionValue.node.position))
+        }
+        let snapshot = CollectionSnapshot(sections: sections)
+        if let duplicate = snapshot.firstDuplicateIdentity() {
+            let place: FixtureSourceMap.Place?
+            switch duplicate {
+            case .section(_, _, let second): place = sectionPlaces[second]
+            case .item(_, _, let second): place = itemPlaces[second]
+            }
+            throw DecodingProblem(path: place?.path, position: place?.position, message: duplicate.description)
+        }
+        return (snapshot, sectionPlaces, itemPlaces)
     }
 }

@@ -1,7 +1,8 @@
 import ZoetropeCore
 
 extension FixtureDecoder {
-    static let operationKeys = ["insertItems", "deleteItems", "insertSections", "deleteSections"]
+    static let operationKeys = ["insertItems", "deleteItems", "moveItems", "reloadItems",
+                                "insertSections", "deleteSections", "moveSections", "reloadSections"]
 
     mutating func decodeStep(_ value: FixtureValue, style: Style, animation: SceneAnimation) throws(DecodingProblem) -> SceneStep {
         let object = try value.object(keys: .step)
@@ -11,7 +12,7 @@ extension FixtureDecoder {
 
         if let pause = object.optional("pause") {
             let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
-            for key in Self.operationKeys + ["duration", "curve", "delay"] {
+            for key in Self.operationKeys + ["sections", "duration", "curve", "delay"] {
                 if let extra = object.optional(key) {
                     throw extra.problem("a pause step holds still; put \"\(key)\" in a step of its own")
                 }
@@ -19,10 +20,28 @@ extension FixtureDecoder {
             return SceneStep(name: name, .pause(seconds))
         }
 
-        var update = BatchUpdate()
+        // The data after the step, when given: a diff by itself, UIKit's data source with operations.
+        var dataAfter: CollectionSnapshot?
+        if let sections = object.optional("sections") {
+            dataAfter = try decodeSnapshot(sections, style: style).snapshot
+            source.data = FixtureSourceMap.Place(path: sections.path, position: sections.node.position)
+        }
+        let hasData = dataAfter != nil
         func place(_ value: FixtureValue) -> FixtureSourceMap.Place {
             FixtureSourceMap.Place(path: value.path, position: value.node.position)
         }
+        /// An insert or reload written as a bare index needs the step's data; written with its
+        /// data it must not have any.
+        func checkForm(_ entry: FixtureValue, bare: Bool, what: String) throws(DecodingProblem) {
+            if bare && !hasData && what.hasPrefix("insert") {
+                throw entry.problem("an \(what) written as just its place needs the step's \"sections\" (the data after the update); otherwise write {\"at\": …, \"\(what.hasSuffix("section") ? "section" : "item")\": {…}}")
+            }
+            if !bare && hasData {
+                throw entry.problem("this step gives the data after the update in \"sections\", so write the \(what) as just its place")
+            }
+        }
+
+        var update = BatchUpdate()
         for (position, entry) in try (object.optional("deleteSections")?.array() ?? []).enumerated() {
             update.deletedSections.append(try entry.integer(in: 0...1_000_000_000, "a section index"))
             source.operations[.deleteSection(position)] = place(entry)
@@ -32,25 +51,79 @@ extension FixtureDecoder {
             source.operations[.deleteItem(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("insertSections")?.array() ?? []).enumerated() {
-            let insertion = try entry.object(keys: .sectionInsertion)
-            let index = try insertion.required("at", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")
-            let section = try decodeSection(insertion.required("section", "the new section"), style: style,
-                                            sectionIndex: index, recordItems: false)
-            update.insertedSections.append(SectionInsertion(index: index, section: section))
+            if case .number = entry.node.value {
+                try checkForm(entry, bare: true, what: "inserted section")
+                update.insertedSections.append(SectionInsertion(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
+            } else {
+                try checkForm(entry, bare: false, what: "inserted section")
+                let insertion = try entry.object(keys: .sectionInsertion)
+                let index = try insertion.required("at", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")
+                var places: [FixtureSourceMap.Place] = []
+                let section = try decodeSection(insertion.required("section", "the new section"), style: style, itemPlaces: &places)
+                update.insertedSections.append(SectionInsertion(index: index, section: section))
+            }
             source.operations[.insertSection(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("insertItems")?.array() ?? []).enumerated() {
-            let insertion = try entry.object(keys: .itemInsertion)
-            let path = try decodeIndexPath(insertion.required("at", "the item's index path after the update, [section, item]"))
-            let item = try decodeItem(insertion.required("item", "the new item"), style: style)
-            update.insertedItems.append(ItemInsertion(indexPath: path, item: item))
+            if case .array = entry.node.value {
+                try checkForm(entry, bare: true, what: "inserted item")
+                update.insertedItems.append(ItemInsertion(indexPath: try decodeIndexPath(entry)))
+            } else {
+                try checkForm(entry, bare: false, what: "inserted item")
+                let insertion = try entry.object(keys: .itemInsertion)
+                let path = try decodeIndexPath(insertion.required("at", "the item's index path after the update, [section, item]"))
+                let item = try decodeItem(insertion.required("item", "the new item"), style: style)
+                update.insertedItems.append(ItemInsertion(indexPath: path, item: item))
+            }
             source.operations[.insertItem(position)] = place(entry)
         }
-        guard !update.isEmpty else {
-            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))) or a pause")
+        for (position, entry) in try (object.optional("moveSections")?.array() ?? []).enumerated() {
+            let move = try entry.object(keys: .sectionMove)
+            update.movedSections.append(SectionMove(
+                from: try move.required("from", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index"),
+                to: try move.required("to", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")))
+            source.operations[.moveSection(position)] = place(entry)
         }
+        for (position, entry) in try (object.optional("moveItems")?.array() ?? []).enumerated() {
+            let move = try entry.object(keys: .itemMove)
+            update.movedItems.append(ItemMove(
+                from: try decodeIndexPath(move.required("from", "the item's index path before the update"), ),
+                to: try decodeIndexPath(move.required("to", "the item's index path after the update"))))
+            source.operations[.moveItem(position)] = place(entry)
+        }
+        for (position, entry) in try (object.optional("reloadSections")?.array() ?? []).enumerated() {
+            if case .number = entry.node.value {
+                update.reloadedSections.append(SectionReload(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
+            } else {
+                try checkForm(entry, bare: false, what: "reloaded section")
+                let reload = try entry.object(keys: .sectionReload)
+                let index = try reload.required("at", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index")
+                var places: [FixtureSourceMap.Place] = []
+                let section = try reload.optional("section").map { v throws(DecodingProblem) in try decodeSection(v, style: style, itemPlaces: &places) }
+                update.reloadedSections.append(SectionReload(index: index, section: section))
+            }
+            source.operations[.reloadSection(position)] = place(entry)
+        }
+        for (position, entry) in try (object.optional("reloadItems")?.array() ?? []).enumerated() {
+            if case .array = entry.node.value {
+                update.reloadedItems.append(ItemReload(indexPath: try decodeIndexPath(entry)))
+            } else {
+                try checkForm(entry, bare: false, what: "reloaded item")
+                let reload = try entry.object(keys: .itemReload)
+                let path = try decodeIndexPath(reload.required("at", "the item's index path before the update, [section, item]"))
+                let item = try reload.optional("item").map { v throws(DecodingProblem) in try decodeItem(v, style: style) }
+                update.reloadedItems.append(ItemReload(indexPath: path, item: item))
+            }
+            source.operations[.reloadItem(position)] = place(entry)
+        }
+
         let timing = try decodeTiming(object, over: animation.timing)
-        return SceneStep(name: name, .batch(update), timing: timing == animation.timing ? nil : timing)
+        let stepTiming = timing == animation.timing ? nil : timing
+        if update.isEmpty {
+            if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming) }
+            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), or a pause")
+        }
+        return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming)
     }
 
     func decodeIndexPath(_ value: FixtureValue) throws(DecodingProblem) -> IndexPath {

@@ -37,19 +37,10 @@ struct FixtureDecoder {
         let background = try document.optional("background")?.color() ?? .white
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
         let style = try document.optional("style").map(decodeStyle) ?? Style()
-        var sections: [Section] = []
-        for value in try document.required("sections", "the initial sections, possibly none: []").array() {
-            sections.append(try decodeSection(value, style: style, sectionIndex: sections.count, recordItems: true))
-        }
-        let snapshot = CollectionSnapshot(sections: sections)
-        if let duplicate = snapshot.firstDuplicateIdentity() {
-            let place: FixtureSourceMap.Place?
-            switch duplicate {
-            case .section(_, _, let second): place = sources.sections[second]
-            case .item(_, _, let second): place = sources.items[second]
-            }
-            throw DecodingProblem(path: place?.path, position: place?.position, message: duplicate.description)
-        }
+        let decoded = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
+        let snapshot = decoded.snapshot
+        sources.sections = decoded.sections
+        sources.items = decoded.items
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
         for value in try document.optional("steps")?.array() ?? [] {

@@ -50,7 +50,8 @@ public struct FixtureDocument: Sendable {
                     throw FixtureError(file: file, path: nil, position: nil, message: updateError.message)
                 }
                 let step = sources.steps[index]
-                let place = updateError.operation.flatMap { step.operations[$0] } ?? step.place
+                // An operation at fault, else the step's data (counts, identities), else the step.
+                let place = updateError.operation.flatMap { step.operations[$0] } ?? step.data ?? step.place
                 throw FixtureError(file: file, path: place.path, position: place.position,
                                    message: "invalid update in step \(index) (\(scene.steps[index].label)): \(updateError.message)")
             }

@@ -11,6 +11,8 @@ struct FixtureSourceMap: Sendable {
     struct StepSource: Sendable {
         var place: Place
         var operations: [BatchOperation: Place] = [:]
+        /// Where the step's data after the update is written, when it has some.
+        var data: Place?
     }
 
     var sections: [Place] = []

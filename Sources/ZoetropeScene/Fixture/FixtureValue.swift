@@ -152,10 +152,15 @@ public struct FixtureKeys: Sendable {
     public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect"])
     public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen"])
     public static let step = FixtureKeys(name: "a step", allowed: [
-        "name", "duration", "curve", "delay", "pause", "insertItems", "deleteItems", "insertSections", "deleteSections",
+        "name", "duration", "curve", "delay", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
+        "insertSections", "deleteSections", "moveSections", "reloadSections",
     ])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
     public static let sectionInsertion = FixtureKeys(name: "a section insertion", allowed: ["at", "section"])
+    public static let itemMove = FixtureKeys(name: "an item move", allowed: ["from", "to"])
+    public static let sectionMove = FixtureKeys(name: "a section move", allowed: ["from", "to"])
+    public static let itemReload = FixtureKeys(name: "an item reload", allowed: ["at", "item"])
+    public static let sectionReload = FixtureKeys(name: "a section reload", allowed: ["at", "section"])
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
@@ -163,6 +168,7 @@ public struct FixtureKeys: Sendable {
         "flowLayout": flowLayout, "style": style, "content": content, "border": border, "label": label,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,
+        "itemMove": itemMove, "sectionMove": sectionMove, "itemReload": itemReload, "sectionReload": sectionReload,
     ]
 }
 

@@ -53,10 +53,17 @@ public struct Scene: Sendable {
         var transitions: [(transition: Transition, label: String)] = []
         for (index, step) in steps.enumerated() {
             switch step.action {
-            case .batch(let update):
+            case .batch(let update, let dataAfter):
                 let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
                 do {
-                    transitions.append((try view.performBatchUpdates(update, animation: animation), step.label))
+                    transitions.append((try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation), step.label))
+                } catch {
+                    throw .invalidStep(index: index, error)
+                }
+            case .snapshot(let snapshot):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                do {
+                    transitions.append((try view.apply(snapshot, animation: animation), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }

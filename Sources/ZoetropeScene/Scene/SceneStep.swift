@@ -3,7 +3,11 @@ import ZoetropeCore
 /// One step of a scene: a batch update, or a pause in which nothing moves.
 public struct SceneStep: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
-        case batch(BatchUpdate)
+        /// A batch update. With `dataAfter`, the batch is checked against that data as UIKit
+        /// checks a batch against its data source; without it, the batch carries its data.
+        case batch(BatchUpdate, dataAfter: CollectionSnapshot? = nil)
+        /// A whole new snapshot, diffed by identity and animated in one step.
+        case snapshot(CollectionSnapshot)
         /// Hold still for this many seconds.
         case pause(Double)
     }
@@ -25,7 +29,9 @@ public struct SceneStep: Hashable, Sendable {
         switch action {
         case .pause(let seconds):
             return "pause \(JSONWriter.format(seconds)) s"
-        case .batch(let update):
+        case .snapshot:
+            return "new snapshot"
+        case .batch(let update, _):
             var parts: [String] = []
             if !update.deletedSections.isEmpty {
                 parts.append("delete section\(update.deletedSections.count == 1 ? "" : "s") "
@@ -42,6 +48,22 @@ public struct SceneStep: Hashable, Sendable {
             if !update.insertedItems.isEmpty {
                 parts.append("insert item\(update.insertedItems.count == 1 ? "" : "s") "
                              + update.insertedItems.map(\.indexPath.description).joined(separator: ", "))
+            }
+            if !update.movedSections.isEmpty {
+                parts.append("move section\(update.movedSections.count == 1 ? "" : "s") "
+                             + update.movedSections.map { "\($0.from) → \($0.to)" }.joined(separator: ", "))
+            }
+            if !update.movedItems.isEmpty {
+                parts.append("move item\(update.movedItems.count == 1 ? "" : "s") "
+                             + update.movedItems.map { "\($0.from) → \($0.to)" }.joined(separator: ", "))
+            }
+            if !update.reloadedSections.isEmpty {
+                parts.append("reload section\(update.reloadedSections.count == 1 ? "" : "s") "
+                             + update.reloadedSections.map { String($0.index) }.joined(separator: ", "))
+            }
+            if !update.reloadedItems.isEmpty {
+                parts.append("reload item\(update.reloadedItems.count == 1 ? "" : "s") "
+                             + update.reloadedItems.map(\.indexPath.description).joined(separator: ", "))
             }
             return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
         }
