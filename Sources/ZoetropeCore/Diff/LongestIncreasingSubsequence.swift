@@ -10,6 +10,7 @@
 ///
 /// - Returns: `true` at each index of `values` on the chosen subsequence.
 /// - Complexity: O(n log n).
+@inlinable
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let count = values.count
     guard count > 0 else { return [] }
@@ -19,6 +20,12 @@ func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     var previous = [Int](repeating: -1, count: count)
     for index in 0..<count {
         let value = values[index]
+        // Fast path: extending the longest run, as most values of a mostly ordered sequence do.
+        if let last = tails.last, values[last] < value {
+            previous[index] = last
+            tails.append(index)
+            continue
+        }
         // The first run whose tail is not smaller than `value`.
         var low = 0, high = tails.count
         while low < high {

@@ -38,6 +38,7 @@ public struct StagedChangeset<Model: Differentiable, Element: Differentiable> {
     /// Every change of every stage.
     public var changeCount: Int { stages.reduce(0) { $0 + $1.changeCount } }
 
+    @inlinable
     public init(source: [DiffSection<Model, Element>], target: [DiffSection<Model, Element>]) {
         if Self.areIdentical(source, target) {
             stages = []
@@ -46,6 +47,7 @@ public struct StagedChangeset<Model: Differentiable, Element: Differentiable> {
         stages = DiffEngine(source: source, target: target).stages()
     }
 
+    @inlinable
     static func areIdentical(_ source: [DiffSection<Model, Element>], _ target: [DiffSection<Model, Element>]) -> Bool {
         guard source.count == target.count else { return false }
         for (a, b) in zip(source, target) {
@@ -64,55 +66,133 @@ extension StagedChangeset: Sendable where Model: Sendable, Element: Sendable {}
 
 /// Pairs identities first to first: the k-th occurrence in `source` with the k-th in `target`.
 ///
+/// An open-addressing hash table with linear probing over the source's distinct identities.
+/// Each identity is hashed once; a slot holds the hash, a source index standing for the
+/// identity, and the identity's next unpaired occurrence (later ones chained through `next`),
+/// packed in 16 bytes so that a probe reads one cache line and compares identities only when
+/// the hashes match. Several times faster than `Dictionary`, which hashes on every access.
+///
 /// - Returns: for each source position its target partner, and for each target position its
 ///   source partner; -1 where there is none.
-/// - Complexity: O(n + m) expected, one hash table of the source's distinct identities.
+/// - Complexity: O(n + m) expected.
+@inlinable
 func pairIdentities<ID: Hashable>(_ source: [ID], _ target: [ID]) -> (sourcePartner: [Int], targetPartner: [Int]) {
-    var first: [ID: Int] = [:]
-    first.reserveCapacity(source.count)
-    var next = [Int](repeating: -1, count: source.count)
-    for index in source.indices.reversed() {
-        if let following = first.updateValue(index, forKey: source[index]) { next[index] = following }
-    }
     var sourcePartner = [Int](repeating: -1, count: source.count)
     var targetPartner = [Int](repeating: -1, count: target.count)
-    for index in target.indices {
-        guard let slot = first.index(forKey: target[index]) else { continue }
-        let partner = first.values[slot]
-        guard partner >= 0 else { continue }
-        sourcePartner[partner] = index
-        targetPartner[index] = partner
-        first.values[slot] = next[partner]
+    // The common prefix pairs position by position, with no hashing: the k-th occurrence of
+    // an identity in it is the k-th on both sides, so this is first-to-first pairing, and what
+    // follows pairs first to first among the later occurrences. Content-only changes and
+    // appended pages are common, and cost almost nothing this way.
+    var prefix = 0
+    let shorter = Swift.min(source.count, target.count)
+    while prefix < shorter && source[prefix] == target[prefix] {
+        sourcePartner[prefix] = prefix
+        targetPartner[prefix] = prefix
+        prefix += 1
+    }
+    guard prefix < source.count, prefix < target.count else { return (sourcePartner, targetPartner) }
+    precondition(source.count < Int(Int32.max), "The differ handles fewer than 2^31 elements")
+    var capacity = 16
+    while capacity < source.count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [IdentitySlot](repeating: IdentitySlot(hash: 0, key: -1, next: -1), count: capacity)
+    var next = [Int32](repeating: -1, count: source.count)
+    table.withUnsafeMutableBufferPointer { table in
+        next.withUnsafeMutableBufferPointer { next in
+            source.withUnsafeBufferPointer { source in
+                for index in (prefix..<source.count).reversed() {
+                    let identity = source[index]
+                    let hash = identity.hashValue
+                    var bucket = hash & mask
+                    while true {
+                        let slot = table[bucket]
+                        if slot.key < 0 {
+                            table[bucket] = IdentitySlot(hash: hash, key: Int32(index), next: Int32(index))
+                            break
+                        }
+                        if slot.hash == hash && source[Int(slot.key)] == identity {
+                            next[index] = slot.next
+                            table[bucket].next = Int32(index)
+                            break
+                        }
+                        bucket = (bucket + 1) & mask
+                    }
+                }
+                target.withUnsafeBufferPointer { target in
+                    sourcePartner.withUnsafeMutableBufferPointer { sourcePartner in
+                        targetPartner.withUnsafeMutableBufferPointer { targetPartner in
+                            for index in prefix..<target.count {
+                                let identity = target[index]
+                                let hash = identity.hashValue
+                                var bucket = hash & mask
+                                while true {
+                                    let slot = table[bucket]
+                                    if slot.key < 0 { break }
+                                    if slot.hash == hash && source[Int(slot.key)] == identity {
+                                        if slot.next >= 0 {
+                                            let partner = Int(slot.next)
+                                            sourcePartner[partner] = index
+                                            targetPartner[index] = partner
+                                            table[bucket].next = next[partner]
+                                        }
+                                        break
+                                    }
+                                    bucket = (bucket + 1) & mask
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
     return (sourcePartner, targetPartner)
 }
 
-/// The working state of one diff. Internal: `StagedChangeset.init(source:target:)` is the
-/// entry point.
-struct DiffEngine<Model: Differentiable, Element: Differentiable> {
-    typealias Section = DiffSection<Model, Element>
+/// One slot of `pairIdentities`' table.
+@usableFromInline
+struct IdentitySlot {
+    @usableFromInline var hash: Int
+    @usableFromInline var key: Int32
+    @usableFromInline var next: Int32
 
-    let source: [Section]
-    let target: [Section]
+    @inlinable
+    init(hash: Int, key: Int32, next: Int32) {
+        self.hash = hash
+        self.key = key
+        self.next = next
+    }
+}
+
+/// The working state of one diff. Internal: `StagedChangeset.init(source:target:)` is the
+/// entry point. Inlinable, so that a caller's element type is specialised into the hot loops
+/// instead of being reached through protocol witnesses.
+@usableFromInline
+struct DiffEngine<Model: Differentiable, Element: Differentiable> {
+    @usableFromInline typealias Section = DiffSection<Model, Element>
+
+    @usableFromInline let source: [Section]
+    @usableFromInline let target: [Section]
     /// Target section of each source section, or -1 when deleted; and the reverse.
-    let sectionTarget: [Int]
-    let sectionSource: [Int]
+    @usableFromInline let sectionTarget: [Int]
+    @usableFromInline let sectionSource: [Int]
     /// First flat element index of each section.
-    let sourceOffsets: [Int]
-    let targetOffsets: [Int]
+    @usableFromInline let sourceOffsets: [Int]
+    @usableFromInline let targetOffsets: [Int]
     /// Section of each flat element.
-    let sourceSectionOf: [Int]
-    let targetSectionOf: [Int]
+    @usableFromInline let sourceSectionOf: [Int]
+    @usableFromInline let targetSectionOf: [Int]
     /// Partner of each flat element; -1 when deleted or inserted (including pairs broken
     /// because one side's section is deleted or inserted).
-    var elementTarget: [Int]
-    var elementSource: [Int]
+    @usableFromInline var elementTarget: [Int]
+    @usableFromInline var elementSource: [Int]
 
+    @inlinable
     init(source: [Section], target: [Section]) {
         self.source = source
         self.target = target
-        (sectionTarget, sectionSource) = pairIdentities(source.map(\.model.differenceIdentifier),
-                                                        target.map(\.model.differenceIdentifier))
+        (sectionTarget, sectionSource) = pairIdentities(source.map { $0.model.differenceIdentifier },
+                                                        target.map { $0.model.differenceIdentifier })
         var offsets: [Int] = [], total = 0
         var sectionOf: [Int] = []
         for (s, section) in source.enumerated() {
@@ -154,6 +234,7 @@ struct DiffEngine<Model: Differentiable, Element: Differentiable> {
         }
     }
 
+    @inlinable
     func stages() -> [Changeset<Model, Element>] {
         var stages: [Changeset<Model, Element>] = []
 
@@ -189,18 +270,23 @@ struct DiffEngine<Model: Differentiable, Element: Differentiable> {
                 continue
             }
             let base = sourceOffsets[s]
-            var kept: [Element] = []
-            kept.reserveCapacity(section.elements.count)
-            for (i, element) in section.elements.enumerated() {
+            let deletedBefore = deletes.elementDeleted.count
+            for i in 0..<section.elements.count {
                 if elementTarget[base + i] >= 0 {
-                    survivingIndex[base + i] = kept.count
-                    kept.append(element)
+                    survivingIndex[base + i] = i - (deletes.elementDeleted.count - deletedBefore)
                 } else {
                     deletes.elementDeleted.append(IndexPath(item: i, section: s))
                 }
             }
             sectionAfterDeletes[s] = afterDeletes.count
-            afterDeletes.append(Section(model: section.model, elements: kept))
+            if deletes.elementDeleted.count == deletedBefore {
+                afterDeletes.append(section)  // nothing deleted: share the elements, copy nothing
+            } else {
+                var kept: [Element] = []
+                kept.reserveCapacity(section.elements.count - (deletes.elementDeleted.count - deletedBefore))
+                for (i, element) in section.elements.enumerated() where elementTarget[base + i] >= 0 { kept.append(element) }
+                afterDeletes.append(Section(model: section.model, elements: kept))
+            }
         }
         if deletes.hasChanges {
             deletes.data = afterDeletes
@@ -239,7 +325,10 @@ struct DiffEngine<Model: Differentiable, Element: Differentiable> {
             let s = sectionSource[t]
             guard s >= 0 else { continue }
             let base = targetOffsets[t]
-            var sameSection: [(targetIndex: Int, sourceIndex: Int)] = []
+            // Elements staying in this section are usually still in order, and then none of
+            // them moves; only otherwise are they collected for the LIS.
+            var inOrder = true
+            var last = -1
             for j in 0..<section.elements.count {
                 let partner = elementSource[base + j]
                 guard partner >= 0 else {
@@ -247,16 +336,27 @@ struct DiffEngine<Model: Differentiable, Element: Differentiable> {
                     continue
                 }
                 let partnerSection = sourceSectionOf[partner]
-                let from = IndexPath(item: survivingIndex[partner], section: sectionTarget[partnerSection])
                 if partnerSection == s {
-                    sameSection.append((j, survivingIndex[partner]))
+                    if survivingIndex[partner] < last { inOrder = false }
+                    last = survivingIndex[partner]
                 } else {
+                    let from = IndexPath(item: survivingIndex[partner], section: sectionTarget[partnerSection])
                     elementInserts.elementMoved.append((from, IndexPath(item: j, section: t)))
                 }
             }
-            let stay = longestIncreasingSubsequenceMask(sameSection.map(\.sourceIndex))
-            for (k, entry) in sameSection.enumerated() where !stay[k] {
-                elementInserts.elementMoved.append((IndexPath(item: entry.sourceIndex, section: t), IndexPath(item: entry.targetIndex, section: t)))
+            if !inOrder {
+                var targetIndexes: [Int] = [], sourceIndexes: [Int] = []
+                for j in 0..<section.elements.count {
+                    let partner = elementSource[base + j]
+                    if partner >= 0 && sourceSectionOf[partner] == s {
+                        targetIndexes.append(j)
+                        sourceIndexes.append(survivingIndex[partner])
+                    }
+                }
+                let stay = longestIncreasingSubsequenceMask(sourceIndexes)
+                for k in sourceIndexes.indices where !stay[k] {
+                    elementInserts.elementMoved.append((IndexPath(item: sourceIndexes[k], section: t), IndexPath(item: targetIndexes[k], section: t)))
+                }
             }
             afterElements[t] = Section(model: afterSections[t].model, elements: section.elements)
         }
