@@ -26,7 +26,7 @@ public struct CollectionView: Sendable {
 
     /// What the layout is told about the collection.
     public var context: LayoutContext {
-        LayoutContext(bounds: bounds, itemCounts: snapshot.itemCounts)
+        LayoutContext(bounds: bounds, snapshot: snapshot)
     }
 
     /// The attributes of every element in the visible rectangle, in layout order.

@@ -1,10 +1,15 @@
-/// One data item: an identity and the content its cell shows.
+/// One data item: an identity, the content its cell shows, and optionally the size it asks
+/// for (what UIKit's flow-layout delegate answers in `sizeForItemAt`; other layouts read it
+/// their own way).
 public struct Item: Hashable, Sendable {
     public var id: ItemID
     public var content: ElementContent
+    /// The size the item asks for, or nil for the layout's default.
+    public var size: Size?
 
-    public init(id: ItemID, content: ElementContent = ElementContent()) {
+    public init(id: ItemID, content: ElementContent = ElementContent(), size: Size? = nil) {
         self.id = id
         self.content = content
+        self.size = size
     }
 }

@@ -1,13 +1,40 @@
-/// One section: an identity, its items in order, and the content of its supplementary views
-/// (header, footer, or any kind a layout asks for).
+/// One section: an identity, its items in order, the content of its supplementary views
+/// (header, footer, or any kind a layout asks for), and optionally its own layout metrics.
 public struct Section: Hashable, Sendable {
     public var id: SectionID
     public var items: [Item]
     public var supplementaryContent: [ElementKind: ElementContent]
+    /// Metrics this section asks for, as UIKit's flow-layout delegate answers per section.
+    public var metrics: SectionMetrics
 
-    public init(id: SectionID, items: [Item] = [], supplementaryContent: [ElementKind: ElementContent] = [:]) {
+    public init(id: SectionID, items: [Item] = [], supplementaryContent: [ElementKind: ElementContent] = [:],
+                metrics: SectionMetrics = SectionMetrics()) {
         self.id = id
         self.items = items
         self.supplementaryContent = supplementaryContent
+        self.metrics = metrics
     }
+}
+
+/// Per-section layout metrics: what UIKit's `UICollectionViewDelegateFlowLayout` answers for a
+/// section. Each nil falls back to the layout's own value.
+public struct SectionMetrics: Hashable, Sendable {
+    public var itemSize: Size?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
+    public var sectionInset: EdgeInsets?
+    public var headerReferenceSize: Size?
+    public var footerReferenceSize: Size?
+
+    public init(itemSize: Size? = nil, minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil,
+                sectionInset: EdgeInsets? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil) {
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+    }
+
+    public var isEmpty: Bool { self == SectionMetrics() }
 }

@@ -1,30 +1,37 @@
-/// UIKit's `UICollectionViewFlowLayout` (vertical scrolling): items in lines, lines in
-/// sections, sections one after another, with headers and footers.
+/// UIKit's `UICollectionViewFlowLayout`: items in lines, lines in sections, sections one after
+/// another, with headers and footers, scrolling vertically or horizontally.
 ///
-/// The rules, from REFERENCE.md A4–A9:
+/// The rules, from REFERENCE.md A4–A9 (a line is a row when scrolling vertically, a column
+/// when scrolling horizontally):
 /// - Lines are filled greedily: an item joins the current line when it still fits with the
 ///   minimum interitem spacing (equality fits), otherwise it opens the next line.
 /// - Every line but a section's last is fully justified: the first item touches the leading
 ///   inset, the last the trailing inset, the gaps are equal. A lone item on such a line is
 ///   centred.
 /// - The last line of a section takes the slots of a full line when all the section's items
-///   have one size (so it lines up with the columns above; centred if only one fits), and is
-///   left-aligned with exactly the minimum spacing when sizes differ.
-/// - Items are centred across their line, whose thickness is its tallest item.
-/// - A header spans the full width at the very start of its section, before `sectionInset.top`;
-///   a footer follows `sectionInset.bottom`. A height of 0 means no header (no attributes).
+///   have one size (so it lines up with the lines above; centred if only one fits), and is
+///   packed from the leading inset at exactly the minimum spacing when sizes differ.
+/// - Items are centred across their line, whose thickness is its largest item.
+/// - A header spans the whole line axis at the very start of its section, before the section
+///   inset; a footer follows the inset after the items. Only the scroll-direction component of
+///   a reference size counts; 0 there means no header (no attributes).
 /// - Frames are not rounded: 137.5 is a valid coordinate, as in UIKit since iOS 7.
+///
+/// Every metric can be set for the whole layout, per section, and (sizes) per item: through
+/// `delegate` closures, as UIKit's `UICollectionViewDelegateFlowLayout`; else from the data
+/// (an item's `size`, a section's `metrics`); else from the layout's property.
 ///
 /// ```swift
 /// var layout = FlowLayout(itemSize: Size(width: 78, height: 78))
 /// layout.sectionInset = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
-/// layout.headerHeight = 44
+/// layout.headerReferenceSize = Size(width: 0, height: 44)
 /// ```
 ///
 /// - Complexity: `prepare(for:)` is O(n) in the number of items. `layoutAttributesForElements(in:)`
 ///   is O(log n + k) for k results; per-element queries are O(1).
 public struct FlowLayout: CollectionLayout {
-    /// The size of every item unless `sizeForItem` says otherwise. UIKit's default is 50×50.
+    public var scrollDirection: ScrollDirection
+    /// The size of every item unless its data or the delegate says otherwise. UIKit's default is 50×50.
     public var itemSize: Size
     /// The minimum gap between lines. UIKit's default is 10.
     public var minimumLineSpacing: Double
@@ -32,63 +39,107 @@ public struct FlowLayout: CollectionLayout {
     public var minimumInteritemSpacing: Double
     /// Space around each section's items (not around its header and footer).
     public var sectionInset: EdgeInsets
-    /// The height of each section's header; 0 for none.
-    public var headerHeight: Double
-    /// The height of each section's footer; 0 for none.
-    public var footerHeight: Double
-    /// Per-item sizes, as the delegate's `collectionView(_:layout:sizeForItemAt:)`; when nil,
-    /// every item has `itemSize`.
-    public var sizeForItem: (@Sendable (IndexPath) -> Size)?
+    /// Each section's header: only the height counts when scrolling vertically, the width when
+    /// scrolling horizontally; 0 there means no header.
+    public var headerReferenceSize: Size
+    /// Each section's footer, like `headerReferenceSize`.
+    public var footerReferenceSize: Size
+    /// When set, each section gets a decoration view of this kind behind its items and insets
+    /// (from the end of its header to the start of its footer), z-index −1.
+    public var sectionBackgroundKind: ElementKind?
+    /// Per-item and per-section answers, as UIKit's flow-layout delegate gives them.
+    public var delegate: FlowLayoutDelegate
 
     private var prepared: [FlowLayoutSection] = []
     private var contentSize: Size = .zero
     private var preparedBounds: Rect = .zero
 
-    public init(itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
-                minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
-                headerHeight: Double = 0, footerHeight: Double = 0,
-                sizeForItem: (@Sendable (IndexPath) -> Size)? = nil) {
+    public init(scrollDirection: ScrollDirection = .vertical, itemSize: Size = Size(width: 50, height: 50),
+                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+                headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero, sectionBackgroundKind: ElementKind? = nil,
+                delegate: FlowLayoutDelegate = FlowLayoutDelegate()) {
+        self.scrollDirection = scrollDirection
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.sectionInset = sectionInset
-        self.headerHeight = headerHeight
-        self.footerHeight = footerHeight
-        self.sizeForItem = sizeForItem
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+        self.sectionBackgroundKind = sectionBackgroundKind
+        self.delegate = delegate
+    }
+
+    /// A vertical flow layout with per-item sizes given by `sizeForItem`.
+    public init(itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
+                minimumInteritemSpacing: Double = 10, sizeForItem: @escaping @Sendable (IndexPath) -> Size) {
+        self.init(itemSize: itemSize, minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
+                  delegate: FlowLayoutDelegate(sizeForItem: sizeForItem))
+    }
+
+    /// The height of each section's header, for vertical layouts (`headerReferenceSize.height`).
+    public var headerHeight: Double {
+        get { headerReferenceSize.height }
+        set { headerReferenceSize.height = newValue }
+    }
+
+    /// The height of each section's footer, for vertical layouts (`footerReferenceSize.height`).
+    public var footerHeight: Double {
+        get { footerReferenceSize.height }
+        set { footerReferenceSize.height = newValue }
     }
 
     public mutating func prepare(for collectionView: LayoutContext) {
         preparedBounds = collectionView.bounds
-        let width = collectionView.bounds.width
+        let axis = scrollDirection
+        let lineAxisLength = axis.lineLength(collectionView.bounds.size)
+        let perItem = delegate.sizeForItem != nil || collectionView.hasItemSizes
         var sections: [FlowLayoutSection] = []
         sections.reserveCapacity(collectionView.numberOfSections)
-        var top = 0.0
+        var start = 0.0
         for section in 0..<collectionView.numberOfSections {
+            let metrics = resolvedMetrics(section: section, context: collectionView)
             let count = collectionView.numberOfItems(inSection: section)
             let sizes: [Size]
-            if let sizeForItem {
-                sizes = (0..<count).map { sizeForItem(IndexPath(item: $0, section: section)) }
+            if perItem {
+                sizes = (0..<count).map { item in
+                    let path = IndexPath(item: item, section: section)
+                    return delegate.sizeForItem?(path) ?? collectionView.preferredSize(ofItemAt: path) ?? metrics.itemSize
+                }
             } else {
-                sizes = Array(repeating: itemSize, count: count)
+                sizes = Array(repeating: metrics.itemSize, count: count)
             }
             let laidOut = FlowLayoutSection(
-                section: section, top: top, width: width, itemSizes: sizes,
-                uniformSize: sizeForItem == nil ? itemSize : nil, parameters: self)
-            top = laidOut.maxY
+                section: section, start: start, lineAxisLength: lineAxisLength, itemSizes: sizes,
+                uniformSize: perItem ? nil : metrics.itemSize, metrics: metrics, axis: axis,
+                backgroundKind: sectionBackgroundKind)
+            start = laidOut.end
             sections.append(laidOut)
         }
         prepared = sections
-        contentSize = Size(width: width, height: top)
+        contentSize = axis == .vertical ? Size(width: lineAxisLength, height: start) : Size(width: start, height: lineAxisLength)
+    }
+
+    /// The metrics of one section: delegate, then data, then the layout's own.
+    private func resolvedMetrics(section: Int, context: LayoutContext) -> FlowLayoutSection.Metrics {
+        let data = context.section(section)?.metrics ?? SectionMetrics()
+        return FlowLayoutSection.Metrics(
+            itemSize: data.itemSize ?? itemSize,
+            minimumLineSpacing: delegate.minimumLineSpacingForSection?(section) ?? data.minimumLineSpacing ?? minimumLineSpacing,
+            minimumInteritemSpacing: delegate.minimumInteritemSpacingForSection?(section) ?? data.minimumInteritemSpacing ?? minimumInteritemSpacing,
+            sectionInset: delegate.insetForSection?(section) ?? data.sectionInset ?? sectionInset,
+            headerReferenceSize: delegate.referenceSizeForHeader?(section) ?? data.headerReferenceSize ?? headerReferenceSize,
+            footerReferenceSize: delegate.referenceSizeForFooter?(section) ?? data.footerReferenceSize ?? footerReferenceSize)
     }
 
     public var collectionViewContentSize: Size { contentSize }
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        // Sections from the first that ends below the top of the rect.
-        var s = prepared.partitioningIndex { $0.maxY > rect.minY }
-        while s < prepared.count, prepared[s].minY < rect.maxY {
-            prepared[s].appendAttributes(in: rect, to: &result)
+        let range = scrollDirection.scrollRange(rect)
+        // Sections from the first that ends after the start of the rect.
+        var s = prepared.partitioningIndex { $0.end > range.min }
+        while s < prepared.count, prepared[s].start < range.max {
+            prepared[s].appendAttributes(in: rect, axis: scrollDirection, to: &result)
             s += 1
         }
         return result
@@ -113,9 +164,40 @@ public struct FlowLayout: CollectionLayout {
         return frame.map { LayoutAttributes(element: .supplementary(kind, indexPath), frame: $0) }
     }
 
-    /// True exactly when the width changes: lines depend on the width, not on the scroll
-    /// position.
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == sectionBackgroundKind, indexPath.item == 0, prepared.indices.contains(indexPath.section),
+            let frame = prepared[indexPath.section].background
+        else { return nil }
+        return LayoutAttributes(element: .decoration(kind, indexPath), frame: frame, zIndex: -1)
+    }
+
+    /// True exactly when the length across the scroll direction changes: lines depend on it,
+    /// not on the scroll position.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        newBounds.width != preparedBounds.width
+        scrollDirection.lineLength(newBounds.size) != scrollDirection.lineLength(preparedBounds.size)
+    }
+}
+
+/// Per-item and per-section answers for a flow layout: UIKit's
+/// `UICollectionViewDelegateFlowLayout` as closures. A closure that returns nil, or is absent,
+/// leaves the answer to the data and then to the layout's properties.
+public struct FlowLayoutDelegate: Sendable {
+    public var sizeForItem: (@Sendable (IndexPath) -> Size?)?
+    public var insetForSection: (@Sendable (Int) -> EdgeInsets?)?
+    public var minimumLineSpacingForSection: (@Sendable (Int) -> Double?)?
+    public var minimumInteritemSpacingForSection: (@Sendable (Int) -> Double?)?
+    public var referenceSizeForHeader: (@Sendable (Int) -> Size?)?
+    public var referenceSizeForFooter: (@Sendable (Int) -> Size?)?
+
+    public init(sizeForItem: (@Sendable (IndexPath) -> Size?)? = nil, insetForSection: (@Sendable (Int) -> EdgeInsets?)? = nil,
+                minimumLineSpacingForSection: (@Sendable (Int) -> Double?)? = nil,
+                minimumInteritemSpacingForSection: (@Sendable (Int) -> Double?)? = nil,
+                referenceSizeForHeader: (@Sendable (Int) -> Size?)? = nil, referenceSizeForFooter: (@Sendable (Int) -> Size?)? = nil) {
+        self.sizeForItem = sizeForItem
+        self.insetForSection = insetForSection
+        self.minimumLineSpacingForSection = minimumLineSpacingForSection
+        self.minimumInteritemSpacingForSection = minimumInteritemSpacingForSection
+        self.referenceSizeForHeader = referenceSizeForHeader
+        self.referenceSizeForFooter = referenceSizeForFooter
     }
 }

@@ -1,100 +1,124 @@
-/// One section of a prepared flow layout: its header and footer frames, its lines, and the
-/// frame of every item, kept so that queries need no recomputation.
+/// One section of a prepared flow layout: its header, footer and background frames, its
+/// lines, and the frame of every item, kept so that queries need no recomputation.
+///
+/// Computed in line and scroll coordinates (across and along the scroll direction), so the
+/// same rules serve vertical and horizontal layouts.
 struct FlowLayoutSection: Sendable {
-    /// A run of items sharing a line, with the line's extent along the scroll axis.
+    /// The metrics in force for one section.
+    struct Metrics: Sendable {
+        var itemSize: Size
+        var minimumLineSpacing: Double
+        var minimumInteritemSpacing: Double
+        var sectionInset: EdgeInsets
+        var headerReferenceSize: Size
+        var footerReferenceSize: Size
+    }
+
+    /// A run of items sharing a line, with the line's extent along the scroll direction.
     struct Line: Sendable {
-        var minY: Double
-        var maxY: Double
+        var start: Double
+        var end: Double
         var items: Range<Int>
     }
 
     let section: Int
-    let minY: Double
-    let maxY: Double
+    /// Extent along the scroll direction.
+    let start: Double
+    let end: Double
     let header: Rect?
     let footer: Rect?
+    let background: Rect?
+    let backgroundKind: ElementKind?
     let lines: [Line]
     let itemFrames: [Rect]
 
-    /// Lays out one section whose top edge is at `top`.
+    /// Lays out one section that starts at `start` along the scroll direction.
     ///
     /// `uniformSize` is the shared item size when the sizes are known to be equal without
     /// looking (no per-item sizes), which saves comparing n sizes.
-    init(section: Int, top: Double, width: Double, itemSizes sizes: [Size], uniformSize: Size?,
-         parameters p: FlowLayout) {
+    init(section: Int, start: Double, lineAxisLength: Double, itemSizes sizes: [Size], uniformSize: Size?,
+         metrics m: Metrics, axis: ScrollDirection, backgroundKind: ElementKind?) {
         self.section = section
-        self.minY = top
-        let inset = p.sectionInset
-        let available = width - inset.horizontal
-        let spacing = p.minimumInteritemSpacing
+        self.start = start
+        self.backgroundKind = backgroundKind
+        let inset = axis.sides(m.sectionInset)
+        let available = lineAxisLength - inset.leading - inset.trailing
+        let spacing = m.minimumInteritemSpacing
         // Comparisons of accumulated lengths tolerate rounding so that "equality fits" holds
         // for spacings such as 0.1 that binary floating point cannot represent.
         let tolerance = 1e-9 * Swift.max(1, abs(available))
 
-        var y = top
-        if p.headerHeight > 0 {
-            header = Rect(x: 0, y: y, width: width, height: p.headerHeight)
-            y += p.headerHeight
+        var position = start
+        let headerLength = axis.scrollLength(m.headerReferenceSize)
+        if headerLength > 0 {
+            header = axis.rect(line: 0, scroll: position, lineLength: lineAxisLength, scrollLength: headerLength)
+            position += headerLength
         } else {
             header = nil
         }
-        y += inset.top
+        let contentStart = position
+        position += inset.before
 
         let uniform: Size? = uniformSize ?? (sizes.allSatisfy { $0 == sizes.first } ? sizes.first : nil)
         var frames = [Rect](repeating: .zero, count: sizes.count)
         var lines: [Line] = []
-        var start = 0
-        while start < sizes.count {
+        var first = 0
+        while first < sizes.count {
             // Greedy: take items while the next still fits after the minimum spacing.
-            var used = sizes[start].width
-            var end = start + 1
-            while end < sizes.count, used + spacing + sizes[end].width <= available + tolerance {
-                used += spacing + sizes[end].width
+            var used = axis.lineLength(sizes[first])
+            var end = first + 1
+            while end < sizes.count, used + spacing + axis.lineLength(sizes[end]) <= available + tolerance {
+                used += spacing + axis.lineLength(sizes[end])
                 end += 1
             }
             let isLast = end == sizes.count
             var thickness = 0.0
-            for i in start..<end { thickness = Swift.max(thickness, sizes[i].height) }
-            let xs = FlowLayoutSection.lineOffsets(
-                sizes: sizes[start..<end], isLastLine: isLast, uniformSize: uniform,
-                available: available, spacing: spacing, tolerance: tolerance)
-            for (k, i) in (start..<end).enumerated() {
+            for i in first..<end { thickness = Swift.max(thickness, axis.scrollLength(sizes[i])) }
+            let offsets = FlowLayoutSection.lineOffsets(
+                lengths: sizes[first..<end].map { axis.lineLength($0) }, isLastLine: isLast,
+                uniformLength: uniform.map { axis.lineLength($0) }, available: available, spacing: spacing, tolerance: tolerance)
+            for (k, i) in (first..<end).enumerated() {
                 let size = sizes[i]
-                frames[i] = Rect(x: inset.left + xs[k], y: y + (thickness - size.height) / 2,
-                                 width: size.width, height: size.height)
+                let across = axis.scrollLength(size)
+                frames[i] = axis.rect(line: inset.leading + offsets[k], scroll: position + (thickness - across) / 2,
+                                      lineLength: axis.lineLength(size), scrollLength: across)
             }
-            lines.append(Line(minY: y, maxY: y + thickness, items: start..<end))
-            y += thickness
-            if !isLast { y += p.minimumLineSpacing }
-            start = end
+            lines.append(Line(start: position, end: position + thickness, items: first..<end))
+            position += thickness
+            if !isLast { position += m.minimumLineSpacing }
+            first = end
         }
 
-        y += inset.bottom
-        if p.footerHeight > 0 {
-            footer = Rect(x: 0, y: y, width: width, height: p.footerHeight)
-            y += p.footerHeight
+        position += inset.after
+        background = backgroundKind == nil
+            ? nil : axis.rect(line: 0, scroll: contentStart, lineLength: lineAxisLength, scrollLength: position - contentStart)
+        let footerLength = axis.scrollLength(m.footerReferenceSize)
+        if footerLength > 0 {
+            footer = axis.rect(line: 0, scroll: position, lineLength: lineAxisLength, scrollLength: footerLength)
+            position += footerLength
         } else {
             footer = nil
         }
-        self.maxY = y
+        self.end = position
         self.lines = lines
         self.itemFrames = frames
     }
 
-    /// Offsets of each item of one line from the leading inset.
-    static func lineOffsets(sizes: ArraySlice<Size>, isLastLine: Bool, uniformSize: Size?, available: Double,
+    /// Offsets of each item of one line from the leading inset, given the items' lengths along
+    /// the line.
+    static func lineOffsets(lengths: [Double], isLastLine: Bool, uniformLength: Double?, available: Double,
                             spacing: Double, tolerance: Double) -> [Double] {
-        let n = sizes.count
-        let total = sizes.reduce(0) { $0 + $1.width }
+        let n = lengths.count
+        let total = lengths.reduce(0, +)
         let leftover = available - total - Double(n - 1) * spacing
 
         func packed(from start: Double, gap: Double) -> [Double] {
             var offsets: [Double] = []
             offsets.reserveCapacity(n)
             var x = start
-            for size in sizes {
+            for length in lengths {
                 offsets.append(x)
-                x += size.width + gap
+                x += length + gap
             }
             return offsets
         }
@@ -103,16 +127,16 @@ struct FlowLayoutSection: Sendable {
             // Inner line: justify, or centre a lone item.
             return n >= 2 ? packed(from: 0, gap: spacing + leftover / Double(n - 1)) : [leftover / 2]
         }
-        guard let uniform = uniformSize else {
-            // Last line, sizes differ: left-aligned at the minimum spacing.
+        guard let uniform = uniformLength else {
+            // Last line, lengths differ: packed from the leading inset at the minimum spacing.
             return packed(from: 0, gap: spacing)
         }
-        // Last line, one size: the slots of a full line, so columns line up with the lines above.
-        let capacity = Swift.max(1, Int(((available + spacing) / (uniform.width + spacing)) + tolerance))
+        // Last line, one length: the slots of a full line, so it lines up with the lines above.
+        let capacity = Swift.max(1, Int(((available + spacing) / (uniform + spacing)) + tolerance))
         if capacity <= 1 {
-            return [(available - uniform.width) / 2]
+            return [(available - uniform) / 2]
         }
-        let slotLeftover = available - Double(capacity) * uniform.width - Double(capacity - 1) * spacing
+        let slotLeftover = available - Double(capacity) * uniform - Double(capacity - 1) * spacing
         return packed(from: 0, gap: spacing + slotLeftover / Double(capacity - 1))
     }
 
@@ -121,21 +145,26 @@ struct FlowLayoutSection: Sendable {
     }
 
     /// Appends the attributes of this section's elements that intersect `rect`, in the order
-    /// header, items, footer.
-    func appendAttributes(in rect: Rect, to result: inout [LayoutAttributes]) {
-        if let header, header.intersects(rect) {
-            result.append(LayoutAttributes(element: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)), frame: header))
+    /// background, header, items, footer.
+    func appendAttributes(in rect: Rect, axis: ScrollDirection, to result: inout [LayoutAttributes]) {
+        let path = IndexPath(item: 0, section: section)
+        if let background, let backgroundKind, background.intersects(rect) {
+            result.append(LayoutAttributes(element: .decoration(backgroundKind, path), frame: background, zIndex: -1))
         }
-        // Lines from the first that ends below the top of the rect.
-        var l = lines.partitioningIndex { $0.maxY > rect.minY }
-        while l < lines.count, lines[l].minY < rect.maxY {
+        if let header, header.intersects(rect) {
+            result.append(LayoutAttributes(element: .supplementary(.sectionHeader, path), frame: header))
+        }
+        let range = axis.scrollRange(rect)
+        // Lines from the first that ends after the start of the rect.
+        var l = lines.partitioningIndex { $0.end > range.min }
+        while l < lines.count, lines[l].start < range.max {
             for i in lines[l].items where itemFrames[i].intersects(rect) {
                 result.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: section)), frame: itemFrames[i]))
             }
             l += 1
         }
         if let footer, footer.intersects(rect) {
-            result.append(LayoutAttributes(element: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)), frame: footer))
+            result.append(LayoutAttributes(element: .supplementary(.sectionFooter, path), frame: footer))
         }
     }
 }
