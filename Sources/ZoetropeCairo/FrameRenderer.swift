@@ -90,7 +90,7 @@ public struct FrameRenderer: Sendable {
         // The element's own extent around its centre: its rectangle, widened by its label.
         var local = Rect(center: .zero, size: frame.size)
         var labelAdvance = 0.0
-        if let label = content.label {
+        if let label = content.label, label.lines == nil {
             labelAdvance = Self.advance(of: label, in: cr)
             let metrics = FontMetrics.dejaVuSans
             let baseline = metrics.baselineOffset(fontSize: label.fontSize)
@@ -135,8 +135,18 @@ public struct FrameRenderer: Sendable {
         if let label = content.label {
             Self.selectFont(cr, label)
             Self.setSource(cr, label.color)
-            cairo_move_to(cr, -labelAdvance / 2, FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize))
-            cairo_show_text(cr, label.text)
+            if let lines = label.lines {
+                for (k, line) in lines.enumerated() where !line.isEmpty {
+                    var extents = cairo_text_extents_t()
+                    cairo_text_extents(cr, line, &extents)
+                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: extents.x_advance, elementSize: frame.size)
+                    cairo_move_to(cr, position.x, position.y)
+                    cairo_show_text(cr, line)
+                }
+            } else {
+                cairo_move_to(cr, -labelAdvance / 2, FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize))
+                cairo_show_text(cr, label.text)
+            }
         }
 
         if grouped {

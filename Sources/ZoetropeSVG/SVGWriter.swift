@@ -165,16 +165,43 @@ public struct SVGWriter: Sendable {
             out += rect(inset: border.width / 2, radius: Swift.max(0, content.cornerRadius - border.width / 2),
                         paint: "fill=\"none\" \(Self.paint("stroke", border.color)) stroke-width=\"\(SVGFormat.number(border.width))\"")
         }
-        if let label = content.label {
+        if let label = content.label, let lines = label.lines {
+            // Wrapped lines hang from the element's top edge and align to its leading edge,
+            // centre or trailing edge: a group anchored there, moved with the size.
+            let anchorX: ([Double]) -> Double
+            let x: Double
+            let anchor: String
+            switch label.alignment {
+            case .leading: anchorX = { -$0[0] / 2 }; x = label.insets.left; anchor = "start"
+            case .center: anchorX = { _ in 0 }; x = (label.insets.left - label.insets.right) / 2; anchor = "middle"
+            case .trailing: anchorX = { $0[0] / 2 }; x = -label.insets.right; anchor = "end"
+            }
+            let translate: ([Double]) -> String = { "\(SVGFormat.number(anchorX($0))) \(SVGFormat.number(-$0[1] / 2))" }
+            out += "<g transform=\"translate(\(translate(size.firstValues)))\">"
+            if let timing = animatedTiming {
+                out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(size.smilAttributes(duration: duration, format: translate))\(timing)/>"
+            }
+            out += "\n"
+            for (k, line) in lines.enumerated() where !line.isEmpty {
+                let y = label.insets.top + FontMetrics.dejaVuSans.ascent * label.fontSize + Double(k) * label.font.lineHeight
+                out += "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(anchor)\"\(Self.fontAttributes(label))>\(SVGFormat.escape(line))</text>\n"
+            }
+            out += "</g>\n"
+        } else if let label = content.label {
             let baseline = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
-            out += "<text y=\"\(SVGFormat.number(baseline))\" text-anchor=\"middle\" font-family=\"'\(FontMetrics.familyName)', sans-serif\" font-size=\"\(SVGFormat.number(label.fontSize))\""
-            if label.weight == .bold { out += " font-weight=\"bold\"" }
-            out += " \(Self.paint("fill", label.color)) xml:space=\"preserve\">\(SVGFormat.escape(label.text))</text>\n"
+            out += "<text y=\"\(SVGFormat.number(baseline))\" text-anchor=\"middle\"\(Self.fontAttributes(label))>\(SVGFormat.escape(label.text))</text>\n"
         }
         return out
     }
 
     // MARK: - Attributes
+
+    /// Font family, size, weight and colour of a label's text.
+    static func fontAttributes(_ label: Label) -> String {
+        var text = " font-family=\"'\(FontMetrics.familyName)', sans-serif\" font-size=\"\(SVGFormat.number(label.fontSize))\""
+        if label.weight == .bold { text += " font-weight=\"bold\"" }
+        return text + " \(paint("fill", label.color)) xml:space=\"preserve\""
+    }
 
     /// How long the end is held before the animation loops.
     static let endHold = 0.001

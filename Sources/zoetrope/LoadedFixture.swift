@@ -1,3 +1,4 @@
+import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
 
@@ -13,10 +14,12 @@ struct LoadedFixture {
     static func loadAll(_ paths: [String]) throws -> [LoadedFixture] {
         var loaded: [LoadedFixture] = []
         var failed = false
+        // Labels are measured with the font they are drawn with.
+        let measurer = CairoTextMeasurer()
         for path in paths {
             do {
                 let document = try FixtureDocument.load(path: path)
-                loaded.append(LoadedFixture(document: document, timeline: try document.makeTimeline()))
+                loaded.append(LoadedFixture(document: document, timeline: try document.makeTimeline(textMeasurer: measurer)))
             } catch {
                 printError("error: \(error)")
                 failed = true

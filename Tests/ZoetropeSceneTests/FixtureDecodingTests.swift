@@ -90,7 +90,7 @@ import ZoetropeScene
         ("\"version\": 1", "\"version\": 2",
          "Fixtures/test.json:1:1: $: this fixture is version 2; this Zoetrope reads version 1"),
         ("\"type\": \"flow\"", "\"type\": \"grid\"",
-         "Fixtures/test.json:4:22: $.layout.type: unknown layout type \"grid\"; expected one of: flow"),
+         "Fixtures/test.json:4:22: $.layout.type: unknown layout type \"grid\"; expected one of: flow, columns, sequence, dashboard, explicit"),
         ("[[0, 1]]", "[[0, 7]]",
          "Fixtures/test.json:9:22: $.steps[0].deleteItems[0]: invalid update in step 0 (delete item [0, 7]): attempt to delete item 7 from section 0 which only contains 3 items before the update"),
         ("[[0, 1]]", "[[0, -1]]",

@@ -30,8 +30,9 @@ public struct CollectionSnapshot: Hashable, Sendable {
         case .supplementary(let kind, let path):
             guard sections.indices.contains(path.section) else { return nil }
             return sections[path.section].supplementaryContent[kind]
-        case .decoration:
-            return nil
+        case .decoration(let kind, let path):
+            guard sections.indices.contains(path.section) else { return nil }
+            return sections[path.section].decorationContent[kind]
         }
     }
 

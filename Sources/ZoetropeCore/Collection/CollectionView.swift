@@ -9,24 +9,45 @@ public struct CollectionView: Sendable {
     public private(set) var snapshot: CollectionSnapshot
     public private(set) var layout: any CollectionLayout
     public private(set) var bounds: Rect
+    /// Measures wrapping labels (for self-sizing and for the lines drawn).
+    public let textMeasurer: any TextMeasuring
+    /// Lines measured so far; shared by copies of this collection view.
+    public let textLayoutCache = TextLayoutCache()
 
     /// A collection view showing `snapshot`, its layout prepared.
     ///
+    /// - Parameter textMeasurer: measures wrapping labels; pass the rendering backend's (the
+    ///   Cairo backend's `CairoTextMeasurer`) so that text fits as drawn. The default
+    ///   approximates DejaVu Sans.
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
-    public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect) throws(UpdateError) {
+    public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
+                textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(UpdateError) {
         if let duplicate = snapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
         self.snapshot = snapshot
         self.layout = layout
         self.bounds = bounds
+        self.textMeasurer = textMeasurer
         self.layout.prepare(for: context)
     }
 
     /// What the layout is told about the collection.
     public var context: LayoutContext {
-        LayoutContext(bounds: bounds, snapshot: snapshot)
+        var context = LayoutContext(bounds: bounds, snapshot: snapshot)
+        context.textMeasurer = textMeasurer
+        context.textLayoutCache = textLayoutCache
+        return context
+    }
+
+    /// `content` ready to draw in an element `width` points wide: a wrapping label gets its lines.
+    func displayContent(_ content: ElementContent, width: Double) -> ElementContent {
+        guard var label = content.label, label.wraps else { return content }
+        var result = content
+        label.lines = context.wrappedLines(of: label, elementWidth: width)
+        result.label = label
+        return result
     }
 
     /// The attributes of every element in the visible rectangle, in layout order.
@@ -41,7 +62,7 @@ public struct CollectionView: Sendable {
         let tracks = visibleAttributes.map { attributes in
             Track(identity: snapshot.identity(for: attributes.element), element: attributes.element, role: .staying,
                   reason: nil, from: attributes, to: attributes, timing: timing,
-                  content: snapshot.content(for: attributes.element) ?? .placeholder)
+                  content: displayContent(snapshot.content(for: attributes.element) ?? .placeholder, width: attributes.frame.width))
         }
         return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: bounds, newBounds: bounds)
     }
@@ -83,9 +104,11 @@ public struct CollectionView: Sendable {
     }
 
     private mutating func transition(to applied: AppliedUpdate, animation: UpdateAnimation) -> Transition {
+        let oldView = self
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: applied.snapshot, oldLayout: layout,
             oldBounds: bounds, newBounds: bounds, applied: applied, animation: animation)
+        builder.displayContent = { oldView.displayContent($0, width: $1) }
         snapshot = applied.snapshot
         layout.prepare(for: context)
         layout.prepare(forCollectionViewUpdates: applied.updateItems)

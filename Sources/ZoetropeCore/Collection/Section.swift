@@ -1,17 +1,21 @@
 /// One section: an identity, its items in order, the content of its supplementary views
-/// (header, footer, or any kind a layout asks for), and optionally its own layout metrics.
+/// (header, footer, or any kind a layout asks for) and of its decoration views, and
+/// optionally its own layout metrics.
 public struct Section: Hashable, Sendable {
     public var id: SectionID
     public var items: [Item]
     public var supplementaryContent: [ElementKind: ElementContent]
+    /// What the section's decoration views of each kind show (a background, say).
+    public var decorationContent: [ElementKind: ElementContent]
     /// Metrics this section asks for, as UIKit's flow-layout delegate answers per section.
     public var metrics: SectionMetrics
 
     public init(id: SectionID, items: [Item] = [], supplementaryContent: [ElementKind: ElementContent] = [:],
-                metrics: SectionMetrics = SectionMetrics()) {
+                decorationContent: [ElementKind: ElementContent] = [:], metrics: SectionMetrics = SectionMetrics()) {
         self.id = id
         self.items = items
         self.supplementaryContent = supplementaryContent
+        self.decorationContent = decorationContent
         self.metrics = metrics
     }
 }

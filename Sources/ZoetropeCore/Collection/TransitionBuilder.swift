@@ -8,6 +8,8 @@ struct TransitionBuilder {
     let newBounds: Rect
     let applied: AppliedUpdate
     let animation: UpdateAnimation
+    /// Makes content ready to draw at a width (lays out wrapping labels).
+    var displayContent: (ElementContent, Double) -> ElementContent = { content, _ in content }
     private let reloadedSectionTargets: Set<Int>
     private let reloadedItemTargets: Set<IndexPath>
     private let refreshedSectionTargets: Set<Int>
@@ -146,7 +148,7 @@ struct TransitionBuilder {
             tracks.append(Track(
                 identity: oldSnapshot.identity(for: old.element), element: old.element, role: .disappearing,
                 reason: reason, from: old, to: to, timing: timing,
-                content: oldSnapshot.content(for: old.element) ?? .placeholder))
+                content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width)))
         }
         for (index, (new, reason)) in appearing.enumerated() {
             let context = EffectContext(
@@ -158,7 +160,7 @@ struct TransitionBuilder {
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element), element: new.element, role: .appearing,
                 reason: reason, from: from, to: new, timing: timing,
-                content: newSnapshot.content(for: new.element) ?? .placeholder))
+                content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
         for survivor in survivors {
             let old = survivor.old, new = survivor.new
@@ -176,7 +178,7 @@ struct TransitionBuilder {
                 identity: newSnapshot.identity(for: new.element), element: new.element,
                 role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
                 from: from, to: new, timing: timing,
-                content: newSnapshot.content(for: new.element) ?? .placeholder))
+                content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
         return Transition(tracks: tracks, duration: timing.end, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
     }

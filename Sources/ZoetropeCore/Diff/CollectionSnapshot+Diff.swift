@@ -7,10 +7,15 @@ extension Item: Differentiable {
 public struct SectionModel: Hashable, Sendable, Differentiable {
     public var id: SectionID
     public var supplementaryContent: [ElementKind: ElementContent]
+    public var decorationContent: [ElementKind: ElementContent]
+    public var metrics: SectionMetrics
 
-    public init(id: SectionID, supplementaryContent: [ElementKind: ElementContent] = [:]) {
+    public init(id: SectionID, supplementaryContent: [ElementKind: ElementContent] = [:],
+                decorationContent: [ElementKind: ElementContent] = [:], metrics: SectionMetrics = SectionMetrics()) {
         self.id = id
         self.supplementaryContent = supplementaryContent
+        self.decorationContent = decorationContent
+        self.metrics = metrics
     }
 
     public var differenceIdentifier: SectionID { id }
@@ -19,12 +24,17 @@ public struct SectionModel: Hashable, Sendable, Differentiable {
 extension CollectionSnapshot {
     /// The snapshot as the differ's sections.
     public var diffSections: [DiffSection<SectionModel, Item>] {
-        sections.map { DiffSection(model: SectionModel(id: $0.id, supplementaryContent: $0.supplementaryContent), elements: $0.items) }
+        sections.map {
+            DiffSection(model: SectionModel(id: $0.id, supplementaryContent: $0.supplementaryContent,
+                                            decorationContent: $0.decorationContent, metrics: $0.metrics),
+                        elements: $0.items)
+        }
     }
 
     public init(diffSections: [DiffSection<SectionModel, Item>]) {
         self.init(sections: diffSections.map {
-            Section(id: $0.model.id, items: $0.elements, supplementaryContent: $0.model.supplementaryContent)
+            Section(id: $0.model.id, items: $0.elements, supplementaryContent: $0.model.supplementaryContent,
+                    decorationContent: $0.model.decorationContent, metrics: $0.model.metrics)
         })
     }
 

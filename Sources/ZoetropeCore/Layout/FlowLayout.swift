@@ -49,6 +49,10 @@ public struct FlowLayout: CollectionLayout {
     public var sectionBackgroundKind: ElementKind?
     /// Per-item and per-section answers, as UIKit's flow-layout delegate gives them.
     public var delegate: FlowLayoutDelegate
+    /// When set (vertical layouts), items whose label wraps take the full width inside the
+    /// section insets and the height of their text: UIKit's self-sizing cells in a feed, with
+    /// the measured size used from the first frame (no estimated size to snap back to).
+    public var selfSizing: SelfSizing?
 
     private var prepared: [FlowLayoutSection] = []
     private var contentSize: Size = .zero
@@ -92,7 +96,8 @@ public struct FlowLayout: CollectionLayout {
         preparedBounds = collectionView.bounds
         let axis = scrollDirection
         let lineAxisLength = axis.lineLength(collectionView.bounds.size)
-        let perItem = delegate.sizeForItem != nil || collectionView.hasItemSizes
+        let sizesItself = selfSizing != nil && axis == .vertical && collectionView.textMeasurer != nil
+        let perItem = delegate.sizeForItem != nil || collectionView.hasItemSizes || sizesItself
         var sections: [FlowLayoutSection] = []
         sections.reserveCapacity(collectionView.numberOfSections)
         var start = 0.0
@@ -101,9 +106,14 @@ public struct FlowLayout: CollectionLayout {
             let count = collectionView.numberOfItems(inSection: section)
             let sizes: [Size]
             if perItem {
+                let fullWidth = lineAxisLength - metrics.sectionInset.left - metrics.sectionInset.right
                 sizes = (0..<count).map { item in
                     let path = IndexPath(item: item, section: section)
-                    return delegate.sizeForItem?(path) ?? collectionView.preferredSize(ofItemAt: path) ?? metrics.itemSize
+                    if let size = delegate.sizeForItem?(path) { return size }
+                    if sizesItself, let height = collectionView.selfSizedHeight(ofItemAt: path, width: fullWidth) {
+                        return Size(width: fullWidth, height: Swift.max(selfSizing!.minimumHeight, height))
+                    }
+                    return collectionView.preferredSize(ofItemAt: path) ?? metrics.itemSize
                 }
             } else {
                 sizes = Array(repeating: metrics.itemSize, count: count)
@@ -199,5 +209,15 @@ public struct FlowLayoutDelegate: Sendable {
         self.minimumInteritemSpacingForSection = minimumInteritemSpacingForSection
         self.referenceSizeForHeader = referenceSizeForHeader
         self.referenceSizeForFooter = referenceSizeForFooter
+    }
+}
+
+/// How a flow layout sizes items whose label wraps.
+public struct SelfSizing: Hashable, Sendable {
+    /// No item is shorter than this.
+    public var minimumHeight: Double
+
+    public init(minimumHeight: Double = 0) {
+        self.minimumHeight = minimumHeight
     }
 }

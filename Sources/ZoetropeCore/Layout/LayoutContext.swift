@@ -13,6 +13,10 @@ public struct LayoutContext: Sendable {
     public var snapshot: CollectionSnapshot?
     /// Sizes of self-sizing items, measured from their content (see `TextMeasuring`).
     public var measuredSizes: MeasuredSizes?
+    /// Measures text for self-sizing items; nil leaves them at their layout's size.
+    public var textMeasurer: (any TextMeasuring)?
+    /// Where measured lines are kept between prepares.
+    public var textLayoutCache: TextLayoutCache?
 
     public init(bounds: Rect, itemCounts: [Int]) {
         self.bounds = bounds
@@ -46,6 +50,26 @@ public struct LayoutContext: Sendable {
     public func preferredSize(ofItemAt indexPath: IndexPath) -> Size? {
         if let measured = measuredSizes?.size(at: indexPath) { return measured }
         return item(at: indexPath)?.size
+    }
+
+    /// The wrapped lines of `label` in an element `width` points wide (its insets inside), when
+    /// a measurer is at hand.
+    public func wrappedLines(of label: Label, elementWidth width: Double) -> [String]? {
+        guard let textMeasurer else { return nil }
+        let textWidth = Swift.max(1, width - label.insets.horizontal)
+        if let textLayoutCache { return textLayoutCache.lines(of: label, width: textWidth, measurer: textMeasurer) }
+        return TextLayout.lines(of: label.text, font: label.font, width: textWidth, measurer: textMeasurer)
+    }
+
+    /// The height an item whose label wraps needs at `width`: its text's lines plus the
+    /// label's insets. Nil for items without a wrapping label, or without a measurer.
+    ///
+    /// - Complexity: one cache lookup; the first time, O(c) measurements for c characters.
+    public func selfSizedHeight(ofItemAt indexPath: IndexPath, width: Double) -> Double? {
+        guard let label = item(at: indexPath)?.content.label, label.wraps,
+            let lines = wrappedLines(of: label, elementWidth: width)
+        else { return nil }
+        return label.wrappedHeight(lineCount: lines.count)
     }
 
     /// Whether any item gives its own size or is measured: layouts can skip per-item work when not.

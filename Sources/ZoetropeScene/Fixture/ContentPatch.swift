@@ -33,11 +33,15 @@ struct LabelPatch: Sendable {
     var color: Color?
     var size: Double?
     var weight: FontWeight?
+    var wraps: Bool?
+    var alignment: TextAlignment?
+    var insets: EdgeInsets?
 
     func overlaid(with patch: LabelPatch?) -> LabelPatch {
         guard let patch else { return self }
-        return LabelPatch(text: patch.text ?? text, color: patch.color ?? color,
-                          size: patch.size ?? size, weight: patch.weight ?? weight)
+        return LabelPatch(text: patch.text ?? text, color: patch.color ?? color, size: patch.size ?? size,
+                          weight: patch.weight ?? weight, wraps: patch.wraps ?? wraps, alignment: patch.alignment ?? alignment,
+                          insets: patch.insets ?? insets)
     }
 
     /// A label when there is text to show.
@@ -45,7 +49,8 @@ struct LabelPatch: Sendable {
         guard let text, !text.isEmpty else { return nil }
         let defaults = Label(text: text)
         return Label(text: text, color: color ?? defaults.color, fontSize: size ?? defaults.fontSize,
-                     weight: weight ?? defaults.weight)
+                     weight: weight ?? defaults.weight, wraps: wraps ?? defaults.wraps,
+                     alignment: alignment ?? defaults.alignment, insets: insets ?? defaults.insets)
     }
 }
 
@@ -55,4 +60,6 @@ enum ContentDefaults {
     static let cell = ElementContent(fill: Color(hex: "#D1D1D6")!)
     /// Headers and footers are transparent unless styled, like a plain reusable view.
     static let supplementary = ElementContent(fill: .clear)
+    /// iOS's grouped-background grey: a section background nobody styled.
+    static let decoration = ElementContent(fill: Color(hex: "#EFEFF4")!)
 }

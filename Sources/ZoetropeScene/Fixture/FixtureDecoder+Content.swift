@@ -5,6 +5,9 @@ struct Style: Sendable {
     var cell = ContentPatch()
     var header = ContentPatch()
     var footer = ContentPatch()
+    /// Other supplementary kinds, and decorations, by kind.
+    var supplementary: [ElementKind: ContentPatch] = [:]
+    var decorations: [ElementKind: ContentPatch] = [:]
 }
 
 extension FixtureDecoder {
@@ -14,7 +17,21 @@ extension FixtureDecoder {
         if let cell = object.optional("cell") { style.cell = try decodeContent(cell.object(keys: .content)) }
         if let header = object.optional("header") { style.header = try decodeContent(header.object(keys: .content)) }
         if let footer = object.optional("footer") { style.footer = try decodeContent(footer.object(keys: .content)) }
+        if let kinds = object.optional("supplementary") { style.supplementary = try decodeContentByKind(kinds) }
+        if let kinds = object.optional("decorations") { style.decorations = try decodeContentByKind(kinds) }
         return style
+    }
+
+    /// An object of content by element kind: `{"badge": {…}, "background": {…}}`.
+    func decodeContentByKind(_ value: FixtureValue) throws(DecodingProblem) -> [ElementKind: ContentPatch] {
+        guard case .object(let members) = value.node.value else { throw value.expected("an object of content by kind") }
+        var result: [ElementKind: ContentPatch] = [:]
+        for member in members {
+            let entry = FixtureValue(member.value, path: value.path / member.key)
+            guard !member.key.isEmpty, member.key.count <= 100 else { throw entry.problem("a kind name needs 1 to 100 characters") }
+            result[ElementKind(member.key)] = try decodeContent(entry.object(keys: .content))
+        }
+        return result
     }
 
     /// The content keys of an object (an item also has `id`, which the caller reads).
@@ -38,7 +55,10 @@ extension FixtureDecoder {
                     text: try labelObject.optional("text")?.string(),
                     color: try labelObject.optional("color")?.color(),
                     size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
-                    weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"))
+                    weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
+                    wraps: try labelObject.optional("wraps")?.bool(),
+                    alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
+                    insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) })
             }
         }
         return patch
@@ -55,7 +75,8 @@ extension FixtureDecoder {
         let object = try value.object(keys: .item)
         let id = try decodeIdentifier(object, "item")
         let content = style.cell.overlaid(with: try decodeContent(object)).resolved(defaults: ContentDefaults.cell)
-        return Item(id: ItemID(id), content: content)
+        let size = try object.optional("size").map { v throws(DecodingProblem) in try decodeSize(v) }
+        return Item(id: ItemID(id), content: content, size: size)
     }
 
     func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place]) throws(DecodingProblem) -> Section {
@@ -66,12 +87,24 @@ extension FixtureDecoder {
         let footer = try object.optional("footer").map { v throws(DecodingProblem) in try decodeContent(v.object(keys: .content)) }
         supplementary[.sectionHeader] = style.header.overlaid(with: header).resolved(defaults: ContentDefaults.supplementary)
         supplementary[.sectionFooter] = style.footer.overlaid(with: footer).resolved(defaults: ContentDefaults.supplementary)
+        let ownSupplementary = try object.optional("supplementary").map { v throws(DecodingProblem) in try decodeContentByKind(v) } ?? [:]
+        for kind in Set(style.supplementary.keys).union(ownSupplementary.keys) {
+            supplementary[kind] = (style.supplementary[kind] ?? ContentPatch()).overlaid(with: ownSupplementary[kind])
+                .resolved(defaults: ContentDefaults.supplementary)
+        }
+        var decorations: [ElementKind: ElementContent] = [:]
+        let ownDecorations = try object.optional("decorations").map { v throws(DecodingProblem) in try decodeContentByKind(v) } ?? [:]
+        for kind in Set(style.decorations.keys).union(ownDecorations.keys) {
+            decorations[kind] = (style.decorations[kind] ?? ContentPatch()).overlaid(with: ownDecorations[kind])
+                .resolved(defaults: ContentDefaults.decoration)
+        }
+        let metrics = try object.optional("metrics").map { v throws(DecodingProblem) in try decodeMetrics(v) } ?? SectionMetrics()
         var items: [Item] = []
         for itemValue in try object.optional("items")?.array() ?? [] {
             itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
             items.append(try decodeItem(itemValue, style: style))
         }
-        return Section(id: SectionID(id), items: items, supplementaryContent: supplementary)
+        return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)
     }
 
     /// A list of sections, and where each section and item was written; a repeated identity

@@ -46,8 +46,34 @@ struct FixtureDecoder {
         for value in try document.optional("steps")?.array() ?? [] {
             steps.append(try decodeStep(value, style: style, animation: animation))
         }
+        if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {
+            try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
+        }
         return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
                      snapshot: snapshot, animation: animation, steps: steps)
+    }
+
+    /// Every item the fixture shows has a frame in its explicit layout.
+    func checkFrames(of layout: ExplicitLayout, at value: FixtureValue, snapshot: CollectionSnapshot, steps: [SceneStep]) throws(DecodingProblem) {
+        var items = snapshot.sections.flatMap(\.items)
+        for step in steps {
+            switch step.action {
+            case .batch(let update, let dataAfter):
+                items += update.insertedItems.compactMap(\.item) + update.reloadedItems.compactMap(\.item)
+                items += update.insertedSections.compactMap(\.section).flatMap(\.items)
+                items += update.reloadedSections.compactMap(\.section).flatMap(\.items)
+                items += dataAfter?.sections.flatMap(\.items) ?? []
+            case .snapshot(let data):
+                items += data.sections.flatMap(\.items)
+            case .pause:
+                break
+            }
+        }
+        if let missing = items.first(where: { layout.itemFrames[$0.id] == nil }) {
+            let framesPath = value.path / "items"
+            throw DecodingProblem(path: framesPath, position: value.node.position,
+                                  message: "item \"\(missing.id)\" has no frame; an explicit layout needs a frame for every item the fixture shows")
+        }
     }
 
     /// Why `name` cannot name output files, or nil when it can: it must stay inside the
@@ -83,29 +109,5 @@ struct FixtureDecoder {
             try object.optional(key)?.number(in: 0...10_000, "an inset in points") ?? 0
         }
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
-    }
-
-    func decodeLayout(_ value: FixtureValue) throws(DecodingProblem) -> any CollectionLayout {
-        guard case .object(let members) = value.node.value else { throw value.expected("a layout object") }
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
-            throw value.problem("missing key \"type\" (the kind of layout: flow)")
-        }
-        let type = try FixtureValue(typeMember.value, path: value.path / "type").choice([("flow", "flow")], "layout type")
-        switch type {
-        default:
-            let object = try value.object(keys: .flowLayout)
-            var layout = FlowLayout()
-            if let size = object.optional("itemSize") { layout.itemSize = try decodeSize(size) }
-            if let spacing = object.optional("minimumLineSpacing") {
-                layout.minimumLineSpacing = try spacing.number(in: 0...10_000, "a spacing in points")
-            }
-            if let spacing = object.optional("minimumInteritemSpacing") {
-                layout.minimumInteritemSpacing = try spacing.number(in: 0...10_000, "a spacing in points")
-            }
-            if let inset = object.optional("sectionInset") { layout.sectionInset = try decodeInsets(inset) }
-            if let height = object.optional("headerHeight") { layout.headerHeight = try height.number(in: 0...10_000, "a height in points") }
-            if let height = object.optional("footerHeight") { layout.footerHeight = try height.number(in: 0...10_000, "a height in points") }
-            return layout
-        }
     }
 }

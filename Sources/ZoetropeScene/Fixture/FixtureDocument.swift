@@ -38,9 +38,9 @@ public struct FixtureDocument: Sendable {
     }
 
     /// The scene's timeline; an invalid step is reported at the operation that caused it.
-    public func makeTimeline() throws(FixtureError) -> Timeline {
+    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(FixtureError) -> Timeline {
         do {
-            return try scene.makeTimeline()
+            return try scene.makeTimeline(textMeasurer: textMeasurer)
         } catch {
             switch error {
             case .duplicateIdentity(let duplicate):

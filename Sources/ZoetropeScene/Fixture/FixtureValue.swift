@@ -131,23 +131,37 @@ public struct FixtureKeys: Sendable {
     public let allowed: [String]
 
     static let contentKeys = ["color", "cornerRadius", "border", "label"]
+    static let flowMetricKeys = ["minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
+                                 "headerHeight", "footerHeight"]
 
     public static let root = FixtureKeys(name: "the fixture", allowed: [
         "$schema", "version", "name", "description", "viewport", "background", "layout", "style", "sections", "animation", "steps",
     ])
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale"])
     public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
+    public static let rect = FixtureKeys(name: "a frame", allowed: ["x", "y", "width", "height"])
     public static let insets = FixtureKeys(name: "insets", allowed: ["top", "left", "bottom", "right"])
     public static let point = FixtureKeys(name: "a distance", allowed: ["x", "y"])
     public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
-        "type", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerHeight", "footerHeight",
+        "type", "scrollDirection", "itemSize", "sectionInset", "sectionBackground", "selfSizing",
+    ] + flowMetricKeys)
+    public static let columnsLayout = FixtureKeys(name: "a columns layout", allowed: [
+        "type", "minimumColumnWidth", "cellHeight", "margins",
+    ] + flowMetricKeys)
+    public static let sequenceLayout = FixtureKeys(name: "a sequence layout", allowed: [
+        "type", "rowHeight", "unitLength", "unitSpacing", "rowSpacing", "insets", "headerWidth",
     ])
-    public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer"])
+    public static let dashboardLayout = FixtureKeys(name: "a dashboard layout", allowed: ["type", "positions", "defaultItemSize"])
+    public static let explicitLayout = FixtureKeys(name: "an explicit layout", allowed: ["type", "items", "supplementary", "decorations"])
+    public static let explicitView = FixtureKeys(name: "a supplementary or decoration view", allowed: ["kind", "section", "frame"])
+    public static let selfSizing = FixtureKeys(name: "self-sizing", allowed: ["minimumHeight"])
+    public static let metrics = FixtureKeys(name: "section metrics", allowed: ["itemSize", "sectionInset"] + flowMetricKeys)
+    public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer", "supplementary", "decorations"])
     public static let content = FixtureKeys(name: "content", allowed: contentKeys)
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
-    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight"])
-    public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "items"])
-    public static let item = FixtureKeys(name: "an item", allowed: ["id"] + contentKeys)
+    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets"])
+    public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
+    public static let item = FixtureKeys(name: "an item", allowed: ["id", "size"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects"])
     public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect"])
     public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen"])
@@ -164,8 +178,10 @@ public struct FixtureKeys: Sendable {
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
-        "fixture": root, "viewport": viewport, "size": size, "insets": insets, "distance": point,
-        "flowLayout": flowLayout, "style": style, "content": content, "border": border, "label": label,
+        "fixture": root, "viewport": viewport, "size": size, "frame": rect, "insets": insets, "distance": point,
+        "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
+        "dashboardLayout": dashboardLayout, "explicitLayout": explicitLayout, "explicitView": explicitView,
+        "selfSizing": selfSizing, "metrics": metrics, "style": style, "content": content, "border": border, "label": label,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,
         "itemMove": itemMove, "sectionMove": sectionMove, "itemReload": itemReload, "sectionReload": sectionReload,

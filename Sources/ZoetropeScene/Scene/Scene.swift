@@ -41,11 +41,13 @@ public struct Scene: Sendable {
     /// There is one timeline segment per step, in order, so segment k is step k. A scene
     /// without steps gives one still segment of length zero: the initial layout.
     ///
+    /// - Parameter textMeasurer: measures wrapping labels; give the rendering backend's so that
+    ///   self-sized cells fit their text as drawn.
     /// - Throws: `SceneError` for duplicate identities or the first invalid step.
-    public func makeTimeline() throws(SceneError) -> Timeline {
+    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(SceneError) -> Timeline {
         var view: CollectionView
         do {
-            view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds)
+            view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer)
         } catch {
             if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
             throw .invalidStep(index: -1, error)

@@ -1,0 +1,56 @@
+/// The column layout of WWDC 2018's "A Tour of UICollectionView" (`seeds/002`): a flow layout
+/// that picks its item width from the bounds, so there are as many columns as fit a minimum
+/// column width, and recomputes them when the width changes (rotating a phone gives two
+/// columns where there was one).
+///
+/// Written against the public `CollectionLayout` protocol as a UIKit port would be: its
+/// `prepare(for:)` sets a flow layout's item size and inset from the bounds, then prepares it.
+///
+/// One deliberate difference from the talk's code: the column width leaves room for the
+/// interitem spacing, `(available − (columns − 1) · spacing) / columns`, rounded down. The
+/// talk divides the whole width by the column count, which with a non-zero spacing does not
+/// fit that many columns on a line, and the flow layout then wraps every item alone.
+public struct ColumnFlowLayout: CollectionLayout {
+    /// Columns are at least this wide; the talk uses 300.
+    public var minimumColumnWidth: Double
+    /// Every cell's height; the talk uses 70.
+    public var cellHeight: Double
+    /// Space kept clear at the leading and trailing edges (the layout margins of the talk).
+    public var margins: EdgeInsets
+    /// The flow layout doing the placing; its spacing and headers are yours to set.
+    public var flow: FlowLayout
+
+    public init(minimumColumnWidth: Double = 300, cellHeight: Double = 70, margins: EdgeInsets = .zero,
+                flow: FlowLayout = FlowLayout()) {
+        self.minimumColumnWidth = minimumColumnWidth
+        self.cellHeight = cellHeight
+        self.margins = margins
+        self.flow = flow
+    }
+
+    /// How many columns fit `width`.
+    public func columnCount(forWidth width: Double) -> Int {
+        let available = width - margins.left - margins.right
+        return Swift.max(1, Int((available + flow.minimumInteritemSpacing) / (minimumColumnWidth + flow.minimumInteritemSpacing)))
+    }
+
+    public mutating func prepare(for collectionView: LayoutContext) {
+        let available = collectionView.bounds.width - margins.left - margins.right
+        let columns = columnCount(forWidth: collectionView.bounds.width)
+        let width = ((available - Double(columns - 1) * flow.minimumInteritemSpacing) / Double(columns)).rounded(.down)
+        flow.itemSize = Size(width: width, height: cellHeight)
+        flow.sectionInset = EdgeInsets(top: flow.minimumInteritemSpacing, left: margins.left, bottom: 0, right: margins.right)
+        flow.prepare(for: collectionView)
+    }
+
+    public var collectionViewContentSize: Size { flow.collectionViewContentSize }
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { flow.layoutAttributesForElements(in: rect) }
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { flow.layoutAttributesForItem(at: indexPath) }
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        flow.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { flow.shouldInvalidateLayout(forBoundsChange: newBounds) }
+}

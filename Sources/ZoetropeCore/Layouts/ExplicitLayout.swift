@@ -1,0 +1,80 @@
+/// A layout given entirely as frames: each item's frame keyed by its identity, and any
+/// supplementary or decoration views by kind and section identity.
+///
+/// Keyed by identity, not index path, so a frame follows its item through inserts and
+/// moves: an animation between two explicit layouts (or a reorder) moves each item to where
+/// it is drawn. An item with no frame is not shown.
+public struct ExplicitLayout: CollectionLayout {
+    /// A supplementary or decoration view: its kind and its section.
+    public struct ViewKey: Hashable, Sendable {
+        public var kind: ElementKind
+        public var section: SectionID
+
+        public init(kind: ElementKind, section: SectionID) {
+            self.kind = kind
+            self.section = section
+        }
+    }
+
+    public var itemFrames: [ItemID: Rect]
+    public var supplementaryFrames: [ViewKey: Rect]
+    public var decorationFrames: [ViewKey: Rect]
+    /// Z-index of decoration views; −1 keeps them behind the cells.
+    public var decorationZIndex: Int
+
+    private var attributes: [LayoutAttributes] = []
+    private var byElement: [ElementID: Int] = [:]
+    private var contentSize: Size = .zero
+
+    public init(itemFrames: [ItemID: Rect], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
+                decorationZIndex: Int = -1) {
+        self.itemFrames = itemFrames
+        self.supplementaryFrames = supplementaryFrames
+        self.decorationFrames = decorationFrames
+        self.decorationZIndex = decorationZIndex
+    }
+
+    public mutating func prepare(for collectionView: LayoutContext) {
+        attributes = []
+        guard let snapshot = collectionView.snapshot else {
+            byElement = [:]
+            contentSize = collectionView.bounds.size
+            return
+        }
+        for (s, section) in snapshot.sections.enumerated() {
+            let path = IndexPath(item: 0, section: s)
+            for kind in decorationFrames.keys.filter({ $0.section == section.id }).map(\.kind).sorted() {
+                attributes.append(LayoutAttributes(element: .decoration(kind, path), frame: decorationFrames[ViewKey(kind: kind, section: section.id)]!,
+                                                   zIndex: decorationZIndex))
+            }
+            for kind in supplementaryFrames.keys.filter({ $0.section == section.id }).map(\.kind).sorted() {
+                attributes.append(LayoutAttributes(element: .supplementary(kind, path), frame: supplementaryFrames[ViewKey(kind: kind, section: section.id)]!))
+            }
+            for (i, item) in section.items.enumerated() {
+                guard let frame = itemFrames[item.id] else { continue }
+                attributes.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: s)), frame: frame))
+            }
+        }
+        byElement = Dictionary(uniqueKeysWithValues: attributes.enumerated().map { ($1.element, $0) })
+        let extent = attributes.reduce(Rect(origin: .zero, size: collectionView.bounds.size)) { $0.union($1.frame) }
+        contentSize = Size(width: extent.maxX, height: extent.maxY)
+    }
+
+    public var collectionViewContentSize: Size { contentSize }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        attributes.filter { $0.frame.intersects(rect) }
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        byElement[.cell(indexPath)].map { attributes[$0] }
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        byElement[.supplementary(kind, indexPath)].map { attributes[$0] }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        byElement[.decoration(kind, indexPath)].map { attributes[$0] }
+    }
+}
