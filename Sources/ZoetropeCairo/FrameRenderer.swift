@@ -20,10 +20,10 @@ public struct FrameRenderer: Sendable {
         self.scale = scale
     }
 
-    /// Draws `frame` into a new image of `viewportSize × scale` pixels.
+    /// Draws `frame` into a new image of `canvasSize × scale` pixels.
     public func render(_ frame: Frame) throws(CairoError) -> RasterImage {
-        let width = Int32((frame.viewportSize.width * Double(scale)).rounded())
-        let height = Int32((frame.viewportSize.height * Double(scale)).rounded())
+        let width = Int32((frame.canvasSize.width * Double(scale)).rounded())
+        let height = Int32((frame.canvasSize.height * Double(scale)).rounded())
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
             throw CairoError(operation: "creating a \(width)×\(height) surface", reason: "out of memory")
         }
@@ -41,6 +41,13 @@ public struct FrameRenderer: Sendable {
         cairo_scale(cr, Double(scale), Double(scale))
         let background = frame.background
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if frame.viewportSize != frame.canvasSize {
+            // A viewport smaller than the canvas (mid-rotation): the surround, then the viewport.
+            Self.setSource(cr, Frame.surroundColor)
+            cairo_paint(cr)
+            cairo_rectangle(cr, 0, 0, frame.viewportSize.width, frame.viewportSize.height)
+            cairo_clip(cr)
+        }
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)

@@ -18,8 +18,8 @@ public struct SVGWriter: Sendable {
 
     /// The SVG document for `timeline`.
     public func document(for timeline: Timeline) -> String {
-        let width = SVGFormat.number(timeline.viewportSize.width)
-        let height = SVGFormat.number(timeline.viewportSize.height)
+        let width = SVGFormat.number(timeline.canvasSize.width)
+        let height = SVGFormat.number(timeline.canvasSize.height)
         // One cycle is the animation plus a millisecond's hold: SMIL begins the next iteration
         // at exactly `dur`, and the last frame (time = duration) must still show the end.
         let duration = timeline.duration > 0 ? timeline.duration + Self.endHold : 0
@@ -28,11 +28,33 @@ public struct SVGWriter: Sendable {
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         if let title { svg += "<title>\(SVGFormat.escape(title))</title>\n" }
-        svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", timeline.background))/>\n"
+        // The viewport's size; when it ever differs from the canvas (a rotation), the surround
+        // shows around it and the content is clipped to it.
+        let viewport = viewportSize(timeline, epsilon: epsilon)
+        let canvas = [timeline.canvasSize.width, timeline.canvasSize.height]
+        var clip = ""
+        if viewport.isAlways(canvas) {
+            svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", timeline.background))/>\n"
+        } else {
+            svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", Frame.surroundColor))/>\n"
+            let first = viewport.firstValues
+            var rect = "<rect width=\"\(SVGFormat.number(first[0]))\" height=\"\(SVGFormat.number(first[1]))\""
+            var animations = ""
+            if let timing {
+                for (index, name) in ["width", "height"].enumerated() {
+                    animations += "<animate attributeName=\"\(name)\" \(viewport.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
+                }
+            }
+            svg += "<defs><clipPath id=\"viewport\">\(rect)>\(animations)</rect></clipPath></defs>\n"
+            rect += " \(Self.paint("fill", timeline.background))>"
+            svg += rect + animations + "</rect>\n"
+            clip = " clip-path=\"url(#viewport)\""
+        }
 
         // The content offset: one group around everything, moved when the bounds move.
         let offset = contentOffset(timeline, epsilon: epsilon)
         let negate: ([Double]) -> String = { "\(SVGFormat.number(-$0[0])) \(SVGFormat.number(-$0[1]))" }
+        if !clip.isEmpty { svg += "<g\(clip)>" }
         svg += offset.isAlways([0, 0]) ? "<g>" : "<g transform=\"translate(\(negate(offset.firstValues)))\">"
         if let timing, !offset.isConstant {
             svg += "<animateTransform attributeName=\"transform\" type=\"translate\" \(offset.smilAttributes(duration: duration, format: negate))\(timing)/>"
@@ -42,8 +64,21 @@ public struct SVGWriter: Sendable {
         for lifetime in order {
             svg += element(lifetime, in: timeline, epsilon: epsilon, timing: timing)
         }
-        svg += "</g>\n</svg>\n"
+        svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
         return svg
+    }
+
+    private func viewportSize(_ timeline: Timeline, epsilon: Double) -> SVGChannel {
+        let first = timeline.segments.first?.transition.oldBounds.size ?? timeline.viewportSize
+        var channel = SVGChannel(startValues: [first.width, first.height])
+        for segment in timeline.segments {
+            let transition = segment.transition
+            channel.jump(to: [transition.oldBounds.width, transition.oldBounds.height], at: segment.start, epsilon: epsilon)
+            channel.hold(until: segment.start + transition.timing.delay)
+            channel.animate(to: [transition.newBounds.width, transition.newBounds.height],
+                            at: segment.start + transition.timing.end, curve: transition.timing.curve, epsilon: epsilon)
+        }
+        return channel
     }
 
     private func contentOffset(_ timeline: Timeline, epsilon: Double) -> SVGChannel {

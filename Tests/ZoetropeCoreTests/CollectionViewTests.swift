@@ -21,6 +21,12 @@ struct RecordingLayout: CollectionLayout {
         log.calls.append("prepareForCollectionViewUpdates(\(updateItems.map(\.description).joined(separator: ", ")))")
     }
     mutating func finalizeCollectionViewUpdates() { log.calls.append("finalizeCollectionViewUpdates") }
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) { log.calls.append("prepareForAnimatedBoundsChange(\(Int(oldBounds.width)))") }
+    mutating func finalizeAnimatedBoundsChange() { log.calls.append("finalizeAnimatedBoundsChange") }
+    mutating func prepareForTransition(to newLayout: any CollectionLayout) { log.calls.append("prepareForTransitionTo") }
+    mutating func prepareForTransition(from oldLayout: any CollectionLayout) { log.calls.append("prepareForTransitionFrom") }
+    mutating func finalizeLayoutTransition() { log.calls.append("finalizeLayoutTransition") }
     mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         log.calls.append("initial(\(itemIndexPath.section)-\(itemIndexPath.item))")
         return nil

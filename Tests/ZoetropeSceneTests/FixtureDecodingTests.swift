@@ -41,7 +41,9 @@ import ZoetropeScene
         #expect(scene.animation == SceneAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3), effects: .none, fps: 30))
         #expect(scene.snapshot.sections[0].items.map(\.id) == ["a", "b", "c"])
         #expect(scene.snapshot.sections[0].items[0].content.fill == Color(red: 1, green: 0, blue: 0))
-        #expect(scene.steps == [SceneStep(.batch(BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)])))])
+        #expect(scene.steps.count == 1 && scene.steps[0].timing == nil && scene.steps[0].name == nil)
+        guard case .batch(let update, nil) = scene.steps[0].action else { Issue.record("not a batch"); return }
+        #expect(update == BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)]))
         let timeline = try document.makeTimeline()
         #expect(abs(timeline.duration - 0.3) < 1e-12)
     }
@@ -98,7 +100,7 @@ import ZoetropeScene
         ("[[0, 1]]", "[[0, 1.5]]",
          "Fixtures/test.json:9:26: $.steps[0].deleteItems[0][1]: expected an item index, found the number 1.5"),
         ("{\"deleteItems\": [[0, 1]]}", "{}",
-         "Fixtures/test.json:9:5: $.steps[0]: a step needs a change (one of: insertItems, deleteItems, moveItems, reloadItems, insertSections, deleteSections, moveSections, reloadSections), the data after it (\"sections\"), or a pause"),
+         "Fixtures/test.json:9:5: $.steps[0]: a step needs a change (one of: insertItems, deleteItems, moveItems, reloadItems, insertSections, deleteSections, moveSections, reloadSections), the data after it (\"sections\"), a layout, a viewport or content offset, or a pause"),
         ("{\"deleteItems\": [[0, 1]]}", "{\"pause\": 1, \"deleteItems\": []}",
          "Fixtures/test.json:9:33: $.steps[0].deleteItems: a pause step holds still; put \"deleteItems\" in a step of its own"),
         ("\"items\": [{\"id\": \"a\", \"color\": \"#FF0000\"}, {\"id\": \"b\"}, {\"id\": \"c\"}]", "\"items\": 7",

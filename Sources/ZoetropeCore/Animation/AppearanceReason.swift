@@ -17,7 +17,9 @@ public enum AppearanceReason: String, Hashable, Sendable, CaseIterable {
     case shifted
     /// The element was reloaded: the old one leaves and a new one takes its place.
     case reloaded
-    /// The layout gained or lost the element without a data change.
+    /// The bounds changed (a rotation, a resize) and the layout gained or lost the element.
+    case boundsChanged
+    /// The layout was switched, or gained or lost the element without a data change.
     case layoutChanged
 }
 

@@ -103,6 +103,64 @@ public struct CollectionView: Sendable {
         return transition(to: AppliedUpdate(snapshot: newSnapshot, plan: snapshot.singleChangePlan(to: newSnapshot)), animation: animation)
     }
 
+    /// Changes the visible rectangle (a scroll, a rotation, a resize), animating what moves.
+    ///
+    /// When the layout asks to be invalidated for the change (a flow layout does when the
+    /// length across its scroll direction changes), it is prepared again for the new bounds
+    /// between `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`;
+    /// elements that come or go because of it say `boundsChanged`. Otherwise only the content
+    /// offset moves.
+    public mutating func setBounds(_ newBounds: Rect, animation: UpdateAnimation = UpdateAnimation()) -> Transition {
+        let oldView = self
+        let oldBounds = bounds
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        bounds = newBounds
+        if invalidates {
+            layout.prepare(for: context)
+            layout.prepare(forAnimatedBoundsChange: oldBounds)
+        }
+        var builder = TransitionBuilder(
+            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: oldBounds, newBounds: newBounds,
+            applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
+        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.unexplainedReason = .boundsChanged
+        let transition = builder.build(newLayout: &layout)
+        if invalidates { layout.finalizeAnimatedBoundsChange() }
+        return transition
+    }
+
+    /// Switches to `newLayout`, animating every element from where the old layout put it to
+    /// where the new one does (UIKit's `setCollectionViewLayout(_:animated:)`).
+    ///
+    /// Calls `prepareForTransition(to:)` on the old layout and `prepareForTransition(from:)`
+    /// on the new, then `finalizeLayoutTransition()` on both once the attributes are gathered.
+    /// Elements only one layout shows say `layoutChanged`: the old layout gives the final
+    /// attributes of those that leave, the new one the initial attributes of those that come.
+    /// The content offset is kept, clamped to the new content.
+    public mutating func setCollectionViewLayout(_ newLayout: any CollectionLayout, animation: UpdateAnimation = UpdateAnimation()) -> Transition {
+        let oldView = self
+        var outgoing = layout
+        var incoming = newLayout
+        let oldBounds = bounds
+        incoming.prepare(for: context)
+        outgoing.prepareForTransition(to: incoming)
+        incoming.prepareForTransition(from: outgoing)
+        let content = incoming.collectionViewContentSize
+        bounds.origin = Point(x: Swift.max(0, Swift.min(bounds.minX, content.width - bounds.width)),
+                              y: Swift.max(0, Swift.min(bounds.minY, content.height - bounds.height)))
+        var builder = TransitionBuilder(
+            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: outgoing, oldBounds: oldBounds, newBounds: bounds,
+            applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
+        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.unexplainedReason = .layoutChanged
+        builder.finalsFromOldLayout = true
+        let transition = builder.build(newLayout: &incoming)
+        outgoing.finalizeLayoutTransition()
+        incoming.finalizeLayoutTransition()
+        layout = incoming
+        return transition
+    }
+
     private mutating func transition(to applied: AppliedUpdate, animation: UpdateAnimation) -> Transition {
         let oldView = self
         var builder = TransitionBuilder(

@@ -10,6 +10,11 @@ struct TransitionBuilder {
     let animation: UpdateAnimation
     /// Makes content ready to draw at a width (lays out wrapping labels).
     var displayContent: (ElementContent, Double) -> ElementContent = { content, _ in content }
+    /// Why elements come and go when no update explains it.
+    var unexplainedReason: AppearanceReason = .layoutChanged
+    /// Whether the old layout gives the final attributes of what leaves (a layout switch), or
+    /// the prepared new one does (a batch update, a bounds change).
+    var finalsFromOldLayout = false
     private let reloadedSectionTargets: Set<Int>
     private let reloadedItemTargets: Set<IndexPath>
     private let refreshedSectionTargets: Set<Int>
@@ -128,7 +133,12 @@ struct TransitionBuilder {
         survivors.sort { $0.old.element < $1.old.element }
 
         // The hooks, in UIKit's order: disappearing, appearing, then moving elements.
-        let finals = disappearing.map { newLayout.finalLayoutAttributes(forDisappearing: $0.attributes.element) }
+        var oldLayoutForHooks = oldLayout
+        let finals = disappearing.map {
+            finalsFromOldLayout
+                ? oldLayoutForHooks.finalLayoutAttributes(forDisappearing: $0.attributes.element)
+                : newLayout.finalLayoutAttributes(forDisappearing: $0.attributes.element)
+        }
         let initials = appearing.map { newLayout.initialLayoutAttributes(forAppearing: $0.attributes.element) }
         for index in survivors.indices where survivors[index].old.indexPath != survivors[index].new.indexPath {
             _ = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)

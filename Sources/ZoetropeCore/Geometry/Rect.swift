@@ -76,6 +76,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             width: size.width - insets.horizontal, height: size.height - insets.vertical)
     }
 
+    /// Interpolates origin and size: how a viewport (bounds) animates, its top-left corner
+    /// being the content offset.
+    public func interpolatedByCorner(to other: Rect, progress: Double) -> Rect {
+        Rect(origin: origin.interpolated(to: other.origin, progress: progress), size: size.interpolated(to: other.size, progress: progress))
+    }
+
     /// Interpolates centre and size (not origin), so that a rectangle that grows about its
     /// centre stays centred at every step, as a UIView animating `bounds` and `center` does.
     public func interpolated(to other: Rect, progress: Double) -> Rect {

@@ -4,6 +4,10 @@
 /// in any order, or in parallel, and always give the same picture.
 public struct Frame: Hashable, Sendable {
     public var time: Double
+    /// The size of the picture: the largest viewport of the timeline, so that every frame of a
+    /// rotation has the same pixel size.
+    public var canvasSize: Size
+    /// The visible rectangle's size at this moment, drawn at the canvas's top-left corner.
     public var viewportSize: Size
     /// The content offset: the top-left of the viewport in content coordinates.
     public var contentOffset: Point
@@ -11,8 +15,12 @@ public struct Frame: Hashable, Sendable {
     /// The elements present, in paint order (first is painted first, so lies beneath).
     public var elements: [FrameElement]
 
-    public init(time: Double, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
+    /// What surrounds the viewport when it is smaller than the canvas.
+    public static let surroundColor = Color(hex: "#2C2C2E")!
+
+    public init(time: Double, canvasSize: Size? = nil, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
         self.time = time
+        self.canvasSize = canvasSize ?? viewportSize
         self.viewportSize = viewportSize
         self.contentOffset = contentOffset
         self.background = background

@@ -7,7 +7,10 @@
 /// element above every element still present in its last step (so that what falls away
 /// passes over what stays); then in the order elements first appear.
 public struct Timeline: Hashable, Sendable {
+    /// The viewport's size at the start.
     public let viewportSize: Size
+    /// The largest viewport of the timeline: the size of every frame.
+    public let canvasSize: Size
     public let background: Color
     public let segments: [TimelineSegment]
     public let lifetimes: [ElementLifetime]
@@ -23,6 +26,13 @@ public struct Timeline: Hashable, Sendable {
     /// - Parameter transitions: each step's transition and a label for people.
     public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)]) {
         self.viewportSize = viewportSize
+        var canvas = viewportSize
+        for entry in transitions {
+            for bounds in [entry.transition.oldBounds, entry.transition.newBounds] {
+                canvas = Size(width: Swift.max(canvas.width, bounds.width), height: Swift.max(canvas.height, bounds.height))
+            }
+        }
+        self.canvasSize = canvas
         self.background = background
 
         // Lifetimes: walk the steps, continuing an identity's lifetime until it disappears.
@@ -107,7 +117,7 @@ public struct Timeline: Hashable, Sendable {
     /// `duration` the end.
     public func frame(at time: Double) -> Frame {
         guard let index = segmentIndex(at: time) else {
-            return Frame(time: time, viewportSize: viewportSize, contentOffset: .zero, background: background, elements: [])
+            return Frame(time: time, canvasSize: canvasSize, viewportSize: viewportSize, contentOffset: .zero, background: background, elements: [])
         }
         let segment = segments[index]
         var local = Swift.max(0, time - segment.start)
@@ -120,9 +130,9 @@ public struct Timeline: Hashable, Sendable {
                 attributes: track.attributes(atStepTime: local), content: track.content))
         }
         let transition = segment.transition
-        let offset = transition.oldBounds.origin.interpolated(
-            to: transition.newBounds.origin, progress: transition.timing.progress(atStepTime: local))
-        return Frame(time: time, viewportSize: viewportSize, contentOffset: offset, background: background, elements: elements)
+        let bounds = transition.oldBounds.interpolatedByCorner(to: transition.newBounds, progress: transition.timing.progress(atStepTime: local))
+        return Frame(time: time, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin, background: background,
+                     elements: elements)
     }
 
     /// The times of the frames of a `fps` rendering: k / fps from 0 to the end, inclusive.

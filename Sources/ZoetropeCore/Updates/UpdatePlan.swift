@@ -30,3 +30,12 @@ public struct UpdatePlan: Hashable, Sendable {
     /// `reloadSections` is coarser and recreates the items as well.
     public var refreshedSections: [Int: Int] = [:]
 }
+
+extension UpdatePlan {
+    /// The plan of no change: every section and item stays where it is.
+    public static func unchanged(_ snapshot: CollectionSnapshot) -> UpdatePlan {
+        UpdatePlan(mapping: UpdateMapping(identityFor: snapshot.itemCounts), itemCountsAfter: snapshot.itemCounts, updateItems: [],
+                   deletedSections: [], insertedSections: [], movedSections: [:], reloadedSections: [:], deletedItems: [],
+                   insertedItems: [], movedItems: [:], reloadedItems: [:], createdSections: [:])
+    }
+}

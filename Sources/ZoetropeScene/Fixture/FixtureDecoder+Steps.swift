@@ -20,6 +20,27 @@ extension FixtureDecoder {
             return SceneStep(name: name, .pause(seconds))
         }
 
+        // A layout switch or a bounds change stands alone.
+        let dataKeys = Self.operationKeys + ["sections"]
+        if let layoutValue = object.optional("layout") {
+            for key in dataKeys + ["viewport", "contentOffset"] {
+                if let extra = object.optional(key) { throw extra.problem("a step that switches layouts does only that; put \"\(key)\" in a step of its own") }
+            }
+            return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation))
+        }
+        if object.has("viewport") || object.has("contentOffset") {
+            for key in dataKeys {
+                if let extra = object.optional(key) { throw extra.problem("a step that changes the viewport does only that; put \"\(key)\" in a step of its own") }
+            }
+            let size = try object.optional("viewport").map { v throws(DecodingProblem) -> Size in
+                let viewport = try v.object(keys: .size)
+                return Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
+                            height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
+            }
+            let offset = try object.optional("contentOffset").map { v throws(DecodingProblem) in try decodePoint(v) }
+            return SceneStep(name: name, .bounds(size: size, contentOffset: offset), timing: try stepTiming(object, animation))
+        }
+
         // The data after the step, when given: a diff by itself, UIKit's data source with operations.
         var dataAfter: CollectionSnapshot?
         if let sections = object.optional("sections") {
@@ -117,13 +138,18 @@ extension FixtureDecoder {
             source.operations[.reloadItem(position)] = place(entry)
         }
 
-        let timing = try decodeTiming(object, over: animation.timing)
-        let stepTiming = timing == animation.timing ? nil : timing
+        let stepTiming = try stepTiming(object, animation)
         if update.isEmpty {
             if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming) }
-            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), or a pause")
+            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, or a pause")
         }
         return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming)
+    }
+
+    /// A step's own timing, or nil when it is the animation's.
+    func stepTiming(_ object: FixtureObject, _ animation: SceneAnimation) throws(DecodingProblem) -> Timing? {
+        let timing = try decodeTiming(object, over: animation.timing)
+        return timing == animation.timing ? nil : timing
     }
 
     func decodeIndexPath(_ value: FixtureValue) throws(DecodingProblem) -> IndexPath {

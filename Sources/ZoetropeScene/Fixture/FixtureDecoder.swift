@@ -49,6 +49,12 @@ struct FixtureDecoder {
         if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {
             try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
         }
+        for (index, step) in steps.enumerated() {
+            if case .layout(let explicit as ExplicitLayout) = step.action, let stepValue = try document.optional("steps")?.array()[index],
+                let layoutValue = try stepValue.object(keys: .step).optional("layout") {
+                try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
+            }
+        }
         return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
                      snapshot: snapshot, animation: animation, steps: steps)
     }
@@ -65,7 +71,7 @@ struct FixtureDecoder {
                 items += dataAfter?.sections.flatMap(\.items) ?? []
             case .snapshot(let data):
                 items += data.sections.flatMap(\.items)
-            case .pause:
+            case .pause, .layout, .bounds:
                 break
             }
         }

@@ -167,7 +167,7 @@ public struct FixtureKeys: Sendable {
     public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen"])
     public static let step = FixtureKeys(name: "a step", allowed: [
         "name", "duration", "curve", "delay", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
-        "insertSections", "deleteSections", "moveSections", "reloadSections",
+        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset",
     ])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
     public static let sectionInsertion = FixtureKeys(name: "a section insertion", allowed: ["at", "section"])

@@ -69,6 +69,13 @@ public struct Scene: Sendable {
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
+            case .layout(let layout):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                transitions.append((view.setCollectionViewLayout(layout, animation: animation), step.label))
+            case .bounds(let size, let offset):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
+                transitions.append((view.setBounds(bounds, animation: animation), step.label))
             case .pause(let seconds):
                 transitions.append((view.stillTransition(duration: seconds), step.label))
             }

@@ -1,13 +1,18 @@
 import ZoetropeCore
 
 /// One step of a scene: a batch update, or a pause in which nothing moves.
-public struct SceneStep: Hashable, Sendable {
-    public enum Action: Hashable, Sendable {
+public struct SceneStep: Sendable {
+    public enum Action: Sendable {
         /// A batch update. With `dataAfter`, the batch is checked against that data as UIKit
         /// checks a batch against its data source; without it, the batch carries its data.
         case batch(BatchUpdate, dataAfter: CollectionSnapshot? = nil)
         /// A whole new snapshot, diffed by identity and animated in one step.
         case snapshot(CollectionSnapshot)
+        /// Switch to another layout, animated.
+        case layout(any CollectionLayout)
+        /// Change the visible rectangle: its size (a rotation, a resize), its origin (a
+        /// scroll), or both; nil keeps the current value.
+        case bounds(size: Size?, contentOffset: Point?)
         /// Hold still for this many seconds.
         case pause(Double)
     }
@@ -31,6 +36,13 @@ public struct SceneStep: Hashable, Sendable {
             return "pause \(JSONWriter.format(seconds)) s"
         case .snapshot:
             return "new snapshot"
+        case .layout(let layout):
+            return "switch to \(type(of: layout))"
+        case .bounds(let size, let offset):
+            var parts: [String] = []
+            if let size { parts.append("resize to \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))") }
+            if let offset { parts.append("scroll to (\(JSONWriter.format(offset.x)), \(JSONWriter.format(offset.y)))") }
+            return parts.joined(separator: ", ")
         case .batch(let update, _):
             var parts: [String] = []
             if !update.deletedSections.isEmpty {

@@ -1,0 +1,117 @@
+import Testing
+import ZoetropeCore
+
+@Suite struct CustomLayoutTests {
+    func items(_ n: Int, prefix: String = "i") -> [Item] { (0..<n).map { Item(id: ItemID("\(prefix)\($0)")) } }
+
+    @Test func theColumnLayoutFitsAsManyColumnsAsTheWidthAllows() throws {
+        var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items(4))]),
+                                      layout: ColumnFlowLayout(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        // Portrait: one column of 390 × 70, the first below a top inset of the spacing (10).
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 10, width: 390, height: 70))
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 90)
+        // Landscape: two columns of (844 − 10) / 2 = 417.
+        #expect(view.layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 844, height: 390)))
+        _ = view.setBounds(Rect(x: 0, y: 0, width: 844, height: 390), animation: UpdateAnimation())
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 427, y: 10, width: 417, height: 70))
+    }
+
+    @Test func aSequenceRowHoldsUnitsAsLongAsTheirItemsSay() {
+        var layout = SequenceLayout(rowHeight: 40, unitLength: 30, unitSpacing: 4, rowSpacing: 10, insets: EdgeInsets(all: 16), headerWidth: 60)
+        let sequence = Section(id: "run", items: [Item(id: "jog", size: Size(width: 90, height: 0)), Item(id: "walk")])
+        layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                                          snapshot: CollectionSnapshot(sections: [sequence, Section(id: "cool", items: [Item(id: "w2")])])))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == Rect(x: 16, y: 16, width: 60, height: 40))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 80, y: 16, width: 90, height: 40))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 174, y: 16, width: 30, height: 40))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 66)
+    }
+
+    @Test func theDashboardPutsItemsWhereTheArticleDid() {
+        var layout = DashboardLayout()
+        let section = Section(id: "s", items: [Item(id: "a", size: Size(width: 200, height: 150))] + items(7))
+        layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: 0, width: 768, height: 700), snapshot: CollectionSnapshot(sections: [section])))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 123, y: 33, width: 200, height: 150))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame.origin == Point(x: 501, y: 520))
+        // Past the article's seven positions, items sit at the origin, as in its code.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame.origin == .zero)
+    }
+
+    @Test func explicitFramesFollowTheirItemsThroughAnInsert() throws {
+        let layout = ExplicitLayout(
+            itemFrames: ["a": Rect(x: 0, y: 0, width: 10, height: 10), "b": Rect(x: 50, y: 0, width: 10, height: 10),
+                         "new": Rect(x: 100, y: 100, width: 20, height: 20)],
+            supplementaryFrames: [ExplicitLayout.ViewKey(kind: .sectionHeader, section: "s"): Rect(x: 0, y: 200, width: 100, height: 20)],
+            decorationFrames: [ExplicitLayout.ViewKey(kind: "background", section: "s"): Rect(x: 0, y: 0, width: 300, height: 300)])
+        var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "a"), Item(id: "b")])]),
+                                      layout: layout, bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+        let transition = try view.performBatchUpdates(BatchUpdate(insertedItems: [ItemInsertion(indexPath: IndexPath(item: 0, section: 0), item: Item(id: "new"))]))
+        let b = try #require(transition.tracks.first { $0.identity == .item("b") })
+        // Its frame stays; its index path changes, so (as in UIKit, which calls the hooks for
+        // it) it counts as shifted.
+        #expect(b.from.frame == b.to.frame && b.to.frame.minX == 50 && b.to.indexPath == IndexPath(item: 2, section: 0))
+        #expect(b.role == .moving && b.reason == .shifted)
+        let kinds = view.visibleAttributes.map(\.element)
+        #expect(kinds.contains(.decoration("background", IndexPath(item: 0, section: 0))))
+        #expect(kinds.contains(.supplementary(.sectionHeader, IndexPath(item: 0, section: 0))))
+    }
+}
+
+@Suite struct SelfSizingTests {
+    let measurer = ApproximateTextMeasurer()
+
+    func post(_ id: String, words: Int) -> Item {
+        let text = (0..<words).map { "word\($0)" }.joined(separator: " ")
+        return Item(id: ItemID(id), content: ElementContent(label: Label(text: text, fontSize: 15, wraps: true, insets: EdgeInsets(all: 10))))
+    }
+
+    func feed() throws -> CollectionView {
+        var layout = FlowLayout(itemSize: Size(width: 370, height: 60), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        layout.selfSizing = SelfSizing(minimumHeight: 44)
+        let posts = [post("p1", words: 3), post("p2", words: 40), post("p3", words: 12), post("p4", words: 25)]
+        return try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "feed", items: posts)]), layout: layout,
+                                  bounds: Rect(x: 0, y: 0, width: 390, height: 2000), textMeasurer: measurer)
+    }
+
+    @Test func anItemWhoseLabelWrapsTakesTheFullWidthAndTheHeightOfItsText() throws {
+        let view = try feed()
+        let frame = try #require(view.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(frame.width == 370)
+        // 40 words at 0.6 em a character in 350 points of text width.
+        let lines = TextLayout.lines(of: view.snapshot.sections[0].items[1].content.label!.text, font: Font(size: 15),
+                                     width: 350, measurer: measurer)
+        #expect(lines.count > 3)
+        #expect(frame.height == 10 + Double(lines.count) * Font(size: 15).lineHeight + 10)
+        // A short post is held at the minimum height.
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+    }
+
+    @Test func everyFrameOfAnInsertUsesTheMeasuredSizes() throws {
+        var view = try feed()
+        let measured = Dictionary(uniqueKeysWithValues: view.visibleAttributes.compactMap { attributes -> (ElementIdentity, Size)? in
+            guard case .cell = attributes.element else { return nil }
+            return (view.snapshot.identity(for: attributes.element), attributes.frame.size)
+        })
+        let insert = try view.performBatchUpdates(BatchUpdate(insertedItems: [ItemInsertion(indexPath: IndexPath(item: 0, section: 0), item: post("new", words: 30))]),
+                                                  animation: UpdateAnimation(timing: Timing(duration: 0.5)))
+        let timeline = Timeline(viewportSize: Size(width: 390, height: 2000), background: .white, transitions: [(insert, "insert")])
+        for time in timeline.frameTimes(fps: 60) {
+            for element in timeline.frame(at: time).elements {
+                guard let size = measured[element.identity] else { continue }
+                #expect(element.attributes.frame.size == size, "\(element.identity) at \(time)")
+            }
+        }
+        // The new post arrives at its own measured size, and its lines are laid out for drawing.
+        let new = try #require(insert.tracks.first { $0.identity == .item("new") })
+        #expect(new.from.frame.size == new.to.frame.size && new.to.frame.height > 44)
+        #expect(new.content.label?.lines?.count == Int(((new.to.frame.height - 20) / Font(size: 15).lineHeight).rounded()))
+    }
+
+    @Test func wrappingBreaksAtSpacesHonoursNewlinesAndSplitsLongWords() {
+        let font = Font(size: 10)  // 6 points a character
+        #expect(TextLayout.lines(of: "aa bb cc", font: font, width: 30, measurer: measurer) == ["aa bb", "cc"])
+        #expect(TextLayout.lines(of: "aa\nbb", font: font, width: 300, measurer: measurer) == ["aa", "bb"])
+        #expect(TextLayout.lines(of: "abcdefghij", font: font, width: 24, measurer: measurer) == ["abcd", "efgh", "ij"])
+    }
+}
