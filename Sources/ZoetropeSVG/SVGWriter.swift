@@ -235,7 +235,9 @@ public struct SVGWriter: Sendable {
     static func fontAttributes(_ label: Label) -> String {
         var text = " font-family=\"'\(FontMetrics.familyName)', sans-serif\" font-size=\"\(SVGFormat.number(label.fontSize))\""
         if label.weight == .bold { text += " font-weight=\"bold\"" }
-        return text + " \(paint("fill", label.color)) xml:space=\"preserve\""
+        // Cairo's text sets glyphs at their advances with no kerning or ligatures; browsers
+        // apply both by default, which shifts long lines apart glyph by glyph.
+        return text + " \(paint("fill", label.color)) style=\"font-kerning:none;font-variant-ligatures:none\" xml:space=\"preserve\""
     }
 
     /// How long the end is held before the animation loops.
