@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"]),
-        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene"]),
+        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
         .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene"]),
     ]

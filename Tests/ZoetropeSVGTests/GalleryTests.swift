@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeCairo
 import ZoetropeScene
 import ZoetropeSVG
 
@@ -12,7 +13,9 @@ import ZoetropeSVG
         for file in fixtures {
             let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/" + file)
             let scene = document.scene
-            let expected = SVGWriter(title: scene.summary ?? scene.name).document(for: try document.makeTimeline())
+            // Measured as the command line measures: with the font the frames are drawn in.
+            let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            let expected = SVGWriter(title: scene.summary ?? scene.name).document(for: timeline)
             let path = packageRoot + "/Output/\(scene.name).svg"
             let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             #expect(committed == expected, "Output/\(scene.name).svg is missing or stale; run `bash scripts/render-fixtures`")
