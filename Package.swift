@@ -38,6 +38,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
         .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"]),
