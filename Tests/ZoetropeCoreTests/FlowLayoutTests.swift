@@ -192,3 +192,20 @@ struct SeededRandom {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }
+
+@Suite struct LayoutAttributesTests {
+    @Test func defaultsAreUIKits() {
+        let attributes = LayoutAttributes(element: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(attributes.alpha == 1 && attributes.transform == .identity && attributes.zIndex == 0 && !attributes.isHidden)
+        #expect(attributes.element.category == .cell && attributes.element.kind == nil)
+    }
+
+    @Test func frameCentreAndSizeAreOneFact() {
+        var attributes = LayoutAttributes(element: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(attributes.center == Point(x: 25, y: 40))
+        attributes.center = Point(x: 0, y: 0)
+        #expect(attributes.frame == Rect(x: -15, y: -20, width: 30, height: 40))
+        attributes.size = Size(width: 10, height: 10)
+        #expect(attributes.frame == Rect(x: -5, y: -5, width: 10, height: 10))
+    }
+}

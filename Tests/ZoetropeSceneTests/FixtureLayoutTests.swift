@@ -1,0 +1,65 @@
+import Testing
+import ZoetropeCore
+import ZoetropeScene
+
+/// Layout types, decorations, self-sizing and layout steps, from fixtures.
+@Suite struct FixtureLayoutTests {
+    func fixture(layout: String, sections: String = #"[{"id": "s", "items": [{"id": "a"}, {"id": "b"}]}]"#, extra: String = "",
+                 steps: String = "[]") -> String {
+        """
+        {"version": 1, "viewport": {"width": 320, "height": 480}, "layout": \(layout), "sections": \(sections)\(extra), "steps": \(steps)}
+        """
+    }
+
+    func timeline(_ text: String) throws(FixtureError) -> Timeline {
+        try FixtureDocument.decode(Array(text.utf8), file: "t.json").makeTimeline()
+    }
+
+    func error(_ text: String) -> String? {
+        do { _ = try timeline(text); return nil } catch { return error.description }
+    }
+
+    @Test func aSectionBackgroundIsDrawnWithItsDecorationContent() throws {
+        let text = fixture(layout: #"{"type": "flow", "sectionBackground": "background"}"#,
+                           extra: ##", "style": {"decorations": {"background": {"color": "#FF00FF", "cornerRadius": 8}}}"##)
+        let frame = try timeline(text).frame(at: 0)
+        let background = try #require(frame.elements.first { $0.attributes.element.category == .decorationView })
+        #expect(background.content.fill == Color(hex: "#FF00FF") && background.content.cornerRadius == 8)
+        #expect(background.attributes.zIndex == -1)
+        #expect(frame.elements.first?.attributes.element.category == .decorationView)  // painted first, beneath
+    }
+
+    @Test func aHorizontalFlowLayoutTakesHeaderWidths() throws {
+        let text = fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerReferenceSize": {"width": 40, "height": 0}}"#)
+        let header = try timeline(text).frame(at: 0).elements.first { $0.attributes.element.category == .supplementaryView }
+        #expect(header?.attributes.frame == Rect(x: 0, y: 0, width: 40, height: 480))
+        #expect(error(fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerHeight": 40}"#))
+                == "t.json:1:135: $.layout.headerHeight: \"headerHeight\" is for vertical layouts; give \"headerReferenceSize\" with a width for this horizontal one")
+    }
+
+    @Test func anExplicitLayoutNeedsAFrameForEveryItemShown() {
+        let layout = #"{"type": "explicit", "items": {"a": {"x": 0, "y": 0, "width": 10, "height": 10}}}"#
+        #expect(error(fixture(layout: layout))
+                == "t.json:1:69: $.layout.items: item \"b\" has no frame; an explicit layout needs a frame for every item the fixture shows")
+    }
+
+    @Test func stepsSwitchLayoutsAndChangeTheViewport() throws {
+        let steps = #"[{"layout": {"type": "columns", "minimumColumnWidth": 100}}, {"viewport": {"width": 480, "height": 320}}, {"contentOffset": {"x": 0, "y": 10}}]"#
+        let timeline = try timeline(fixture(layout: #"{"type": "flow"}"#, steps: steps))
+        #expect(timeline.segments.map(\.label) == ["switch to ColumnFlowLayout", "resize to 480×320", "scroll to (0, 10)"])
+        #expect(timeline.canvasSize == Size(width: 480, height: 480))
+        let end = timeline.frame(at: timeline.duration)
+        #expect(end.viewportSize == Size(width: 480, height: 320) && end.contentOffset.y == 10)
+        #expect(error(fixture(layout: #"{"type": "flow"}"#, steps: #"[{"layout": {"type": "flow"}, "deleteItems": [[0, 0]]}]"#))
+                == "t.json:1:205: $.steps[0].deleteItems: a step that switches layouts does only that; put \"deleteItems\" in a step of its own")
+    }
+
+    @Test func wrappingLabelsAreLaidOutForDrawing() throws {
+        let sections = #"[{"id": "s", "items": [{"id": "a", "label": {"text": "one two three four five six seven", "wraps": true}}]}]"#
+        let text = fixture(layout: #"{"type": "flow", "itemSize": {"width": 300, "height": 40}, "selfSizing": {"minimumHeight": 10}}"#, sections: sections)
+        let element = try #require(try timeline(text).frame(at: 0).elements.first)
+        let lines = try #require(element.content.label?.lines)
+        #expect(lines.joined(separator: " ") == "one two three four five six seven")
+        #expect(element.attributes.frame.height == element.content.label!.wrappedHeight(lineCount: lines.count))
+    }
+}
