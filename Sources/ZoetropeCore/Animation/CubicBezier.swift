@@ -69,6 +69,15 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         return u
     }
 
+    /// dy/dx at elapsed fraction `x`: how fast progress runs, per unit of the duration.
+    public func slope(at x: Double) -> Double {
+        let u = parameter(forX: Swift.min(Swift.max(x, 0), 1))
+        let ky = Self.coefficients(y1, y2)
+        let dy = (3 * ky.a * u + 2 * ky.b) * u + ky.c
+        let dx = slopeX(u)
+        return dx == 0 ? 0 : dy / dx
+    }
+
     /// The progress (y) at elapsed fraction `x`; 0 before the start, 1 after the end.
     public func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }

@@ -29,6 +29,28 @@ public indirect enum Effect: Hashable, Sendable {
     /// Uniform scale.
     public static func scale(_ factor: Double) -> Effect { .scale(x: factor, y: factor) }
 
+    /// Moves by `distance` points towards `edge`: from there for an element that appears, to
+    /// there for one that leaves.
+    public static func slide(toward edge: Edge, distance: Double) -> Effect {
+        switch edge {
+        case .left: return .translate(x: -distance, y: 0)
+        case .right: return .translate(x: distance, y: 0)
+        case .top: return .translate(x: 0, y: -distance)
+        case .bottom: return .translate(x: 0, y: distance)
+        }
+    }
+
+    /// Off the bottom of the screen, tilted by `degrees`, fading out: the deleted swatches of
+    /// `seeds/000`.
+    public static func fall(degrees: Double = 15) -> Effect {
+        .combined([.offscreen(.bottom), .rotate(degrees: degrees), .fade(to: 0)])
+    }
+
+    /// Scaled by `factor` and transparent: a zoom in (or out, with a factor above 1).
+    public static func zoom(_ factor: Double) -> Effect {
+        .combined([.scale(factor), .fade(to: 0)])
+    }
+
     /// Rotation in degrees, which is how people think of small tilts.
     public static func rotate(degrees: Double) -> Effect { .rotate(radians: degrees * .pi / 180) }
 

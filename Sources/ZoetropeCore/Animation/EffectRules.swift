@@ -17,23 +17,32 @@ public struct EffectRules: Hashable, Sendable {
     /// No rules: every element gets UIKit's default animation (or its layout's hooks).
     public static let none = EffectRules()
 
+    /// The first rule that matches, if any.
+    public func rule(for context: EffectContext) -> EffectRule? {
+        rules.first { $0.matches(context) }
+    }
+
     /// The effect of the first rule that matches, if any.
     public func effect(for context: EffectContext) -> Effect? {
-        rules.first { $0.matches(context) }?.effect
+        rule(for: context)?.effect
     }
 }
 
-/// One rule: for these reasons, on these elements, this effect.
+/// One rule: for these reasons, on these elements, this effect and this timing.
 public struct EffectRule: Hashable, Sendable {
     public var reasons: Set<AppearanceReason>
     /// Which elements the rule covers; empty covers every element.
     public var elements: [ElementSelector]
-    public var effect: Effect
+    /// How the elements enter or leave; nil keeps the default (UIKit's fade, or the layout's hooks).
+    public var effect: Effect?
+    /// Their own duration, delay or curve; nil keeps the step's.
+    public var timing: TimingAdjustment?
 
-    public init(reasons: Set<AppearanceReason>, elements: [ElementSelector] = [], effect: Effect) {
+    public init(reasons: Set<AppearanceReason>, elements: [ElementSelector] = [], effect: Effect? = nil, timing: TimingAdjustment? = nil) {
         self.reasons = reasons
         self.elements = elements
         self.effect = effect
+        self.timing = timing
     }
 
     public func matches(_ context: EffectContext) -> Bool {
@@ -70,5 +79,23 @@ public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
         case .supplementary(let kind): return kind.map { "supplementary:\($0)" } ?? "supplementary"
         case .decoration(let kind): return kind.map { "decoration:\($0)" } ?? "decoration"
         }
+    }
+}
+
+/// Parts of a timing that replace a step's for some elements.
+public struct TimingAdjustment: Hashable, Sendable {
+    public var duration: Double?
+    public var delay: Double?
+    public var curve: TimingCurve?
+
+    public init(duration: Double? = nil, delay: Double? = nil, curve: TimingCurve? = nil) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+
+    /// `timing` with these parts in place of its own.
+    public func applied(to timing: Timing) -> Timing {
+        Timing(curve: curve ?? timing.curve, duration: duration ?? timing.duration, delay: delay ?? timing.delay)
     }
 }

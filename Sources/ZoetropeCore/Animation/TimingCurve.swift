@@ -4,6 +4,9 @@
 /// `easeInEaseOut` is what `UIView.animate` uses by default.
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     case cubicBezier(CubicBezier)
+    /// A spring, run in seconds for the animation's duration (ideally its settling duration),
+    /// then at rest.
+    case spring(Spring)
 
     public static let linear = TimingCurve.cubicBezier(CubicBezier(0, 0, 1, 1))
     public static let easeIn = TimingCurve.cubicBezier(CubicBezier(0.42, 0, 1, 1))
@@ -25,6 +28,17 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         if elapsed >= duration { return 1 }
         switch self {
         case .cubicBezier(let bezier): return bezier.progress(at: elapsed / duration)
+        case .spring(let spring): return spring.progress(at: elapsed)
+        }
+    }
+
+    /// Progress per second after `elapsed` seconds of an animation lasting `duration`: what an
+    /// interrupting animation inherits.
+    public func velocity(elapsed: Double, duration: Double) -> Double {
+        guard elapsed > 0, elapsed < duration else { return 0 }
+        switch self {
+        case .cubicBezier(let bezier): return bezier.slope(at: elapsed / duration) / duration
+        case .spring(let spring): return spring.velocity(at: elapsed)
         }
     }
 
@@ -32,6 +46,7 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         if let name = Self.named.first(where: { $0.curve == self })?.name { return name }
         switch self {
         case .cubicBezier(let bezier): return bezier.description
+        case .spring(let spring): return spring.description
         }
     }
 }

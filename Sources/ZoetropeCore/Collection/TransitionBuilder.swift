@@ -154,10 +154,11 @@ struct TransitionBuilder {
                 newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
             var end = old
             end.alpha = 0
-            let to = animation.effects.effect(for: context)?.apply(to: old, in: context) ?? finals[index] ?? end
+            let rule = animation.effects.rule(for: context)
+            let to = rule?.effect?.apply(to: old, in: context) ?? finals[index] ?? end
             tracks.append(Track(
                 identity: oldSnapshot.identity(for: old.element), element: old.element, role: .disappearing,
-                reason: reason, from: old, to: to, timing: timing,
+                reason: reason, from: old, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
                 content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width)))
         }
         for (index, (new, reason)) in appearing.enumerated() {
@@ -166,10 +167,11 @@ struct TransitionBuilder {
                 newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
             var start = new
             start.alpha = 0
-            let from = animation.effects.effect(for: context)?.apply(to: new, in: context) ?? initials[index] ?? start
+            let rule = animation.effects.rule(for: context)
+            let from = rule?.effect?.apply(to: new, in: context) ?? initials[index] ?? start
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element), element: new.element, role: .appearing,
-                reason: reason, from: from, to: new, timing: timing,
+                reason: reason, from: from, to: new, timing: rule?.timing?.applied(to: timing) ?? timing,
                 content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
         for survivor in survivors {
@@ -178,18 +180,30 @@ struct TransitionBuilder {
             oldHere.element = new.element
             let moves = old.indexPath != new.indexPath || oldHere != new
             var from = old
+            var ownTiming = timing
             if moves {
                 let context = EffectContext(
                     reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
                     newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
-                from = animation.effects.effect(for: context)?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
+                let rule = animation.effects.rule(for: context)
+                from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
+                ownTiming = rule?.timing?.applied(to: timing) ?? timing
             }
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element), element: new.element,
                 role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
-                from: from, to: new, timing: timing,
+                from: from, to: new, timing: ownTiming,
                 content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
-        return Transition(tracks: tracks, duration: timing.end, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
+        if let stagger = animation.stagger {
+            let delays = stagger.delays(for: tracks, viewport: newBounds)
+            for index in tracks.indices where delays[index] > 0 {
+                let own = tracks[index].timing
+                tracks[index].timing = Timing(curve: own.curve, duration: own.duration, delay: own.delay + delays[index])
+            }
+        }
+        // The step lasts until its last element is done.
+        let duration = tracks.reduce(timing.end) { Swift.max($0, $1.timing.end) }
+        return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
     }
 }

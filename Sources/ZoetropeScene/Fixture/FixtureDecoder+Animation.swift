@@ -9,20 +9,36 @@ extension FixtureDecoder {
         animation.timing = try decodeTiming(object, over: animation.timing)
         if let fps = object.optional("fps") { animation.fps = try fps.integer(in: 1...240, "frames per second") }
         if let effects = object.optional("effects") {
-            animation.effects = EffectRules(try effects.array().map { v throws(DecodingProblem) in try decodeRule(v) })
+            animation.effects = EffectRules(try effects.array().map { v throws(DecodingProblem) in try decodeRule(v, base: animation.timing) })
         }
+        animation.stagger = try object.optional("stagger").map { v throws(DecodingProblem) in try decodeStagger(v) }
         return animation
     }
 
-    /// `duration`, `curve` and `delay` of an animation or a step, each replacing `base`'s.
+    /// `duration`, `curve` and `delay` of an animation or a step, each replacing `base`'s. A
+    /// spring given without a duration runs for its settling duration; UIKit's spring takes the
+    /// duration (given or inherited) to choose its stiffness.
     func decodeTiming(_ object: FixtureObject, over base: Timing) throws(DecodingProblem) -> Timing {
-        let duration = try object.optional("duration")?.number(in: 0...Self.maximumSeconds, "a duration in seconds") ?? base.duration
+        let durationValue = object.optional("duration")
+        var duration = try durationValue?.number(in: 0...Self.maximumSeconds, "a duration in seconds") ?? base.duration
         let delay = try object.optional("delay")?.number(in: 0...Self.maximumSeconds, "a delay in seconds") ?? base.delay
-        let curve = try object.optional("curve").map(decodeCurve) ?? base.curve
+        var curve = base.curve
+        if let curveValue = object.optional("curve") {
+            let decoded = try decodeCurve(curveValue, duration: duration)
+            curve = decoded.curve
+            if case .spring(let spring) = curve, durationValue == nil, !decoded.usesDuration {
+                duration = Swift.min(spring.settlingDuration, Self.maximumSeconds)
+            }
+        }
         return Timing(curve: curve, duration: duration, delay: delay)
     }
 
     func decodeCurve(_ value: FixtureValue) throws(DecodingProblem) -> TimingCurve {
+        try decodeCurve(value, duration: Timing().duration).curve
+    }
+
+    /// A curve, and whether it was built from the animation's duration (UIKit's spring).
+    func decodeCurve(_ value: FixtureValue, duration: Double) throws(DecodingProblem) -> (curve: TimingCurve, usesDuration: Bool) {
         if case .array = value.node.value {
             let points = try value.array()
             guard points.count == 4 else {
@@ -32,12 +48,74 @@ extension FixtureDecoder {
             let y1 = try points[1].number(in: -10...10, "a control point y")
             let x2 = try points[2].number(in: 0...1, "a control point x")
             let y2 = try points[3].number(in: -10...10, "a control point y")
-            return .cubicBezier(CubicBezier(x1, y1, x2, y2))
+            return (.cubicBezier(CubicBezier(x1, y1, x2, y2)), false)
         }
-        return try value.choice(TimingCurve.named.map { ($0.name, $0.curve) }, "timing curve")
+        if case .object = value.node.value {
+            let object = try value.object(keys: .curve)
+            guard object.members.count == 1, let member = object.members.first else {
+                throw value.problem("expected one of \"spring\" or \"uiViewSpring\"")
+            }
+            let spec = try FixtureValue(member.value, path: value.path / member.key).object(keys: .spring)
+            let velocity = try spec.optional("velocity")?.number(in: -1000...1000, "a velocity in distances per second") ?? 0
+            if member.key == "uiViewSpring" {
+                let ratio = try spec.required("dampingRatio", "UIKit's usingSpringWithDamping, 0 to 1").number(in: 0...1, "a damping ratio")
+                for key in ["mass", "stiffness", "damping", "response", "duration", "bounce"] {
+                    if let extra = spec.optional(key) { throw extra.problem("UIKit's spring takes only dampingRatio and velocity; its duration is the animation's") }
+                }
+                return (.spring(Spring(uiViewDuration: Swift.max(duration, 0.01), dampingRatio: ratio, initialVelocity: velocity)), true)
+            }
+            return (.spring(try decodeSpring(spec, velocity: velocity, at: value)), false)
+        }
+        return (try value.choice(TimingCurve.named.map { ($0.name, $0.curve) }, "timing curve"), false)
     }
 
-    func decodeRule(_ value: FixtureValue) throws(DecodingProblem) -> EffectRule {
+    /// A spring in one of three forms: physics (stiffness, damping, mass), damping ratio and
+    /// response, or duration and bounce.
+    func decodeSpring(_ spec: FixtureObject, velocity: Double, at value: FixtureValue) throws(DecodingProblem) -> Spring {
+        if spec.has("stiffness") || spec.has("damping") || spec.has("mass") {
+            for key in ["dampingRatio", "response", "duration", "bounce"] {
+                if let extra = spec.optional(key) { throw extra.problem("give a spring's physics (mass, stiffness, damping) or \"\(key)\", not both") }
+            }
+            return Spring(mass: try spec.optional("mass")?.positiveNumber(maximum: 1000, "a mass greater than 0") ?? 1,
+                          stiffness: try spec.optional("stiffness")?.positiveNumber(maximum: 1e6, "a stiffness greater than 0") ?? 100,
+                          damping: try spec.optional("damping")?.number(in: 0...1e6, "a damping of 0 or more") ?? 10,
+                          initialVelocity: velocity)
+        }
+        if spec.has("response") || spec.has("dampingRatio") {
+            for key in ["duration", "bounce"] {
+                if let extra = spec.optional(key) { throw extra.problem("give a spring's dampingRatio and response or its duration and bounce, not both") }
+            }
+            return Spring(dampingRatio: try spec.optional("dampingRatio")?.number(in: 0...100, "a damping ratio") ?? 1,
+                          response: try spec.optional("response")?.positiveNumber(maximum: 60, "a response in seconds greater than 0") ?? 0.5,
+                          initialVelocity: velocity)
+        }
+        return Spring(duration: try spec.optional("duration")?.positiveNumber(maximum: 60, "a duration in seconds greater than 0") ?? 0.5,
+                      bounce: try spec.optional("bounce")?.number(in: -0.99...1, "a bounce from −0.99 to 1") ?? 0,
+                      initialVelocity: velocity)
+    }
+
+    func decodeStagger(_ value: FixtureValue) throws(DecodingProblem) -> Stagger {
+        let object = try value.object(keys: .stagger)
+        let by = try object.required("by", "what orders the elements: index, section or distance")
+            .choice([("index", "index"), ("section", "section"), ("distance", "distance")], "stagger order")
+        let interval = try object.required("interval", "seconds between elements (or per point, by distance)")
+            .number(in: 0...Self.maximumSeconds, "seconds")
+        let order: Stagger.Order
+        switch by {
+        case "index": order = .index
+        case "section": order = .section
+        default:
+            order = .distance(from: try decodePoint(object.required("from", "the point distances are measured from, in the viewport")))
+        }
+        if by != "distance", let from = object.optional("from") { throw from.problem("\"from\" goes with a stagger by distance") }
+        let roles = try object.optional("roles").map { v throws(DecodingProblem) -> Set<TrackRole> in
+            Set(try v.array().map { r throws(DecodingProblem) in try r.choice(TrackRole.allCases.map { ($0.rawValue, $0) }, "role") })
+        }
+        return Stagger(order: order, interval: interval, reversed: try object.optional("reversed")?.bool() ?? false,
+                       roles: roles ?? [.appearing, .disappearing, .moving])
+    }
+
+    func decodeRule(_ value: FixtureValue, base: Timing) throws(DecodingProblem) -> EffectRule {
         let object = try value.object(keys: .effectRule)
         let reasonOptions = AppearanceReason.allCases.map { ($0.rawValue, $0) }
         let on = try object.required("on", "the reasons the rule applies to, such as \"inserted\"")
@@ -49,8 +127,18 @@ extension FixtureDecoder {
             reasons = [try on.choice(reasonOptions, "reason")]
         }
         let elements = try object.optional("elements")?.array().map { v throws(DecodingProblem) in try decodeSelector(v) } ?? []
-        let effect = try decodeEffect(object.required("effect", "what happens to the element: an effect or a list of them"))
-        return EffectRule(reasons: Set(reasons), elements: elements, effect: effect)
+        let effect = try object.optional("effect").map { v throws(DecodingProblem) in try decodeEffect(v) }
+        var timing: TimingAdjustment?
+        if object.has("duration") || object.has("delay") || object.has("curve") {
+            let resolved = try decodeTiming(object, over: base)
+            timing = TimingAdjustment(duration: object.has("duration") || object.has("curve") ? resolved.duration : nil,
+                                      delay: object.has("delay") ? resolved.delay : nil,
+                                      curve: object.has("curve") ? resolved.curve : nil)
+        }
+        guard effect != nil || timing != nil else {
+            throw value.problem("a rule needs an effect, a timing (duration, delay, curve), or both")
+        }
+        return EffectRule(reasons: Set(reasons), elements: elements, effect: effect, timing: timing)
     }
 
     func decodeSelector(_ value: FixtureValue) throws(DecodingProblem) -> ElementSelector {
@@ -78,7 +166,7 @@ extension FixtureDecoder {
         }
         let object = try value.object(keys: .effect)
         guard object.members.count == 1, let member = object.members.first else {
-            throw value.problem("expected exactly one of fade, scale, rotate, translate, offscreen in each effect object; list several effects in an array")
+            throw value.problem("expected exactly one of fade, scale, rotate, translate, offscreen, slide, fall, zoom in each effect object; list several effects in an array")
         }
         let argument = FixtureValue(member.value, path: value.path / member.key)
         switch member.key {
@@ -97,6 +185,14 @@ extension FixtureDecoder {
             let distance = try argument.object(keys: .point)
             return .translate(x: try distance.optional("x")?.number(in: -100_000...100_000, "a distance in points") ?? 0,
                               y: try distance.optional("y")?.number(in: -100_000...100_000, "a distance in points") ?? 0)
+        case "slide":
+            let slide = try argument.object(keys: .slide)
+            return .slide(toward: try slide.required("edge", "the edge it slides from or to").choice(Edge.allCases.map { ($0.rawValue, $0) }, "edge"),
+                          distance: try slide.required("distance", "points").number(in: 0...100_000, "a distance in points"))
+        case "fall":
+            return .fall(degrees: try argument.number(in: -3600...3600, "a tilt in degrees"))
+        case "zoom":
+            return .zoom(try argument.number(in: 0...100, "a scale factor"))
         default:
             return .offscreen(try argument.choice(Edge.allCases.map { ($0.rawValue, $0) }, "edge"))
         }

@@ -12,7 +12,7 @@ extension FixtureDecoder {
 
         if let pause = object.optional("pause") {
             let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
-            for key in Self.operationKeys + ["sections", "duration", "curve", "delay"] {
+            for key in Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger"] {
                 if let extra = object.optional(key) {
                     throw extra.problem("a pause step holds still; put \"\(key)\" in a step of its own")
                 }
@@ -26,7 +26,8 @@ extension FixtureDecoder {
             for key in dataKeys + ["viewport", "contentOffset"] {
                 if let extra = object.optional(key) { throw extra.problem("a step that switches layouts does only that; put \"\(key)\" in a step of its own") }
             }
-            return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation))
+            return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation),
+                             stagger: try stepStagger(object))
         }
         if object.has("viewport") || object.has("contentOffset") {
             for key in dataKeys {
@@ -38,7 +39,8 @@ extension FixtureDecoder {
                             height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
             }
             let offset = try object.optional("contentOffset").map { v throws(DecodingProblem) in try decodePoint(v) }
-            return SceneStep(name: name, .bounds(size: size, contentOffset: offset), timing: try stepTiming(object, animation))
+            return SceneStep(name: name, .bounds(size: size, contentOffset: offset), timing: try stepTiming(object, animation),
+                             stagger: try stepStagger(object))
         }
 
         // The data after the step, when given: a diff by itself, UIKit's data source with operations.
@@ -140,16 +142,21 @@ extension FixtureDecoder {
 
         let stepTiming = try stepTiming(object, animation)
         if update.isEmpty {
-            if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming) }
+            if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming, stagger: try stepStagger(object)) }
             throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, or a pause")
         }
-        return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming)
+        return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming, stagger: try stepStagger(object))
     }
 
     /// A step's own timing, or nil when it is the animation's.
     func stepTiming(_ object: FixtureObject, _ animation: SceneAnimation) throws(DecodingProblem) -> Timing? {
         let timing = try decodeTiming(object, over: animation.timing)
         return timing == animation.timing ? nil : timing
+    }
+
+    /// A step's own stagger, or nil when it is the animation's.
+    func stepStagger(_ object: FixtureObject) throws(DecodingProblem) -> Stagger? {
+        try object.optional("stagger").map { v throws(DecodingProblem) in try decodeStagger(v) }
     }
 
     func decodeIndexPath(_ value: FixtureValue) throws(DecodingProblem) -> IndexPath {

@@ -154,6 +154,10 @@ public struct FixtureKeys: Sendable {
     public static let dashboardLayout = FixtureKeys(name: "a dashboard layout", allowed: ["type", "positions", "defaultItemSize"])
     public static let explicitLayout = FixtureKeys(name: "an explicit layout", allowed: ["type", "items", "supplementary", "decorations"])
     public static let explicitView = FixtureKeys(name: "a supplementary or decoration view", allowed: ["kind", "section", "frame"])
+    public static let curve = FixtureKeys(name: "a curve", allowed: ["spring", "uiViewSpring"])
+    public static let spring = FixtureKeys(name: "a spring", allowed: [
+        "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "velocity",
+    ])
     public static let selfSizing = FixtureKeys(name: "self-sizing", allowed: ["minimumHeight"])
     public static let metrics = FixtureKeys(name: "section metrics", allowed: ["itemSize", "sectionInset"] + flowMetricKeys)
     public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer", "supplementary", "decorations"])
@@ -162,11 +166,13 @@ public struct FixtureKeys: Sendable {
     public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size"] + contentKeys)
-    public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects"])
-    public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect"])
-    public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen"])
+    public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
+    public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect", "duration", "delay", "curve"])
+    public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen", "slide", "fall", "zoom"])
+    public static let slide = FixtureKeys(name: "a slide", allowed: ["edge", "distance"])
+    public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
-        "name", "duration", "curve", "delay", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
+        "name", "duration", "curve", "delay", "stagger", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
         "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset",
     ])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
@@ -181,7 +187,7 @@ public struct FixtureKeys: Sendable {
         "fixture": root, "viewport": viewport, "size": size, "frame": rect, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "explicitLayout": explicitLayout, "explicitView": explicitView,
-        "selfSizing": selfSizing, "metrics": metrics, "style": style, "content": content, "border": border, "label": label,
+        "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,
         "itemMove": itemMove, "sectionMove": sectionMove, "itemReload": itemReload, "sectionReload": sectionReload,

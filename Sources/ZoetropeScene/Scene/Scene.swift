@@ -56,24 +56,28 @@ public struct Scene: Sendable {
         for (index, step) in steps.enumerated() {
             switch step.action {
             case .batch(let update, let dataAfter):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
                 do {
                     transitions.append((try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
             case .snapshot(let snapshot):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
                 do {
                     transitions.append((try view.apply(snapshot, animation: animation), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
             case .layout(let layout):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
                 transitions.append((view.setCollectionViewLayout(layout, animation: animation), step.label))
             case .bounds(let size, let offset):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects)
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
                 let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
                 transitions.append((view.setBounds(bounds, animation: animation), step.label))
             case .pause(let seconds):

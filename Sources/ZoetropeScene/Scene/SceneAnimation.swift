@@ -4,12 +4,14 @@ import ZoetropeCore
 public struct SceneAnimation: Hashable, Sendable {
     public var timing: Timing
     public var effects: EffectRules
+    public var stagger: Stagger?
     /// Frames per second of a PNG rendering.
     public var fps: Int
 
-    public init(timing: Timing = Timing(), effects: EffectRules = .none, fps: Int = 30) {
+    public init(timing: Timing = Timing(), effects: EffectRules = .none, stagger: Stagger? = nil, fps: Int = 30) {
         self.timing = timing
         self.effects = effects
+        self.stagger = stagger
         self.fps = fps
     }
 }

@@ -21,11 +21,14 @@ public struct SceneStep: Sendable {
     public var action: Action
     /// This step's timing; nil uses the scene's.
     public var timing: Timing?
+    /// This step's stagger; nil uses the scene's.
+    public var stagger: Stagger?
 
-    public init(name: String? = nil, _ action: Action, timing: Timing? = nil) {
+    public init(name: String? = nil, _ action: Action, timing: Timing? = nil, stagger: Stagger? = nil) {
         self.name = name
         self.action = action
         self.timing = timing
+        self.stagger = stagger
     }
 
     /// What the step does, in words: its name, or a summary of its operations.
