@@ -23,6 +23,7 @@ struct TransitionBuilder {
         var old: LayoutAttributes
         var new: LayoutAttributes
         var initialFromLayout: LayoutAttributes?
+        var finalFromLayout: LayoutAttributes?
     }
 
     init(oldSnapshot: CollectionSnapshot, newSnapshot: CollectionSnapshot, oldLayout: any CollectionLayout,
@@ -141,7 +142,7 @@ struct TransitionBuilder {
         }
         let initials = appearing.map { newLayout.initialLayoutAttributes(forAppearing: $0.attributes.element) }
         for index in survivors.indices where survivors[index].old.indexPath != survivors[index].new.indexPath {
-            _ = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)
+            survivors[index].finalFromLayout = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)
             survivors[index].initialFromLayout = newLayout.initialLayoutAttributes(forAppearing: survivors[index].new.element)
         }
 
@@ -189,11 +190,19 @@ struct TransitionBuilder {
                 from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
                 ownTiming = rule?.timing?.applied(to: timing) ?? timing
             }
+            let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)
+            // UIKit's double-sided animation: when the layout gives final attributes for an
+            // element that changes index path, a copy of it leaves from where it was to those
+            // attributes, while the element itself comes in at its new place.
+            if let final = survivor.finalFromLayout, final != old {
+                tracks.append(Track(
+                    identity: newSnapshot.identity(for: new.element), element: old.element, role: .disappearing,
+                    reason: reasonMoving(from: old.element), from: old, to: final, timing: ownTiming, content: content))
+            }
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element), element: new.element,
                 role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
-                from: from, to: new, timing: ownTiming,
-                content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
+                from: from, to: new, timing: ownTiming, content: content))
         }
         if let stagger = animation.stagger {
             let delays = stagger.delays(for: tracks, viewport: newBounds)

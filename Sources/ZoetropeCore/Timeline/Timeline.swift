@@ -44,18 +44,21 @@ public struct Timeline: Hashable, Sendable {
         for (segmentIndex, entry) in transitions.enumerated() {
             let tracks = entry.transition.tracks
             var assigned = [Int](repeating: -1, count: tracks.count)
-            // Disappearing tracks first, so that deleting an identity and inserting it again in
-            // one step closes the old lifetime before opening the new one; appearing tracks
-            // last, so that new elements are numbered (and painted) after the ones already
-            // there, as UIKit adds the views of inserted cells above the others.
-            let order = tracks.indices.filter { tracks[$0].role == .disappearing }
-                + tracks.indices.filter { tracks[$0].role != .disappearing && tracks[$0].role != .appearing }
+            // Elements that stay or move continue their lifetimes first; then disappearing ones
+            // take what is left (deleting an identity and inserting it again in one step closes
+            // the old lifetime before the new one opens), or, when the element itself goes on
+            // (UIKit's double-sided copy of a moving element), a lifetime of their own; appearing
+            // tracks come last, so that new elements are numbered (and painted) after the ones
+            // already there, as UIKit adds the views of inserted cells above the others.
+            let order = tracks.indices.filter { tracks[$0].role == .moving || tracks[$0].role == .staying }
+                + tracks.indices.filter { tracks[$0].role == .disappearing }
                 + tracks.indices.filter { tracks[$0].role == .appearing }
             var closing: [ElementIdentity] = []
+            var claimed = Set<Int>()
             for index in order {
                 let track = tracks[index]
                 var lifetime: Int
-                if track.role != .appearing, let existing = open[track.identity] {
+                if track.role != .appearing, let existing = open[track.identity], !claimed.contains(existing) {
                     lifetime = existing
                     lifetimes[lifetime].lastSegment = segmentIndex
                 } else {
@@ -65,7 +68,10 @@ public struct Timeline: Hashable, Sendable {
                     maxZ.append(Int.min)
                     disappears.append(false)
                 }
-                open[track.identity] = lifetime
+                claimed.insert(lifetime)
+                if track.role != .disappearing || open[track.identity] == nil || open[track.identity] == lifetime {
+                    open[track.identity] = lifetime
+                }
                 if track.role == .disappearing {
                     disappears[lifetime] = true
                     closing.append(track.identity)
