@@ -32,9 +32,14 @@ public struct SVGWriter: Sendable {
         // shows around it and the content is clipped to it.
         let viewport = viewportSize(timeline, epsilon: epsilon)
         let canvas = [timeline.canvasSize.width, timeline.canvasSize.height]
+        // The background, animated when a step changes it.
+        let background = backgroundColor(timeline, epsilon: epsilon)
+        let backgroundAnimation = (timing != nil && !background.isConstant)
+            ? "<animate attributeName=\"fill\" \(background.smilAttributes(duration: duration) { Self.hex($0) })\(timing!)/>" : ""
         var clip = ""
         if viewport.isAlways(canvas) {
-            svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", timeline.background))/>\n"
+            svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", timeline.background))"
+            svg += backgroundAnimation.isEmpty ? "/>\n" : ">\(backgroundAnimation)</rect>\n"
         } else {
             svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", Frame.surroundColor))/>\n"
             let first = viewport.firstValues
@@ -47,7 +52,7 @@ public struct SVGWriter: Sendable {
             }
             svg += "<defs><clipPath id=\"viewport\">\(rect)>\(animations)</rect></clipPath></defs>\n"
             rect += " \(Self.paint("fill", timeline.background))>"
-            svg += rect + animations + "</rect>\n"
+            svg += rect + animations + backgroundAnimation + "</rect>\n"
             clip = " clip-path=\"url(#viewport)\""
         }
 
@@ -66,6 +71,25 @@ public struct SVGWriter: Sendable {
         }
         svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
         return svg
+    }
+
+    private func backgroundColor(_ timeline: Timeline, epsilon: Double) -> SVGChannel {
+        func rgb(_ color: Color) -> [Double] { [color.red, color.green, color.blue] }
+        var channel = SVGChannel(startValues: rgb(timeline.segments.first?.fromBackground ?? timeline.background))
+        for segment in timeline.segments {
+            let timing = segment.transition.timing
+            channel.jump(to: rgb(segment.fromBackground), at: segment.start, epsilon: epsilon)
+            channel.hold(until: segment.start + timing.delay)
+            channel.animate(to: rgb(segment.toBackground), at: segment.start + timing.end, curve: timing.curve, epsilon: epsilon)
+        }
+        return channel
+    }
+
+    /// `#RRGGBB` of red, green and blue in 0…1.
+    static func hex(_ rgb: [Double]) -> String {
+        var color = Color(red: rgb[0], green: rgb[1], blue: rgb[2])
+        color.alpha = 1
+        return color.hexString
     }
 
     private func viewportSize(_ timeline: Timeline, epsilon: Double) -> SVGChannel {

@@ -9,6 +9,8 @@ public struct EffectContext: Hashable, Sendable {
     /// The element the effect applies to: its new place when appearing or moving, its old
     /// place when disappearing.
     public var element: ElementID
+    /// What the element is: its item, or its section's header…
+    public var identity: ElementIdentity?
     public var oldIndexPath: IndexPath?
     public var newIndexPath: IndexPath?
     /// The element's attributes in the layout before the update, when it was there.

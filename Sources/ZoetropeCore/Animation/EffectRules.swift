@@ -47,7 +47,7 @@ public struct EffectRule: Hashable, Sendable {
 
     public func matches(_ context: EffectContext) -> Bool {
         reasons.contains(context.reason)
-            && (elements.isEmpty || elements.contains { $0.matches(context.element) })
+            && (elements.isEmpty || elements.contains { $0.matches(context.element, identity: context.identity) })
     }
 }
 
@@ -58,11 +58,14 @@ public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
     case supplementary(ElementKind?)
     /// Decoration views of one kind, or of every kind when nil.
     case decoration(ElementKind?)
+    /// The cell of one item, whatever its place.
+    case item(ItemID)
 
     public static let headers = ElementSelector.supplementary(.sectionHeader)
     public static let footers = ElementSelector.supplementary(.sectionFooter)
 
-    public func matches(_ element: ElementID) -> Bool {
+    public func matches(_ element: ElementID, identity: ElementIdentity? = nil) -> Bool {
+        if case .item(let id) = self { return identity == .item(id) }
         switch (self, element) {
         case (.cells, .cell): return true
         case (.supplementary(let kind), .supplementary(let elementKind, _)): return kind == nil || kind == elementKind
@@ -78,6 +81,7 @@ public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
         case .supplementary(.some(.sectionFooter)): return "footer"
         case .supplementary(let kind): return kind.map { "supplementary:\($0)" } ?? "supplementary"
         case .decoration(let kind): return kind.map { "decoration:\($0)" } ?? "decoration"
+        case .item(let id): return "item:\(id)"
         }
     }
 }

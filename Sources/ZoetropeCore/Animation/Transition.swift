@@ -10,6 +10,8 @@ public struct Transition: Hashable, Sendable {
     /// The visible rectangle before and after the step.
     public var oldBounds: Rect
     public var newBounds: Rect
+    /// The background the step fades to, with its timing; nil keeps the background.
+    public var newBackground: Color?
 
     public init(tracks: [Track], duration: Double, timing: Timing, oldBounds: Rect, newBounds: Rect) {
         self.tracks = tracks

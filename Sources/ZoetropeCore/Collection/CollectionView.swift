@@ -124,6 +124,7 @@ public struct CollectionView: Sendable {
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
         builder.displayContent = { oldView.displayContent($0, width: $1) }
         builder.unexplainedReason = .boundsChanged
+        builder.unexplainedMoveReason = .boundsChanged
         let transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
         return transition
@@ -153,6 +154,7 @@ public struct CollectionView: Sendable {
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
         builder.displayContent = { oldView.displayContent($0, width: $1) }
         builder.unexplainedReason = .layoutChanged
+        builder.unexplainedMoveReason = .layoutChanged
         builder.finalsFromOldLayout = true
         let transition = builder.build(newLayout: &incoming)
         outgoing.finalizeLayoutTransition()

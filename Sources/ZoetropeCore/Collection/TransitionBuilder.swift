@@ -12,6 +12,9 @@ struct TransitionBuilder {
     var displayContent: (ElementContent, Double) -> ElementContent = { content, _ in content }
     /// Why elements come and go when no update explains it.
     var unexplainedReason: AppearanceReason = .layoutChanged
+    /// Why elements move when no update explains it (a layout switch, a bounds change); nil
+    /// for a batch update, where they shift.
+    var unexplainedMoveReason: AppearanceReason?
     /// Whether the old layout gives the final attributes of what leaves (a layout switch), or
     /// the prepared new one does (a batch update, a bounds change).
     var finalsFromOldLayout = false
@@ -101,7 +104,7 @@ struct TransitionBuilder {
     private func reasonMoving(from old: ElementID) -> AppearanceReason {
         if plan.movedSections[old.indexPath.section] != nil { return .moved }
         if case .cell = old, plan.movedItems[old.indexPath] != nil { return .moved }
-        return .shifted
+        return unexplainedMoveReason ?? .shifted
     }
 
     mutating func build(newLayout: inout any CollectionLayout) -> Transition {
@@ -150,9 +153,10 @@ struct TransitionBuilder {
         var tracks: [Track] = []
         tracks.reserveCapacity(disappearing.count + appearing.count + survivors.count)
         for (index, (old, reason)) in disappearing.enumerated() {
-            let context = EffectContext(
+            var context = EffectContext(
                 reason: reason, role: .disappearing, element: old.element, oldIndexPath: old.indexPath,
                 newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
+            context.identity = oldSnapshot.identity(for: old.element)
             var end = old
             end.alpha = 0
             let rule = animation.effects.rule(for: context)
@@ -163,9 +167,10 @@ struct TransitionBuilder {
                 content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width)))
         }
         for (index, (new, reason)) in appearing.enumerated() {
-            let context = EffectContext(
+            var context = EffectContext(
                 reason: reason, role: .appearing, element: new.element, oldIndexPath: nil,
                 newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
+            context.identity = newSnapshot.identity(for: new.element)
             var start = new
             start.alpha = 0
             let rule = animation.effects.rule(for: context)
@@ -183,9 +188,10 @@ struct TransitionBuilder {
             var from = old
             var ownTiming = timing
             if moves {
-                let context = EffectContext(
+                var context = EffectContext(
                     reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
                     newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
+                context.identity = newSnapshot.identity(for: new.element)
                 let rule = animation.effects.rule(for: context)
                 from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
                 ownTiming = rule?.timing?.applied(to: timing) ?? timing

@@ -42,6 +42,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The colour a fraction `progress` of the way to `other`, channel by channel.
+    public func interpolated(to other: Color, progress: Double) -> Color {
+        Color(red: lerp(red, other.red, progress), green: lerp(green, other.green, progress),
+              blue: lerp(blue, other.blue, progress), alpha: lerp(alpha, other.alpha, progress))
+    }
+
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; channels rounded to 8 bits.
     public var hexString: String {
         func byte(_ v: Double) -> String {

@@ -16,7 +16,23 @@ public struct ExplicitLayout: CollectionLayout {
         }
     }
 
-    public var itemFrames: [ItemID: Rect]
+    /// Where and how an item is shown: its frame, and optionally a transform (about its
+    /// centre), an alpha and a z-index, so that a layout can zoom one item over the rest.
+    public struct Placement: Hashable, Sendable {
+        public var frame: Rect
+        public var transform: Transform
+        public var alpha: Double
+        public var zIndex: Int
+
+        public init(frame: Rect, transform: Transform = .identity, alpha: Double = 1, zIndex: Int = 0) {
+            self.frame = frame
+            self.transform = transform
+            self.alpha = alpha
+            self.zIndex = zIndex
+        }
+    }
+
+    public var itemPlacements: [ItemID: Placement]
     public var supplementaryFrames: [ViewKey: Rect]
     public var decorationFrames: [ViewKey: Rect]
     /// Z-index of decoration views; −1 keeps them behind the cells.
@@ -26,13 +42,23 @@ public struct ExplicitLayout: CollectionLayout {
     private var byElement: [ElementID: Int] = [:]
     private var contentSize: Size = .zero
 
-    public init(itemFrames: [ItemID: Rect], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
+    public init(itemPlacements: [ItemID: Placement], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
                 decorationZIndex: Int = -1) {
-        self.itemFrames = itemFrames
+        self.itemPlacements = itemPlacements
         self.supplementaryFrames = supplementaryFrames
         self.decorationFrames = decorationFrames
         self.decorationZIndex = decorationZIndex
     }
+
+    /// Items at plain frames.
+    public init(itemFrames: [ItemID: Rect], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
+                decorationZIndex: Int = -1) {
+        self.init(itemPlacements: itemFrames.mapValues { Placement(frame: $0) }, supplementaryFrames: supplementaryFrames,
+                  decorationFrames: decorationFrames, decorationZIndex: decorationZIndex)
+    }
+
+    /// Each item's frame.
+    public var itemFrames: [ItemID: Rect] { itemPlacements.mapValues(\.frame) }
 
     public mutating func prepare(for collectionView: LayoutContext) {
         attributes = []
@@ -51,8 +77,9 @@ public struct ExplicitLayout: CollectionLayout {
                 attributes.append(LayoutAttributes(element: .supplementary(kind, path), frame: supplementaryFrames[ViewKey(kind: kind, section: section.id)]!))
             }
             for (i, item) in section.items.enumerated() {
-                guard let frame = itemFrames[item.id] else { continue }
-                attributes.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: s)), frame: frame))
+                guard let placement = itemPlacements[item.id] else { continue }
+                attributes.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: s)), frame: placement.frame,
+                                                   transform: placement.transform, alpha: placement.alpha, zIndex: placement.zIndex))
             }
         }
         byElement = Dictionary(uniqueKeysWithValues: attributes.enumerated().map { ($1.element, $0) })

@@ -96,14 +96,18 @@ public struct Timeline: Hashable, Sendable {
 
         var segments: [TimelineSegment] = []
         var start = 0.0
+        var currentBackground = background
         for (index, entry) in transitions.enumerated() {
             var transition = entry.transition
             let order = transition.tracks.indices.sorted {
                 lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
             }
             transition.tracks = order.map { transition.tracks[$0] }
+            let nextBackground = transition.newBackground ?? currentBackground
             segments.append(TimelineSegment(start: start, transition: transition,
-                                            lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label))
+                                            lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label,
+                                            fromBackground: currentBackground, toBackground: nextBackground))
+            currentBackground = nextBackground
             // Boundaries are kept to whole nanoseconds, so that 0.3 + 0.5 + 0.4 is 1.2 and not
             // 1.2000000000000002: times people write stay the times they read back.
             start = ((start + transition.duration) * 1e9).rounded() / 1e9
@@ -136,9 +140,10 @@ public struct Timeline: Hashable, Sendable {
                 attributes: track.attributes(atStepTime: local), content: track.content))
         }
         let transition = segment.transition
-        let bounds = transition.oldBounds.interpolatedByCorner(to: transition.newBounds, progress: transition.timing.progress(atStepTime: local))
-        return Frame(time: time, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin, background: background,
-                     elements: elements)
+        let progress = transition.timing.progress(atStepTime: local)
+        let bounds = transition.oldBounds.interpolatedByCorner(to: transition.newBounds, progress: progress)
+        return Frame(time: time, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin,
+                     background: segment.fromBackground.interpolated(to: segment.toBackground, progress: progress), elements: elements)
     }
 
     /// The times of the frames of a `fps` rendering: k / fps from 0 to the end, inclusive.

@@ -7,6 +7,9 @@ public struct TimelineSegment: Hashable, Sendable {
     public var lifetimes: [Int]
     /// A name for people: the fixture step's name, or a description of what it does.
     public var label: String
+    /// The background at the start and at the end of the step.
+    public var fromBackground: Color
+    public var toBackground: Color
 
     public var duration: Double { transition.duration }
     public var end: Double { start + transition.duration }

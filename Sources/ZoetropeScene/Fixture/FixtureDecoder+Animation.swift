@@ -152,8 +152,9 @@ extension FixtureDecoder {
         default:
             if text.hasPrefix("supplementary:"), text.count > 14 { return .supplementary(ElementKind(String(text.dropFirst(14)))) }
             if text.hasPrefix("decoration:"), text.count > 11 { return .decoration(ElementKind(String(text.dropFirst(11)))) }
+            if text.hasPrefix("item:"), text.count > 5 { return .item(ItemID(String(text.dropFirst(5)))) }
             throw value.problem(
-                "unknown element selector \"\(text)\"; expected cell, header, footer, supplementary, supplementary:KIND, decoration or decoration:KIND")
+                "unknown element selector \"\(text)\"; expected cell, header, footer, supplementary, supplementary:KIND, decoration, decoration:KIND or item:ID")
         }
     }
 

@@ -96,9 +96,9 @@ extension FixtureDecoder {
     func decodeExplicitLayout(_ object: FixtureObject) throws(DecodingProblem) -> ExplicitLayout {
         let items = try object.required("items", "each item's frame, by item id")
         guard case .object(let members) = items.node.value else { throw items.expected("an object of frames by item id") }
-        var frames: [ItemID: Rect] = [:]
+        var placements: [ItemID: ExplicitLayout.Placement] = [:]
         for member in members {
-            frames[ItemID(member.key)] = try decodeRect(FixtureValue(member.value, path: items.path / member.key))
+            placements[ItemID(member.key)] = try decodePlacement(FixtureValue(member.value, path: items.path / member.key))
         }
         func views(_ key: String) throws(DecodingProblem) -> [ExplicitLayout.ViewKey: Rect] {
             var result: [ExplicitLayout.ViewKey: Rect] = [:]
@@ -112,7 +112,23 @@ extension FixtureDecoder {
             }
             return result
         }
-        return ExplicitLayout(itemFrames: frames, supplementaryFrames: try views("supplementary"), decorationFrames: try views("decorations"))
+        return ExplicitLayout(itemPlacements: placements, supplementaryFrames: try views("supplementary"), decorationFrames: try views("decorations"))
+    }
+
+    /// An item's frame, and optionally its scale and rotation (about its centre), alpha and z-index.
+    func decodePlacement(_ value: FixtureValue) throws(DecodingProblem) -> ExplicitLayout.Placement {
+        let object = try value.object(keys: .placement)
+        let frame = Rect(x: try object.required("x", "points").number(in: -100_000...100_000, "a coordinate in points"),
+                         y: try object.required("y", "points").number(in: -100_000...100_000, "a coordinate in points"),
+                         width: try object.required("width", "points").number(in: 0...100_000, "a width in points"),
+                         height: try object.required("height", "points").number(in: 0...100_000, "a height in points"))
+        let scale = try object.optional("scale")?.number(in: 0...100, "a scale factor") ?? 1
+        let rotation = try object.optional("rotate")?.number(in: -3600...3600, "an angle in degrees") ?? 0
+        var transform = Transform(scaleX: scale, y: scale)
+        if rotation != 0 { transform = transform.concatenating(Transform(rotationAngle: rotation * .pi / 180)) }
+        return ExplicitLayout.Placement(frame: frame, transform: transform,
+                                        alpha: try object.optional("alpha")?.number(in: 0...1, "an alpha") ?? 1,
+                                        zIndex: try object.optional("zIndex")?.integer(in: -1_000_000...1_000_000, "a z-index") ?? 0)
     }
 
     /// An element kind: a non-empty name.

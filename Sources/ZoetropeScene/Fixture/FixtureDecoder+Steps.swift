@@ -9,6 +9,14 @@ extension FixtureDecoder {
         var source = FixtureSourceMap.StepSource(place: FixtureSourceMap.Place(path: value.path, position: value.node.position))
         defer { sources.steps.append(source) }
         let name = try object.optional("name")?.string()
+        let background = try object.optional("background")?.color()
+        var step = try decodeStepAction(object, value: value, name: name, style: style, animation: animation, source: &source)
+        step.background = background
+        return step
+    }
+
+    private mutating func decodeStepAction(_ object: FixtureObject, value: FixtureValue, name: String?, style: Style, animation: SceneAnimation,
+                                           source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) -> SceneStep {
 
         if let pause = object.optional("pause") {
             let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")

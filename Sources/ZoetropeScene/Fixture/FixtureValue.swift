@@ -140,6 +140,7 @@ public struct FixtureKeys: Sendable {
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale"])
     public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
     public static let rect = FixtureKeys(name: "a frame", allowed: ["x", "y", "width", "height"])
+    public static let placement = FixtureKeys(name: "an item's placement", allowed: ["x", "y", "width", "height", "scale", "rotate", "alpha", "zIndex"])
     public static let insets = FixtureKeys(name: "insets", allowed: ["top", "left", "bottom", "right"])
     public static let point = FixtureKeys(name: "a distance", allowed: ["x", "y"])
     public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
@@ -172,7 +173,7 @@ public struct FixtureKeys: Sendable {
     public static let slide = FixtureKeys(name: "a slide", allowed: ["edge", "distance"])
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
-        "name", "duration", "curve", "delay", "stagger", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
+        "name", "duration", "curve", "delay", "stagger", "background", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
         "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset",
     ])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
@@ -184,7 +185,7 @@ public struct FixtureKeys: Sendable {
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
-        "fixture": root, "viewport": viewport, "size": size, "frame": rect, "insets": insets, "distance": point,
+        "fixture": root, "viewport": viewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "explicitLayout": explicitLayout, "explicitView": explicitView,
         "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label,

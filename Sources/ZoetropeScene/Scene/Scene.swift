@@ -84,6 +84,10 @@ public struct Scene: Sendable {
                 transitions.append((view.stillTransition(duration: seconds), step.label))
             }
         }
+        // Each step's background change rides on its transition.
+        for (index, step) in steps.enumerated() where step.background != nil {
+            transitions[index].transition.newBackground = step.background
+        }
         if transitions.isEmpty {
             transitions.append((view.stillTransition(duration: 0), "initial layout"))
         }

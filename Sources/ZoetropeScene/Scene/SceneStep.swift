@@ -23,12 +23,15 @@ public struct SceneStep: Sendable {
     public var timing: Timing?
     /// This step's stagger; nil uses the scene's.
     public var stagger: Stagger?
+    /// The background this step fades to; nil keeps it.
+    public var background: Color?
 
-    public init(name: String? = nil, _ action: Action, timing: Timing? = nil, stagger: Stagger? = nil) {
+    public init(name: String? = nil, _ action: Action, timing: Timing? = nil, stagger: Stagger? = nil, background: Color? = nil) {
         self.name = name
         self.action = action
         self.timing = timing
         self.stagger = stagger
+        self.background = background
     }
 
     /// What the step does, in words: its name, or a summary of its operations.
