@@ -40,6 +40,100 @@ struct SVGElementChannels {
     /// (only ever visible as no change, since values are continuous where the element shows),
     /// a hold through its delay, and its animation along its curve.
     mutating func add(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
+        // One curve per interval describes a track unless motions are added to it, it was
+        // already under way, or the next step interrupts it: then it is sampled.
+        let sampled = !track.carried.isEmpty || track.timing.delay < 0 || track.end > segment.duration + 1e-9
+        if sampled {
+            addSampled(track, in: segment, epsilon: epsilon)
+        } else {
+            addExact(track, in: segment, epsilon: epsilon)
+        }
+        let shownWhileAnimating = !(track.from.isHidden && track.to.isHidden)
+        visibility.append((segment.start, shownWhileAnimating))
+        if track.role == .disappearing {
+            // Gone when its motion ends in this step; otherwise the next step carries it on.
+            if track.end <= segment.duration + 1e-9 { visibility.append((segment.start + track.end, false)) }
+        } else if track.to.isHidden == shownWhileAnimating {
+            visibility.append((segment.start + track.timing.end, !track.to.isHidden))
+        }
+    }
+
+    /// Per channel, the most a straight piece may stray from a sampled motion: a quarter point
+    /// of position or size, a tenth of a degree, a thousandth of scale, 0.002 of alpha.
+    static let tolerances: [Double] = [0.25, 0.25, 0.1 * .pi / 180, 0.1 * .pi / 180, 0.001, 0.001, 0.25, 0.25, 0.002]
+
+    /// All channels as one vector, rotation continuing from `rotation`.
+    private static func vector(_ attributes: LayoutAttributes, continuing rotation: Double) -> [Double] {
+        let v = values(of: attributes)
+        return v.position + [shortestRotationTarget(from: rotation, to: v.rotation), v.skew] + v.scale + v.size + [v.opacity]
+    }
+
+    private mutating func addSampled(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
+        let length = Swift.min(segment.duration, Swift.max(0, track.end))
+        var lastRotation = rotation.lastValues[0]
+        func sample(_ t: Double) -> [Double] {
+            let v = Self.vector(track.attributes(atStepTime: t), continuing: lastRotation)
+            return v
+        }
+        var times: [Double] = [0]
+        if length > 0 {
+            times += Self.adaptiveTimes(length: length, tolerances: Self.tolerances) { t in Self.vector(track.attributes(atStepTime: t), continuing: lastRotation) }
+        }
+        for (k, t) in times.enumerated() {
+            let v = sample(t)
+            lastRotation = v[2]
+            let time = segment.start + t
+            if k == 0 {
+                position.jump(to: [v[0], v[1]], at: time, epsilon: epsilon)
+                rotation.jump(to: [v[2]], at: time, epsilon: epsilon)
+                skew.jump(to: [v[3]], at: time, epsilon: epsilon)
+                scale.jump(to: [v[4], v[5]], at: time, epsilon: epsilon)
+                size.jump(to: [v[6], v[7]], at: time, epsilon: epsilon)
+                opacity.jump(to: [v[8]], at: time, epsilon: epsilon)
+            } else {
+                position.animate(to: [v[0], v[1]], at: time, curve: .linear, epsilon: epsilon)
+                rotation.animate(to: [v[2]], at: time, curve: .linear, epsilon: epsilon)
+                skew.animate(to: [v[3]], at: time, curve: .linear, epsilon: epsilon)
+                scale.animate(to: [v[4], v[5]], at: time, curve: .linear, epsilon: epsilon)
+                size.animate(to: [v[6], v[7]], at: time, curve: .linear, epsilon: epsilon)
+                opacity.animate(to: [v[8]], at: time, curve: .linear, epsilon: epsilon)
+            }
+        }
+    }
+
+    /// Times in (0, length] at which to sample `vector` so that straight pieces between them
+    /// stay within `tolerances`, channel by channel.
+    static func adaptiveTimes(length: Double, tolerances: [Double], _ vector: (Double) -> [Double]) -> [Double] {
+        var times: [Double] = []
+        func strays(_ a: Double, _ va: [Double], _ b: Double, _ vb: [Double]) -> Bool {
+            for fraction in [0.25, 0.5, 0.75] {
+                let t = a + (b - a) * fraction
+                let v = vector(t)
+                for c in v.indices where abs(v[c] - (va[c] + (vb[c] - va[c]) * fraction)) > tolerances[c] { return true }
+            }
+            return false
+        }
+        func refine(_ a: Double, _ va: [Double], _ b: Double, _ vb: [Double], depth: Int) {
+            if depth < 16 && strays(a, va, b, vb) {
+                let m = (a + b) / 2, vm = vector(m)
+                refine(a, va, m, vm, depth: depth + 1)
+                refine(m, vm, b, vb, depth: depth + 1)
+            } else {
+                times.append(b)
+            }
+        }
+        let pieces = 8
+        var a = 0.0, va = vector(0)
+        for k in 1...pieces {
+            let b = length * Double(k) / Double(pieces), vb = vector(b)
+            refine(a, va, b, vb, depth: 0)
+            a = b
+            va = vb
+        }
+        return times
+    }
+
+    private mutating func addExact(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
         var from = Self.values(of: track.from)
         var to = Self.values(of: track.to)
         // The track turns the shorter way; keep the angle continuous with what came before.
@@ -64,14 +158,6 @@ struct SVGElementChannels {
         step(&scale, from.scale, to.scale)
         step(&size, from.size, to.size)
         step(&opacity, [from.opacity], [to.opacity])
-
-        let shownWhileAnimating = !(track.from.isHidden && track.to.isHidden)
-        visibility.append((start, shownWhileAnimating))
-        if track.role == .disappearing {
-            visibility.append((animationEnd, false))
-        } else if track.to.isHidden == shownWhileAnimating {
-            visibility.append((animationEnd, !track.to.isHidden))
-        }
     }
 
     /// Visibility as a step function: one entry per change, the first at time 0.

@@ -2,6 +2,8 @@
 ///
 /// The default is 0.3 s ease-in-ease-out with no delay. UIKit does not document the duration
 /// of batch-update animations; 0.3 s ease-in-out is the commonly observed value (REFERENCE.md C3).
+/// A negative delay means the animation was already that far under way when its step began
+/// (an animation carried over an interruption).
 public struct Timing: Hashable, Sendable {
     public var curve: TimingCurve
     public var duration: Double
@@ -9,7 +11,7 @@ public struct Timing: Hashable, Sendable {
 
     public init(curve: TimingCurve = .easeInEaseOut, duration: Double = 0.3, delay: Double = 0) {
         precondition(duration >= 0 && duration.isFinite, "An animation's duration must be finite and not negative")
-        precondition(delay >= 0 && delay.isFinite, "An animation's delay must be finite and not negative")
+        precondition(delay.isFinite, "An animation's delay must be finite")
         self.curve = curve
         self.duration = duration
         self.delay = delay

@@ -12,6 +12,8 @@ public struct Track: Hashable, Sendable {
     public var to: LayoutAttributes
     public var timing: Timing
     public var content: ElementContent
+    /// Motions of an interrupted step, still under way, added on top (see `CarriedMotion`).
+    public var carried: [CarriedMotion] = []
 
     public init(identity: ElementIdentity, element: ElementID, role: TrackRole, reason: AppearanceReason?,
                 from: LayoutAttributes, to: LayoutAttributes, timing: Timing, content: ElementContent) {
@@ -28,11 +30,20 @@ public struct Track: Hashable, Sendable {
     /// Whether the element is drawn `time` seconds after the start of its step: a
     /// disappearing element is removed once its animation is over, as UIKit removes the view.
     public func isPresent(atStepTime time: Double) -> Bool {
-        role != .disappearing || time < timing.end
+        role != .disappearing || time < end
     }
 
-    /// The element's attributes `time` seconds after the start of its step.
+    /// The element's attributes `time` seconds after the start of its step: its own motion,
+    /// plus what carried motions still add.
     public func attributes(atStepTime time: Double) -> LayoutAttributes {
-        from.interpolated(to: to, progress: timing.progress(atStepTime: time))
+        let own = from.interpolated(to: to, progress: timing.progress(atStepTime: time))
+        guard !carried.isEmpty else { return own }
+        let total = carried.reduce(AttributeVector(own)) { $0 + $1.offset(atStepTime: time) }
+        return total.attributes(like: own)
+    }
+
+    /// When the element's last motion (its own or a carried one) is over, from the step's start.
+    public var end: Double {
+        carried.reduce(timing.end) { Swift.max($0, $1.timing.end) }
     }
 }

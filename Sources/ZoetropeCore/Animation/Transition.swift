@@ -12,6 +12,14 @@ public struct Transition: Hashable, Sendable {
     public var newBounds: Rect
     /// The background the step fades to, with its timing; nil keeps the background.
     public var newBackground: Color?
+    /// When the next step interrupts this one, how many seconds in: the step is shown that
+    /// long, and what it was still doing is carried into the next (see `interrupting`).
+    public var handoffAfter: Double?
+
+    /// How long the step is shown: its duration, or less when the next interrupts it.
+    public var shownDuration: Double {
+        handoffAfter.map { Swift.min($0, duration) } ?? duration
+    }
 
     public init(tracks: [Track], duration: Double, timing: Timing, oldBounds: Rect, newBounds: Rect) {
         self.tracks = tracks

@@ -79,8 +79,12 @@ public struct Timeline: Hashable, Sendable {
                 maxZ[lifetime] = Swift.max(maxZ[lifetime], track.from.zIndex, track.to.zIndex)
                 assigned[index] = lifetime
             }
+            // A lifetime ends with its step, unless the next step interrupts this one while
+            // the element is still on its way out (it goes on in the next step).
+            let shown = entry.transition.shownDuration
             for identity in closing where open[identity].map({ disappears[$0] }) == true {
-                open[identity] = nil
+                let stillLeaving = tracks.contains { $0.identity == identity && $0.role == .disappearing && $0.end > shown + Self.boundaryTolerance }
+                if !stillLeaving { open[identity] = nil }
             }
             trackLifetimes.append(assigned)
         }
@@ -110,7 +114,7 @@ public struct Timeline: Hashable, Sendable {
             currentBackground = nextBackground
             // Boundaries are kept to whole nanoseconds, so that 0.3 + 0.5 + 0.4 is 1.2 and not
             // 1.2000000000000002: times people write stay the times they read back.
-            start = ((start + transition.duration) * 1e9).rounded() / 1e9
+            start = ((start + transition.shownDuration) * 1e9).rounded() / 1e9
         }
         self.segments = segments
         self.duration = start

@@ -11,6 +11,9 @@ public struct TimelineSegment: Hashable, Sendable {
     public var fromBackground: Color
     public var toBackground: Color
 
-    public var duration: Double { transition.duration }
-    public var end: Double { start + transition.duration }
+    /// How long the step is shown: its duration, or less when the next step interrupts it.
+    public var duration: Double { transition.shownDuration }
+    public var end: Double { start + duration }
+    /// Whether the next step interrupts this one before it is over.
+    public var isInterrupted: Bool { transition.shownDuration < transition.duration }
 }

@@ -10,8 +10,13 @@ extension FixtureDecoder {
         defer { sources.steps.append(source) }
         let name = try object.optional("name")?.string()
         let background = try object.optional("background")?.color()
+        let interrupt = try object.optional("interruptAfter").map { v throws(DecodingProblem) -> Double in
+            guard sources.steps.count > 0 else { throw v.problem("the first step has no step before it to interrupt") }
+            return try v.positiveNumber(maximum: Self.maximumSeconds, "seconds into the previous step, greater than 0")
+        }
         var step = try decodeStepAction(object, value: value, name: name, style: style, animation: animation, source: &source)
         step.background = background
+        step.interruptAfter = interrupt
         return step
     }
 

@@ -173,7 +173,7 @@ public struct FixtureKeys: Sendable {
     public static let slide = FixtureKeys(name: "a slide", allowed: ["edge", "distance"])
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
-        "name", "duration", "curve", "delay", "stagger", "background", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
+        "name", "duration", "curve", "delay", "stagger", "background", "interruptAfter", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
         "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset",
     ])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])

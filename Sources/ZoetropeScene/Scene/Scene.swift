@@ -88,6 +88,14 @@ public struct Scene: Sendable {
         for (index, step) in steps.enumerated() where step.background != nil {
             transitions[index].transition.newBackground = step.background
         }
+        // Interruptions, in order, so that a chain of them carries everything along.
+        for (index, step) in steps.enumerated() where index > 0 {
+            guard let seconds = step.interruptAfter else { continue }
+            let previous = transitions[index - 1].transition
+            guard seconds < previous.duration else { continue }
+            transitions[index].transition = transitions[index].transition.interrupting(previous, after: seconds)
+            transitions[index - 1].transition.handoffAfter = seconds
+        }
         if transitions.isEmpty {
             transitions.append((view.stillTransition(duration: 0), "initial layout"))
         }

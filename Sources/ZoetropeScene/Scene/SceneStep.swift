@@ -25,6 +25,9 @@ public struct SceneStep: Sendable {
     public var stagger: Stagger?
     /// The background this step fades to; nil keeps it.
     public var background: Color?
+    /// When set, the step starts this many seconds into the previous one and interrupts it:
+    /// every element goes on from where it is shown, at the speed it has.
+    public var interruptAfter: Double?
 
     public init(name: String? = nil, _ action: Action, timing: Timing? = nil, stagger: Stagger? = nil, background: Color? = nil) {
         self.name = name

@@ -1,0 +1,102 @@
+/// An earlier animation of an element, still under way, carried into a step that interrupted it.
+///
+/// Zoetrope interrupts as Core Animation does since iOS 8: additively. The new step animates
+/// every element from its model value (where the interrupted step was taking it) to its new
+/// target, and the interrupted motion goes on adding its own offset from its end, which fades
+/// to nothing as it finishes. At the moment of hand-over the element is exactly where it was
+/// shown and moves exactly as fast; a spring keeps its momentum.
+public struct CarriedMotion: Hashable, Sendable {
+    public var from: LayoutAttributes
+    public var to: LayoutAttributes
+    /// Its timing counted from the start of the step that carries it: the delay is negative
+    /// once the motion was already under way when that step began.
+    public var timing: Timing
+
+    public init(from: LayoutAttributes, to: LayoutAttributes, timing: Timing) {
+        self.from = from
+        self.to = to
+        self.timing = timing
+    }
+
+    /// The motion's offset from its end, `time` seconds into the carrying step.
+    func offset(atStepTime time: Double) -> AttributeVector {
+        AttributeVector(from.interpolated(to: to, progress: timing.progress(atStepTime: time))) - AttributeVector(to)
+    }
+
+    /// The same motion, counted from a step that starts `seconds` later.
+    func shifted(by seconds: Double) -> CarriedMotion {
+        CarriedMotion(from: from, to: to, timing: timing.shifted(by: seconds))
+    }
+}
+
+/// The animatable numbers of a layout attributes value, in the form they interpolate in: centre,
+/// size, decomposed transform, alpha. Added and subtracted component by component.
+struct AttributeVector: Hashable, Sendable {
+    var values: [Double]
+
+    init(_ attributes: LayoutAttributes) {
+        let c = TransformComponents(attributes.transform)
+        let center = attributes.frame.center
+        values = [center.x, center.y, attributes.frame.width, attributes.frame.height,
+                  c.translationX, c.translationY, c.rotation, c.skew, c.scaleX, c.scaleY, attributes.alpha]
+    }
+
+    private init(values: [Double]) { self.values = values }
+
+    static func + (lhs: AttributeVector, rhs: AttributeVector) -> AttributeVector {
+        AttributeVector(values: zip(lhs.values, rhs.values).map(+))
+    }
+
+    static func - (lhs: AttributeVector, rhs: AttributeVector) -> AttributeVector {
+        var difference = zip(lhs.values, rhs.values).map(-)
+        // Rotation: the shorter way round.
+        difference[6] = shortestRotationTarget(from: 0, to: difference[6])
+        return AttributeVector(values: difference)
+    }
+
+    /// Attributes with these numbers and `base`'s element, z-index and visibility.
+    func attributes(like base: LayoutAttributes) -> LayoutAttributes {
+        let v = values
+        let transform = TransformComponents(translationX: v[4], translationY: v[5], rotation: v[6], skew: v[7], scaleX: v[8], scaleY: v[9]).transform
+        return LayoutAttributes(element: base.element, frame: Rect(center: Point(x: v[0], y: v[1]), size: Size(width: Swift.max(0, v[2]), height: Swift.max(0, v[3]))),
+                                transform: transform, alpha: Swift.min(1, Swift.max(0, v[10])), zIndex: base.zIndex, isHidden: base.isHidden)
+    }
+}
+
+extension Timing {
+    /// The same timing, counted from a moment `seconds` later.
+    public func shifted(by seconds: Double) -> Timing {
+        Timing(curve: curve, duration: duration, delay: delay - seconds)
+    }
+}
+
+extension Transition {
+    /// This step, started `after` seconds into `previous` and interrupting it.
+    ///
+    /// Every element this step animates carries the motion `previous` was giving it (and any
+    /// that `previous` carried itself); elements `previous` was removing and are still on
+    /// their way out go on as they were. `previous` should be shown for `after` seconds only
+    /// (set its `handoffAfter`).
+    public func interrupting(_ previous: Transition, after seconds: Double) -> Transition {
+        var result = self
+        var previousByIdentity: [ElementIdentity: Track] = [:]
+        for track in previous.tracks where track.role != .disappearing { previousByIdentity[track.identity] = track }
+        for index in result.tracks.indices where result.tracks[index].role != .appearing {
+            guard let old = previousByIdentity[result.tracks[index].identity] else { continue }
+            var carried = old.carried.map { $0.shifted(by: seconds) }
+            if old.timing.end > seconds {
+                carried.append(CarriedMotion(from: old.from, to: old.to, timing: old.timing.shifted(by: seconds)))
+            }
+            result.tracks[index].carried += carried.filter { $0.timing.end > 0 }
+        }
+        // What was leaving, and still is, goes on leaving.
+        for track in previous.tracks where track.role == .disappearing && track.timing.end > seconds {
+            var continued = track
+            continued.timing = track.timing.shifted(by: seconds)
+            continued.carried = track.carried.map { $0.shifted(by: seconds) }.filter { $0.timing.end > 0 }
+            result.tracks.append(continued)
+        }
+        result.duration = result.tracks.reduce(result.duration) { Swift.max($0, $1.timing.end) }
+        return result
+    }
+}
