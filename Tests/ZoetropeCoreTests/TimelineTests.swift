@@ -32,6 +32,25 @@ import ZoetropeCore
         #expect(timeline.frame(at: 8.0 / 30).elements.contains { $0.identity == .item("b") })
     }
 
+    @Test func theEndOfAStepIsItsOwnLastMomentWhenAskedByStep() throws {
+        var view = try CollectionView(
+            snapshot: CollectionSnapshot(sections: [section("s", ["a"])]),
+            layout: FlowLayout(itemSize: Size(width: 100, height: 100)), bounds: bounds)
+        let hold = view.stillTransition(duration: 0.4)
+        let insert = try view.performBatchUpdates(BatchUpdate(insertedItems: [ItemInsertion(indexPath: path(0, 1), item: Item(id: "x"))]),
+                                                  animation: UpdateAnimation(timing: Timing(curve: .linear, duration: 0.3)))
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(hold, "hold"), (insert, "insert")])
+        // By time, 0.4 s is the insert's first moment: x is there, transparent.
+        #expect(timeline.frame(at: 0.4).elements.contains { $0.identity == ElementIdentity.item("x") })
+        // By step, it is the hold's last: x is not there yet.
+        let end = timeline.frame(step: 0, atStepTime: 0.4)
+        #expect(end.time == 0.4)
+        #expect(end.elements.map { $0.identity } == [ElementIdentity.item("a")])
+        // Past the end of a step clamps to it.
+        #expect(timeline.frame(step: 0, atStepTime: 9).elements.count == 1)
+        #expect(timeline.frame(step: 1, atStepTime: 0.3).elements.count == 2)
+    }
+
     @Test func aDisappearingElementIsGoneOnceItsAnimationEnds() throws {
         let timeline = try deleteThenHold()
         let halfway = timeline.frame(at: 0.15)

@@ -128,13 +128,24 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// Everything visible at `time` seconds; times before 0 show the start and times after
-    /// `duration` the end.
+    /// `duration` the end. A time on the boundary of two steps shows the later one.
     public func frame(at time: Double) -> Frame {
         guard let index = segmentIndex(at: time) else {
             return Frame(time: time, canvasSize: canvasSize, viewportSize: viewportSize, contentOffset: .zero, background: background, elements: [])
         }
-        let segment = segments[index]
-        var local = Swift.max(0, time - segment.start)
+        var frame = frame(step: index, atStepTime: time - segments[index].start)
+        frame.time = time
+        return frame
+    }
+
+    /// Everything visible `stepTime` seconds into step `step`, clamped to the time the step is
+    /// shown. Unlike `frame(at:)`, the end of a step is that step's last moment, not the next
+    /// step's first: the frame with its own elements and roles (what `dump --step` and golden
+    /// strips need when the next step inserts something or interrupts this one).
+    public func frame(step: Int, atStepTime stepTime: Double) -> Frame {
+        precondition(segments.indices.contains(step), "Step \(step) is not in this timeline of \(segments.count) steps")
+        let segment = segments[step]
+        var local = Swift.min(Swift.max(0, stepTime), segment.duration)
         if abs(local - segment.duration) < Self.boundaryTolerance { local = segment.duration }
         var elements: [FrameElement] = []
         elements.reserveCapacity(segment.transition.tracks.count)
@@ -146,7 +157,7 @@ public struct Timeline: Hashable, Sendable {
         let transition = segment.transition
         let progress = transition.timing.progress(atStepTime: local)
         let bounds = transition.oldBounds.interpolatedByCorner(to: transition.newBounds, progress: progress)
-        return Frame(time: time, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin,
+        return Frame(time: segment.start + local, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin,
                      background: segment.fromBackground.interpolated(to: segment.toBackground, progress: progress), elements: elements)
     }
 

@@ -54,8 +54,8 @@ public enum FrameDump {
 
     /// The dump of `timeline` at `moment`.
     public static func json(scene: String, timeline: Timeline, moment: Moment) -> JSONValue {
-        let frame = timeline.frame(at: moment.time)
         let segment = timeline.segments[moment.step]
+        let frame = timeline.frame(step: moment.step, atStepTime: moment.time - segment.start)
         return .object([
             ("fixture", .string(scene)),
             ("time", .number(moment.time)),
