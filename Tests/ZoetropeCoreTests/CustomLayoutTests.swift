@@ -38,6 +38,36 @@ import ZoetropeCore
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame.origin == .zero)
     }
 
+    @Test func aFocusedDashboardTileFitsTheScreenAndTheOthersLeaveByTheNearestEdge() throws {
+        // Two tiles in an 800×600 screen: "a" 200×100 at (300, 250), "b" 100×100 at (500, 250).
+        let section = Section(id: "s", items: [Item(id: "a", size: Size(width: 200, height: 100)),
+                                               Item(id: "b", size: Size(width: 100, height: 100)),
+                                               Item(id: "c", size: Size(width: 100, height: 100))])
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 800, height: 600), snapshot: CollectionSnapshot(sections: [section]))
+        var layout = DashboardLayout(positions: [Point(x: 300, y: 250), Point(x: 500, y: 250), Point(x: 100, y: 50)], focusedItem: "a")
+        layout.prepare(for: context)
+        let a = try #require(layout.layoutAttributesForItem(at: path(0, 0)))
+        // Aspect fit: min(800 / 200, 600 / 100) = 4, about the centre of the screen, above the rest.
+        #expect(a.frame == Rect(x: 300, y: 250, width: 200, height: 100))
+        #expect(TransformComponents(a.transform).scaleX == 4 && TransformComponents(a.transform).scaleY == 4)
+        #expect(a.zIndex == 1)
+        #expect(a.transformedBoundingBox == Rect(x: 0, y: 100, width: 800, height: 400))
+        // "b" is straight to the right of "a"'s centre: it moves right until its left edge is at 800.
+        let b = try #require(layout.layoutAttributesForItem(at: path(0, 1)))
+        #expect(b.frame == Rect(x: 800, y: 250, width: 100, height: 100))
+        // "c" (centre 150, 100) is up and to the left of (400, 300), along (−250, −200): it
+        // leaves by the top edge first, after 150 / (200 / √(250² + 200²)) points.
+        let c = try #require(layout.layoutAttributesForItem(at: path(0, 2)))
+        #expect(abs(c.frame.maxY) < 1e-9)
+        #expect(abs(c.frame.minX - (100 - 150 * 250.0 / 200)) < 1e-9)
+        #expect(layout.layoutAttributesForElements(in: context.bounds).map(\.element) == [.cell(path(0, 0))])
+        // An id no item has leaves the dashboard plain.
+        var plain = DashboardLayout(positions: layout.positions, focusedItem: "nobody")
+        plain.prepare(for: context)
+        #expect(plain.layoutAttributesForItem(at: path(0, 1))?.frame == Rect(x: 500, y: 250, width: 100, height: 100))
+        #expect(plain.layoutAttributesForItem(at: path(0, 0))?.transform == .identity)
+    }
+
     @Test func explicitFramesFollowTheirItemsThroughAnInsert() throws {
         let layout = ExplicitLayout(
             itemFrames: ["a": Rect(x: 0, y: 0, width: 10, height: 10), "b": Rect(x: 50, y: 0, width: 10, height: 10),

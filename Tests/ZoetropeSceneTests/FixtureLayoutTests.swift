@@ -37,6 +37,19 @@ import ZoetropeScene
                 == "t.json:1:135: $.layout.headerHeight: \"headerHeight\" is for vertical layouts; give \"headerReferenceSize\" with a width for this horizontal one")
     }
 
+    @Test func aDashboardStepZoomsTheFocusedItemAndItsFocusMustNameAnItem() throws {
+        let dashboard = #"{"type": "dashboard", "positions": [{"x": 10, "y": 10}, {"x": 200, "y": 300}], "defaultItemSize": {"width": 80, "height": 60}}"#
+        let focused = #"{"type": "dashboard", "positions": [{"x": 10, "y": 10}, {"x": 200, "y": 300}], "defaultItemSize": {"width": 80, "height": 60}, "focus": "b"}"#
+        let timeline = try timeline(fixture(layout: dashboard, steps: "[{\"layout\": \(focused)}]"))
+        let b = try #require(timeline.frame(at: timeline.duration).elements.first { $0.identity == .item("b") })
+        // min(320 / 80, 480 / 60) = 4, centred in the 320×480 screen.
+        #expect(b.attributes.frame == Rect(x: 120, y: 210, width: 80, height: 60))
+        #expect(TransformComponents(b.attributes.transform).scaleX == 4)
+        let typo = #"{"type": "dashboard", "focus": "bb"}"#
+        #expect(error(fixture(layout: dashboard, steps: "[{\"layout\": \(typo)}]"))
+                == "t.json:1:313: $.steps[0].layout.focus: no item has the id \"bb\"; \"focus\" names the item to zoom (did you mean \"b\"?)")
+    }
+
     @Test func anExplicitLayoutNeedsAFrameForEveryItemShown() {
         let layout = #"{"type": "explicit", "items": {"a": {"x": 0, "y": 0, "width": 10, "height": 10}}}"#
         #expect(error(fixture(layout: layout))

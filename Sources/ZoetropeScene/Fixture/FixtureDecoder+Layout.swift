@@ -90,6 +90,11 @@ extension FixtureDecoder {
             layout.positions = try positions.array().map { v throws(DecodingProblem) in try decodePoint(v) }
         }
         if let size = object.optional("defaultItemSize") { layout.defaultItemSize = try decodeSize(size) }
+        if let focus = object.optional("focus") {
+            let id = try focus.string()
+            guard !id.isEmpty else { throw focus.problem("expected the id of the item to zoom, found an empty string") }
+            layout.focusedItem = ItemID(id)
+        }
         return layout
     }
 

@@ -49,10 +49,17 @@ struct FixtureDecoder {
         if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {
             try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
         }
+        if let dashboard = layout as? DashboardLayout, let layoutValue = document.optional("layout") {
+            try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
+        }
         for (index, step) in steps.enumerated() {
-            if case .layout(let explicit as ExplicitLayout) = step.action, let stepValue = try document.optional("steps")?.array()[index],
-                let layoutValue = try stepValue.object(keys: .step).optional("layout") {
+            guard case .layout(let stepLayout) = step.action, let stepValue = try document.optional("steps")?.array()[index],
+                  let layoutValue = try stepValue.object(keys: .step).optional("layout") else { continue }
+            if let explicit = stepLayout as? ExplicitLayout {
                 try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
+            }
+            if let dashboard = stepLayout as? DashboardLayout {
+                try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
             }
         }
         return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
@@ -61,6 +68,27 @@ struct FixtureDecoder {
 
     /// Every item the fixture shows has a frame in its explicit layout.
     func checkFrames(of layout: ExplicitLayout, at value: FixtureValue, snapshot: CollectionSnapshot, steps: [SceneStep]) throws(DecodingProblem) {
+        let items = everyItem(snapshot: snapshot, steps: steps)
+        if let missing = items.first(where: { layout.itemFrames[$0.id] == nil }) {
+            let framesPath = value.path / "items"
+            throw DecodingProblem(path: framesPath, position: value.node.position,
+                                  message: "item \"\(missing.id)\" has no frame; an explicit layout needs a frame for every item the fixture shows")
+        }
+    }
+
+    /// A dashboard's focused item is one the fixture shows (a typo would silently zoom nothing).
+    func checkFocus(of layout: DashboardLayout, at value: FixtureValue, snapshot: CollectionSnapshot, steps: [SceneStep]) throws(DecodingProblem) {
+        guard let focus = layout.focusedItem else { return }
+        let ids = everyItem(snapshot: snapshot, steps: steps).map(\.id)
+        guard !ids.contains(focus) else { return }
+        let focusValue = (try? value.object(keys: .dashboardLayout).optional("focus")) ?? nil
+        var message = "no item has the id \"\(focus)\"; \"focus\" names the item to zoom"
+        if let suggestion = closest(to: focus.rawValue, among: ids.map(\.rawValue)) { message += " (did you mean \"\(suggestion)\"?)" }
+        throw (focusValue ?? value).problem(message)
+    }
+
+    /// Every item of the initial data and of every step's data.
+    func everyItem(snapshot: CollectionSnapshot, steps: [SceneStep]) -> [Item] {
         var items = snapshot.sections.flatMap(\.items)
         for step in steps {
             switch step.action {
@@ -75,11 +103,7 @@ struct FixtureDecoder {
                 break
             }
         }
-        if let missing = items.first(where: { layout.itemFrames[$0.id] == nil }) {
-            let framesPath = value.path / "items"
-            throw DecodingProblem(path: framesPath, position: value.node.position,
-                                  message: "item \"\(missing.id)\" has no frame; an explicit layout needs a frame for every item the fixture shows")
-        }
+        return items
     }
 
     /// Why `name` cannot name output files, or nil when it can: it must stay inside the
