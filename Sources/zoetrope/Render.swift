@@ -89,6 +89,6 @@ struct Render: ParsableCommand {
             try folder.stageFile(name + ".svg", contents: svg)
             parts.append("SVG \((svg.utf8.count + 1023) / 1024) KB")
         }
-        return "\(name): \(parts.joined(separator: ", ")) (\(JSONWriter.format(timeline.duration)) s)"
+        return "\(name): \(parts.joined(separator: ", ")) (\(JSONWriter.format((timeline.duration * 100).rounded() / 100)) s)"
     }
 }

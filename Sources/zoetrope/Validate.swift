@@ -18,7 +18,7 @@ struct Validate: ParsableCommand {
         for fixture in try LoadedFixture.loadAll(fixtures) {
             let scene = fixture.scene
             let frames = fixture.timeline.frameTimes(fps: Double(scene.animation.fps)).count
-            print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format(fixture.timeline.duration)) s, \(frames) frames at \(scene.animation.fps) fps")
+            print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")
         }
     }
 }
