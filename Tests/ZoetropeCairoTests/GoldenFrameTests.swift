@@ -5,25 +5,70 @@ import ZoetropeCore
 import ZoetropeScene
 import ZoetropeTesting
 
-/// Rendered frames of the seed scenario against checked-in goldens.
+/// Every seed scenario, rendered at 0, 25, 50, 75 and 100 % of its animated step and laid
+/// side by side, against a checked-in golden strip (`__Goldens__/FIXTURE-STEP.png`).
 ///
-/// Tolerance: a pixel differs when a channel is off by more than 4 levels; at most 0.1 % of
-/// pixels may differ (text antialiasing noise between Cairo builds, never a moved shape).
-/// Goldens are re-recorded only on purpose: `ZOETROPE_RECORD=1 swift test`, which fails.
+/// A step's percentages are of the time it is shown, from its start to its end (or to the
+/// moment the next step interrupts it). Frames are drawn at scale 1 with the text measurer
+/// the renderer draws with, as `zoetrope render` does.
+///
+/// Tolerance: a pixel differs when a channel is off by more than 4 levels; at most 0.01 % of
+/// a strip's pixels may differ (about 70 of a 1982×360 strip: text antialiasing noise between
+/// Cairo builds, never a moved shape — a 1-point shift of one 78-point swatch changes about
+/// 156, a 20-point cell that should not be there 400). Goldens are
+/// re-recorded only on purpose, after looking at them: `ZOETROPE_RECORD=1 swift test
+/// --filter GoldenFrameTests`, which fails so that recording is never silent.
 @Suite struct GoldenFrameTests {
-    func frame(_ fixture: String, step: Int, fraction: Double) throws -> Frame {
-        let timeline = try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json").makeTimeline()
-        let segment = timeline.segments[step]
-        return timeline.frame(at: segment.start + segment.duration * fraction)
+    static let fractions = [0, 0.25, 0.5, 0.75, 1]
+
+    static let scenarios: [(fixture: String, step: Int)] = [
+        ("color-swatches", 1),         // seed 000: a swatch grows in
+        ("color-swatches", 3),         // seed 000: a swatch falls off
+        ("color-swatches", 5),         // seed 000: a section flies in, its header with it
+        ("color-swatches", 7),         // seed 000: a section leaves
+        ("color-swatches-boring", 5),  // UIKit's default: fade in place
+        ("run-sequences", 1),          // seed 001: the staggered build-up
+        ("batch-updates", 1),          // seed 002: one batch of every kind of operation
+        ("batch-updates", 3),          // seed 002: a diffed snapshot
+        ("column-layout", 1),          // seed 002: rotated, one column becomes two
+        ("column-layout", 5),          // a layout-to-layout transition
+        ("dashboard", 1),              // seed 003: zoom to fit, the others fly out
+        ("self-sizing-feed", 3),       // seed 004: a cell grows to its new text
+        ("self-sizing-feed", 5),       // seed 004: a cell leaves, the rest keep their sizes
+        ("interrupted-moves", 2),      // a move called back mid-flight
+        ("interrupted-moves", 4),      // an insert undone before it lands
+    ]
+
+    func strip(_ fixture: String, step: Int) throws -> RasterImage {
+        let timeline = try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json")
+            .makeTimeline(textMeasurer: CairoTextMeasurer())
+        let duration = timeline.segments[step].duration
+        let renderer = FrameRenderer(scale: 1)
+        let frames = try Self.fractions.map { fraction throws in
+            try renderer.render(timeline.frame(step: step, atStepTime: duration * fraction))
+        }
+        return try ContactSheet().row(frames)
     }
 
-    @Test(arguments: [
-        ("color-swatches", 1, 0.5, "color-swatches-insert-50"),
-        ("color-swatches", 7, 0.5, "color-swatches-section-delete-50"),
-    ])
-    func framesMatchTheirGoldens(fixture: String, step: Int, fraction: Double, golden: String) throws {
-        let image = try FrameRenderer(scale: 1).render(frame(fixture, step: step, fraction: fraction))
-        let outcome = GoldenImage(path: "\(goldens)/\(golden).png", tolerance: ImageTolerance(channel: 4, differingFraction: 0.001)).check(image)
-        #expect(outcome.passed, "\(golden) \(outcome)")
+    @Test(arguments: scenarios.indices)
+    func theSeedScenariosLookAsRecorded(scenario: Int) throws {
+        let (fixture, step) = Self.scenarios[scenario]
+        let name = "\(fixture)-\(step)"
+        let outcome = GoldenImage(path: "\(goldens)/\(name).png", tolerance: ImageTolerance(channel: 4, differingFraction: 0.0001))
+            .check(try strip(fixture, step: step))
+        #expect(outcome.passed, "\(name) \(outcome)")
+    }
+
+    @Test func eachStripShowsMotion() throws {
+        // A strip whose five frames are all alike would pin nothing about the animation.
+        for (fixture, step) in Self.scenarios {
+            let timeline = try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json")
+                .makeTimeline(textMeasurer: CairoTextMeasurer())
+            let renderer = FrameRenderer(scale: 1)
+            let first = try renderer.render(timeline.frame(step: step, atStepTime: 0))
+            let middle = try renderer.render(timeline.frame(step: step, atStepTime: timeline.segments[step].duration / 2))
+            let comparison = ImageComparison(actual: middle, expected: first, tolerance: ImageTolerance(channel: 4, differingFraction: 0.001))
+            #expect(!comparison.matches, "\(fixture) step \(step) does not move between 0 and 50 %")
+        }
     }
 }
