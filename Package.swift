@@ -25,9 +25,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .target(name: "ZoetropeCore"),
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo"]),
         .executableTarget(

@@ -22,8 +22,21 @@ public struct FrameRenderer: Sendable {
 
     /// Draws `frame` into a new image of `canvasSize × scale` pixels.
     public func render(_ frame: Frame) throws(CairoError) -> RasterImage {
-        let width = Int32((frame.canvasSize.width * Double(scale)).rounded())
-        let height = Int32((frame.canvasSize.height * Double(scale)).rounded())
+        let image = try makeImage(for: frame.canvasSize)
+        var advances = LabelAdvances()
+        try draw(frame, into: image, advances: &advances)
+        return image
+    }
+
+    /// The pixel size of a canvas of `size` points.
+    func pixelSize(of size: Size) -> (width: Int32, height: Int32) {
+        (Int32((size.width * Double(scale)).rounded()), Int32((size.height * Double(scale)).rounded()))
+    }
+
+    /// A new image the size of `canvasSize` at this scale, for `draw(_:into:advances:)`.
+    func makeImage(for canvasSize: Size) throws(CairoError) -> RasterImage {
+        let (width, height) = pixelSize(of: canvasSize)
+        guard width > 0, height > 0 else { throw CairoError(operation: "creating a \(width)×\(height) surface", reason: "the canvas is empty") }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
             throw CairoError(operation: "creating a \(width)×\(height) surface", reason: "out of memory")
         }
@@ -32,6 +45,14 @@ public struct FrameRenderer: Sendable {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw CairoError(operation: "creating a \(width)×\(height) surface", status: status)
         }
+        return image
+    }
+
+    /// Draws `frame` over every pixel of `image` (which must be the canvas's size), reusing
+    /// label measurements from `advances`. A worker thread draws frame after frame into one
+    /// image this way, with no allocation per frame.
+    func draw(_ frame: Frame, into image: RasterImage, advances: inout LabelAdvances) throws(CairoError) {
+        let surface = image.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError(operation: "creating a drawing context", reason: "out of memory")
         }
@@ -55,12 +76,17 @@ public struct FrameRenderer: Sendable {
         cairo_translate(cr, -frame.contentOffset.x, -frame.contentOffset.y)
         let visible = Rect(origin: frame.contentOffset, size: frame.viewportSize)
         for element in frame.elements where element.isVisible {
-            draw(element, in: cr, visible: visible)
+            draw(element, in: cr, visible: visible, advances: &advances)
         }
         let drawStatus = cairo_status(cr)
         guard drawStatus == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing a frame", status: drawStatus) }
         cairo_surface_flush(surface)
-        return image
+    }
+
+    /// Whether every pixel of `frame` is opaque, so that it can be written as RGB: its
+    /// background is (and the surround around a smaller viewport always is).
+    public static func isOpaque(_ frame: Frame) -> Bool {
+        frame.background.alpha >= 1
     }
 
     static func configureText(_ cr: OpaquePointer) {
@@ -86,7 +112,7 @@ public struct FrameRenderer: Sendable {
         return extents.x_advance
     }
 
-    private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect) {
+    private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect, advances: inout LabelAdvances) {
         let attributes = element.attributes
         let content = element.content
         let frame = attributes.frame
@@ -98,7 +124,7 @@ public struct FrameRenderer: Sendable {
         var local = Rect(center: .zero, size: frame.size)
         var labelAdvance = 0.0
         if let label = content.label, label.lines == nil {
-            labelAdvance = Self.advance(of: label, in: cr)
+            labelAdvance = advances.advance(of: label.text, font: label.font) { Self.advance(of: label, in: cr) }
             let metrics = FontMetrics.dejaVuSans
             let baseline = metrics.baselineOffset(fontSize: label.fontSize)
             local = local.union(Rect(x: -labelAdvance / 2 - label.fontSize, y: baseline - metrics.ascent * label.fontSize - 1,
@@ -144,9 +170,12 @@ public struct FrameRenderer: Sendable {
             Self.setSource(cr, label.color)
             if let lines = label.lines {
                 for (k, line) in lines.enumerated() where !line.isEmpty {
-                    var extents = cairo_text_extents_t()
-                    cairo_text_extents(cr, line, &extents)
-                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: extents.x_advance, elementSize: frame.size)
+                    let advance = advances.advance(of: line, font: label.font) {
+                        var extents = cairo_text_extents_t()
+                        cairo_text_extents(cr, line, &extents)
+                        return extents.x_advance
+                    }
+                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: advance, elementSize: frame.size)
                     cairo_move_to(cr, position.x, position.y)
                     cairo_show_text(cr, line)
                 }
@@ -192,5 +221,26 @@ public struct FrameRenderer: Sendable {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}
+
+/// Labels' advance widths by text and font, measured once per drawing thread: the same labels
+/// appear in frame after frame, and asking Cairo for text extents converts the text to glyphs
+/// each time.
+struct LabelAdvances {
+    private struct Key: Hashable {
+        let text: String
+        let font: Font
+    }
+
+    private var widths: [Key: Double] = [:]
+
+    mutating func advance(of text: String, font: Font, measure: () -> Double) -> Double {
+        let key = Key(text: text, font: font)
+        if let width = widths[key] { return width }
+        let width = measure()
+        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
     }
 }

@@ -34,10 +34,24 @@ public final class RasterImage: @unchecked Sendable {
         self.init(surface: surface)
     }
 
-    /// Writes the image as a PNG file.
-    public func writePNG(to path: String) throws(CairoError) {
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "writing \(path)", status: status) }
+    /// Writes the image as a PNG file (RGB when every pixel is opaque), with `PNGEncoder`.
+    public func writePNG(to path: String) throws(OutputError) {
+        let encoder = PNGEncoder()
+        let opaque = isOpaque
+        try encoder.withEncoded(self, opaque: opaque) { bytes throws(OutputError) in try OutputFile.write(bytes, to: path) }
+    }
+
+    /// Whether every pixel has full alpha.
+    public var isOpaque: Bool {
+        cairo_surface_flush(surface)
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return true }
+        guard let data = cairo_image_surface_get_data(surface) else { return true }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
     }
 
     /// Every pixel as non-premultiplied RGBA bytes, row by row, top to bottom.

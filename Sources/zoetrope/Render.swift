@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeCairo
@@ -34,13 +35,17 @@ struct Render: ParsableCommand {
     @Option(help: "Frames per second, 1 to 240 (default: the fixture's animation fps).")
     var fps: Int?
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    @Option(help: "Frames drawn at once, one per thread (default: one per core).")
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors (no progress bar, no summary).")
     var quiet = false
 
     func validate() throws {
         guard !fixtures.isEmpty else { throw ValidationError("Name at least one fixture file.") }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256; found \(jobs).") }
     }
 
     func run() throws {
@@ -73,15 +78,16 @@ struct Render: ParsableCommand {
         if format != .svg {
             let fps = Double(self.fps ?? fixture.scene.animation.fps)
             let scale = self.scale ?? fixture.scene.viewport.scale
-            let renderer = FrameRenderer(scale: scale)
             let frames = try folder.stageDirectory(name)
             let times = timeline.frameTimes(fps: fps)
             let digits = Swift.max(4, String(times.count - 1).count)
-            for (index, time) in times.enumerated() {
+            let writer = FrameSequenceWriter(scale: scale, jobs: jobs ?? FrameSequenceWriter.defaultJobs)
+            let bar = ProgressBar(label: name, enabled: !quiet && isatty(STDERR_FILENO) != 0)
+            defer { bar.finish() }
+            _ = try writer.write(timeline, times: times, to: { index in
                 let number = String(index)
-                let file = frames + "/frame_" + String(repeating: "0", count: digits - number.count) + number + ".png"
-                try renderer.render(timeline.frame(at: time)).writePNG(to: file)
-            }
+                return frames + "/frame_" + String(repeating: "0", count: digits - number.count) + number + ".png"
+            }, progress: { bar.update($0, of: $1) })
             parts.append("\(times.count) frames at \(Int(fps)) fps, scale \(scale)")
         }
         if format != .png {

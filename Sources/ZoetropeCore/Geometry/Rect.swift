@@ -85,7 +85,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Interpolates centre and size (not origin), so that a rectangle that grows about its
     /// centre stays centred at every step, as a UIView animating `bounds` and `center` does.
     public func interpolated(to other: Rect, progress: Double) -> Rect {
-        Rect(center: center.interpolated(to: other.center, progress: progress),
+        // Going through the centre rounds the origin; a rectangle that stays put stays exact.
+        if self == other { return self }
+        return Rect(center: center.interpolated(to: other.center, progress: progress),
              size: size.interpolated(to: other.size, progress: progress))
     }
 }

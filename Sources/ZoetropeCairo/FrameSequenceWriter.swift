@@ -1,0 +1,118 @@
+import Dispatch
+import Synchronization
+import ZoetropeCore
+
+/// Renders a timeline's frames to numbered PNG files on every core.
+///
+/// Frames are independent, so each worker thread takes the next frame, draws it into its own
+/// surface, encodes it with its own `PNGEncoder` and writes it, and takes the next: as many
+/// surfaces in flight as workers, whatever the number of frames, so memory stays flat. A run of
+/// identical consecutive frames (a pause, the end of an animation) is drawn and encoded once
+/// and its bytes written to every file of the run. The files are the same, byte for byte,
+/// whatever the number of workers and whichever worker draws which frame.
+public struct FrameSequenceWriter: Sendable {
+    public var renderer: FrameRenderer
+    /// Worker threads; by default one per core.
+    public var jobs: Int
+
+    public init(scale: Int, jobs: Int = FrameSequenceWriter.defaultJobs) {
+        precondition(jobs >= 1, "At least one job")
+        self.renderer = FrameRenderer(scale: scale)
+        self.jobs = jobs
+    }
+
+    /// The number of cores this process may use.
+    public static var defaultJobs: Int { Swift.max(1, activeProcessorCount()) }
+
+    /// What a run did.
+    public struct Statistics: Sendable, Equatable {
+        /// Files written.
+        public var frames: Int
+        /// Frames drawn and encoded: fewer when consecutive frames are identical.
+        public var encoded: Int
+        /// Bytes written in all.
+        public var bytes: Int
+    }
+
+    /// Writes the frame at each of `times` to `path(k)` for k = 0, 1, …
+    ///
+    /// - Parameter progress: called after each file is written, from any worker thread, with
+    ///   the number of files written so far and the total.
+    /// - Throws: the first drawing or writing error; the other workers stop soon after, and
+    ///   the files already written are left for the caller to discard.
+    public func write(_ timeline: Timeline, times: [Double], to path: @Sendable (Int) -> String,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Statistics {
+        let runs = Self.runs(of: timeline, times: times)
+        let next = Atomic<Int>(0)
+        let written = Atomic<Int>(0)
+        let encodedCount = Atomic<Int>(0)
+        let bytes = Atomic<Int>(0)
+        let failure = Mutex<(any Error)?>(nil)
+        let workers = Swift.min(jobs, Swift.max(1, runs.count))
+        let renderer = self.renderer
+        let total = times.count
+
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var advances = LabelAdvances()
+            let encoder = PNGEncoder()
+            var image: RasterImage?
+            while failure.withLock({ $0 == nil }) {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < runs.count else { return }
+                let run = runs[index]
+                do {
+                    let frame = timeline.frame(at: times[run.lowerBound])
+                    if image == nil { image = try renderer.makeImage(for: frame.canvasSize) }
+                    try renderer.draw(frame, into: image!, advances: &advances)
+                    try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame)) { file throws(OutputError) in
+                        for k in run {
+                            try OutputFile.write(file, to: path(k))
+                            bytes.wrappingAdd(file.count, ordering: .relaxed)
+                            let done = written.wrappingAdd(1, ordering: .relaxed).newValue
+                            progress?(done, total)
+                        }
+                    }
+                    encodedCount.wrappingAdd(1, ordering: .relaxed)
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                    return
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return Statistics(frames: written.load(ordering: .relaxed), encoded: encodedCount.load(ordering: .relaxed),
+                          bytes: bytes.load(ordering: .relaxed))
+    }
+
+    /// Consecutive frames that draw the same picture, as ranges of indexes into `times`.
+    ///
+    /// Computing a frame costs microseconds (drawing one, milliseconds), so the frames are
+    /// computed once here to find the runs and again by the workers, rather than kept: memory
+    /// stays flat in the number of frames.
+    static func runs(of timeline: Timeline, times: [Double]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        var previous: Frame?
+        for (k, time) in times.enumerated() {
+            let frame = timeline.frame(at: time)
+            if let previous, !previous.drawsSame(as: frame) {
+                runs.append(start..<k)
+                start = k
+            }
+            previous = frame
+        }
+        if !times.isEmpty { runs.append(start..<times.count) }
+        return runs
+    }
+}
+
+extension Frame {
+    /// Whether `other` draws exactly the same picture: the same canvas, viewport, offset and
+    /// background, and the same elements in the same order with the same attributes and
+    /// content (their time, roles and reasons do not change a pixel).
+    func drawsSame(as other: Frame) -> Bool {
+        canvasSize == other.canvasSize && viewportSize == other.viewportSize && contentOffset == other.contentOffset
+            && background == other.background && elements.count == other.elements.count
+            && zip(elements, other.elements).allSatisfy { $0.attributes == $1.attributes && $0.content == $1.content }
+    }
+}

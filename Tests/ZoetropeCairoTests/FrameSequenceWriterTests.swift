@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeScene
+
+@Suite struct FrameSequenceWriterTests {
+    func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "zoetrope-sequence-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func timeline() throws -> Timeline {
+        try FixtureDocument.load(path: packageRoot + "/Fixtures/color-swatches.json").makeTimeline(textMeasurer: CairoTextMeasurer())
+    }
+
+    @Test func anyNumberOfJobsWritesTheSameBytes() throws {
+        let timeline = try timeline()
+        let times = Array(timeline.frameTimes(fps: 30).prefix(40))
+        var folders: [String] = []
+        defer { folders.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        for jobs in [1, 2, 3] {
+            let out = try folder()
+            folders.append(out)
+            let statistics = try FrameSequenceWriter(scale: 1, jobs: jobs).write(timeline, times: times, to: { "\(out)/\($0).png" })
+            #expect(statistics.frames == 40)
+        }
+        for k in 0..<40 {
+            let first = FileManager.default.contents(atPath: "\(folders[0])/\(k).png")
+            #expect(first != nil)
+            for other in folders.dropFirst() { #expect(FileManager.default.contents(atPath: "\(other)/\(k).png") == first, "frame \(k)") }
+        }
+    }
+
+    @Test func identicalConsecutiveFramesAreEncodedOnce() throws {
+        let timeline = try timeline()
+        // The first 0.3 s is a pause: nine identical frames at 30 fps (0 to 8); frame 9 (0.3 s)
+        // starts the insert, and 9, 10 and 11 all differ.
+        let times = Array(timeline.frameTimes(fps: 30).prefix(12))
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let statistics = try FrameSequenceWriter(scale: 1, jobs: 2).write(timeline, times: times, to: { "\(out)/\($0).png" })
+        #expect(statistics.frames == 12)
+        #expect(statistics.encoded == 4)
+        let pause = FileManager.default.contents(atPath: "\(out)/0.png")
+        #expect(pause != nil && FileManager.default.contents(atPath: "\(out)/8.png") == pause)
+        #expect(FileManager.default.contents(atPath: "\(out)/11.png") != pause)
+    }
+
+    @Test func aWrittenFrameIsTheRenderedFrame() throws {
+        let timeline = try timeline()
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let time = timeline.segments[3].start + 0.2
+        _ = try FrameSequenceWriter(scale: 2, jobs: 1).write(timeline, times: [time], to: { "\(out)/\($0).png" })
+        let written = try RasterImage(contentsOfPNG: "\(out)/0.png")
+        #expect(written.rgbaPixels() == (try FrameRenderer(scale: 2).render(timeline.frame(at: time))).rgbaPixels())
+    }
+
+    @Test func progressCountsEveryFileAndAnUnwritableFolderIsAnError() throws {
+        let timeline = try timeline()
+        let times = Array(timeline.frameTimes(fps: 30).prefix(20))
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let reports = Mutex<[Int]>([])
+        _ = try FrameSequenceWriter(scale: 1, jobs: 2).write(timeline, times: times, to: { "\(out)/\($0).png" }, progress: { done, total in
+            #expect(total == 20)
+            reports.withLock { $0.append(done) }
+        })
+        #expect(reports.withLock { $0.sorted() } == Array(1...20))
+        #expect(throws: OutputError.self) {
+            try FrameSequenceWriter(scale: 1, jobs: 2).write(timeline, times: times, to: { "\(out)/missing/\($0).png" })
+        }
+    }
+}
