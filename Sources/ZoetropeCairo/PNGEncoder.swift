@@ -17,8 +17,10 @@ public final class PNGEncoder {
     private let compressor: OpaquePointer
     /// Filtered scanlines: a filter byte, then the row's pixels.
     private var scanlines: [UInt8] = []
-    /// The whole file being built.
-    private var file: [UInt8] = []
+    /// The whole file being built. Allocated, not zeroed: it is sized for the worst case
+    /// (incompressible pixels), and pages that compression never reaches stay untouched, so
+    /// they cost no memory.
+    private var file = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
     /// - Parameter level: libdeflate's compression level, 0 (store) to 12 (smallest).
     public init(level: Int = 1) {
@@ -31,6 +33,7 @@ public final class PNGEncoder {
 
     deinit {
         libdeflate_free_compressor(compressor)
+        file.deallocate()
     }
 
     /// The PNG file of `image`: RGB when `opaque` (its alpha is then ignored), else RGBA.
@@ -91,9 +94,12 @@ public final class PNGEncoder {
         // Signature, IHDR (25 bytes), the IDAT header (8), the zlib stream, its CRC, IEND (12).
         let bound = scanlines.withUnsafeBytes { _ in libdeflate_zlib_compress_bound(compressor, rawCount) }
         let capacity = 8 + 25 + 8 + bound + 4 + 12
-        if file.count < capacity { file = [UInt8](repeating: 0, count: capacity) }
-        let length: Int = file.withUnsafeMutableBytes { buffer in
-            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        if file.count < capacity {
+            file.deallocate()
+            file = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        }
+        let length: Int = { (buffer: UnsafeMutableRawBufferPointer) -> Int in
+            let base = buffer.baseAddress!.bindMemory(to: UInt8.self, capacity: buffer.count)
             var at = 0
             func put(_ bytes: [UInt8]) {
                 for byte in bytes { base[at] = byte; at += 1 }
@@ -131,10 +137,7 @@ public final class PNGEncoder {
             put([0x49, 0x45, 0x4E, 0x44])  // IEND
             crc(from: trailer)
             return at
-        }
-        let result: Result<R, E> = file.withUnsafeBytes { raw in
-            do throws(E) { return .success(try body(UnsafeRawBufferPointer(rebasing: raw[0..<length]))) } catch { return .failure(error) }
-        }
-        return try result.get()
+        }(file)
+        return try body(UnsafeRawBufferPointer(start: file.baseAddress, count: length))
     }
 }
