@@ -74,7 +74,7 @@ func drawList(_ timeline: Timeline, times: [Double]) -> String {
             let c = element.content
             let t = a.transform, center = a.frame.center
             var fields = [t.a, t.b, t.c, t.d, center.x + t.tx, center.y + t.ty, a.frame.width, a.frame.height, c.cornerRadius,
-                          c.fill.red, c.fill.green, c.fill.blue, c.fill.alpha]
+                          c.fill.dominantColor.red, c.fill.dominantColor.green, c.fill.dominantColor.blue, c.fill.dominantColor.alpha]
             let border = c.border ?? Border(width: 0, color: .black)
             fields += [border.width, border.color.red, border.color.green, border.color.blue, border.color.alpha]
             let label = c.label!
@@ -83,7 +83,7 @@ func drawList(_ timeline: Timeline, times: [Double]) -> String {
             line += " \(label.weight == .bold ? 1 : 0) "
             line += [label.color.red, label.color.green, label.color.blue, label.color.alpha,
                      FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)].map(number).joined(separator: " ")
-            line += " " + label.text + "\n"
+            line += " " + label.shownText + "\n"
             text += line
         }
     }

@@ -112,7 +112,8 @@ void drawlist_draw(const drawlist *list, size_t index, cairo_surface_t *surface)
             cairo_text_extents(cr, e->text, &extents);
             cairo_set_source_rgba(cr, e->label_color[0], e->label_color[1], e->label_color[2], e->label_color[3]);
             cairo_move_to(cr, -extents.x_advance / 2, e->baseline);
-            cairo_show_text(cr, e->text);
+            cairo_text_path(cr, e->text);
+            cairo_fill(cr);
         }
         cairo_restore(cr);
     }

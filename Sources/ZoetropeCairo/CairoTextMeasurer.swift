@@ -31,7 +31,7 @@ public final class CairoTextMeasurer: TextMeasuring {
 
     public func width(of text: String, font: Font) -> Double {
         context.withLock { context in
-            FrameRenderer.advance(of: Label(text: text, fontSize: font.size, weight: font.weight), in: context.cr)
+            FrameRenderer.advance(of: text, font: font, in: context.cr)
         }
     }
 }

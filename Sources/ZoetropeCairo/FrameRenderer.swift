@@ -8,9 +8,12 @@ import ZoetropeCore
 /// centre, the border lies inside the edge, the label's em box is centred, and an element
 /// with alpha below 1 is composited as a group (its label does not show its fill through).
 ///
-/// Text uses Cairo's font API with DejaVu Sans, grey-scale antialiasing, and hinting off
-/// both for outlines and metrics, so that the same frame gives the same bytes on every
-/// machine with the same Cairo and font.
+/// Text uses Cairo's font API with DejaVu Sans and hinting off both for outlines and metrics,
+/// so that the same frame gives the same bytes on every machine with the same Cairo and font.
+/// Labels are filled as glyph outlines (`cairo_text_path`), not shown from Cairo's glyph
+/// cache: the cache puts every glyph on a whole pixel, which moves letters by up to half a
+/// pixel from where the SVG (and UIKit, which positions glyphs by fractions of a pixel) puts
+/// them. Outlines cost about 8 % of a frame and make the PNG and the SVG agree.
 public struct FrameRenderer: Sendable {
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int
@@ -23,8 +26,8 @@ public struct FrameRenderer: Sendable {
     /// Draws `frame` into a new image of `canvasSize × scale` pixels.
     public func render(_ frame: Frame) throws(CairoError) -> RasterImage {
         let image = try makeImage(for: frame.canvasSize)
-        var advances = LabelAdvances()
-        try draw(frame, into: image, advances: &advances)
+        var cache = DrawingCache()
+        try draw(frame, into: image, cache: &cache)
         return image
     }
 
@@ -33,7 +36,7 @@ public struct FrameRenderer: Sendable {
         (Int32((size.width * Double(scale)).rounded()), Int32((size.height * Double(scale)).rounded()))
     }
 
-    /// A new image the size of `canvasSize` at this scale, for `draw(_:into:advances:)`.
+    /// A new image the size of `canvasSize` at this scale, for `draw(_:into:cache:)`.
     func makeImage(for canvasSize: Size) throws(CairoError) -> RasterImage {
         let (width, height) = pixelSize(of: canvasSize)
         guard width > 0, height > 0 else { throw CairoError(operation: "creating a \(width)×\(height) surface", reason: "the canvas is empty") }
@@ -49,9 +52,9 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Draws `frame` over every pixel of `image` (which must be the canvas's size), reusing
-    /// label measurements from `advances`. A worker thread draws frame after frame into one
+    /// label measurements and decoded pictures from `cache`. A worker thread draws frame after frame into one
     /// image this way, with no allocation per frame.
-    func draw(_ frame: Frame, into image: RasterImage, advances: inout LabelAdvances) throws(CairoError) {
+    func draw(_ frame: Frame, into image: RasterImage, cache: inout DrawingCache) throws(CairoError) {
         let surface = image.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError(operation: "creating a drawing context", reason: "out of memory")
@@ -76,7 +79,7 @@ public struct FrameRenderer: Sendable {
         cairo_translate(cr, -frame.contentOffset.x, -frame.contentOffset.y)
         let visible = Rect(origin: frame.contentOffset, size: frame.viewportSize)
         for element in frame.elements where element.isVisible {
-            draw(element, in: cr, visible: visible, advances: &advances)
+            try draw(element, in: cr, visible: visible, cache: &cache)
         }
         let drawStatus = cairo_status(cr)
         guard drawStatus == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing a frame", status: drawStatus) }
@@ -104,37 +107,48 @@ public struct FrameRenderer: Sendable {
         cairo_set_font_size(cr, label.fontSize)
     }
 
-    /// The label's horizontal advance, which centres it as SVG's `text-anchor="middle"` does.
-    static func advance(of label: Label, in cr: OpaquePointer) -> Double {
-        selectFont(cr, label)
+    /// The advance width of `text` in `font`: where the next glyph would start.
+    static func advance(of text: String, font: Font, in cr: OpaquePointer) -> Double {
+        selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
         var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, label.text, &extents)
+        cairo_text_extents(cr, text, &extents)
         return extents.x_advance
     }
 
-    private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect, advances: inout LabelAdvances) {
+    private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect, cache: inout DrawingCache) throws(CairoError) {
         let attributes = element.attributes
         let content = element.content
         let frame = attributes.frame
         let center = frame.center
         let t = attributes.transform
+        // A transform that flattens the element (a scale of 0) draws nothing, and would put
+        // Cairo's context into an error state.
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return }
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: center.x + t.tx, y0: center.y + t.ty)
 
-        // The element's own extent around its centre: its rectangle, widened by its label.
+        // The element's own extent around its centre: its rectangle, widened by its shadow and
+        // its label.
         var local = Rect(center: .zero, size: frame.size)
-        var labelAdvance = 0.0
+        if let shadow = content.shadow {
+            local = local.union(local.inset(by: EdgeInsets(top: -shadow.extent.top, left: -shadow.extent.left,
+                                                           bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
+        }
+        var singleLine: (text: String, position: Point)?
         if let label = content.label, label.lines == nil {
-            labelAdvance = advances.advance(of: label.text, font: label.font) { Self.advance(of: label, in: cr) }
+            let text = label.shownText
+            let advance = cache.advance(of: text, font: label.font) { Self.advance(of: text, font: label.font, in: cr) }
+            let position = LabelGeometry.singleLinePosition(label, advance: advance, elementSize: frame.size)
+            singleLine = (text, position)
             let metrics = FontMetrics.dejaVuSans
-            let baseline = metrics.baselineOffset(fontSize: label.fontSize)
-            local = local.union(Rect(x: -labelAdvance / 2 - label.fontSize, y: baseline - metrics.ascent * label.fontSize - 1,
-                                     width: labelAdvance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
+            local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
+                                     width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
         }
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
         let box = Self.boundingBox(of: local, under: placed)
         guard box.intersects(visible) else { return }
 
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         let grouped = attributes.alpha < 1
         if grouped {
             // Clip first, so the group's surface covers the element, not the whole frame.
@@ -146,9 +160,35 @@ public struct FrameRenderer: Sendable {
         cairo_transform(cr, &matrix)
 
         let w = frame.width, h = frame.height
+        if let shadow = content.shadow, shadow.color.alpha > 0 {
+            try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, in: cr)
+        }
+
         Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
-        Self.setSource(cr, content.fill)
-        cairo_fill(cr)
+        switch content.fill {
+        case .color(let color):
+            Self.setSource(cr, color)
+            cairo_fill(cr)
+        case .linearGradient(let gradient):
+            Self.fill(with: gradient, width: w, height: h, in: cr)
+        }
+
+        if let image = content.image {
+            let surface = try cache.surface(for: image.asset)
+            let drawn = image.drawnRect(in: frame.size)
+            cairo_save(cr)
+            Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
+            cairo_clip(cr)
+            cairo_translate(cr, drawn.minX, drawn.minY)
+            cairo_scale(cr, drawn.width / Double(image.asset.pixelWidth), drawn.height / Double(image.asset.pixelHeight))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, Double(image.asset.pixelWidth), Double(image.asset.pixelHeight))
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
 
         if let border = content.border {
             let inset = border.width / 2
@@ -170,18 +210,18 @@ public struct FrameRenderer: Sendable {
             Self.setSource(cr, label.color)
             if let lines = label.lines {
                 for (k, line) in lines.enumerated() where !line.isEmpty {
-                    let advance = advances.advance(of: line, font: label.font) {
+                    let advance = cache.advance(of: line, font: label.font) {
                         var extents = cairo_text_extents_t()
                         cairo_text_extents(cr, line, &extents)
                         return extents.x_advance
                     }
                     let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: advance, elementSize: frame.size)
                     cairo_move_to(cr, position.x, position.y)
-                    cairo_show_text(cr, line)
+                    cairo_text_path(cr, line); cairo_fill(cr)
                 }
-            } else {
-                cairo_move_to(cr, -labelAdvance / 2, FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize))
-                cairo_show_text(cr, label.text)
+            } else if let singleLine, !singleLine.text.isEmpty {
+                cairo_move_to(cr, singleLine.position.x, singleLine.position.y)
+                cairo_text_path(cr, singleLine.text); cairo_fill(cr)
             }
         }
 
@@ -190,7 +230,22 @@ public struct FrameRenderer: Sendable {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, attributes.alpha)
         }
-        cairo_restore(cr)
+    }
+
+    /// Fills the current path with `gradient` laid over the element's box (`width` × `height`
+    /// about the origin) in unit coordinates, as `CAGradientLayer` and SVG's
+    /// `objectBoundingBox` do.
+    static func fill(with gradient: LinearGradient, width: Double, height: Double, in cr: OpaquePointer) {
+        guard let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        // The pattern's matrix maps the element's coordinates to the unit square.
+        var toUnit = cairo_matrix_t(xx: 1 / width, yx: 0, xy: 0, yy: 1 / height, x0: 0.5, y0: 0.5)
+        cairo_pattern_set_matrix(pattern, &toUnit)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
     }
 
     static func setSource(_ cr: OpaquePointer, _ color: Color) {
@@ -221,26 +276,5 @@ public struct FrameRenderer: Sendable {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
-    }
-}
-
-/// Labels' advance widths by text and font, measured once per drawing thread: the same labels
-/// appear in frame after frame, and asking Cairo for text extents converts the text to glyphs
-/// each time.
-struct LabelAdvances {
-    private struct Key: Hashable {
-        let text: String
-        let font: Font
-    }
-
-    private var widths: [Key: Double] = [:]
-
-    mutating func advance(of text: String, font: Font, measure: () -> Double) -> Double {
-        let key = Key(text: text, font: font)
-        if let width = widths[key] { return width }
-        let width = measure()
-        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
-        return width
     }
 }

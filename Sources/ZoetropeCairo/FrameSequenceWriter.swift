@@ -53,7 +53,7 @@ public struct FrameSequenceWriter: Sendable {
         let total = times.count
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var advances = LabelAdvances()
+            var cache = DrawingCache()
             let encoder = PNGEncoder()
             var image: RasterImage?
             while failure.withLock({ $0 == nil }) {
@@ -63,7 +63,7 @@ public struct FrameSequenceWriter: Sendable {
                 do {
                     let frame = timeline.frame(at: times[run.lowerBound])
                     if image == nil { image = try renderer.makeImage(for: frame.canvasSize) }
-                    try renderer.draw(frame, into: image!, advances: &advances)
+                    try renderer.draw(frame, into: image!, cache: &cache)
                     try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame)) { file throws(OutputError) in
                         for k in run {
                             try OutputFile.write(file, to: path(k))

@@ -11,10 +11,20 @@ import ZoetropeCore
 /// holding its last frame for a millisecond first.
 public struct SVGWriter: Sendable {
     public var title: String?
+    /// Where labels' glyph outlines come from. With one (the Cairo backend's), labels are
+    /// written as paths: the shapes the PNG frames show, with no font needed where the SVG is
+    /// shown. Without, they are `<text>` in DejaVu Sans, which a browser sets a little
+    /// differently.
+    public var textOutliner: (any TextOutlining)?
 
-    public init(title: String? = nil) {
+    public init(title: String? = nil, textOutliner: (any TextOutlining)? = nil) {
         self.title = title
+        self.textOutliner = textOutliner
     }
+
+    /// Labels' outlines are taken at this size and scaled: hinting is off, so outlines scale
+    /// exactly, and a hundredth of a point at this size is finer than any pixel.
+    static let outlineSize = 100.0
 
     /// The SVG document for `timeline`.
     public func document(for timeline: Timeline) -> String {
@@ -26,8 +36,10 @@ public struct SVGWriter: Sendable {
         let epsilon = Swift.max(duration, 1) * 1e-6
         let timing = duration > 0 ? Self.timingAttributes(duration) : nil
 
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-        if let title { svg += "<title>\(SVGFormat.escape(title))</title>\n" }
+        var header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        if let title { header += "<title>\(SVGFormat.escape(title))</title>\n" }
+        let definitions = SVGDefinitions()
+        var svg = ""
         // The viewport's size; when it ever differs from the canvas (a rotation), the surround
         // shows around it and the content is clipped to it.
         let viewport = viewportSize(timeline, epsilon: epsilon)
@@ -67,10 +79,11 @@ public struct SVGWriter: Sendable {
         svg += "\n"
         let order = timeline.lifetimes.indices.sorted { timeline.lifetimes[$0].paintRank < timeline.lifetimes[$1].paintRank }
         for lifetime in order {
-            svg += element(lifetime, in: timeline, epsilon: epsilon, timing: timing)
+            svg += element(lifetime, in: timeline, epsilon: epsilon, timing: timing, definitions: definitions)
         }
         svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
-        return svg
+        let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"
+        return header + defs + svg
     }
 
     private func backgroundColor(_ timeline: Timeline, epsilon: Double) -> SVGChannel {
@@ -120,7 +133,7 @@ public struct SVGWriter: Sendable {
 
     // MARK: - One element lifetime
 
-    private func element(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double, timing: String?) -> String {
+    private func element(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double, timing: String?, definitions: SVGDefinitions) -> String {
         let lifetime = timeline.lifetimes[lifetimeIndex]
         var channels: SVGElementChannels?
         var content: ElementContent?
@@ -142,10 +155,12 @@ public struct SVGWriter: Sendable {
         if !disappeared, lifetime.lastSegment + 1 < timeline.segments.count {
             channels.visibility.append((timeline.segments[lifetime.lastSegment + 1].start, false))
         }
-        return group(channels, content: content, duration: timeline.duration > 0 ? timeline.duration + Self.endHold : 0, timing: timing)
+        return group(channels, content: content, duration: timeline.duration > 0 ? timeline.duration + Self.endHold : 0, timing: timing,
+                     definitions: definitions)
     }
 
-    private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?) -> String {
+    private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?,
+                       definitions: SVGDefinitions) -> String {
         let changes = channels.visibilityChanges
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0])) \(SVGFormat.number($0[1]))" }
         var out = "<g transform=\"translate(\(pair(channels.position.firstValues)))\""
@@ -183,23 +198,20 @@ public struct SVGWriter: Sendable {
             out += "\n"
             closing = "</g>" + closing
         }
-        out += shape(content: content, size: channels.size, duration: duration, timing: timing)
+        out += shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions)
         return out + closing
     }
 
-    /// The element's rectangle, border and label, centred on its group's origin.
-    private func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?) -> String {
+    /// The element's shadow, rectangle, picture, border and label, centred on its group's
+    /// origin, in the order `FrameRenderer` draws them.
+    private func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
         let animatedTiming = size.isConstant ? nil : timing
 
-        func rect(inset: Double, radius: Double, paint: String) -> String {
-            let w = size.firstValues[0] - 2 * inset, h = size.firstValues[1] - 2 * inset
-            let r = Swift.max(0, Swift.min(radius, w / 2, h / 2))
-            var text = "<rect x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
-            // rx and ry both, clamped alike, so corners stay circular as Cairo draws them.
-            if r > 0 { text += " rx=\"\(SVGFormat.number(r))\" ry=\"\(SVGFormat.number(r))\"" }
-            text += " \(paint)"
-            guard let timing = animatedTiming else { return text + "/>\n" }
-            text += ">"
+        /// The four animations of a box `inset` inside the element (x, y, width, height), and
+        /// its clamped corner radius when that changes.
+        func boxAnimations(inset: Double, radius: Double, corners: Bool) -> String {
+            guard let timing = animatedTiming else { return "" }
+            var text = ""
             let attributes: [(String, ([Double]) -> Double)] = [
                 ("x", { -($0[0] - 2 * inset) / 2 }), ("y", { -($0[1] - 2 * inset) / 2 }),
                 ("width", { $0[0] - 2 * inset }), ("height", { $0[1] - 2 * inset }),
@@ -207,7 +219,7 @@ public struct SVGWriter: Sendable {
             for (name, value) in attributes {
                 text += "<animate attributeName=\"\(name)\" \(size.smilAttributes(duration: duration) { SVGFormat.number(value($0)) })\(timing)/>"
             }
-            if radius > 0 {
+            if corners && radius > 0 {
                 // The clamped radius at each key: exact unless the clamp takes effect mid-step.
                 let clamped: ([Double]) -> Double = { Swift.max(0, Swift.min(radius, ($0[0] - 2 * inset) / 2, ($0[1] - 2 * inset) / 2)) }
                 if Set(size.keys.map { clamped($0.values) }).count > 1 {
@@ -216,41 +228,176 @@ public struct SVGWriter: Sendable {
                     }
                 }
             }
-            return text + "</rect>\n"
+            return text
         }
 
-        var out = rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", content.fill))
-        if let border = content.border {
-            out += rect(inset: border.width / 2, radius: Swift.max(0, content.cornerRadius - border.width / 2),
-                        paint: "fill=\"none\" \(Self.paint("stroke", border.color)) stroke-width=\"\(SVGFormat.number(border.width))\"")
+        func rect(inset: Double, radius: Double, paint: String) -> String {
+            let w = size.firstValues[0] - 2 * inset, h = size.firstValues[1] - 2 * inset
+            let r = Swift.max(0, Swift.min(radius, w / 2, h / 2))
+            var text = "<rect x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
+            // rx and ry both, clamped alike, so corners stay circular as Cairo draws them.
+            if r > 0 { text += " rx=\"\(SVGFormat.number(r))\" ry=\"\(SVGFormat.number(r))\"" }
+            if !paint.isEmpty { text += " \(paint)" }
+            let animations = boxAnimations(inset: inset, radius: radius, corners: true)
+            return animations.isEmpty ? text + "/>\n" : text + ">" + animations + "</rect>\n"
         }
-        if let label = content.label, let lines = label.lines {
-            // Wrapped lines hang from the element's top edge and align to its leading edge,
-            // centre or trailing edge: a group anchored there, moved with the size.
-            let anchorX: ([Double]) -> Double
-            let x: Double
-            let anchor: String
-            switch label.alignment {
-            case .leading: anchorX = { -$0[0] / 2 }; x = label.insets.left; anchor = "start"
-            case .center: anchorX = { _ in 0 }; x = (label.insets.left - label.insets.right) / 2; anchor = "middle"
-            case .trailing: anchorX = { $0[0] / 2 }; x = -label.insets.right; anchor = "end"
+
+        var out = ""
+        if let shadow = content.shadow, shadow.color.alpha > 0 {
+            out += shadowShape(shadow, content: content, size: size, definitions: definitions, rect: rect)
+        }
+        switch content.fill {
+        case .color(let color):
+            out += rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color))
+        case .linearGradient(let gradient):
+            out += rect(inset: 0, radius: content.cornerRadius, paint: "fill=\"url(#\(gradientID(gradient, definitions: definitions)))\"")
+        }
+        if let image = content.image {
+            let symbol = imageSymbolID(image, definitions: definitions)
+            var use = "<use href=\"#\(symbol)\""
+            if content.cornerRadius > 0 {
+                let clip = definitions.uniqueID { id in "<clipPath id=\"\(id)\">\(rect(inset: 0, radius: content.cornerRadius, paint: "").dropLast())</clipPath>" }
+                use += " clip-path=\"url(#\(clip))\""
             }
-            let translate: ([Double]) -> String = { "\(SVGFormat.number(anchorX($0))) \(SVGFormat.number(-$0[1] / 2))" }
-            out += "<g transform=\"translate(\(translate(size.firstValues)))\">"
-            if let timing = animatedTiming {
-                out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(size.smilAttributes(duration: duration, format: translate))\(timing)/>"
+            let w = size.firstValues[0], h = size.firstValues[1]
+            use += " x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
+            let animations = boxAnimations(inset: 0, radius: 0, corners: false)
+            out += animations.isEmpty ? use + "/>\n" : use + ">" + animations + "</use>\n"
+        }
+        if let border = content.border {
+            let w = size.firstValues[0], h = size.firstValues[1]
+            if w > border.width && h > border.width {
+                out += rect(inset: border.width / 2, radius: Swift.max(0, content.cornerRadius - border.width / 2),
+                            paint: "fill=\"none\" \(Self.paint("stroke", border.color)) stroke-width=\"\(SVGFormat.number(border.width))\"")
+            } else {
+                out += rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", border.color))
             }
-            out += "\n"
-            for (k, line) in lines.enumerated() where !line.isEmpty {
-                let y = label.insets.top + FontMetrics.dejaVuSans.ascent * label.fontSize + Double(k) * label.font.lineHeight
-                out += "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(anchor)\"\(Self.fontAttributes(label))>\(SVGFormat.escape(line))</text>\n"
-            }
-            out += "</g>\n"
-        } else if let label = content.label {
-            let baseline = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
-            out += "<text y=\"\(SVGFormat.number(baseline))\" text-anchor=\"middle\"\(Self.fontAttributes(label))>\(SVGFormat.escape(label.text))</text>\n"
+        }
+        if let label = content.label {
+            out += labelShape(label, size: size, duration: duration, timing: animatedTiming, definitions: definitions)
         }
         return out
+    }
+
+    /// The shadow: the element's shape, offset, filled with the shadow's colour and blurred by
+    /// `feGaussianBlur`, whose region (in the shape's bounding box) reaches three standard
+    /// deviations past the smallest size the element takes.
+    private func shadowShape(_ shadow: Shadow, content: ElementContent, size: SVGChannel, definitions: SVGDefinitions,
+                             rect: (Double, Double, String) -> String) -> String {
+        let sigma = shadow.standardDeviation
+        var filter = ""
+        if sigma > 0 {
+            let minimumWidth = Swift.max(1, size.keys.map { $0.values[0] }.min() ?? 1)
+            let minimumHeight = Swift.max(1, size.keys.map { $0.values[1] }.min() ?? 1)
+            let mx = SVGFormat.number((3 * sigma + 1) / minimumWidth, decimals: 3)
+            let my = SVGFormat.number((3 * sigma + 1) / minimumHeight, decimals: 3)
+            let deviation = SVGFormat.number(sigma, decimals: 3)
+            let id = definitions.id(for: "blur \(deviation) \(mx) \(my)") { id in
+                "<filter id=\"\(id)\" x=\"-\(mx)\" y=\"-\(my)\" width=\"\(SVGFormat.number(1 + 2 * Double(mx)!, decimals: 3))\" "
+                    + "height=\"\(SVGFormat.number(1 + 2 * Double(my)!, decimals: 3))\" color-interpolation-filters=\"sRGB\">"
+                    + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>"
+            }
+            filter = " filter=\"url(#\(id))\""
+        }
+        let offset = "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"
+        return "<g transform=\"\(offset)\"\(filter)>" + rect(0, content.cornerRadius, Self.paint("fill", shadow.color)) + "</g>\n"
+    }
+
+    private func gradientID(_ gradient: LinearGradient, definitions: SVGDefinitions) -> String {
+        let stops = gradient.stops.map { stop -> String in
+            var opaque = stop.color
+            opaque.alpha = 1
+            var text = "<stop offset=\"\(SVGFormat.number(stop.location, decimals: 4))\" stop-color=\"\(opaque.hexString)\""
+            if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGFormat.number(stop.color.alpha, decimals: 4))\"" }
+            return text + "/>"
+        }.joined()
+        let vector = [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y].map { SVGFormat.number($0, decimals: 4) }
+        let key = "gradient \(vector) \(stops)"
+        return definitions.id(for: key) { id in
+            "<linearGradient id=\"\(id)\" x1=\"\(vector[0])\" y1=\"\(vector[1])\" x2=\"\(vector[2])\" y2=\"\(vector[3])\">\(stops)</linearGradient>"
+        }
+    }
+
+    /// A symbol holding the picture, fitted or filling as the content asks, defined once per
+    /// picture and mode however many elements show it.
+    private func imageSymbolID(_ image: ImageContent, definitions: SVGDefinitions) -> String {
+        let asset = image.asset
+        let key = "image \(ObjectIdentifier(asset).hashValue) \(asset.name) \(image.mode.rawValue)"
+        return definitions.id(for: key) { id in
+            let aspect = image.mode == .aspectFill ? "xMidYMid slice" : "xMidYMid meet"
+            return "<symbol id=\"\(id)\" viewBox=\"0 0 \(asset.pixelWidth) \(asset.pixelHeight)\" preserveAspectRatio=\"\(aspect)\">"
+                + "<image width=\"\(asset.pixelWidth)\" height=\"\(asset.pixelHeight)\" href=\"data:image/png;base64,\(Base64.encode(asset.pngData))\"/></symbol>"
+        }
+    }
+
+    /// Where a label's lines hang from, for an element of `size`: the top edge for wrapped text,
+    /// the centre line for a single line; across, the edge or centre it aligns to. Lines sit at
+    /// fixed offsets from this anchor, so the anchor alone follows the element's size.
+    static func labelAnchor(_ label: Label, size: [Double]) -> (x: Double, y: Double) {
+        let alignment = label.lines != nil ? label.wrappedAlignment : label.alignment
+        let x: Double
+        switch alignment {
+        case .leading: x = -size[0] / 2
+        case .trailing: x = size[0] / 2
+        case .center, nil: x = 0
+        }
+        return (x, label.lines != nil ? -size[1] / 2 : 0)
+    }
+
+    private func labelShape(_ label: Label, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
+        let lines = label.lines ?? [label.shownText]
+        guard lines.contains(where: { !$0.isEmpty }) else { return "" }
+        let first = size.firstValues
+        let anchor = Self.labelAnchor(label, size: first)
+        let translate: ([Double]) -> String = { let a = Self.labelAnchor(label, size: $0); return "\(SVGFormat.number(a.x)) \(SVGFormat.number(a.y))" }
+        var out = "<g transform=\"translate(\(translate(first)))\""
+        if let textOutliner {
+            out += " \(Self.paint("fill", label.color))>"
+        } else {
+            out += "\(Self.fontAttributes(label))>"
+        }
+        if let timing, Set(size.keys.map { translate($0.values) }).count > 1 {
+            out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(size.smilAttributes(duration: duration, format: translate))\(timing)/>"
+        }
+        out += "\n"
+        let elementSize = Size(width: first[0], height: first[1])
+        let scale = label.fontSize / Self.outlineSize
+        for (k, line) in lines.enumerated() where !line.isEmpty {
+            if let textOutliner {
+                let shaped = textOutliner.shape(line, font: label.font)
+                let position = label.lines != nil
+                    ? LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: elementSize)
+                    : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize)
+                out += "<g transform=\"translate(\(SVGFormat.number(position.x - anchor.x)) \(SVGFormat.number(position.y - anchor.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">"
+                for glyph in shaped.glyphs {
+                    let outline = textOutliner.outline(of: glyph.index, weight: label.weight, size: Self.outlineSize)
+                    guard !outline.isEmpty else { continue }  // a space
+                    let id = definitions.id(for: "glyph \(label.weight.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
+                    let x = glyph.x / scale
+                    out += x == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(SVGFormat.number(x, decimals: 2))\"/>"
+                }
+                out += "</g>\n"
+            } else {
+                out += textElement(label, line: line, index: k, elementSize: elementSize, anchor: anchor)
+            }
+        }
+        return out + "</g>\n"
+    }
+
+    /// A line as `<text>`, for documents written without outlines.
+    private func textElement(_ label: Label, line: String, index: Int, elementSize: Size, anchor: (x: Double, y: Double)) -> String {
+        let alignment = label.lines != nil ? label.wrappedAlignment : label.alignment
+        let x: Double, textAnchor: String
+        switch alignment {
+        case .leading: x = -elementSize.width / 2 + label.insets.left - anchor.x; textAnchor = "start"
+        case .trailing: x = elementSize.width / 2 - label.insets.right - anchor.x; textAnchor = "end"
+        case .center: x = (label.insets.left - label.insets.right) / 2 - anchor.x; textAnchor = "middle"
+        case nil: x = 0; textAnchor = "middle"
+        }
+        let y = label.lines != nil
+            ? LabelGeometry.wrappedLinePosition(label, line: index, advance: 0, elementSize: elementSize).y - anchor.y
+            : FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
+        return "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(textAnchor)\">\(SVGFormat.escape(line))</text>\n"
     }
 
     // MARK: - Attributes

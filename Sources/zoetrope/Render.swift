@@ -91,7 +91,7 @@ struct Render: ParsableCommand {
             parts.append("\(times.count) frames at \(Int(fps)) fps, scale \(scale)")
         }
         if format != .png {
-            let svg = SVGWriter(title: fixture.scene.summary ?? name).document(for: timeline)
+            let svg = SVGWriter(title: fixture.scene.summary ?? name, textOutliner: CairoTextOutliner()).document(for: timeline)
             try folder.stageFile(name + ".svg", contents: svg)
             parts.append("SVG \((svg.utf8.count + 1023) / 1024) KB")
         }

@@ -15,7 +15,7 @@ import ZoetropeSVG
             let scene = document.scene
             // Measured as the command line measures: with the font the frames are drawn in.
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
-            let expected = SVGWriter(title: scene.summary ?? scene.name).document(for: timeline)
+            let expected = SVGWriter(title: scene.summary ?? scene.name, textOutliner: CairoTextOutliner()).document(for: timeline)
             let path = packageRoot + "/Output/\(scene.name).svg"
             let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             #expect(committed == expected, "Output/\(scene.name).svg is missing or stale; run `bash scripts/render-fixtures`")

@@ -54,9 +54,10 @@ import ZoetropeSVG
         let nasty = "<script>alert(1)</script> & ]]> \" ' \u{1} \u{202E}rtl 🎞"
         var item = Item(id: "a")
         item.content.label = Label(text: nasty)
+        // Wide enough for the whole text on one line.
         let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [item])]),
-                                      layout: FlowLayout(), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 100, height: 100), background: .white,
+                                      layout: FlowLayout(itemSize: Size(width: 900, height: 50)), bounds: Rect(x: 0, y: 0, width: 1000, height: 100))
+        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 1000, height: 100), background: .white,
                                                      transitions: [(view.stillTransition(duration: 0), "still")]))
         let root = try #require(SVGNode.parse(svg))
         #expect(!root.descendants.contains { $0.name == "script" })
@@ -105,7 +106,12 @@ import ZoetropeSVG
                 // Nested groups: rotate, skewX, scale, then the shape.
                 var node = group
                 var rotation = 0.0, scale = [1.0, 1.0]
-                while let inner = node.children.first(where: { $0.name == "g" }) {
+                // (The label's own group, a translation, is not one of them.)
+                func isTransformGroup(_ child: SVGNode) -> Bool {
+                    guard child.name == "g", let transform = child.attributes["transform"] else { return false }
+                    return ["rotate(", "skewX(", "scale("].contains { transform.hasPrefix($0) }
+                }
+                while let inner = node.children.first(where: isTransformGroup) {
                     let transform = inner.attributes["transform"]!
                     let type = String(transform.prefix { $0 != "(" })
                     let v = value(inner, "transform", type: type, static: SVGNode.numbers(transform), at: time)

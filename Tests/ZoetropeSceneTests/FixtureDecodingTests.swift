@@ -40,7 +40,7 @@ import ZoetropeScene
         #expect(scene.background == .white)
         #expect(scene.animation == SceneAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3), effects: .none, fps: 30))
         #expect(scene.snapshot.sections[0].items.map(\.id) == ["a", "b", "c"])
-        #expect(scene.snapshot.sections[0].items[0].content.fill == Color(red: 1, green: 0, blue: 0))
+        #expect(scene.snapshot.sections[0].items[0].content.fill == .color(Color(red: 1, green: 0, blue: 0)))
         #expect(scene.steps.count == 1 && scene.steps[0].timing == nil && scene.steps[0].name == nil)
         guard case .batch(let update, nil) = scene.steps[0].action else { Issue.record("not a batch"); return }
         #expect(update == BatchUpdate(deletedItems: [IndexPath(item: 1, section: 0)]))

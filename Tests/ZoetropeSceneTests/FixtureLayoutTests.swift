@@ -24,7 +24,7 @@ import ZoetropeScene
                            extra: ##", "style": {"decorations": {"background": {"color": "#FF00FF", "cornerRadius": 8}}}"##)
         let frame = try timeline(text).frame(at: 0)
         let background = try #require(frame.elements.first { $0.attributes.element.category == .decorationView })
-        #expect(background.content.fill == Color(hex: "#FF00FF") && background.content.cornerRadius == 8)
+        #expect(background.content.fill == .color(Color(hex: "#FF00FF")!) && background.content.cornerRadius == 8)
         #expect(background.attributes.zIndex == -1)
         #expect(frame.elements.first?.attributes.element.category == .decorationView)  // painted first, beneath
     }

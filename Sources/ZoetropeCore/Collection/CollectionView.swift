@@ -41,11 +41,21 @@ public struct CollectionView: Sendable {
         return context
     }
 
-    /// `content` ready to draw in an element `width` points wide: a wrapping label gets its lines.
+    /// `content` ready to draw in an element `width` points wide: a wrapping label gets its
+    /// lines (at most its maximum, the last cut short with an ellipsis), a single line is cut
+    /// short when it is wider than the element inside its insets.
     func displayContent(_ content: ElementContent, width: Double) -> ElementContent {
-        guard var label = content.label, label.wraps else { return content }
+        guard var label = content.label else { return content }
         var result = content
-        label.lines = context.wrappedLines(of: label, elementWidth: width)
+        let context = self.context
+        if label.wraps {
+            if let lines = context.wrappedLines(of: label, elementWidth: width), let measurer = context.textMeasurer {
+                label.lines = TextLayout.limited(lines, to: label.maximumLines, font: label.font,
+                                                 width: Swift.max(1, width - label.insets.horizontal), measurer: measurer)
+            }
+        } else {
+            label.fittedText = context.fittedText(of: label, elementWidth: width)
+        }
         result.label = label
         return result
     }

@@ -1,20 +1,31 @@
-/// What an element shows: its fill, corners, border and label.
+/// What an element shows: its shadow, fill, picture, corners, border and label.
 ///
 /// Content belongs to the data (an item, or a section's header) and follows its identity
 /// through every update; layouts never see it. Both backends draw from this one model, so a
-/// PNG frame and the SVG show the same thing.
+/// PNG frame and the SVG show the same thing. They draw, from the bottom up: the shadow, the
+/// fill, the image (clipped to the corners), the border, the label.
 public struct ElementContent: Hashable, Sendable {
-    public var fill: Color
+    public var fill: Fill
     public var cornerRadius: Double
     public var border: Border?
+    public var shadow: Shadow?
+    public var image: ImageContent?
     public var label: Label?
 
-    public init(fill: Color = Color(red: 0.82, green: 0.82, blue: 0.84), cornerRadius: Double = 0,
-                border: Border? = nil, label: Label? = nil) {
+    public init(fill: Fill = .color(Color(red: 0.82, green: 0.82, blue: 0.84)), cornerRadius: Double = 0,
+                border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil, label: Label? = nil) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.border = border
+        self.shadow = shadow
+        self.image = image
         self.label = label
+    }
+
+    /// Content filled with one colour.
+    public init(fill color: Color, cornerRadius: Double = 0, border: Border? = nil, shadow: Shadow? = nil,
+                image: ImageContent? = nil, label: Label? = nil) {
+        self.init(fill: .color(color), cornerRadius: cornerRadius, border: border, shadow: shadow, image: image, label: label)
     }
 
     /// What an element shows when its data gives no content: a neutral grey block, visible
@@ -33,8 +44,10 @@ public struct Border: Hashable, Sendable {
     }
 }
 
-/// Text in an element, set in DejaVu Sans: one line centred in the element, or, when it
-/// wraps, lines broken to the element's width inside `insets`, from the top.
+/// Text in an element, set in DejaVu Sans: one line, or, when it wraps, lines broken to the
+/// element's width inside `insets`, from the top. Text that does not fit is cut short with an
+/// ellipsis, as `UILabel` does by default: a single line at its end, wrapped text after
+/// `maximumLines` lines.
 public struct Label: Hashable, Sendable {
     public var text: String
     public var color: Color
@@ -42,17 +55,25 @@ public struct Label: Hashable, Sendable {
     public var weight: FontWeight
     /// Whether the text wraps into lines (and can size its element; see `FlowLayout.selfSizing`).
     public var wraps: Bool
-    /// Where wrapped lines sit across the element.
-    public var alignment: TextAlignment
-    /// Space between the element's edges and wrapped text.
+    /// Where the text sits across the element. Nil: a single line is centred (at the element's
+    /// centre, whatever the insets), wrapped lines start at the leading inset.
+    public var alignment: TextAlignment?
+    /// Space between the element's edges and the text: all four for wrapped text, the left
+    /// and right ones for an aligned single line (which is centred vertically); a centred
+    /// single line may use the element's whole width.
     public var insets: EdgeInsets
+    /// The most lines wrapped text shows (nil: as many as it needs).
+    public var maximumLines: Int?
     /// The wrapped lines, once laid out for the element's width; nil until then, and for a
     /// single-line label.
     public var lines: [String]?
+    /// A single line's text once fitted to the element's width: the text, or its start and an
+    /// ellipsis; nil until laid out (the text is then drawn as it is).
+    public var fittedText: String?
 
     public init(text: String, color: Color = .black, fontSize: Double = 15, weight: FontWeight = .regular,
-                wraps: Bool = false, alignment: TextAlignment = .leading, insets: EdgeInsets = EdgeInsets(all: 12),
-                lines: [String]? = nil) {
+                wraps: Bool = false, alignment: TextAlignment? = nil, insets: EdgeInsets = EdgeInsets(all: 12),
+                maximumLines: Int? = nil, lines: [String]? = nil, fittedText: String? = nil) {
         self.text = text
         self.color = color
         self.fontSize = fontSize
@@ -60,10 +81,18 @@ public struct Label: Hashable, Sendable {
         self.wraps = wraps
         self.alignment = alignment
         self.insets = insets
+        self.maximumLines = maximumLines
         self.lines = lines
+        self.fittedText = fittedText
     }
 
     public var font: Font { Font(size: fontSize, weight: weight) }
+
+    /// The text a single line shows.
+    public var shownText: String { fittedText ?? text }
+
+    /// The alignment wrapped lines use.
+    public var wrappedAlignment: TextAlignment { alignment ?? .leading }
 
     /// The height wrapped text of `lineCount` lines needs, insets included.
     public func wrappedHeight(lineCount: Int) -> Double {

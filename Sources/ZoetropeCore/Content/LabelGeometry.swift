@@ -9,14 +9,25 @@ public enum LabelGeometry {
         let metrics = FontMetrics.dejaVuSans
         let top = -elementSize.height / 2 + label.insets.top
         let y = top + metrics.ascent * label.fontSize + Double(line) * label.font.lineHeight
-        let left = -elementSize.width / 2 + label.insets.left
-        let right = elementSize.width / 2 - label.insets.right
-        let x: Double
-        switch label.alignment {
-        case .leading: x = left
-        case .center: x = (left + right) / 2 - advance / 2
-        case .trailing: x = right - advance
+        return Point(x: lineStart(label.wrappedAlignment, label: label, advance: advance, elementWidth: elementSize.width), y: y)
+    }
+
+    /// The start of a single-line label `advance` points wide: centred vertically (the font's
+    /// em box on the element's centre); across, centred on the element's centre unless the
+    /// label asks for another alignment, then against its insets.
+    public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size) -> Point {
+        let y = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
+        guard let alignment = label.alignment else { return Point(x: -advance / 2, y: y) }
+        return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width), y: y)
+    }
+
+    private static func lineStart(_ alignment: TextAlignment, label: Label, advance: Double, elementWidth: Double) -> Double {
+        let left = -elementWidth / 2 + label.insets.left
+        let right = elementWidth / 2 - label.insets.right
+        switch alignment {
+        case .leading: return left
+        case .center: return (left + right) / 2 - advance / 2
+        case .trailing: return right - advance
         }
-        return Point(x: x, y: y)
     }
 }

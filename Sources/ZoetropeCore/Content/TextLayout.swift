@@ -36,6 +36,42 @@ public enum TextLayout {
         return lines
     }
 
+    /// The ellipsis that ends text cut short.
+    public static let ellipsis = "\u{2026}"
+
+    /// `text` if it fits `width` in `font`, else its longest start (trailing spaces dropped)
+    /// that fits with an ellipsis after it; the ellipsis alone, or nothing, in a very narrow
+    /// width.
+    ///
+    /// - Complexity: O(log c) measurements for c characters (a binary search on the cut).
+    public static func truncated(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> String {
+        if measurer.width(of: text, font: font) <= width { return text }
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            var start = String(characters[0..<count])
+            while start.last == " " { start.removeLast() }
+            return start + ellipsis
+        }
+        var low = 0, high = characters.count - 1  // candidate(low) is the fallback; find the largest that fits
+        guard fits(ellipsis, font, width, measurer) else { return "" }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(candidate(middle), font, width, measurer) { low = middle } else { high = middle - 1 }
+        }
+        return low == 0 ? ellipsis : candidate(low)
+    }
+
+    /// `lines` cut to `maximum` lines, the last ending in an ellipsis when any were cut.
+    public static func limited(_ lines: [String], to maximum: Int?, font: Font, width: Double, measurer: any TextMeasuring) -> [String] {
+        guard let maximum, maximum >= 1, lines.count > maximum else { return lines }
+        var kept = Array(lines[0..<maximum])
+        let last = kept[maximum - 1]
+        // The last kept line and an ellipsis: cut further if the two do not fit together.
+        let joined = last + ellipsis
+        kept[maximum - 1] = fits(joined, font, width, measurer) ? joined : truncated(last + " " + lines[maximum], font: font, width: width, measurer: measurer)
+        return kept
+    }
+
     private static func fits(_ text: String, _ font: Font, _ width: Double, _ measurer: any TextMeasuring) -> Bool {
         measurer.width(of: text, font: font) <= width
     }

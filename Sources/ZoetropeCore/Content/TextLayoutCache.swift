@@ -15,6 +15,7 @@ public final class TextLayoutCache: Sendable {
     }
 
     private let storage = Mutex<[Key: [String]]>([:])
+    private let fitted = Mutex<[Key: String]>([:])
 
     public init() {}
 
@@ -25,5 +26,14 @@ public final class TextLayoutCache: Sendable {
         let lines = TextLayout.lines(of: label.text, font: label.font, width: width, measurer: measurer)
         storage.withLock { $0[key] = lines }
         return lines
+    }
+
+    /// `label`'s text cut to `width` with an ellipsis, measured with `measurer` the first time.
+    public func fittedText(of label: Label, width: Double, measurer: any TextMeasuring) -> String {
+        let key = Key(text: label.text, font: label.font, width: width)
+        if let cached = fitted.withLock({ $0[key] }) { return cached }
+        let text = TextLayout.truncated(label.text, font: label.font, width: width, measurer: measurer)
+        fitted.withLock { $0[key] = text }
+        return text
     }
 }

@@ -32,3 +32,38 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         Double(text.count) * font.size * (font.weight == .bold ? 0.65 : 0.6)
     }
 }
+
+/// Turns text into the glyph outlines a backend draws, so that a document format without the
+/// font (an SVG shown anywhere) shows exactly the same shapes: what the SVG writer needs from
+/// a rendering backend. The Cairo backend implements it with the font it draws with.
+public protocol TextOutlining: Sendable {
+    /// The glyphs of one line of `text` set in `font`, each at its pen position (points from
+    /// the line's start, on the baseline), and the line's advance width.
+    func shape(_ text: String, font: Font) -> ShapedLine
+    /// The outline of `glyph` in the `weight` of the font at `size` points, as SVG path data
+    /// (`M`, `L`, `C`, `Z`): origin at the pen position on the baseline, y downwards.
+    func outline(of glyph: UInt32, weight: FontWeight, size: Double) -> String
+}
+
+/// A line of text as glyphs.
+public struct ShapedLine: Hashable, Sendable {
+    public var glyphs: [ShapedGlyph]
+    public var advance: Double
+
+    public init(glyphs: [ShapedGlyph], advance: Double) {
+        self.glyphs = glyphs
+        self.advance = advance
+    }
+}
+
+/// A glyph of a font and where its pen position is along the line.
+public struct ShapedGlyph: Hashable, Sendable {
+    /// The glyph's index in the font.
+    public var index: UInt32
+    public var x: Double
+
+    public init(index: UInt32, x: Double) {
+        self.index = index
+        self.x = x
+    }
+}

@@ -61,6 +61,16 @@ public struct LayoutContext: Sendable {
         return TextLayout.lines(of: label.text, font: label.font, width: textWidth, measurer: textMeasurer)
     }
 
+    /// A single-line label's text fitted to an element `width` points wide, when a measurer is
+    /// at hand: inside its left and right insets when it is aligned, the whole width when it
+    /// is centred on the element (as it is placed without regard to the insets).
+    public func fittedText(of label: Label, elementWidth width: Double) -> String? {
+        guard let textMeasurer else { return nil }
+        let textWidth = Swift.max(0, label.alignment == nil ? width : width - label.insets.horizontal)
+        if let textLayoutCache { return textLayoutCache.fittedText(of: label, width: textWidth, measurer: textMeasurer) }
+        return TextLayout.truncated(label.text, font: label.font, width: textWidth, measurer: textMeasurer)
+    }
+
     /// The height an item whose label wraps needs at `width`: its text's lines plus the
     /// label's insets. Nil for items without a wrapping label, or without a measurer.
     ///

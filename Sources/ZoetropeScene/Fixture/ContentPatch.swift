@@ -3,9 +3,11 @@ import ZoetropeCore
 /// Content as a fixture writes it: every field optional, laid over a base (the fixture's
 /// style for that kind of element, itself laid over Zoetrope's defaults).
 struct ContentPatch: Sendable {
-    var fill: Color?
+    var fill: Fill?
     var cornerRadius: Double?
     var border: Border?
+    var shadow: Shadow?
+    var image: ImageContent?
     var label: LabelPatch?
 
     /// `patch`'s fields where it has them, `self`'s elsewhere; labels merge field by field.
@@ -15,6 +17,8 @@ struct ContentPatch: Sendable {
             fill: patch.fill ?? fill,
             cornerRadius: patch.cornerRadius ?? cornerRadius,
             border: patch.border ?? border,
+            shadow: patch.shadow ?? shadow,
+            image: patch.image ?? image,
             label: label.map { $0.overlaid(with: patch.label) } ?? patch.label)
     }
 
@@ -24,6 +28,8 @@ struct ContentPatch: Sendable {
             fill: fill ?? defaults.fill,
             cornerRadius: cornerRadius ?? defaults.cornerRadius,
             border: border ?? defaults.border,
+            shadow: shadow ?? defaults.shadow,
+            image: image ?? defaults.image,
             label: label?.resolved())
     }
 }
@@ -36,12 +42,13 @@ struct LabelPatch: Sendable {
     var wraps: Bool?
     var alignment: TextAlignment?
     var insets: EdgeInsets?
+    var maximumLines: Int?
 
     func overlaid(with patch: LabelPatch?) -> LabelPatch {
         guard let patch else { return self }
         return LabelPatch(text: patch.text ?? text, color: patch.color ?? color, size: patch.size ?? size,
                           weight: patch.weight ?? weight, wraps: patch.wraps ?? wraps, alignment: patch.alignment ?? alignment,
-                          insets: patch.insets ?? insets)
+                          insets: patch.insets ?? insets, maximumLines: patch.maximumLines ?? maximumLines)
     }
 
     /// A label when there is text to show.
@@ -50,7 +57,8 @@ struct LabelPatch: Sendable {
         let defaults = Label(text: text)
         return Label(text: text, color: color ?? defaults.color, fontSize: size ?? defaults.fontSize,
                      weight: weight ?? defaults.weight, wraps: wraps ?? defaults.wraps,
-                     alignment: alignment ?? defaults.alignment, insets: insets ?? defaults.insets)
+                     alignment: alignment ?? defaults.alignment, insets: insets ?? defaults.insets,
+                     maximumLines: maximumLines ?? defaults.maximumLines)
     }
 }
 

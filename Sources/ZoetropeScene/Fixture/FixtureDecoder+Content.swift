@@ -37,7 +37,13 @@ extension FixtureDecoder {
     /// The content keys of an object (an item also has `id`, which the caller reads).
     func decodeContent(_ object: FixtureObject) throws(DecodingProblem) -> ContentPatch {
         var patch = ContentPatch()
-        patch.fill = try object.optional("color")?.color()
+        if let color = object.optional("color") {
+            if let gradient = object.optional("gradient") {
+                throw gradient.problem("give \"color\" or \"gradient\", not both: a gradient fills the element on its own")
+            }
+            patch.fill = .color(try color.color())
+        }
+        if let gradient = object.optional("gradient") { patch.fill = .linearGradient(try decodeGradient(gradient)) }
         patch.cornerRadius = try object.optional("cornerRadius")?.number(in: 0...10_000, "a corner radius in points")
         if let border = object.optional("border") {
             let borderObject = try border.object(keys: .border)
@@ -45,6 +51,8 @@ extension FixtureDecoder {
                 width: try borderObject.required("width", "points").positiveNumber(maximum: 1000, "a border width in points greater than 0"),
                 color: try borderObject.required("color", "a colour").color())
         }
+        if let shadow = object.optional("shadow") { patch.shadow = try decodeShadow(shadow) }
+        if let image = object.optional("image") { patch.image = try decodeImage(image) }
         if let label = object.optional("label") {
             if case .string(let text) = label.node.value {
                 patch.label = LabelPatch(text: text)
@@ -58,10 +66,67 @@ extension FixtureDecoder {
                     weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
                     wraps: try labelObject.optional("wraps")?.bool(),
                     alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
-                    insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) })
+                    insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) },
+                    maximumLines: try labelObject.optional("maxLines")?.integer(in: 1...1000, "a number of lines"))
             }
         }
         return patch
+    }
+
+    /// `{"colors": [...], "locations": [...], "start": {"x", "y"}, "end": {"x", "y"}}`.
+    func decodeGradient(_ value: FixtureValue) throws(DecodingProblem) -> LinearGradient {
+        let object = try value.object(keys: .gradient)
+        let colorsValue = try object.required("colors", "the gradient's colours, at least two")
+        let colors = try colorsValue.array().map { v throws(DecodingProblem) in try v.color() }
+        guard (2...64).contains(colors.count) else { throw colorsValue.problem("expected 2 to 64 colours, found \(colors.count)") }
+        var stops = colors.enumerated().map { GradientStop(location: Double($0) / Double(colors.count - 1), color: $1) }
+        if let locationsValue = object.optional("locations") {
+            let locations = try locationsValue.array().map { v throws(DecodingProblem) in try v.number(in: 0...1, "a location from 0 to 1") }
+            guard locations.count == colors.count else {
+                throw locationsValue.problem("expected one location per colour (\(colors.count)), found \(locations.count)")
+            }
+            guard zip(locations, locations.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw locationsValue.problem("expected locations in increasing order")
+            }
+            stops = zip(locations, colors).map { GradientStop(location: $0, color: $1) }
+        }
+        func unitPoint(_ key: String, _ fallback: Point) throws(DecodingProblem) -> Point {
+            guard let point = object.optional(key) else { return fallback }
+            let coordinates = try point.object(keys: .point)
+            return Point(x: try coordinates.optional("x")?.number(in: -10...10, "a coordinate in the element's unit square") ?? fallback.x,
+                         y: try coordinates.optional("y")?.number(in: -10...10, "a coordinate in the element's unit square") ?? fallback.y)
+        }
+        let start = try unitPoint("start", Point(x: 0.5, y: 0))
+        let end = try unitPoint("end", Point(x: 0.5, y: 1))
+        guard start != end else { throw value.problem("a gradient's start and end must differ") }
+        return LinearGradient(stops: stops, start: start, end: end)
+    }
+
+    /// `{"color", "offset": {"x", "y"}, "radius"}`, each optional.
+    func decodeShadow(_ value: FixtureValue) throws(DecodingProblem) -> Shadow {
+        let object = try value.object(keys: .shadow)
+        let defaults = Shadow()
+        var offset = defaults.offset
+        if let offsetValue = object.optional("offset") {
+            let distance = try offsetValue.object(keys: .point)
+            offset = Point(x: try distance.optional("x")?.number(in: -1000...1000, "an offset in points") ?? 0,
+                           y: try distance.optional("y")?.number(in: -1000...1000, "an offset in points") ?? 0)
+        }
+        return Shadow(color: try object.optional("color")?.color() ?? defaults.color, offset: offset,
+                      radius: try object.optional("radius")?.number(in: 0...200, "a blur radius in points") ?? defaults.radius)
+    }
+
+    /// `"images/cat.png"`, or `{"file": …, "mode": "aspectFill" | "aspectFit"}`.
+    func decodeImage(_ value: FixtureValue) throws(DecodingProblem) -> ImageContent {
+        if case .string(let path) = value.node.value {
+            return ImageContent(asset: try images.asset(path, at: value))
+        }
+        guard case .object = value.node.value else { throw value.expected("a picture: a PNG file's path, or an object with file and mode") }
+        let object = try value.object(keys: .image)
+        let file = try object.required("file", "the PNG file's path, relative to the fixture")
+        let asset = try images.asset(try file.string(), at: file)
+        let mode = try object.optional("mode")?.choice(ImageContentMode.allCases.map { ($0.rawValue, $0) }, "content mode") ?? .aspectFill
+        return ImageContent(asset: asset, mode: mode)
     }
 
     func decodeIdentifier(_ object: FixtureObject, _ what: String) throws(DecodingProblem) -> String {

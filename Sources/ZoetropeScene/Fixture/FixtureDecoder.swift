@@ -10,9 +10,12 @@ struct FixtureDecoder {
     /// The name used when the fixture gives none (derived from the file name).
     let fallbackName: String?
     var sources = FixtureSourceMap()
+    /// The pictures the fixture refers to.
+    let images: ImageLibrary
 
-    init(fallbackName: String?) {
+    init(fallbackName: String?, readResource: FixtureResourceReader? = nil) {
         self.fallbackName = fallbackName
+        self.images = ImageLibrary(read: readResource)
     }
 
     mutating func decodeScene(_ root: JSONNode) throws(DecodingProblem) -> Scene {

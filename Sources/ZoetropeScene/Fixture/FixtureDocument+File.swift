@@ -20,6 +20,30 @@ extension FixtureDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw failure("the file cannot be read (check its permissions)")
         }
-        return try decode([UInt8](data), file: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try decode([UInt8](data), file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder))
+    }
+
+    /// Reads files under `folder` (the caller has checked that the path stays inside it).
+    public static func resourceReader(in folder: String) -> FixtureResourceReader {
+        { (relative: String) throws(FixtureResourceProblem) -> [UInt8] in
+            let path = folder + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FixtureResourceProblem("no such file (looked for \(path))")
+            }
+            guard !isDirectory.boolValue else { throw FixtureResourceProblem("\(path) is a folder") }
+            // A link may not lead out of the fixture's folder either.
+            let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                throw FixtureResourceProblem("it leads outside the fixture's folder (to \(target))")
+            }
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > ImageLibrary.maximumFileSize {
+                throw FixtureResourceProblem("the file is \(size >> 20) MB; pictures are limited to \(ImageLibrary.maximumFileSize >> 20) MB")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { throw FixtureResourceProblem("the file cannot be read (check its permissions)") }
+            return [UInt8](data)
+        }
     }
 }

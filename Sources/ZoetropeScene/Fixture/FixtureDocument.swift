@@ -13,15 +13,17 @@ public struct FixtureDocument: Sendable {
     let sources: FixtureSourceMap
 
     /// Decodes the bytes of a fixture. `file` names it in errors; its last path component,
-    /// without `.json`, is the scene's name when the fixture gives none.
-    public static func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> FixtureDocument {
+    /// without `.json`, is the scene's name when the fixture gives none. `readResource` reads
+    /// the pictures the fixture refers to (`load(path:)` reads them from the fixture's folder);
+    /// without it, a fixture with pictures is an error.
+    public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil) throws(FixtureError) -> FixtureDocument {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }
-        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file))
+        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource)
         do {
             let scene = try decoder.decodeScene(root)
             return FixtureDocument(file: file, scene: scene, sources: decoder.sources)

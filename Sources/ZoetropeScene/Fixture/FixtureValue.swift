@@ -130,7 +130,7 @@ public struct FixtureKeys: Sendable {
     public let name: String
     public let allowed: [String]
 
-    static let contentKeys = ["color", "cornerRadius", "border", "label"]
+    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label"]
     static let flowMetricKeys = ["minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
                                  "headerHeight", "footerHeight"]
 
@@ -164,7 +164,10 @@ public struct FixtureKeys: Sendable {
     public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer", "supplementary", "decorations"])
     public static let content = FixtureKeys(name: "content", allowed: contentKeys)
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
-    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets"])
+    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets", "maxLines"])
+    public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
+    public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
+    public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
@@ -188,7 +191,7 @@ public struct FixtureKeys: Sendable {
         "fixture": root, "viewport": viewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "explicitLayout": explicitLayout, "explicitView": explicitView,
-        "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label,
+        "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label, "gradient": gradient, "shadow": shadow, "image": image,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,
         "itemMove": itemMove, "sectionMove": sectionMove, "itemReload": itemReload, "sectionReload": sectionReload,

@@ -1,0 +1,99 @@
+import CCairo
+import Synchronization
+import ZoetropeCore
+
+/// Glyphs and their outlines from the font `FrameRenderer` draws labels with, for the SVG.
+///
+/// Outlines are taken on a recording surface, which has no bounds: on a small image surface
+/// Cairo 1.16 silently drops the glyphs that fall outside it. Hinting is off, as when drawing,
+/// so an outline at one size is the outline at any other, scaled. Outlines are cached; a
+/// `Mutex` serialises the Cairo calls, which are few.
+public final class CairoTextOutliner: TextOutlining {
+    private struct Context: @unchecked Sendable {
+        let surface: OpaquePointer
+        let cr: OpaquePointer
+        var outlines: [String: String] = [:]
+    }
+
+    private let context: Mutex<Context>
+
+    public init() {
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
+        let cr = cairo_create(surface)!
+        FrameRenderer.configureText(cr)
+        context = Mutex(Context(surface: surface, cr: cr))
+    }
+
+    deinit {
+        context.withLock {
+            cairo_destroy($0.cr)
+            cairo_surface_destroy($0.surface)
+        }
+    }
+
+    public func shape(_ text: String, font: Font) -> ShapedLine {
+        context.withLock { context in
+            let cr = context.cr
+            FrameRenderer.selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &extents)
+            guard let scaled = cairo_get_scaled_font(cr) else { return ShapedLine(glyphs: [], advance: extents.x_advance) }
+            var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+            var count: Int32 = 0
+            let status = cairo_scaled_font_text_to_glyphs(scaled, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+            defer { if let glyphs { cairo_glyph_free(glyphs) } }
+            guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return ShapedLine(glyphs: [], advance: extents.x_advance) }
+            let shaped = (0..<Int(count)).map { ShapedGlyph(index: UInt32(glyphs[$0].index), x: glyphs[$0].x) }
+            return ShapedLine(glyphs: shaped, advance: extents.x_advance)
+        }
+    }
+
+    public func outline(of glyph: UInt32, weight: FontWeight, size: Double) -> String {
+        let key = "\(weight.rawValue) \(glyph) \(size)"
+        return context.withLock { context in
+            if let cached = context.outlines[key] { return cached }
+            let cr = context.cr
+            FrameRenderer.selectFont(cr, Label(text: "", fontSize: size, weight: weight))
+            cairo_new_path(cr)
+            var cairoGlyph = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+            cairo_glyph_path(cr, &cairoGlyph, 1)
+            let path = Self.pathData(cr)
+            cairo_new_path(cr)
+            context.outlines[key] = path
+            return path
+        }
+    }
+
+    /// The current path of `cr` as SVG path data, coordinates to a hundredth.
+    static func pathData(_ cr: OpaquePointer) -> String {
+        guard let path = cairo_copy_path(cr) else { return "" }
+        defer { cairo_path_destroy(path) }
+        var text = ""
+        func number(_ value: Double) -> String {
+            let hundredths = Int((value * 100).rounded())
+            if hundredths == 0 { return "0" }
+            var digits = String(abs(hundredths))
+            while digits.count < 3 { digits = "0" + digits }
+            var result = String(digits.dropLast(2))
+            let fraction = String(digits.suffix(2))
+            if fraction != "00" { result += "." + (fraction.hasSuffix("0") ? String(fraction.prefix(1)) : fraction) }
+            return hundredths < 0 ? "-" + result : result
+        }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, path.pointee.num_data > 0, let data = path.pointee.data else { return "" }
+        var i = 0
+        while i < Int(path.pointee.num_data) {
+            let header = data[i].header
+            let points = Int(header.length)
+            func point(_ k: Int) -> String { "\(number(data[i + k].point.x)) \(number(data[i + k].point.y))" }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: text += "M" + point(1)
+            case CAIRO_PATH_LINE_TO: text += "L" + point(1)
+            case CAIRO_PATH_CURVE_TO: text += "C" + point(1) + " " + point(2) + " " + point(3)
+            case CAIRO_PATH_CLOSE_PATH: text += "Z"
+            default: break
+            }
+            i += points
+        }
+        return text
+    }
+}

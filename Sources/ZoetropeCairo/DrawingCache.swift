@@ -1,0 +1,74 @@
+import CCairo
+import ZoetropeCore
+
+/// What one drawing thread keeps between frames: labels' advance widths by text and font (the
+/// same labels appear frame after frame, and asking Cairo converts the text to glyphs each
+/// time), and pictures decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
+///
+/// Not shared between threads: each worker has its own, so no locking is needed and no Cairo
+/// surface is used by two threads at once.
+struct DrawingCache: ~Copyable {
+    private struct AdvanceKey: Hashable {
+        let text: String
+        let font: Font
+    }
+
+    private var widths: [AdvanceKey: Double] = [:]
+    /// Decoded pictures, with their assets kept alive so that identifiers are never reused.
+    private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
+
+    init() {}
+
+    deinit {
+        for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
+    }
+
+    mutating func advance(of text: String, font: Font, measure: () -> Double) -> Double {
+        let key = AdvanceKey(text: text, font: font)
+        if let width = widths[key] { return width }
+        let width = measure()
+        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
+    }
+
+    /// The picture of `asset` as a Cairo image surface, decoded the first time it is asked for.
+    mutating func surface(for asset: ImageAsset) throws(CairoError) -> OpaquePointer {
+        if let entry = surfaces[ObjectIdentifier(asset)] { return entry.surface }
+        let surface = try PNGDecoding.surface(from: asset.pngData, name: asset.name)
+        surfaces[ObjectIdentifier(asset)] = (asset, surface)
+        return surface
+    }
+}
+
+/// PNG bytes to a Cairo surface, through Cairo's stream reader.
+enum PNGDecoding {
+    private final class Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    static func surface(from bytes: [UInt8], name: String) throws(CairoError) -> OpaquePointer {
+        let reader = Reader(bytes)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBytes { source in
+                    UnsafeMutableRawPointer(data).copyMemory(from: source.baseAddress! + reader.offset, byteCount: count)
+                }
+                reader.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { throw CairoError(operation: "decoding the picture \(name)", reason: "out of memory") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(operation: "decoding the picture \(name)", status: status)
+        }
+        return surface
+    }
+}

@@ -1,0 +1,141 @@
+import CCairo
+import ZoetropeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Paints an element's shadow: its shape, offset, blurred and filled with the shadow's colour.
+///
+/// Cairo has no blur, so the shape is drawn into an 8-bit alpha mask in device pixels, blurred
+/// there, and painted through. The blur is the one SVG's `feGaussianBlur` defines (and which
+/// browsers draw the SVG's shadow with): for a standard deviation of 2 pixels or more, three
+/// box blurs whose sizes the Filter Effects specification gives; below, a true Gaussian kernel.
+/// The standard deviation is the shadow's, scaled to device pixels by the element's transform
+/// (the square root of its area scale: exact for uniform scales and rotations).
+enum ShadowPainter {
+    /// Paints `shadow` for an element `width` × `height` centred on the origin of `cr`'s
+    /// current user space.
+    static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, in cr: OpaquePointer) throws(CairoError) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let areaScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
+        let sigma = shadow.standardDeviation * areaScale.squareRoot()
+        let margin = (3 * sigma).rounded(.up) + 1
+
+        // The shape's box in device pixels, widened by the blur, limited to what can show.
+        let shape = Rect(x: -width / 2 + shadow.offset.x, y: -height / 2 + shadow.offset.y, width: width, height: height)
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(shape.minX, shape.minY), (shape.maxX, shape.minY), (shape.maxX, shape.maxY), (shape.minX, shape.maxY)] {
+            xs.append(matrix.xx * x + matrix.xy * y + matrix.x0)
+            ys.append(matrix.yx * x + matrix.yy * y + matrix.y0)
+        }
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        cairo_restore(cr)
+        let left = Swift.max((xs.min()! - margin).rounded(.down), (clip.x1 - margin).rounded(.down))
+        let top = Swift.max((ys.min()! - margin).rounded(.down), (clip.y1 - margin).rounded(.down))
+        let right = Swift.min((xs.max()! + margin).rounded(.up), (clip.x2 + margin).rounded(.up))
+        let bottom = Swift.min((ys.max()! + margin).rounded(.up), (clip.y2 + margin).rounded(.up))
+        guard right > left, bottom > top, right - left < 20_000, bottom - top < 20_000 else { return }
+        let maskWidth = Int(right - left), maskHeight = Int(bottom - top)
+
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight)) else {
+            throw CairoError(operation: "creating a shadow mask", reason: "out of memory")
+        }
+        defer { cairo_surface_destroy(mask) }
+        let status = cairo_surface_status(mask)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "creating a \(maskWidth)×\(maskHeight) shadow mask", status: status) }
+        if let maskContext = cairo_create(mask) {
+            cairo_translate(maskContext, -left, -top)
+            cairo_transform(maskContext, &matrix)
+            FrameRenderer.roundedRectangle(maskContext, x: shape.minX, y: shape.minY, width: width, height: height, radius: cornerRadius)
+            cairo_fill(maskContext)
+            cairo_destroy(maskContext)
+        }
+        cairo_surface_flush(mask)
+        if sigma > 0, let data = cairo_image_surface_get_data(mask) {
+            GaussianBlur.blur(data, width: maskWidth, height: maskHeight, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        FrameRenderer.setSource(cr, shadow.color)
+        cairo_mask_surface(cr, mask, left, top)
+        cairo_restore(cr)
+    }
+}
+
+/// The blur of SVG's `feGaussianBlur`, in place on an 8-bit alpha image.
+enum GaussianBlur {
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        var values = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) }
+        }
+        var scratch = [Float](repeating: 0, count: Swift.max(width, height))
+        // Horizontal passes over each row, then vertical passes over each column.
+        values.withUnsafeMutableBufferPointer { buffer in
+            scratch.withUnsafeMutableBufferPointer { line in
+                for y in 0..<height {
+                    blurLine(buffer.baseAddress! + y * width, count: width, step: 1, sigma: sigma, scratch: line.baseAddress!)
+                }
+                for x in 0..<width {
+                    blurLine(buffer.baseAddress! + x, count: height, step: width, sigma: sigma, scratch: line.baseAddress!)
+                }
+            }
+        }
+        for y in 0..<height {
+            for x in 0..<width { data[y * stride + x] = UInt8(Swift.min(255, Swift.max(0, values[y * width + x].rounded()))) }
+        }
+    }
+
+    /// One line (`count` values `step` apart), blurred in place.
+    static func blurLine(_ line: UnsafeMutablePointer<Float>, count: Int, step: Int, sigma: Double, scratch: UnsafeMutablePointer<Float>) {
+        if sigma >= 2 {
+            // Filter Effects, feGaussianBlur: d = ⌊s · 3√(2π) / 4 + 0.5⌋; three boxes of d when d
+            // is odd; when even, two of d offset half a pixel left and right, and one of d + 1.
+            let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+            if d % 2 == 1 {
+                for _ in 0..<3 { box(line, count: count, step: step, before: (d - 1) / 2, after: (d - 1) / 2, scratch: scratch) }
+            } else {
+                box(line, count: count, step: step, before: d / 2, after: d / 2 - 1, scratch: scratch)
+                box(line, count: count, step: step, before: d / 2 - 1, after: d / 2, scratch: scratch)
+                box(line, count: count, step: step, before: d / 2, after: d / 2, scratch: scratch)
+            }
+        } else {
+            gaussian(line, count: count, step: step, sigma: sigma, scratch: scratch)
+        }
+    }
+
+    /// The mean of the values from `before` to the left to `after` to the right, outside the
+    /// line counting as 0 (transparent).
+    static func box(_ line: UnsafeMutablePointer<Float>, count: Int, step: Int, before: Int, after: Int, scratch: UnsafeMutablePointer<Float>) {
+        let size = Float(before + after + 1)
+        for i in 0..<count { scratch[i] = line[i * step] }
+        var sum: Float = 0
+        for i in 0..<Swift.min(count, after) { sum += scratch[i] }
+        for i in 0..<count {
+            if i + after < count { sum += scratch[i + after] }
+            line[i * step] = sum / size
+            if i - before >= 0 { sum -= scratch[i - before] }
+        }
+    }
+
+    static func gaussian(_ line: UnsafeMutablePointer<Float>, count: Int, step: Int, sigma: Double, scratch: UnsafeMutablePointer<Float>) {
+        let radius = Int((3 * sigma).rounded(.up))
+        var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        for i in 0..<count { scratch[i] = line[i * step] }
+        for i in 0..<count {
+            var sum: Float = 0
+            for k in -radius...radius where i + k >= 0 && i + k < count { sum += scratch[i + k] * kernel[k + radius] }
+            line[i * step] = sum
+        }
+    }
+}

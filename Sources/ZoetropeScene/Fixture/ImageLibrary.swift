@@ -1,0 +1,56 @@
+import ZoetropeCore
+
+/// Reads a file a fixture refers to, by the path the fixture wrote; throws a message.
+public typealias FixtureResourceReader = @Sendable (String) throws(FixtureResourceProblem) -> [UInt8]
+
+/// Why a file a fixture refers to could not be read.
+public struct FixtureResourceProblem: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// The pictures of one fixture, each read and checked once and shared by every element that
+/// shows it.
+///
+/// Paths are relative to the fixture's folder and may not leave it: a fixture from elsewhere
+/// can show its own pictures, not read the machine's files into its output.
+final class ImageLibrary {
+    private let read: FixtureResourceReader?
+    private var assets: [String: ImageAsset] = [:]
+
+    /// Pictures larger than this are refused before decoding.
+    static let maximumFileSize = 16 << 20
+
+    init(read: FixtureResourceReader?) {
+        self.read = read
+    }
+
+    func asset(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset {
+        if let asset = assets[path] { return asset }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, path.count <= 1000, !path.hasPrefix("/"), !components.contains(".."), !components.contains(""),
+              !path.contains("\\"), !path.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else {
+            throw value.problem("expected a picture's path relative to the fixture's folder, without \"..\", such as \"images/cat.png\"; found \"\(path)\"")
+        }
+        guard path.lowercased().hasSuffix(".png") else { throw value.problem("pictures are PNG files (.png); found \"\(path)\"") }
+        guard let read else { throw value.problem("a fixture that is not read from a file cannot refer to pictures") }
+        let bytes: [UInt8]
+        do {
+            bytes = try read(path)
+        } catch {
+            throw value.problem("cannot read the picture \"\(path)\": \(error.message)")
+        }
+        guard bytes.count <= Self.maximumFileSize else {
+            throw value.problem("the picture \"\(path)\" is \(bytes.count >> 20) MB; pictures are limited to \(Self.maximumFileSize >> 20) MB")
+        }
+        switch PNGInfo.read(bytes) {
+        case .failure(let problem):
+            throw value.problem("the picture \"\(path)\": \(problem)")
+        case .success(let info):
+            let asset = ImageAsset(name: path, pngData: bytes, pixelWidth: info.width, pixelHeight: info.height)
+            assets[path] = asset
+            return asset
+        }
+    }
+}
