@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
+        .testTarget(name: "BrowserParityTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
         .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene"]),
     ]
 )

@@ -34,6 +34,11 @@ public final class RasterImage: @unchecked Sendable {
         self.init(surface: surface)
     }
 
+    /// Decodes a PNG file's bytes.
+    public convenience init(pngData: [UInt8]) throws(CairoError) {
+        self.init(surface: try PNGDecoding.surface(from: pngData, name: "PNG data"))
+    }
+
     /// Writes the image as a PNG file (RGB when every pixel is opaque), with `PNGEncoder`.
     public func writePNG(to path: String) throws(OutputError) {
         let encoder = PNGEncoder()

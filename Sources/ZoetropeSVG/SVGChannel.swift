@@ -1,3 +1,4 @@
+import Synchronization
 import ZoetropeCore
 
 /// One animated quantity over the whole timeline (a number, or a pair such as a translation),
@@ -66,47 +67,138 @@ struct SVGChannel {
             keys.append(Key(time: time, values: values))
             splines.append((bezier.x1, bezier.y1, bezier.x2, bezier.y2))
         default:
-            // SMIL's key splines must stay inside the unit square, so springs and overshooting
-            // curves become straight pieces, as few as keep every value within
-            // `Self.samplingTolerance` of the distance travelled.
+            // SMIL's key splines must stay inside the unit square, so a spring or an
+            // overshooting curve becomes pieces that each run one way, each a cubic (a Hermite
+            // curve written as a key spline) within `samplingTolerance` of the curve.
             let duration = time - start
-            for fraction in Self.adaptiveSamples(of: { curve.progress(elapsed: $0 * duration, duration: duration) }) {
-                let progress = curve.progress(elapsed: fraction * duration, duration: duration)
-                keys.append(Key(time: start + duration * fraction, values: zip(from, values).map { lerp($0, $1, progress) }))
-                splines.append(Self.linear)
+            for piece in Self.splinePieces(of: curve, duration: duration) {
+                let progress = curve.progress(elapsed: piece.end * duration, duration: duration)
+                keys.append(Key(time: start + duration * piece.end, values: zip(from, values).map { lerp($0, $1, progress) }))
+                splines.append(piece.spline)
             }
         }
     }
 
-    /// The largest gap, as a fraction of the distance travelled, between a sampled curve and
-    /// the straight pieces drawn through its samples: 0.1 % (0.4 points on a 400-point move).
-    static let samplingTolerance = 0.001
+    /// The largest gap, as a fraction of the distance travelled, between a curve and the
+    /// pieces written for it: 0.02 % (0.08 points on a 400-point move).
+    static let samplingTolerance = 0.0002
 
-    /// Fractions of an interval (ending with 1) at which to sample `progress`, so that straight
-    /// pieces between them stay within `samplingTolerance`: bisection where the middle (and the
-    /// quarters, so that an oscillation between samples is not missed) strays too far.
-    static func adaptiveSamples(of progress: (Double) -> Double) -> [Double] {
-        var samples: [Double] = []
-        func refine(_ a: Double, _ pa: Double, _ b: Double, _ pb: Double, depth: Int) {
-            let points = [0.25, 0.5, 0.75].map { a + (b - a) * $0 }
-            let straying = points.contains { x in abs(progress(x) - (pa + (pb - pa) * (x - a) / (b - a))) > samplingTolerance }
-            if straying && depth < 14 {
-                let m = (a + b) / 2, pm = progress(m)
-                refine(a, pa, m, pm, depth: depth + 1)
-                refine(m, pm, b, pb, depth: depth + 1)
-            } else {
-                samples.append(b)
+    private static let pieceCache = Mutex<[String: [(end: Double, spline: Spline)]]>([:])
+
+    /// `curve` over `duration` as pieces, each ending at a fraction of the duration with the
+    /// key spline that carries the value from the previous piece's end to its own.
+    ///
+    /// The curve is cut where it turns (so each piece runs one way, and the spline's values
+    /// stay in 0…1); each piece becomes the key spline that leaves and arrives along the
+    /// curve's own slopes, with the handle lengths that stray least from it (searched on a
+    /// grid), each as long as one spline can follow the curve within `samplingTolerance`.
+    /// Pieces depend only on the curve and duration, so they are computed once per document
+    /// for all the elements that share a timing.
+    static func splinePieces(of curve: TimingCurve, duration: Double) -> [(end: Double, spline: Spline)] {
+        let key = "\(curve) \(duration)"
+        if let cached = pieceCache.withLock({ $0[key] }) { return cached }
+        // A spring cut short by its duration jumps to its end there: fit the motion up to just
+        // before, and let the last piece be the jump.
+        let jumpAt = 1 - 1e-6
+        let jumps = abs(curve.progress(elapsed: jumpAt * duration, duration: duration) - 1) > samplingTolerance
+        func p(_ u: Double) -> Double { curve.progress(elapsed: Swift.min(u, jumps ? jumpAt : 1) * duration, duration: duration) }
+        func slope(_ u: Double) -> Double {
+            let inside = Swift.min(Swift.max(u, 1e-9), 1 - 1e-9)
+            return curve.velocity(elapsed: inside * duration, duration: duration) * duration
+        }
+        // Where the curve turns: sign changes of its slope, found on a fine grid and bisected.
+        var cuts: [Double] = [0]
+        let grid = 512
+        var previous = slope(0)
+        for k in 1...grid {
+            let u = Double(k) / Double(grid)
+            let current = slope(u)
+            if (previous > 0 && current < 0) || (previous < 0 && current > 0) {
+                var low = Double(k - 1) / Double(grid), high = u
+                for _ in 0..<40 {
+                    let middle = (low + high) / 2
+                    if (slope(middle) > 0) == (previous > 0) { low = middle } else { high = middle }
+                }
+                cuts.append((low + high) / 2)
+            }
+            previous = current
+        }
+        cuts.append(jumps ? jumpAt : 1)
+
+        /// The key spline for the piece from `a` to `b`, if one stays within the tolerance.
+        func fit(_ a: Double, _ b: Double) -> Spline? {
+            let pa = p(a), pb = p(b), change = pb - pa
+            guard abs(change) > 1e-12 else { return linear }
+            // The piece normalised to the unit square, sampled, and its slopes at the ends.
+            let samples = (1..<16).map { k -> (u: Double, v: Double) in
+                let u = Double(k) / 16
+                return (u, (p(a + (b - a) * u) - pa) / change)
+            }
+            let m0 = Swift.max(0, slope(a) * (b - a) / change), m1 = Swift.max(0, slope(b) * (b - a) / change)
+            let tolerance = samplingTolerance / abs(change)
+            // A key spline leaving along the start's slope and arriving along the end's, with
+            // handles of lengths α and β (fractions of the piece's duration): the best pair on
+            // a grid, refined once around the best.
+            func spline(_ alpha: Double, _ beta: Double) -> Spline? {
+                let y1 = alpha * m0, y2 = 1 - beta * m1
+                guard y1 <= 1, y2 >= 0 else { return nil }
+                return (alpha, y1, 1 - beta, y2)
+            }
+            var best: (spline: Spline, error: Double)?
+            func consider(_ alpha: Double, _ beta: Double) {
+                guard alpha > 0, alpha <= 1, beta > 0, beta <= 1, let s = spline(alpha, beta) else { return }
+                let curve = CubicBezier(s.x1, s.y1, s.x2, s.y2)
+                var e = 0.0
+                for sample in samples {
+                    e = Swift.max(e, abs(curve.progress(at: sample.u) - sample.v))
+                    if let best, e >= best.error { return }
+                }
+                if best == nil || e < best!.error { best = (s, e) }
+            }
+            consider(1.0 / 3, 1.0 / 3)
+            if (best?.error ?? .infinity) > tolerance {
+                let steps = (1...12).map { Double($0) / 12 }
+                for alpha in steps { for beta in steps { consider(alpha, beta) } }
+                if let found = best {
+                    let alpha = found.spline.x1, beta = 1 - found.spline.x2
+                    for da in stride(from: -0.08, through: 0.08, by: 0.01) {
+                        for db in stride(from: -0.08, through: 0.08, by: 0.01) { consider(alpha + da, beta + db) }
+                    }
+                }
+            }
+            guard let best, best.error <= tolerance else { return nil }
+            return best.spline
+        }
+
+        // Each piece as long as a spline can follow: from where the last ended, the farthest end
+        // (within the run to the next turn) that still fits, by bisection.
+        var pieces: [(end: Double, spline: Spline)] = []
+        for (start, stop) in zip(cuts, cuts.dropFirst()) where stop > start {
+            var a = start
+            while a < stop {
+                if let whole = fit(a, stop) {
+                    pieces.append((stop, whole))
+                    break
+                }
+                var fits = a, fails = stop
+                var found: Spline?
+                for _ in 0..<14 {
+                    let middle = (fits + fails) / 2
+                    if let s = fit(a, middle) { fits = middle; found = s } else { fails = middle }
+                }
+                if let found, fits > a {
+                    pieces.append((fits, found))
+                    a = fits
+                } else {
+                    // Nothing fits even a sliver (a discontinuity): a straight piece.
+                    pieces.append((fails, linear))
+                    a = fails
+                }
             }
         }
-        // Start from eight pieces: a spring can swing back between two far-apart samples.
-        var a = 0.0, pa = progress(0)
-        for k in 1...8 {
-            let b = Double(k) / 8, pb = progress(b)
-            refine(a, pa, b, pb, depth: 0)
-            a = b
-            pa = pb
-        }
-        return samples
+        if jumps { pieces.append((1, linear)) }
+        pieceCache.withLock { $0[key] = pieces }
+        return pieces
     }
 
     var isConstant: Bool { keys.allSatisfy { $0.values == keys[0].values } }

@@ -58,9 +58,11 @@ struct SVGElementChannels {
         }
     }
 
-    /// Per channel, the most a straight piece may stray from a sampled motion: a quarter point
-    /// of position or size, a tenth of a degree, a thousandth of scale, 0.002 of alpha.
-    static let tolerances: [Double] = [0.25, 0.25, 0.1 * .pi / 180, 0.1 * .pi / 180, 0.001, 0.001, 0.25, 0.25, 0.002]
+    /// Per channel, the most a straight piece may stray from a sampled motion: a twentieth of a
+    /// point of position or size (a sixth of a pixel at scale 3), a fiftieth of a degree, two
+    /// ten-thousandths of scale, a thousandth of alpha. Coarser pieces showed in a browser as
+    /// edges half a pixel off.
+    static let tolerances: [Double] = [0.05, 0.05, 0.02 * .pi / 180, 0.02 * .pi / 180, 0.0002, 0.0002, 0.05, 0.05, 0.001]
 
     /// All channels as one vector, rotation continuing from `rotation`.
     private static func vector(_ attributes: LayoutAttributes, continuing rotation: Double) -> [Double] {

@@ -78,8 +78,25 @@ public struct SVGWriter: Sendable {
         }
         svg += "\n"
         let order = timeline.lifetimes.indices.sorted { timeline.lifetimes[$0].paintRank < timeline.lifetimes[$1].paintRank }
-        for lifetime in order {
-            svg += element(lifetime, in: timeline, epsilon: epsilon, timing: timing, definitions: definitions)
+        let elements = order.compactMap { element($0, in: timeline, epsilon: epsilon, timing: timing, definitions: definitions) }
+        // A part of a shape that never changes and is drawn more than once (the rectangles of
+        // a row of identical cells, a label that repeats) is defined once and used.
+        var counts: [String: Int] = [:]
+        for element in elements {
+            for part in element.shape where !part.contains("<animate") && !part.contains("clip-path") { counts[part, default: 0] += 1 }
+        }
+        for element in elements {
+            svg += element.open
+            for part in element.shape {
+                if counts[part, default: 0] > 1 {
+                    let markup = part.hasSuffix("\n") ? String(part.dropLast()) : part
+                    let id = definitions.id(for: "part " + part) { id in Self.withID(id, markup) }
+                    svg += "<use href=\"#\(id)\"/>\n"
+                } else {
+                    svg += part
+                }
+            }
+            svg += element.close
         }
         svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
         let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"
@@ -133,7 +150,15 @@ public struct SVGWriter: Sendable {
 
     // MARK: - One element lifetime
 
-    private func element(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double, timing: String?, definitions: SVGDefinitions) -> String {
+    /// One lifetime's markup: its groups (placement, rotation, skew, scale, opening and
+    /// closing) around the parts of its shape (shadow, fill, picture, border, label).
+    struct ElementMarkup {
+        var open: String
+        var shape: [String]
+        var close: String
+    }
+
+    private func element(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double, timing: String?, definitions: SVGDefinitions) -> ElementMarkup? {
         let lifetime = timeline.lifetimes[lifetimeIndex]
         var channels: SVGElementChannels?
         var content: ElementContent?
@@ -151,7 +176,7 @@ public struct SVGWriter: Sendable {
             channels!.add(track, in: segment, epsilon: epsilon)
             disappeared = track.role == .disappearing
         }
-        guard var channels, let content else { return "" }
+        guard var channels, let content else { return nil }
         if !disappeared, lifetime.lastSegment + 1 < timeline.segments.count {
             channels.visibility.append((timeline.segments[lifetime.lastSegment + 1].start, false))
         }
@@ -160,9 +185,9 @@ public struct SVGWriter: Sendable {
     }
 
     private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?,
-                       definitions: SVGDefinitions) -> String {
+                       definitions: SVGDefinitions) -> ElementMarkup {
         let changes = channels.visibilityChanges
-        let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0])) \(SVGFormat.number($0[1]))" }
+        let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 2)) \(SVGFormat.number($0[1], decimals: 2))" }
         var out = "<g transform=\"translate(\(pair(channels.position.firstValues)))\""
         if changes.first?.visible == false { out += " visibility=\"hidden\"" }
         let opacity = channels.opacity.firstValues[0]
@@ -198,13 +223,13 @@ public struct SVGWriter: Sendable {
             out += "\n"
             closing = "</g>" + closing
         }
-        out += shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions)
-        return out + closing
+        return ElementMarkup(open: out, shape: shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions),
+                             close: closing)
     }
 
     /// The element's shadow, rectangle, picture, border and label, centred on its group's
     /// origin, in the order `FrameRenderer` draws them.
-    private func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
+    private func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> [String] {
         let animatedTiming = size.isConstant ? nil : timing
 
         /// The four animations of a box `inset` inside the element (x, y, width, height), and
@@ -242,15 +267,15 @@ public struct SVGWriter: Sendable {
             return animations.isEmpty ? text + "/>\n" : text + ">" + animations + "</rect>\n"
         }
 
-        var out = ""
+        var out: [String] = []
         if let shadow = content.shadow, shadow.color.alpha > 0 {
-            out += shadowShape(shadow, content: content, size: size, definitions: definitions, rect: rect)
+            out.append(shadowShape(shadow, content: content, size: size, definitions: definitions, rect: rect))
         }
         switch content.fill {
         case .color(let color):
-            out += rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color))
+            out.append(rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color)))
         case .linearGradient(let gradient):
-            out += rect(inset: 0, radius: content.cornerRadius, paint: "fill=\"url(#\(gradientID(gradient, definitions: definitions)))\"")
+            out.append(rect(inset: 0, radius: content.cornerRadius, paint: "fill=\"url(#\(gradientID(gradient, definitions: definitions)))\""))
         }
         if let image = content.image {
             let symbol = imageSymbolID(image, definitions: definitions)
@@ -262,19 +287,19 @@ public struct SVGWriter: Sendable {
             let w = size.firstValues[0], h = size.firstValues[1]
             use += " x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
             let animations = boxAnimations(inset: 0, radius: 0, corners: false)
-            out += animations.isEmpty ? use + "/>\n" : use + ">" + animations + "</use>\n"
+            out.append(animations.isEmpty ? use + "/>\n" : use + ">" + animations + "</use>\n")
         }
         if let border = content.border {
             let w = size.firstValues[0], h = size.firstValues[1]
             if w > border.width && h > border.width {
-                out += rect(inset: border.width / 2, radius: Swift.max(0, content.cornerRadius - border.width / 2),
-                            paint: "fill=\"none\" \(Self.paint("stroke", border.color)) stroke-width=\"\(SVGFormat.number(border.width))\"")
+                out.append(rect(inset: border.width / 2, radius: Swift.max(0, content.cornerRadius - border.width / 2),
+                                paint: "fill=\"none\" \(Self.paint("stroke", border.color)) stroke-width=\"\(SVGFormat.number(border.width))\""))
             } else {
-                out += rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", border.color))
+                out.append(rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", border.color)))
             }
         }
         if let label = content.label {
-            out += labelShape(label, size: size, duration: duration, timing: animatedTiming, definitions: definitions)
+            out.append(labelShape(label, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
         return out
     }
@@ -350,33 +375,41 @@ public struct SVGWriter: Sendable {
         let first = size.firstValues
         let anchor = Self.labelAnchor(label, size: first)
         let translate: ([Double]) -> String = { let a = Self.labelAnchor(label, size: $0); return "\(SVGFormat.number(a.x)) \(SVGFormat.number(a.y))" }
-        var out = "<g transform=\"translate(\(translate(first)))\""
-        if let textOutliner {
-            out += " \(Self.paint("fill", label.color))>"
-        } else {
-            out += "\(Self.fontAttributes(label))>"
+        let anchorMoves = timing != nil && Set(size.keys.map { translate($0.values) }).count > 1
+        let elementSize = Size(width: first[0], height: first[1])
+        let scale = label.fontSize / Self.outlineSize
+
+        /// One line's glyphs, in a group placed at `offset` from the anchor and scaled from the
+        /// outlines' size; `attributes` are added to that group.
+        func glyphLine(_ line: String, index: Int, outliner: any TextOutlining, anchor: (x: Double, y: Double), attributes: String) -> String {
+            let shaped = outliner.shape(line, font: label.font)
+            let position = label.lines != nil
+                ? LabelGeometry.wrappedLinePosition(label, line: index, advance: shaped.advance, elementSize: elementSize)
+                : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize)
+            var out = "<g\(attributes) transform=\"translate(\(SVGFormat.number(position.x - anchor.x)) \(SVGFormat.number(position.y - anchor.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">"
+            for glyph in shaped.glyphs {
+                let outline = outliner.outline(of: glyph.index, weight: label.weight, size: Self.outlineSize)
+                guard !outline.isEmpty else { continue }  // a space
+                let id = definitions.id(for: "glyph \(label.weight.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
+                let x = glyph.x / scale
+                out += x == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(SVGFormat.number(x, decimals: 2))\"/>"
+            }
+            return out + "</g>\n"
         }
-        if let timing, Set(size.keys.map { translate($0.values) }).count > 1 {
+
+        // The common case, one line that never moves against the element: a single group.
+        if let textOutliner, !anchorMoves, lines.count == 1 {
+            return glyphLine(lines[0], index: 0, outliner: textOutliner, anchor: (0, 0), attributes: " " + Self.paint("fill", label.color))
+        }
+        var out = "<g transform=\"translate(\(translate(first)))\""
+        out += textOutliner != nil ? " \(Self.paint("fill", label.color))>" : "\(Self.fontAttributes(label))>"
+        if let timing, anchorMoves {
             out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(size.smilAttributes(duration: duration, format: translate))\(timing)/>"
         }
         out += "\n"
-        let elementSize = Size(width: first[0], height: first[1])
-        let scale = label.fontSize / Self.outlineSize
         for (k, line) in lines.enumerated() where !line.isEmpty {
             if let textOutliner {
-                let shaped = textOutliner.shape(line, font: label.font)
-                let position = label.lines != nil
-                    ? LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: elementSize)
-                    : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize)
-                out += "<g transform=\"translate(\(SVGFormat.number(position.x - anchor.x)) \(SVGFormat.number(position.y - anchor.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">"
-                for glyph in shaped.glyphs {
-                    let outline = textOutliner.outline(of: glyph.index, weight: label.weight, size: Self.outlineSize)
-                    guard !outline.isEmpty else { continue }  // a space
-                    let id = definitions.id(for: "glyph \(label.weight.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
-                    let x = glyph.x / scale
-                    out += x == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(SVGFormat.number(x, decimals: 2))\"/>"
-                }
-                out += "</g>\n"
+                out += glyphLine(line, index: k, outliner: textOutliner, anchor: anchor, attributes: "")
             } else {
                 out += textElement(label, line: line, index: k, elementSize: elementSize, anchor: anchor)
             }
@@ -398,6 +431,12 @@ public struct SVGWriter: Sendable {
             ? LabelGeometry.wrappedLinePosition(label, line: index, advance: 0, elementSize: elementSize).y - anchor.y
             : FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
         return "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(textAnchor)\">\(SVGFormat.escape(line))</text>\n"
+    }
+
+    /// `markup` (one element, possibly with children) with an `id` attribute added.
+    static func withID(_ id: String, _ markup: String) -> String {
+        guard let space = markup.firstIndex(where: { $0 == " " || $0 == ">" || $0 == "/" }) else { return markup }
+        return String(markup[..<space]) + " id=\"\(id)\"" + String(markup[space...])
     }
 
     // MARK: - Attributes

@@ -1,0 +1,228 @@
+import Foundation
+import ZoetropeCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Headless Chromium, driven over the DevTools protocol, for seeing an animated SVG exactly as
+/// a browser shows it at any moment.
+///
+/// The browser is started with `--remote-debugging-pipe`: it reads commands on its file
+/// descriptor 3 and writes replies and events on 4, each message JSON ended by a NUL byte; no
+/// port is opened. An SVG is shown inline in a page sized to it, at a device scale factor,
+/// with sRGB forced so colours are not managed; to look at time t, its SMIL clock is paused
+/// and set (`pauseAnimations()`, `setCurrentTime(t)`), two animation frames are awaited, and
+/// the page is captured.
+///
+/// ```swift
+/// let browser = try HeadlessBrowser()
+/// let page = try browser.show(svg: document, width: 390, height: 844, scale: 2)
+/// let image = try page.capture(at: 0.25)
+/// ```
+public final class HeadlessBrowser {
+    /// Why the browser could not do what was asked.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private let process: pid_t
+    private let commands: Int32
+    private let replies: Int32
+    private var buffer: [UInt8] = []
+    private var nextID = 0
+    private let profile: String
+    /// Seconds to wait for any one reply.
+    public var timeout: Double = 60
+
+    /// The Chromium executable on the PATH (Debian's `chromium`, or another name it goes by).
+    public static func findChromium() -> String? {
+        let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            for name in names where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
+                return "\(directory)/\(name)"
+            }
+        }
+        return nil
+    }
+
+    public init(executable: String? = nil) throws {
+        guard let executable = executable ?? Self.findChromium() else {
+            throw Failure(description: "Chromium is not installed (Debian: apt-get install chromium; or run scripts/install-dependencies --browser)")
+        }
+        profile = NSTemporaryDirectory() + "zoetrope-chromium-\(getpid())-\(UUID().uuidString)"
+        var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
+        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure(description: "cannot create pipes: \(String(cString: strerror(errno)))") }
+        let arguments = [
+            executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+            "--force-color-profile=srgb", "--mute-audio", "--user-data-dir=\(profile)", "about:blank",
+        ]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
+        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+        let devNull = open("/dev/null", O_WRONLY)
+        if devNull >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, devNull, 1)
+            posix_spawn_file_actions_adddup2(&actions, devNull, 2)
+        }
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        if devNull >= 0 { close(devNull) }
+        close(toBrowser[0])
+        close(fromBrowser[1])
+        guard status == 0 else {
+            close(toBrowser[1])
+            close(fromBrowser[0])
+            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        process = pid
+        commands = toBrowser[1]
+        replies = fromBrowser[0]
+    }
+
+    deinit {
+        _ = try? send("Browser.close", [:])
+        close(commands)
+        close(replies)
+        var status: Int32 = 0
+        // Give it a moment to leave on its own, then make sure.
+        for _ in 0..<50 {
+            if waitpid(process, &status, WNOHANG) == process { break }
+            usleep(20_000)
+        }
+        if waitpid(process, &status, WNOHANG) == 0 {
+            kill(process, SIGKILL)
+            waitpid(process, &status, 0)
+        }
+        try? FileManager.default.removeItem(atPath: profile)
+    }
+
+    // MARK: - The protocol
+
+    /// Sends a command (to a page when `session` is given) and returns its result, skipping
+    /// events.
+    @discardableResult
+    func send(_ method: String, _ parameters: [String: Any], session: String? = nil) throws -> [String: Any] {
+        nextID += 1
+        let id = nextID
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if let session { message["sessionId"] = session }
+        var data = try JSONSerialization.data(withJSONObject: message)
+        data.append(0)
+        try data.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = write(commands, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(description: "the browser stopped reading (\(String(cString: strerror(errno))))")
+                }
+                written += n
+            }
+        }
+        while true {
+            let reply = try readMessage()
+            guard (reply["id"] as? Int) == id else { continue }
+            if let error = reply["error"] as? [String: Any] {
+                throw Failure(description: "\(method) failed: \(error["message"] ?? error)")
+            }
+            return reply["result"] as? [String: Any] ?? [:]
+        }
+    }
+
+    private func readMessage() throws -> [String: Any] {
+        while true {
+            if let end = buffer.firstIndex(of: 0) {
+                let data = Data(buffer[..<end])
+                buffer.removeSubrange(...end)
+                guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                    throw Failure(description: "the browser sent something that is not a JSON object")
+                }
+                return object
+            }
+            var poller = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(timeout * 1000))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { throw Failure(description: "the browser did not answer within \(Int(timeout)) s") }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let n = read(replies, &chunk, chunk.count)
+            guard n > 0 else { throw Failure(description: "the browser closed its pipe (did it crash?)") }
+            buffer += chunk[0..<n]
+        }
+    }
+
+    // MARK: - Pages
+
+    /// A tab showing one SVG.
+    public final class Page {
+        let browser: HeadlessBrowser
+        let session: String
+        let width: Double, height: Double
+        let file: String
+
+        init(browser: HeadlessBrowser, session: String, width: Double, height: Double, file: String) {
+            self.browser = browser
+            self.session = session
+            self.width = width
+            self.height = height
+            self.file = file
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: file)
+        }
+
+        /// The SVG as shown at `time` seconds: its animations paused there.
+        public func capture(at time: Double) throws -> RasterImage {
+            let script = """
+                (() => { const s = document.querySelector('svg'); s.pauseAnimations(); s.setCurrentTime(\(time));
+                  return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(s.getCurrentTime())))); })()
+                """
+            let evaluated = try browser.send("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session)
+            if let exception = evaluated["exceptionDetails"] {
+                throw Failure(description: "the page's script failed: \(exception)")
+            }
+            let shot = try browser.send("Page.captureScreenshot", [
+                "format": "png", "fromSurface": true, "captureBeyondViewport": false,
+                "clip": ["x": 0, "y": 0, "width": width, "height": height, "scale": 1],
+            ], session: session)
+            guard let base64 = shot["data"] as? String, let data = Data(base64Encoded: base64) else {
+                throw Failure(description: "the screenshot came back empty")
+            }
+            return try RasterImage(pngData: [UInt8](data))
+        }
+    }
+
+    /// Opens a tab `width` × `height` points at `scale` device pixels per point showing `svg`
+    /// inline, and waits until it has loaded.
+    public func show(svg: String, width: Double, height: Double, scale: Int) throws -> Page {
+        let target = try send("Target.createTarget", ["url": "about:blank"])
+        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
+        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }
+        try send("Emulation.setDeviceMetricsOverride", [
+            "width": Int(width.rounded(.up)), "height": Int(height.rounded(.up)), "deviceScaleFactor": scale, "mobile": false,
+        ], session: session)
+        try send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]], session: session)
+        let file = NSTemporaryDirectory() + "zoetrope-parity-\(getpid())-\(UUID().uuidString).html"
+        let html = "<!doctype html><html><head><meta charset=\"utf-8\"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}"
+            + "svg{display:block}</style></head><body>\(svg)</body></html>"
+        try html.write(toFile: file, atomically: true, encoding: .utf8)
+        try send("Page.navigate", ["url": URL(fileURLWithPath: file).absoluteString], session: session)
+        for _ in 0..<600 {
+            let state = try send("Runtime.evaluate", ["expression": "document.readyState", "returnByValue": true], session: session)
+            if ((state["result"] as? [String: Any])?["value"] as? String) == "complete" {
+                return Page(browser: self, session: session, width: width, height: height, file: file)
+            }
+            usleep(10_000)
+        }
+        throw Failure(description: "the page did not finish loading")
+    }
+}
