@@ -279,15 +279,18 @@ public struct SVGWriter: Sendable {
         }
         if let image = content.image {
             let symbol = imageSymbolID(image, definitions: definitions)
-            var use = "<use href=\"#\(symbol)\""
-            if content.cornerRadius > 0 {
-                let clip = definitions.uniqueID { id in "<clipPath id=\"\(id)\">\(rect(inset: 0, radius: content.cornerRadius, paint: "").dropLast())</clipPath>" }
-                use += " clip-path=\"url(#\(clip))\""
-            }
             let w = size.firstValues[0], h = size.firstValues[1]
-            use += " x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
+            var use = "<use href=\"#\(symbol)\" x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
             let animations = boxAnimations(inset: 0, radius: 0, corners: false)
-            out.append(animations.isEmpty ? use + "/>\n" : use + ">" + animations + "</use>\n")
+            use += animations.isEmpty ? "/>" : ">" + animations + "</use>"
+            if content.cornerRadius > 0 {
+                // The clip goes on a group around the picture: on the `use` itself, Chromium
+                // takes the clip in a space already moved by the use's x and y.
+                let clip = definitions.uniqueID { id in "<clipPath id=\"\(id)\">\(rect(inset: 0, radius: content.cornerRadius, paint: "").dropLast())</clipPath>" }
+                out.append("<g clip-path=\"url(#\(clip))\">\(use)</g>\n")
+            } else {
+                out.append(use + "\n")
+            }
         }
         if let border = content.border {
             let w = size.firstValues[0], h = size.firstValues[1]

@@ -45,6 +45,11 @@ public final class HeadlessBrowser {
                 return "\(directory)/\(name)"
             }
         }
+        // macOS keeps it in an application bundle.
+        for bundle in ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+        where FileManager.default.isExecutableFile(atPath: bundle) {
+            return bundle
+        }
         return nil
     }
 

@@ -37,6 +37,9 @@ import ZoetropeTesting
         ("self-sizing-feed", 5),       // seed 004: a cell leaves, the rest keep their sizes
         ("interrupted-moves", 2),      // a move called back mid-flight
         ("interrupted-moves", 4),      // an insert undone before it lands
+        ("rich-cards", 1),             // pictures, gradients, shadows: a card springs in
+        ("rich-cards", 3),             // a card with a shadow falls, turning
+        ("rich-cards", 5),             // the feed scrolls
     ]
 
     func strip(_ fixture: String, step: Int) throws -> RasterImage {

@@ -4,10 +4,11 @@ extension LayoutAttributes {
     /// The frame interpolates by centre and size, the transform by decomposed components (see
     /// `TransformComponents`), alpha linearly. Integral properties switch at the end: z-index
     /// and hidden are those of `self` until `progress` reaches 1, except that an element is
-    /// shown while animating if either end shows it.
+    /// shown while animating if either end shows it. Progress beyond 0…1 (a spring's
+    /// overshoot) carries frame and transform past their ends; alpha stays within 0…1.
     public func interpolated(to other: LayoutAttributes, progress: Double) -> LayoutAttributes {
         if progress <= 0 && self == other { return self }
-        if progress >= 1 { return other }
+        if progress == 1 { return other }
         let transform: Transform
         if self.transform == other.transform {
             transform = other.transform
@@ -19,7 +20,7 @@ extension LayoutAttributes {
             element: other.element,
             frame: frame.interpolated(to: other.frame, progress: progress),
             transform: transform,
-            alpha: lerp(alpha, other.alpha, progress),
+            alpha: Swift.min(1, Swift.max(0, lerp(alpha, other.alpha, progress))),
             zIndex: progress <= 0 ? zIndex : other.zIndex,
             isHidden: isHidden && other.isHidden)
     }
