@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ZoetropeCore
+import ZoetropeScene
+
+/// Gradients, shadows, pictures and label options from fixtures, and every way a picture
+/// reference can be wrong.
+@Suite struct FixtureContentTests {
+    /// A fixture with one item whose content keys are `item` (JSON members, no braces).
+    func fixture(item: String) -> String {
+        """
+        {"version": 1, "viewport": {"width": 320, "height": 480}, "sections": [{"id": "s", "items": [{"id": "a", \(item)}]}]}
+        """
+    }
+
+    /// The bytes of a real PNG (240×160) from the repository.
+    static let png: [UInt8] = [UInt8](FileManager.default.contents(atPath: packageRoot + "/Fixtures/images/landscape.png")!)
+
+    func decode(_ text: String, files: [String: [UInt8]] = [:]) throws(FixtureError) -> FixtureDocument {
+        try FixtureDocument.decode(Array(text.utf8), file: "f.json", readResource: { (path: String) throws(FixtureResourceProblem) -> [UInt8] in
+            guard let bytes = files[path] else { throw FixtureResourceProblem("no such file") }
+            return bytes
+        })
+    }
+
+    func error(_ text: String, files: [String: [UInt8]] = [:]) -> String? {
+        do { _ = try decode(text, files: files); return nil } catch { return error.description }
+    }
+
+    func content(_ text: String, files: [String: [UInt8]] = [:]) throws -> ElementContent {
+        try decode(text, files: files).scene.snapshot.sections[0].items[0].content
+    }
+
+    @Test func aGradientIsReadAsCAGradientLayerWritesIt() throws {
+        let fill = try content(fixture(item: ##""gradient": {"colors": ["#FF0000", "#00FF00", "#0000FF"], "locations": [0, 0.2, 1], "start": {"x": 0}, "end": {"x": 1, "y": 0}}"##)).fill
+        #expect(fill == .linearGradient(LinearGradient(stops: [
+            GradientStop(location: 0, color: Color(red: 1, green: 0, blue: 0)),
+            GradientStop(location: 0.2, color: Color(red: 0, green: 1, blue: 0)),
+            GradientStop(location: 1, color: Color(red: 0, green: 0, blue: 1)),
+        ], start: Point(x: 0, y: 0), end: Point(x: 1, y: 0))))
+        let evenly = try content(fixture(item: ##""gradient": {"colors": ["#000", "#FFF"]}"##)).fill
+        #expect(evenly == .linearGradient(LinearGradient(colors: [.black, .white])))
+    }
+
+    @Test func aGradientIsCheckedWhereItIsWritten() {
+        #expect(error(fixture(item: ##""color": "#FFF", "gradient": {"colors": ["#000", "#FFF"]}"##))
+                == ##"f.json:1:135: $.sections[0].items[0].gradient: give "color" or "gradient", not both: a gradient fills the element on its own"##)
+        #expect(error(fixture(item: ##""gradient": {"colors": ["#000"]}"##))
+                == "f.json:1:129: $.sections[0].items[0].gradient.colors: expected 2 to 64 colours, found 1")
+        #expect(error(fixture(item: ##""gradient": {"colors": ["#000", "#FFF"], "locations": [0.5]}"##))
+                == "f.json:1:160: $.sections[0].items[0].gradient.locations: expected one location per colour (2), found 1")
+        #expect(error(fixture(item: ##""gradient": {"colors": ["#000", "#FFF"], "locations": [1, 0]}"##))
+                == "f.json:1:160: $.sections[0].items[0].gradient.locations: expected locations in increasing order")
+    }
+
+    @Test func aShadowTakesItsDefaultsForWhatItDoesNotSay() throws {
+        let shadow = try content(fixture(item: ##""shadow": {"radius": 10}"##)).shadow
+        #expect(shadow == Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), offset: Point(x: 0, y: 2), radius: 10))
+        #expect(error(fixture(item: ##""shadow": {"radius": -1}"##))
+                == "f.json:1:127: $.sections[0].items[0].shadow.radius: expected a blur radius in points from 0 to 200, found -1")
+    }
+
+    @Test func labelsTakeAlignmentAndALineLimit() throws {
+        let label = try #require(try content(fixture(item: ##""label": {"text": "t", "alignment": "trailing", "wraps": true, "maxLines": 2}"##)).label)
+        #expect(label.alignment == .trailing && label.maximumLines == 2 && label.wraps)
+        #expect(try content(fixture(item: ##""label": "t""##)).label?.alignment == nil)
+    }
+
+    @Test func aPictureIsReadOnceAndSharedWithItsPixelSize() throws {
+        let text = """
+            {"version": 1, "viewport": {"width": 320, "height": 480}, "sections": [{"id": "s", "items": [
+              {"id": "a", "image": "images/p.png"}, {"id": "b", "image": {"file": "images/p.png", "mode": "aspectFit"}}]}]}
+            """
+        let items = try decode(text, files: ["images/p.png": Self.png]).scene.snapshot.sections[0].items
+        let a = try #require(items[0].content.image), b = try #require(items[1].content.image)
+        #expect(a.asset === b.asset)
+        #expect(a.asset.pixelWidth == 240 && a.asset.pixelHeight == 160)
+        #expect(a.mode == .aspectFill && b.mode == .aspectFit)
+    }
+
+    @Test(arguments: [
+        ("../secret.png", ##"expected a picture's path relative to the fixture's folder, without "..", such as "images/cat.png"; found "../secret.png""##),
+        ("/etc/passwd.png", ##"expected a picture's path relative to the fixture's folder, without "..", such as "images/cat.png"; found "/etc/passwd.png""##),
+        ("images/cat.gif", ##"pictures are PNG files (.png); found "images/cat.gif""##),
+        ("missing.png", ##"cannot read the picture "missing.png": no such file"##),
+        ("text.png", ##"the picture "text.png": not a PNG file (it does not start with PNG's signature)"##),
+        ("cut.png", ##"the picture "cut.png": the PNG file is cut short"##),
+        ("flipped.png", ##"the picture "flipped.png": the PNG file is corrupted (its IDAT chunk fails its checksum or is malformed)"##),
+    ])
+    func aBadPictureIsAnErrorAtItsPath(path: String, message: String) {
+        var flipped = Self.png
+        flipped[60] ^= 0xFF  // inside the IDAT chunk
+        let files = ["text.png": Array("hello".utf8), "cut.png": Array(Self.png.prefix(100)), "flipped.png": flipped]
+        #expect(error(fixture(item: "\"image\": \"\(path)\""), files: files) == "f.json:1:115: $.sections[0].items[0].image: \(message)")
+    }
+
+    @Test func aFixtureNotReadFromAFileCannotReferToPictures() {
+        do {
+            _ = try FixtureDocument.decode(Array(fixture(item: ##""image": "a.png""##).utf8), file: "f.json")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.message == "a fixture that is not read from a file cannot refer to pictures")
+        }
+    }
+
+    @Test func aLinkOutOfTheFixturesFolderIsRefused() throws {
+        let folder = NSTemporaryDirectory() + "zoetrope-links-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/outside.png", contents: Data(Self.png))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/inside/link.png", withDestinationPath: folder + "/outside.png")
+        FileManager.default.createFile(atPath: folder + "/inside/f.json", contents: Data(fixture(item: ##""image": "link.png""##).utf8))
+        #expect(throws: FixtureError.self) { try FixtureDocument.load(path: folder + "/inside/f.json") }
+        do {
+            _ = try FixtureDocument.load(path: folder + "/inside/f.json")
+        } catch {
+            #expect(error.message.contains("leads outside the fixture's folder"))
+        }
+    }
+}
