@@ -1,6 +1,7 @@
 import Testing
 import ZoetropeCairo
 import ZoetropeCore
+import ZoetropeScene
 import ZoetropeSVG
 
 /// The SVG grows with elements × keyframes, not with frames: 200 labelled cells that all move
@@ -35,5 +36,20 @@ import ZoetropeSVG
         #expect(bezier < 150_000, "\(bezier) bytes with ease-in-ease-out")
         #expect(snappy < 150_000, "\(snappy) bytes with a snappy spring")
         #expect(bouncy < 150_000, "\(bouncy) bytes with a bouncy spring")
+    }
+}
+
+/// The same fixture gives the same document, byte for byte, however often it is read and
+/// written (ids, numbers and the order of definitions are all deterministic).
+@Suite struct SVGDeterminismTests {
+    @Test func theSameFixtureWritesTheSameDocument() throws {
+        func document() throws -> String {
+            let fixture = try FixtureDocument.load(path: packageRoot + "/Fixtures/rich-cards.json")
+            return SVGWriter(title: fixture.scene.name, textOutliner: CairoTextOutliner())
+                .document(for: try fixture.makeTimeline(textMeasurer: CairoTextMeasurer()))
+        }
+        let first = try document()
+        #expect(try document() == first)
+        #expect(first.contains("data:image/png;base64,"))
     }
 }
