@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "zoetrope",
             dependencies: [
-                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG",
+                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
-        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene"]),
+        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo"]),
     ]
 )

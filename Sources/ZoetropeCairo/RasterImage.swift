@@ -34,6 +34,27 @@ public final class RasterImage: @unchecked Sendable {
         self.init(surface: surface)
     }
 
+    /// This image resized to `width` × `height` pixels (Cairo's `GOOD` filter: box-filtered when
+    /// shrinking), for thumbnails and contact sheets.
+    public func resized(width newWidth: Int, height newHeight: Int) throws(CairoError) -> RasterImage {
+        guard newWidth > 0, newHeight > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(newWidth), Int32(newHeight)) else {
+            throw CairoError(operation: "creating a \(newWidth)×\(newHeight) image", reason: "invalid size or out of memory")
+        }
+        let image = RasterImage(surface: surface)
+        guard let cr = cairo_create(surface) else { throw CairoError(operation: "resizing an image", reason: "out of memory") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(newWidth) / Double(width), Double(newHeight) / Double(height))
+        cairo_set_source_surface(cr, self.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_surface_flush(surface)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "resizing an image", status: status) }
+        return image
+    }
+
     /// Decodes a PNG file's bytes.
     public convenience init(pngData: [UInt8]) throws(CairoError) {
         self.init(surface: try PNGDecoding.surface(from: pngData, name: "PNG data"))

@@ -32,6 +32,9 @@ public final class HeadlessBrowser {
     private let replies: Int32
     private var buffer: [UInt8] = []
     private var nextID = 0
+    /// Events received while `recordsEvents` is set (while `load` waits for a page).
+    private var events: [[String: Any]] = []
+    private var recordsEvents = false
     private let profile: String
     /// Seconds to wait for any one reply.
     public var timeout: Double = 60
@@ -134,7 +137,10 @@ public final class HeadlessBrowser {
         }
         while true {
             let reply = try readMessage()
-            guard (reply["id"] as? Int) == id else { continue }
+            guard (reply["id"] as? Int) == id else {
+                if recordsEvents && reply["id"] == nil { events.append(reply) }
+                continue
+            }
             if let error = reply["error"] as? [String: Any] {
                 throw Failure(description: "\(method) failed: \(error["message"] ?? error)")
             }
@@ -203,6 +209,59 @@ public final class HeadlessBrowser {
             }
             return try RasterImage(pngData: [UInt8](data))
         }
+    }
+
+    /// What a page reported while it loaded: its errors, and the value of a script run on it.
+    public struct LoadedPage {
+        /// Uncaught exceptions, console errors and failed loads (images, styles), as Chromium
+        /// words them.
+        public var errors: [String]
+        /// What the script returned (JSON values).
+        public var value: Any?
+    }
+
+    /// Opens `url` in a new tab, waits until it has loaded (images included), runs `script`
+    /// on it, and reports the script's value with every error the page raised.
+    public func load(_ url: URL, evaluating script: String = "null") throws -> LoadedPage {
+        let target = try send("Target.createTarget", ["url": "about:blank"])
+        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
+        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }
+        defer { _ = try? send("Target.closeTarget", ["targetId": targetID]) }
+        try send("Runtime.enable", [:], session: session)
+        try send("Log.enable", [:], session: session)
+        events.removeAll()
+        recordsEvents = true
+        defer { recordsEvents = false; events.removeAll() }
+        try send("Page.navigate", ["url": url.absoluteString], session: session)
+        var loaded = false
+        for _ in 0..<1000 where !loaded {
+            let state = try send("Runtime.evaluate", ["expression": "document.readyState", "returnByValue": true], session: session)
+            loaded = ((state["result"] as? [String: Any])?["value"] as? String) == "complete"
+            if !loaded { usleep(10_000) }
+        }
+        guard loaded else { throw Failure(description: "\(url.path) did not finish loading") }
+        let evaluated = try send("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session)
+        var errors: [String] = []
+        if let exception = evaluated["exceptionDetails"] { errors.append("the script failed: \(exception)") }
+        for event in events where (event["sessionId"] as? String) == session {
+            let parameters = event["params"] as? [String: Any] ?? [:]
+            switch event["method"] as? String {
+            case "Runtime.exceptionThrown":
+                let details = parameters["exceptionDetails"] as? [String: Any] ?? [:]
+                errors.append("uncaught: \(((details["exception"] as? [String: Any])?["description"] as? String) ?? (details["text"] as? String ?? "an exception"))")
+            case "Runtime.consoleAPICalled" where (parameters["type"] as? String) == "error":
+                errors.append("console.error: \(parameters["args"] ?? "")")
+            case "Log.entryAdded":
+                let entry = parameters["entry"] as? [String: Any] ?? [:]
+                if (entry["level"] as? String) == "error" {
+                    errors.append("\(entry["text"] as? String ?? "an error")\((entry["url"] as? String).map { " (\($0))" } ?? "")")
+                }
+            default:
+                break
+            }
+        }
+        return LoadedPage(errors: errors, value: (evaluated["result"] as? [String: Any])?["value"])
     }
 
     /// Opens a tab `width` × `height` points at `scale` device pixels per point showing `svg`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `zoetrope`: render collection-view update animations to PNG frames and animated SVG.
 @main
@@ -12,6 +13,21 @@ struct Zoetrope: ParsableCommand {
             not be written. Nothing is written unless everything succeeds.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Dump.self, Validate.self]
+        subcommands: [Render.self, Dump.self, Compare.self, Validate.self]
     )
+
+    /// Runs the command, with a misused option or argument exiting 2 like any other invalid
+    /// input (as `cmp` and `diff` do) rather than ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(ExitStatus.invalidInput.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -41,8 +41,11 @@ struct CommandLineRunner {
         return packageRoot + "/.build/debug/zoetrope"
     }()
 
-    static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Result {
+    static func run(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

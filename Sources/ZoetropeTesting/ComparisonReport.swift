@@ -1,0 +1,137 @@
+import Foundation
+import ZoetropeCairo
+
+/// A comparison written out for people and for machines: `index.html` (a filmstrip of every
+/// frame, then for each frame that differs its expected, actual and diff images side by side),
+/// `summary.json`, and the images it shows, all in one folder that opens in a browser with no
+/// server and can be moved or archived as a whole (no path leads out of it).
+public struct ComparisonReport: Sendable {
+    public var comparison: FrameSetComparison
+    /// Thumbnails in the filmstrip are this many pixels tall.
+    public var thumbnailHeight = 96
+
+    public init(comparison: FrameSetComparison) {
+        self.comparison = comparison
+    }
+
+    /// Writes the report's files into `folder`, which must exist and should be empty.
+    public func write(to folder: String) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder + "/thumbnails", withIntermediateDirectories: true)
+        var entries: [[String: Any]] = []
+        var strip = ""
+        var sections = ""
+        for (index, frame) in comparison.frames.enumerated() {
+            let stem = "\(index)-" + Self.safeName(frame.name)
+            var entry = Self.entry(for: frame)
+            // The filmstrip shows the actual frame (or the expected one, when it is missing).
+            if let source = frame.actualPath ?? frame.expectedPath, let image = Self.load(source) {
+                let height = Swift.min(thumbnailHeight, image.height)
+                let width = Swift.max(1, Int((Double(image.width) * Double(height) / Double(image.height)).rounded()))
+                try image.resized(width: width, height: height).writePNG(to: "\(folder)/thumbnails/\(stem).png")
+                let mark = frame.status == .matched ? "same" : "different"
+                let link = frame.status == .matched ? "" : " href=\"#f\(index)\""
+                strip += "<a class=\"\(mark)\"\(link) title=\"\(Self.html(frame.summary))\"><img src=\"thumbnails/\(stem).png\" alt=\"\(Self.html(frame.name))\"></a>\n"
+            }
+            if frame.status != .matched {
+                var images = ""
+                for (role, path) in [("expected", frame.expectedPath), ("actual", frame.actualPath)] {
+                    guard let path else {
+                        images += "<figure><div class=\"absent\">no \(role) frame</div><figcaption>\(role)</figcaption></figure>\n"
+                        continue
+                    }
+                    try? manager.removeItem(atPath: "\(folder)/frames/\(stem).\(role).png")
+                    try manager.copyItem(atPath: path, toPath: "\(folder)/frames/\(stem).\(role).png")
+                    entry[role] = "frames/\(stem).\(role).png"
+                    images += "<figure><img src=\"frames/\(stem).\(role).png\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>\n"
+                }
+                if let match = frame.match {
+                    try match.diffImage().writePNG(to: "\(folder)/frames/\(stem).diff.png")
+                    entry["diff"] = "frames/\(stem).diff.png"
+                    images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: differences in red, anti-aliasing in yellow</figcaption></figure>\n"
+                }
+                sections += "<section id=\"f\(index)\"><h2>\(Self.html(frame.summary))</h2>\n<div class=\"row\">\n\(images)</div></section>\n"
+            }
+            entries.append(entry)
+        }
+
+        let differing = comparison.differing.count
+        let options = comparison.options
+        let verdict = differing == 0
+            ? "All \(comparison.frames.count) frames match."
+            : "\(differing) of \(comparison.frames.count) frames differ."
+        let html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Zoetrope comparison: \(Self.html(verdict))</title>
+            <style>
+            body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
+            h1{font-size:20px}h2{font-size:15px;margin:28px 0 8px}
+            .strip{display:flex;flex-wrap:wrap;gap:4px;margin:12px 0}
+            .strip a{display:block;border:3px solid #34c759;border-radius:4px;line-height:0}
+            .strip a.different{border-color:#ff3b30}
+            .strip img{height:\(thumbnailHeight)px}
+            .row{display:flex;gap:12px;align-items:flex-start;flex-wrap:wrap}
+            figure{margin:0}figure img{max-width:380px;border:1px solid #c7c7cc;background:#fff}
+            figcaption{color:#636366;margin-top:4px}
+            .absent{width:200px;height:120px;display:flex;align-items:center;justify-content:center;border:1px dashed #8e8e93}
+            code{background:#e5e5ea;padding:1px 4px;border-radius:3px}
+            </style></head><body>
+            <h1>\(Self.html(verdict))</h1>
+            <p>Actual <code>\(Self.html(comparison.actual))</code> against expected <code>\(Self.html(comparison.expected))</code>.
+            Threshold \(options.threshold); a frame matches with at most \(options.maximumDifferingPixels) differing pixels or \(options.maximumDifferingRatio * 100) % of them;
+            anti-aliased pixels are \(options.countsAntialiasing ? "" : "not ")counted.</p>
+            <div class="strip">
+            \(strip)</div>
+            \(sections)</body></html>
+
+            """
+        try html.write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
+        try summary(frames: entries).write(to: URL(fileURLWithPath: folder + "/summary.json"))
+    }
+
+    /// The summary alone, as `summary.json` has it but without the report's image paths: for a
+    /// program reading standard output.
+    public func summaryJSON() throws -> Data {
+        try summary(frames: comparison.frames.map(Self.entry(for:)))
+    }
+
+    private func summary(frames: [[String: Any]]) throws -> Data {
+        let options = comparison.options
+        let summary: [String: Any] = [
+            "actual": comparison.actual, "expected": comparison.expected, "matches": comparison.matches,
+            "frames": frames, "differing": comparison.differing.count,
+            "options": ["threshold": options.threshold, "countsAntialiasing": options.countsAntialiasing,
+                        "maximumDifferingPixels": options.maximumDifferingPixels, "maximumDifferingRatio": options.maximumDifferingRatio],
+        ]
+        return try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    private static func entry(for frame: FrameSetComparison.Frame) -> [String: Any] {
+        var entry: [String: Any] = ["name": frame.name, "status": frame.status.rawValue]
+        if let match = frame.match {
+            entry["differingPixels"] = match.differingPixels
+            entry["antialiasedPixels"] = match.antialiasedPixels
+            entry["pixels"] = match.pixelCount
+            entry["differingRatio"] = match.differingRatio
+        }
+        return entry
+    }
+
+    static func load(_ path: String) -> RasterImage? {
+        FileManager.default.contents(atPath: path).flatMap { try? RasterImage(pngData: [UInt8]($0)) }
+    }
+
+    /// A file name safe anywhere: letters, digits, '.', '_' and '-'.
+    static func safeName(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar -> Character in
+            let allowed = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
+            return allowed ? Character(scalar) : "_"
+        }).replacingOccurrences(of: ".png", with: "")
+    }
+
+    static func html(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import ZoetropeTesting
+
+/// `zoetrope compare`: two PNG files or two folders of frames, compared as people see them.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare rendered frames with expected ones: two PNG files, or two folders of frames.",
+        discussion: """
+            Pixels are compared as pixelmatch does: colour distance in YIQ space against \
+            --threshold, and pixels on anti-aliased edges recognised and not counted. A frame \
+            matches when its differing pixels are within --max-count or --max-ratio (by default \
+            none may differ). In folders, frames pair by file name; a frame on one side only is \
+            a difference. Exit status, like cmp and diff: 0 everything matches, 1 something \
+            differs, 2 invalid input, 3 the report could not be written.
+
+            Examples:
+              zoetrope compare Output/color-swatches Tests/Goldens/color-swatches
+              zoetrope compare actual.png expected.png --threshold 0.05 --max-ratio 0.001
+              zoetrope compare Output/feed Goldens/feed --report Reports/feed --json > feed.json
+              zoetrope compare Output/feed Goldens/feed --record    # make the actual frames the goldens
+
+            --record (or ZOETROPE_RECORD=1) copies the actual frames over the expected ones and \
+            then fails, so that recording is always deliberate and never passes unnoticed; it is \
+            refused when CI is set.
+            """
+    )
+
+    @Argument(help: "The frames to check: a PNG file, or a folder of them.")
+    var actual: String
+
+    @Argument(help: "The frames they should be: a PNG file, or a folder of them.")
+    var expected: String
+
+    @Option(help: "Colour threshold from 0 (exact) to 1; pixelmatch's default.")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-count"), help: "Differing pixels a frame may have and still match.")
+    var maxCount: Int = 0
+
+    @Option(name: .customLong("max-ratio"), help: "Share of differing pixels (0 to 1) a frame may have and still match.")
+    var maxRatio: Double = 0
+
+    @Flag(name: .customLong("include-aa"), help: "Count pixels on anti-aliased edges too.")
+    var includeAntialiasing = false
+
+    @Option(help: "Write an HTML report (index.html, summary.json, images) into this folder.")
+    var report: String?
+
+    @Flag(help: "Print the summary as JSON on standard output instead of lines.")
+    var json = false
+
+    @Flag(help: "Copy the actual frames over the expected ones, then exit 1.")
+    var record = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1; found \(threshold).") }
+        guard maxCount >= 0 else { throw ValidationError("--max-count must be 0 or more; found \(maxCount).") }
+        guard (0...1).contains(maxRatio) else { throw ValidationError("--max-ratio must be from 0 to 1; found \(maxRatio).") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let recordRequested = record || !(environment["ZOETROPE_RECORD"] ?? "").isEmpty && environment["ZOETROPE_RECORD"] != "0"
+        if recordRequested {
+            try recordGoldens(onCI: environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false)
+        }
+        let options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
+                                                 maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
+        let comparison: FrameSetComparison
+        do {
+            comparison = try FrameSetComparison.compare(actual: actual, expected: expected, options: options)
+        } catch {
+            printError("error: \(error)")
+            throw ExitStatus.invalidInput
+        }
+        if let report {
+            do {
+                try writeReport(comparison, to: report)
+            } catch {
+                printError("error: cannot write the report to \(report): \(error)")
+                throw ExitStatus.outputFailure
+            }
+        }
+        if json {
+            FileHandle.standardOutput.write(try ComparisonReport(comparison: comparison).summaryJSON())
+            print("")
+        } else if !quiet {
+            for frame in comparison.differing { print(frame.summary) }
+            let differing = comparison.differing.count
+            print(differing == 0 ? "\(comparison.frames.count) frames match" : "\(differing) of \(comparison.frames.count) frames differ")
+            if differing > 0 && report == nil { print("(--report DIR writes the expected, actual and diff images of each)") }
+        }
+        if !comparison.matches { throw ExitCode(1) }
+    }
+
+    private func writeReport(_ comparison: FrameSetComparison, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let parent = url.deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let folder = try OutputFolder(path: parent)
+        do {
+            let staged = try folder.stageDirectory(url.lastPathComponent)
+            try ComparisonReport(comparison: comparison).write(to: staged)
+            try folder.publish()
+        } catch {
+            folder.discard()
+            throw error
+        }
+        if !quiet && !json { print("report: \(path)/index.html") }
+    }
+
+    /// The actual frames become the expected ones; then the run fails.
+    private func recordGoldens(onCI: Bool) throws {
+        guard !onCI else {
+            printError("error: recording goldens is refused on CI (the CI variable is set); record on your machine and commit them")
+            throw ExitStatus.invalidInput
+        }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: actual, isDirectory: &isDirectory) else {
+            printError("error: \(actual): no such file or folder (the actual frames)")
+            throw ExitStatus.invalidInput
+        }
+        var count = 0
+        do {
+            if isDirectory.boolValue {
+                try manager.createDirectory(atPath: expected, withIntermediateDirectories: true)
+                let names = try manager.contentsOfDirectory(atPath: actual).filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
+                for old in try manager.contentsOfDirectory(atPath: expected) where old.lowercased().hasSuffix(".png") && !names.contains(old) {
+                    try manager.removeItem(atPath: expected + "/" + old)
+                }
+                for name in names {
+                    try? manager.removeItem(atPath: expected + "/" + name)
+                    try manager.copyItem(atPath: actual + "/" + name, toPath: expected + "/" + name)
+                    count += 1
+                }
+            } else {
+                try? manager.removeItem(atPath: expected)
+                try manager.copyItem(atPath: actual, toPath: expected)
+                count = 1
+            }
+        } catch {
+            printError("error: cannot record into \(expected): \(error.localizedDescription)")
+            throw ExitStatus.outputFailure
+        }
+        printError("recorded \(count) frame\(count == 1 ? "" : "s") into \(expected); this run fails so that recording is never silent: run again without --record (or ZOETROPE_RECORD) and commit them")
+        throw ExitCode(1)
+    }
+}

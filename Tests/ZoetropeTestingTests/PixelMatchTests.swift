@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ZoetropeTesting
+
+@Suite struct PixelMatchTests {
+    /// A `width` × `height` RGBA image painted pixel by pixel.
+    func pixels(_ width: Int, _ height: Int, _ paint: (Int, Int) -> [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height { for x in 0..<width { bytes += paint(x, y) } }
+        return bytes
+    }
+
+    let grey: [UInt8] = [200, 200, 200, 255]
+
+    @Test func identicalImagesHaveNoDifferingPixels() {
+        let image = pixels(16, 16) { x, y in [UInt8(x * 10), UInt8(y * 10), 90, 255] }
+        let result = PixelMatch().compare(actual: image, expected: image, width: 16, height: 16)
+        #expect(result.differingPixels == 0 && result.antialiasedPixels == 0)
+    }
+
+    @Test func aOnePixelColourChangeBeyondTheThresholdIsCounted() {
+        let expected = pixels(20, 20) { _, _ in grey }
+        let actual = pixels(20, 20) { x, y in x == 7 && y == 11 ? [200, 60, 60, 255] : grey }
+        let result = PixelMatch(threshold: 0.1).compare(actual: actual, expected: expected, width: 20, height: 20)
+        #expect(result.differingPixels == 1)
+        // The diff image marks it in red, at its place.
+        let offset = (11 * 20 + 7) * 4
+        #expect(Array(result.diff[offset..<offset + 4]) == [255, 0, 0, 255])
+    }
+
+    @Test func aColourChangeWithinTheThresholdIsNot() {
+        let expected = pixels(20, 20) { _, _ in grey }
+        let actual = pixels(20, 20) { x, y in x == 7 && y == 11 ? [203, 199, 200, 255] : grey }
+        #expect(PixelMatch(threshold: 0.1).compare(actual: actual, expected: expected, width: 20, height: 20).differingPixels == 0)
+        // …but it is one with no threshold at all.
+        #expect(PixelMatch(threshold: 0).compare(actual: actual, expected: expected, width: 20, height: 20).differingPixels == 1)
+    }
+
+    /// A black bar on white whose right edge is one column of grey, as an anti-aliased edge is;
+    /// the two images cover that column by different amounts.
+    func edge(coverage: UInt8) -> [UInt8] {
+        pixels(24, 24) { x, _ in
+            switch x {
+            case 6...11: return [0, 0, 0, 255]
+            case 12: return [255 - coverage, 255 - coverage, 255 - coverage, 255]
+            default: return [255, 255, 255, 255]
+            }
+        }
+    }
+
+    @Test func antialiasingNoiseOnAnEdgeIsRecognisedAndNotCounted() {
+        let result = PixelMatch(threshold: 0.1).compare(actual: edge(coverage: 90), expected: edge(coverage: 170), width: 24, height: 24)
+        #expect(result.differingPixels == 0)
+        #expect(result.antialiasedPixels == 24)
+        // Marked yellow in the diff image.
+        let offset = (5 * 24 + 12) * 4
+        #expect(Array(result.diff[offset..<offset + 4]) == [255, 255, 0, 255])
+        // Counted when asked to.
+        #expect(PixelMatch(threshold: 0.1, countsAntialiasing: true).compare(actual: edge(coverage: 90), expected: edge(coverage: 170), width: 24, height: 24).differingPixels == 24)
+    }
+
+    @Test func theSameChangeAwayFromAnEdgeIsCounted() {
+        // The same grey in the middle of the white, with no dark and bright neighbours to be an edge between.
+        let expected = pixels(24, 24) { x, y in x == 18 && y == 5 ? [85, 85, 85, 255] : [255, 255, 255, 255] }
+        let actual = pixels(24, 24) { x, y in x == 18 && y == 5 ? [165, 165, 165, 255] : [255, 255, 255, 255] }
+        #expect(PixelMatch(threshold: 0.1).compare(actual: actual, expected: expected, width: 24, height: 24).differingPixels == 1)
+    }
+
+    @Test func unchangedPixelsAreAFadedGreyInTheDiffImage() {
+        let image = pixels(4, 4) { _, _ in [0, 0, 255, 255] }
+        let result = PixelMatch().compare(actual: image, expected: image, width: 4, height: 4)
+        let first = Array(result.diff[0..<4])
+        #expect(first[0] == first[1] && first[1] == first[2], "grey, not coloured: \(first)")
+        #expect(first[0] > 200, "faded towards white: \(first)")
+    }
+
+    @Test func transparentPixelsBlendWithWhiteBeforeComparing() {
+        // Fully transparent anything equals opaque white, as pixelmatch sees it.
+        let clear = pixels(4, 4) { _, _ in [0, 0, 0, 0] }
+        let white = pixels(4, 4) { _, _ in [255, 255, 255, 255] }
+        #expect(PixelMatch(threshold: 0).compare(actual: clear, expected: white, width: 4, height: 4).differingPixels == 0)
+    }
+}

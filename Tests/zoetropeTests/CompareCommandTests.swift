@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+
+@Suite(.serialized) struct CompareCommandTests {
+    typealias CLI = CommandLineRunner
+
+    /// Frames of a real fixture, rendered small, in `folder/color-swatches-boring/`.
+    func render(into folder: String) throws -> String {
+        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", folder, "--fps", "1", "--scale", "1", "--format", "png"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return folder + "/color-swatches-boring"
+    }
+
+    /// Paints one pixel of a PNG file bright red.
+    func mark(_ path: String, x: Int, y: Int) throws {
+        let image = try RasterImage(pngData: [UInt8](try #require(FileManager.default.contents(atPath: path))))
+        var rgba = image.rgbaPixels()
+        rgba.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: [255, 0, 0, 255])
+        try RasterImage(width: image.width, height: image.height, rgba: rgba).writePNG(to: path)
+    }
+
+    @Test func identicalFramesExit0() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        let result = try CLI.run(["compare", frames, root + "/b"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "5 frames match\n")
+    }
+
+    @Test func aChangedPixelExits1AndNamesTheFrame() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        try mark(frames + "/frame_0002.png", x: 200, y: 400)
+        try FileManager.default.removeItem(atPath: root + "/b/frame_0004.png")
+        let result = try CLI.run(["compare", frames, root + "/b", "--report", root + "/report"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("frame_0002.png: differs — 1 of 202800 pixels (0.000 %)"))
+        #expect(result.standardOutput.contains("frame_0004.png: extra — an actual frame with no expected frame of that name"))
+        #expect(result.standardOutput.contains("2 of 5 frames differ"))
+        let report = CLI.contents(of: root + "/report")
+        #expect(report == ["frames", "index.html", "summary.json", "thumbnails"])
+        #expect(CLI.contents(of: root + "/report/frames").contains("2-frame_0002.diff.png"))
+        // The same pixel is allowed with --max-count 1.
+        #expect(try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png", "--max-count", "1"]).status == 0)
+    }
+
+    @Test func jsonOutputIsTheSummary() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        try mark(frames + "/frame_0001.png", x: 10, y: 10)
+        let result = try CLI.run(["compare", frames, root + "/b", "--json"])
+        #expect(result.status == 1)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(summary["matches"] as? Bool == false)
+        #expect(summary["differing"] as? Int == 1)
+        let statuses = (summary["frames"] as? [[String: Any]])?.map { $0["status"] as? String ?? "" }
+        #expect(statuses == ["matched", "differed", "matched", "matched", "matched"])
+    }
+
+    @Test func invalidInputExits2WithAMessage() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let missing = try CLI.run(["compare", root + "/nowhere", root])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("nowhere: no such file or folder (the actual frames)"))
+        let badOption = try CLI.run(["compare", root, root, "--threshold", "2"])
+        #expect(badOption.status == 2)
+        #expect(badOption.standardError.contains("--threshold must be from 0 to 1"))
+    }
+
+    @Test func recordingWritesTheGoldensAndStillFails() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        let recorded = try CLI.run(["compare", frames, root + "/goldens", "--record"], environment: ["CI": ""])
+        #expect(recorded.status == 1, "a run that records never passes")
+        #expect(recorded.standardError.contains("recorded 5 frames into"))
+        #expect(CLI.contents(of: root + "/goldens").count == 5)
+        #expect(try CLI.run(["compare", frames, root + "/goldens"]).status == 0)
+        // The environment variable asks the same.
+        #expect(try CLI.run(["compare", frames, root + "/goldens"], environment: ["ZOETROPE_RECORD": "1", "CI": ""]).status == 1)
+    }
+
+    @Test func recordingIsRefusedOnCI() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        let result = try CLI.run(["compare", frames, root + "/goldens", "--record"], environment: ["CI": "true"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("refused on CI"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/goldens"))
+    }
+}
