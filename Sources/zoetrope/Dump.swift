@@ -9,6 +9,12 @@ struct Dump: ParsableCommand {
             With --step K, --at counts seconds from the start of step K and defaults to its end \
             (the layout after the step). Without --step, --at counts from the start and \
             defaults to 0 (the initial layout). Steps are numbered from 0, as in $.steps[K].
+
+            Examples:
+              zoetrope dump Fixtures/color-swatches.json                 # the initial layout
+              zoetrope dump Fixtures/color-swatches.json --step 1        # after step 1
+              zoetrope dump Fixtures/color-swatches.json --step 1 --at 0.2
+              zoetrope dump Fixtures/feed.json --at 1.5 | jq '.elements[] | select(.item == "post-3")'
             """
     )
 

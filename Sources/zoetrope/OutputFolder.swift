@@ -56,8 +56,13 @@ final class OutputFolder {
 
     /// A file `name` in staging with `contents`.
     func stageFile(_ name: String, contents: String) throws {
+        try stageFile(name, bytes: Array(contents.utf8))
+    }
+
+    /// A file `name` in staging with `bytes`.
+    func stageFile(_ name: String, bytes: [UInt8]) throws {
         let file = staging + "/" + name
-        guard FileManager.default.createFile(atPath: file, contents: Data(contents.utf8)) else {
+        guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw Failure(description: "cannot write \(file)")
         }
         staged.append(name)

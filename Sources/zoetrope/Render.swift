@@ -8,48 +8,92 @@ import ZoetropeSVG
 /// `zoetrope render`: fixtures to PNG frames and animated SVG.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render fixtures to PNG frames (OUT/NAME/frame_NNNN.png) and an animated SVG (OUT/NAME.svg).",
+        abstract: "Render fixtures to PNG frames, an animated SVG and an animated GIF.",
         discussion: """
-            Frame k shows time k / fps, from 0 to the end of the last step inclusive. \
+            Writes OUT/NAME/frame_NNNN.png (frame k shows time k / fps, from 0 to the end of the \
+            last step inclusive), OUT/NAME.svg (the whole animation, SMIL, plays in an <img>) \
+            and, when asked, OUT/NAME.gif (loops; the last frame held for a second). \
             Everything is rendered into a staging folder inside OUT and moved into place only \
             when every fixture has succeeded; earlier output of other fixtures is left alone.
+
+            On a terminal a progress bar shows, then one line per fixture and a summary. \
+            Elsewhere (a pipe, a CI log), or with --plain, each file written is one \
+            tab-separated line: fixture, format, path, and frames (png) or bytes (svg, gif).
+
+            Examples:
+              zoetrope render Fixtures/color-swatches.json
+              zoetrope render Fixtures --out Output --format svg
+              zoetrope render Fixtures/feed.json --format gif --scale 1 --fps 25
+              zoetrope render Fixtures --shard 2/4 --jobs 4      # the 2nd of 4 CI jobs
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, svg, all
+    /// What to write: a comma-separated list of png, svg and gif, or all.
+    struct Formats: ExpressibleByArgument, Equatable {
+        var png = false, svg = false, gif = false
+
+        init(png: Bool, svg: Bool, gif: Bool) {
+            self.png = png; self.svg = svg; self.gif = gif
+        }
+
+        init?(argument: String) {
+            for word in argument.split(separator: ",") {
+                switch word.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "png": png = true
+                case "svg": svg = true
+                case "gif": gif = true
+                case "all": png = true; svg = true; gif = true
+                default: return nil
+                }
+            }
+            guard png || svg || gif else { return nil }
+        }
+
+        var defaultValueDescription: String { "png,svg" }
+        static var allValueStrings: [String] { ["png", "svg", "gif", "all"] }
     }
 
-    @Argument(help: "Fixture files (.json).")
-    var fixtures: [String]
+    @OptionGroup var inputs: FixtureInputs
 
     @Option(help: "The output folder.")
     var out: String = "Output"
 
-    @Option(help: "What to write: png, svg or all.")
-    var format: Format = .all
+    @Option(help: ArgumentHelp("What to write: png, svg, gif, a comma-separated list of them, or all.", valueName: "formats"))
+    var format = Formats(png: true, svg: true, gif: false)
 
-    @Option(help: "Pixels per point, 1, 2 or 3 (default: the fixture's viewport scale).")
+    @Option(help: "Pixels per point, 1, 2 or 3 (default: the fixture's viewport scale for PNG; 1 for GIF).")
     var scale: Int?
 
-    @Option(help: "Frames per second, 1 to 240 (default: the fixture's animation fps).")
+    @Option(help: "Frames per second, 1 to 240 (default: the fixture's animation fps; for GIF at most 50, default 25).")
     var fps: Int?
 
     @Option(help: "Frames drawn at once, one per thread (default: one per core).")
     var jobs: Int?
 
+    @Flag(help: "One tab-separated line per file written, even on a terminal; no progress bar.")
+    var plain = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors (no progress bar, no summary).")
     var quiet = false
 
     func validate() throws {
-        guard !fixtures.isEmpty else { throw ValidationError("Name at least one fixture file.") }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
+        if let fps, format.gif, fps > AnimatedGIFWriter.maximumFPS {
+            throw ValidationError("--fps must be at most \(AnimatedGIFWriter.maximumFPS) for a GIF (its delays are whole hundredths of a second); found \(fps).")
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256; found \(jobs).") }
     }
 
+    /// One file written, for the summary lines.
+    struct Written {
+        var fixture: String, format: String, path: String, amount: Int
+        var human: String
+    }
+
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(fixtures)
+        let started = Date()
+        let loaded = try LoadedFixture.loadAll(try inputs.paths())
         let folder: OutputFolder
         do {
             folder = try OutputFolder(path: out)
@@ -57,13 +101,26 @@ struct Render: ParsableCommand {
             printError("error: \(error)")
             throw ExitStatus.outputFailure
         }
+        let style = OutputStyle(quiet: quiet, plain: plain)
         do {
-            var reports: [String] = []
+            var written: [[Written]] = []
             for fixture in loaded {
-                reports.append(try render(fixture, into: folder))
+                written.append(try render(fixture, into: folder, style: style))
             }
             try folder.publish()
-            if !quiet { reports.forEach { print($0) } }
+            switch style {
+            case .quiet:
+                break
+            case .plain:
+                for file in written.joined() { print([file.fixture, file.format, file.path, String(file.amount)].joined(separator: "\t")) }
+            case .terminal:
+                for (fixture, files) in zip(loaded, written) {
+                    print("\(fixture.scene.name): \(files.map(\.human).joined(separator: ", ")) (\(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s)")
+                }
+                let frames = written.joined().filter { $0.format == "png" }.reduce(0) { $0 + $1.amount }
+                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+                print("rendered \(loaded.count) fixture\(loaded.count == 1 ? "" : "s")\(frames > 0 ? ", \(frames) frames" : "") into \(out) in \(seconds) s")
+            }
         } catch {
             folder.discard()
             printError("error: \(error)")
@@ -71,30 +128,44 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func render(_ fixture: LoadedFixture, into folder: OutputFolder) throws -> String {
+    private func render(_ fixture: LoadedFixture, into folder: OutputFolder, style: OutputStyle) throws -> [Written] {
         let name = fixture.scene.name
         let timeline = fixture.timeline
-        var parts: [String] = []
-        if format != .svg {
+        var written: [Written] = []
+        let path = { (file: String) in (out as NSString).appendingPathComponent(file) }
+        if format.png {
             let fps = Double(self.fps ?? fixture.scene.animation.fps)
             let scale = self.scale ?? fixture.scene.viewport.scale
             let frames = try folder.stageDirectory(name)
             let times = timeline.frameTimes(fps: fps)
             let digits = Swift.max(4, String(times.count - 1).count)
             let writer = FrameSequenceWriter(scale: scale, jobs: jobs ?? FrameSequenceWriter.defaultJobs)
-            let bar = ProgressBar(label: name, enabled: !quiet && isatty(STDERR_FILENO) != 0)
+            let bar = ProgressBar(label: name, enabled: style == .terminal && isatty(STDERR_FILENO) != 0)
             defer { bar.finish() }
             _ = try writer.write(timeline, times: times, to: { index in
                 let number = String(index)
                 return frames + "/frame_" + String(repeating: "0", count: digits - number.count) + number + ".png"
             }, progress: { bar.update($0, of: $1) })
-            parts.append("\(times.count) frames at \(Int(fps)) fps, scale \(scale)")
+            written.append(Written(fixture: name, format: "png", path: path(name), amount: times.count,
+                                   human: "\(times.count) frames at \(Int(fps)) fps, scale \(scale)"))
         }
-        if format != .png {
+        if format.svg {
             let svg = SVGWriter(title: fixture.scene.summary ?? name, textOutliner: CairoTextOutliner()).document(for: timeline)
             try folder.stageFile(name + ".svg", contents: svg)
-            parts.append("SVG \((svg.utf8.count + 1023) / 1024) KB")
+            written.append(Written(fixture: name, format: "svg", path: path(name + ".svg"), amount: svg.utf8.count,
+                                   human: "SVG \((svg.utf8.count + 1023) / 1024) KB"))
         }
-        return "\(name): \(parts.joined(separator: ", ")) (\(JSONWriter.format((timeline.duration * 100).rounded() / 100)) s)"
+        if format.gif {
+            let fps = Double(Swift.min(self.fps ?? 25, AnimatedGIFWriter.maximumFPS))
+            let scale = self.scale ?? 1
+            let bar = ProgressBar(label: name + ".gif", enabled: style == .terminal && isatty(STDERR_FILENO) != 0)
+            defer { bar.finish() }
+            let times = timeline.frameTimes(fps: fps)
+            let gif = try AnimatedGIFWriter(scale: scale).gif(of: timeline, times: times) { bar.update($0, of: $1) }
+            try folder.stageFile(name + ".gif", bytes: gif)
+            written.append(Written(fixture: name, format: "gif", path: path(name + ".gif"), amount: gif.count,
+                                   human: "GIF \((gif.count + 1023) / 1024) KB at \(Int(fps)) fps, scale \(scale)"))
+        }
+        return written
     }
 }

@@ -4,18 +4,23 @@ import ZoetropeScene
 /// `zoetrope validate`: check fixtures without rendering anything.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check fixtures: the format, every value, and every step's update. Writes nothing."
+        abstract: "Check fixtures: the format, every value, and every step's update. Writes nothing.",
+        discussion: """
+            Each fixture is read and run through every step as a render would (UIKit's \
+            batch-update rules included), without drawing. Every bad fixture is reported, \
+            with its file, line, column and JSON path; the exit status is 2 if any is bad.
+
+            Examples:
+              zoetrope validate Fixtures/color-swatches.json
+              zoetrope validate Fixtures                 # every .json file in the folder
+              zoetrope validate Fixtures --shard 1/4     # the first of four slices
+            """
     )
 
-    @Argument(help: "Fixture files (.json).")
-    var fixtures: [String]
-
-    func validate() throws {
-        guard !fixtures.isEmpty else { throw ValidationError("Name at least one fixture file.") }
-    }
+    @OptionGroup var inputs: FixtureInputs
 
     func run() throws {
-        for fixture in try LoadedFixture.loadAll(fixtures) {
+        for fixture in try LoadedFixture.loadAll(try inputs.paths()) {
             let scene = fixture.scene
             let frames = fixture.timeline.frameTimes(fps: Double(scene.animation.fps)).count
             print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")

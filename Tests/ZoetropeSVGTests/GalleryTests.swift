@@ -3,8 +3,10 @@ import Testing
 import ZoetropeCairo
 import ZoetropeScene
 import ZoetropeSVG
+import ZoetropeTesting
 
-/// The SVGs in `Output/` (the gallery the README shows) are what the fixtures render to now.
+/// The SVGs and contact sheets in `Output/` (the gallery the README shows) are what the
+/// fixtures render to now.
 /// When this fails, run `bash scripts/render-fixtures` and commit the gallery.
 @Suite struct GalleryTests {
     @Test func everyFixtureHasAnUpToDateSVGInTheGallery() throws {
@@ -19,6 +21,34 @@ import ZoetropeSVG
             let path = packageRoot + "/Output/\(scene.name).svg"
             let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             #expect(committed == expected, "Output/\(scene.name).svg is missing or stale; run `bash scripts/render-fixtures`")
+        }
+    }
+
+    /// The sheets as `zoetrope sheet` makes them by default: 8 frames evenly spread, 4 to a
+    /// row, 160 points wide, at 1 pixel per point, titled with the fixture's description.
+    /// Compared as pixels (threshold 0.1, at most 8 pixels differing, anti-aliasing not
+    /// counted), so a different build of zlib or a shifted edge does not fail it and a changed
+    /// word in a fixture's label does.
+    @Test func everyFixtureHasAnUpToDateContactSheetInTheGallery() throws {
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Fixtures").filter { $0.hasSuffix(".json") }.sorted()
+        for file in fixtures {
+            let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/" + file)
+            let scene = document.scene
+            let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            let painter = ContactSheetPainter(columns: 4, tileWidth: 160, scale: 1, title: scene.summary ?? scene.name)
+            let expected = try painter.paint(timeline, times: ContactSheetPainter.evenlySpreadTimes(count: 8, duration: timeline.duration),
+                                             frameScale: scene.viewport.scale)
+            let path = packageRoot + "/Output/\(scene.name).sheet.png"
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Issue.record("Output/\(scene.name).sheet.png is missing; run `bash scripts/render-fixtures` and commit it")
+                continue
+            }
+            let committed = try RasterImage(pngData: [UInt8](data))
+            guard let match = PixelMatch(threshold: 0.1).compare(committed, expected) else {
+                Issue.record("Output/\(scene.name).sheet.png is \(committed.width)×\(committed.height), the fixture now makes \(expected.width)×\(expected.height); run `bash scripts/render-fixtures`")
+                continue
+            }
+            #expect(match.differingPixels <= 8, "Output/\(scene.name).sheet.png is stale (\(match.differingPixels) pixels differ); run `bash scripts/render-fixtures`")
         }
     }
 }

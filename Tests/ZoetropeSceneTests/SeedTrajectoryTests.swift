@@ -34,6 +34,30 @@ import ZoetropeScene
     func easeOut(_ x: Double) -> Double { bezier(0, 0, 0.58, 1, at: x) }
     func easeIn(_ x: Double) -> Double { bezier(0.42, 0, 1, 1, at: x) }
 
+    @Test func eachFlowParameterMovesTheItemsWhereTheRulesPutThem() throws {
+        let timeline = try timeline("flow-parameters")
+        // Steps: pause 0.5, then each layout change 0.6 s (ease-in-ease-out) with 0.4 s pauses.
+        let lineSpacing = timeline.segments[1].start, interitem = timeline.segments[3].start
+        let insets = timeline.segments[5].start, itemSize = timeline.segments[7].start
+        #expect(lineSpacing == 0.5 && abs(interitem - 1.5) < 1e-9 && abs(insets - 2.5) < 1e-9 && abs(itemSize - 3.5) < 1e-9)
+        func frame(_ id: String, _ time: Double) throws -> Rect { try #require(element(timeline, id, at: time)).attributes.frame }
+        // At first: 358 points of width hold four 70-point items ((358 + 10) / 80 = 4.6), the
+        // line justified: 3 gaps of (358 − 280) / 3 = 26. Item 5 starts the second line, 10 below.
+        #expect(try frame("a2", 0) == Rect(x: 16 + 70 + 26, y: 36 + 8, width: 70, height: 70))
+        #expect(try frame("a5", 0).origin == Point(x: 16, y: 36 + 8 + 70 + 10))
+        // Line spacing 30: the second line 20 lower, half-way there at half time.
+        #expect(try frame("a5", interitem).minY == 36 + 8 + 70 + 30)
+        #expect(abs(try frame("a5", lineSpacing + 0.3).minY - (124 + 20 * easeInEaseOut(0.5))) < 1e-9)
+        // Inter-item spacing 30: (358 + 30) / 100 = 3.88, three to a line, gaps (358 − 210) / 2 = 74.
+        #expect(try frame("a2", insets).origin == Point(x: 16 + 70 + 74, y: 44))
+        #expect(try frame("a4", insets).origin == Point(x: 16, y: 44 + 100))
+        // Insets of 40: 310 wide, still three ((310 + 30) / 100 = 3.4), gaps (310 − 210) / 2 = 50.
+        #expect(try frame("a2", itemSize).origin == Point(x: 40 + 70 + 50, y: 36 + 40))
+        // Items of 100: (310 + 30) / 130 = 2.6, two to a line, the gap the rest: 310 − 200 = 110.
+        #expect(try frame("a2", itemSize + 0.6).origin == Point(x: 40 + 100 + 110, y: 76))
+        #expect(try frame("a3", itemSize + 0.6).origin == Point(x: 40, y: 76 + 100 + 30))
+    }
+
     @Test func theDashboardTileZoomsWhileTheOthersLeaveOnTheirOwnClock() throws {
         let timeline = try timeline("dashboard")
         let start = timeline.segments[1].start

@@ -18,7 +18,7 @@ import Testing
         let frames = CLI.contents(of: out + "/color-swatches-boring")
         #expect(frames.count == 42)
         #expect(frames.first == "frame_0000.png" && frames.last == "frame_0041.png")
-        #expect(result.standardOutput.contains("color-swatches-boring: 42 frames at 10 fps, scale 1"))
+        #expect(result.standardOutput.hasPrefix("color-swatches-boring\tpng\t\(out)/color-swatches-boring\t42\n"))
         let svg = try String(contentsOfFile: out + "/color-swatches-boring.svg", encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"520\""))
     }
@@ -113,7 +113,7 @@ import Testing
     @Test func helpDescribesTheCommands() throws {
         let result = try CLI.run(["render", "--help"])
         #expect(result.status == 0)
-        for option in ["--out <out>", "--format <format>", "--scale <scale>", "--fps <fps>"] {
+        for option in ["--out <out>", "--format <formats>", "--scale <scale>", "--fps <fps>", "--shard <I/N>"] {
             #expect(result.standardOutput.contains(option), "\(option)")
         }
         let top = try CLI.run(["--help"])

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import ZoetropeCairo
+import ZoetropeScene
+
+/// `zoetrope sheet`: an animation as one still picture, for docs, reviews and pull requests.
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make a contact sheet (frames in a grid, each with its time) or a filmstrip (one row) of each fixture.",
+        discussion: """
+            Writes OUT/NAME.sheet.png, or OUT/NAME.strip.png with --strip. The frames are taken \
+            at --count times evenly spread from the start to the end (both included, rounded to 0.01 s), every \
+            --every seconds, or at the times listed with --at. Each is drawn at the fixture's \
+            scale and shrunk to --width points; the sheet is drawn at --scale pixels per point.
+
+            Examples:
+              zoetrope sheet Fixtures/color-swatches.json
+              zoetrope sheet Fixtures --out Output --count 8 --columns 4
+              zoetrope sheet Fixtures/feed.json --strip --at 0,0.2,0.4,0.6 --width 120
+              zoetrope sheet Fixtures/dashboard.json --every 0.25 --scale 2
+            """
+    )
+
+    @OptionGroup var inputs: FixtureInputs
+
+    @Option(help: "The output folder.")
+    var out: String = "Output"
+
+    @Option(help: "Frames, evenly spread over the animation, first and last included.")
+    var count: Int?
+
+    @Option(help: "Seconds between frames, from 0 to the end.")
+    var every: Double?
+
+    @Option(help: ArgumentHelp("The times to show, in seconds, comma-separated.", valueName: "t1,t2,…"))
+    var at: String?
+
+    @Option(help: "Frames per row (default 4; a filmstrip has one row).")
+    var columns: Int = 4
+
+    @Option(help: "Each frame's width on the sheet, in points.")
+    var width: Double = 160
+
+    @Option(help: "Pixels per point of the sheet, 1, 2 or 3.")
+    var scale: Int = 1
+
+    @Flag(help: "One row of frames (NAME.strip.png) instead of a grid.")
+    var strip = false
+
+    @Flag(name: .customLong("no-title"), help: "Leave out the title (the fixture's summary or name).")
+    var noTitle = false
+
+    @Flag(help: "One tab-separated line per file written, even on a terminal.")
+    var plain = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        let chosen = [count != nil, every != nil, at != nil].filter { $0 }.count
+        guard chosen <= 1 else { throw ValidationError("Choose the frames one way: --count, --every or --at.") }
+        if let count, !(1...200).contains(count) { throw ValidationError("--count must be from 1 to 200; found \(count).") }
+        if let every, !(every > 0) { throw ValidationError("--every must be more than 0 seconds; found \(every).") }
+        if let at { _ = try Self.times(at) }
+        guard (1...50).contains(columns) else { throw ValidationError("--columns must be from 1 to 50; found \(columns).") }
+        guard width >= 16 && width <= 2000 else { throw ValidationError("--width must be from 16 to 2000 points; found \(width).") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
+    }
+
+    static func times(_ list: String) throws -> [Double] {
+        let times = try list.split(separator: ",").map { part -> Double in
+            let text = part.trimmingCharacters(in: .whitespaces)
+            guard let time = Double(text), time >= 0, time.isFinite else {
+                throw ValidationError("--at takes seconds (0 or more) separated by commas; \"\(text)\" is not one.")
+            }
+            return time
+        }
+        guard !times.isEmpty else { throw ValidationError("--at needs at least one time.") }
+        return times
+    }
+
+    /// The times shown for an animation of `duration` seconds.
+    func times(for duration: Double) throws -> [Double] {
+        if let at { return try Self.times(at) }
+        if let every {
+            let steps = Int((duration / every + 1e-9).rounded(.down))
+            return (0...steps).map { Double($0) * every }
+        }
+        return ContactSheetPainter.evenlySpreadTimes(count: count ?? 8, duration: duration)
+    }
+
+    func run() throws {
+        let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        let style = OutputStyle(quiet: quiet, plain: plain)
+        for fixture in loaded {
+            for time in try times(for: fixture.timeline.duration) where time > fixture.timeline.duration + 1e-9 {
+                printError("error: \(fixture.document.file): --at \(JSONWriter.format(time)) is after the end of the animation (\(JSONWriter.format((fixture.timeline.duration * 1000).rounded() / 1000)) s)")
+                throw ExitStatus.invalidInput
+            }
+        }
+        let folder: OutputFolder
+        do {
+            folder = try OutputFolder(path: out)
+        } catch {
+            printError("error: \(error)")
+            throw ExitStatus.outputFailure
+        }
+        do {
+            var lines: [String] = []
+            for fixture in loaded {
+                let times = try self.times(for: fixture.timeline.duration)
+                var painter = ContactSheetPainter(columns: strip ? times.count : columns, tileWidth: width, scale: scale)
+                if !noTitle { painter.title = fixture.scene.summary ?? fixture.scene.name }
+                let name = fixture.scene.name + (strip ? ".strip.png" : ".sheet.png")
+                let image = try painter.paint(fixture.timeline, times: times, frameScale: fixture.scene.viewport.scale)
+                let bytes = PNGEncoder(level: 9).withEncoded(image, opaque: true) { Array($0) }
+                try folder.stageFile(name, bytes: bytes)
+                let path = (out as NSString).appendingPathComponent(name)
+                lines.append(style == .plain
+                             ? [fixture.scene.name, strip ? "strip" : "sheet", path, String(times.count)].joined(separator: "\t")
+                             : "\(fixture.scene.name): \(path), \(times.count) frames, \(image.width)×\(image.height) px")
+            }
+            try folder.publish()
+            if style != .quiet { lines.forEach { print($0) } }
+        } catch {
+            folder.discard()
+            printError("error: \(error)")
+            throw ExitStatus.outputFailure
+        }
+    }
+}

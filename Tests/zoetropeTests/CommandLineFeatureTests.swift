@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The command line's shared features, run as a binary: folders and shards of fixtures,
+/// formats, the plain output for programs, sheets and GIFs, and help that teaches.
+@Suite(.serialized) struct CommandLineFeatureTests {
+    typealias CLI = CommandLineRunner
+
+    func fixtures() -> [String] {
+        CLI.contents(of: CLI.packageRoot + "/Fixtures").filter { $0.hasSuffix(".json") }
+    }
+
+    @Test func aFolderStandsForEveryFixtureInIt() throws {
+        let result = try CLI.run(["validate", "Fixtures"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == fixtures().count)
+        #expect(lines.allSatisfy { $0.contains(": ok — ") })
+    }
+
+    @Test func shardsSplitTheFixturesWithoutOverlapOrGaps() throws {
+        var seen: [String] = []
+        for index in 1...3 {
+            let result = try CLI.run(["validate", "Fixtures", "--shard", "\(index)/3"])
+            #expect(result.status == 0)
+            let files = result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+            #expect(!files.isEmpty)
+            seen += files
+        }
+        #expect(seen.sorted() == fixtures().map { "Fixtures/" + $0 })
+        #expect(Set(seen).count == seen.count)
+        let bad = try CLI.run(["validate", "Fixtures", "--shard", "4/3"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("--shard"))
+    }
+
+    @Test func aFolderWithoutFixturesIsAnError() throws {
+        let empty = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let result = try CLI.run(["validate", empty])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("the folder holds no .json fixture"))
+    }
+
+    @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", out, "--fps", "2", "--scale", "1", "--format", "png,svg"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count == 2)
+        #expect(lines.first == ["color-swatches-boring", "png", out + "/color-swatches-boring", "9"])
+        #expect(lines.last?.prefix(3) == ["color-swatches-boring", "svg", out + "/color-swatches-boring.svg"])
+        let bytes = try FileManager.default.attributesOfItem(atPath: out + "/color-swatches-boring.svg")[.size] as? Int
+        #expect(lines.last?.last == bytes.map(String.init))
+        #expect(result.standardError.isEmpty, "no progress bar off a terminal")
+    }
+
+    @Test func renderMakesALoopingGIF() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", out, "--format", "gif", "--fps", "10"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(CLI.contents(of: out) == ["color-swatches-boring.gif"])
+        let gif = [UInt8](try #require(FileManager.default.contents(atPath: out + "/color-swatches-boring.gif")))
+        #expect(Array(gif.prefix(6)) == Array("GIF89a".utf8))
+        // 390×520 at scale 1 by default.
+        #expect(Int(gif[6]) | Int(gif[7]) << 8 == 390 && Int(gif[8]) | Int(gif[9]) << 8 == 520)
+        #expect(String(decoding: gif, as: UTF8.self).contains("NETSCAPE2.0"))
+        #expect(gif.last == 0x3B)
+        let again = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", out + "/again", "--format", "gif", "--fps", "10"])
+        #expect(again.status == 0)
+        #expect(FileManager.default.contents(atPath: out + "/again/color-swatches-boring.gif") == Data(gif), "the same bytes every run")
+        let tooFast = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--format", "gif", "--fps", "60"])
+        #expect(tooFast.status == 2)
+        #expect(tooFast.standardError.contains("--fps must be at most 50 for a GIF"))
+        let unknown = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--format", "png,jpeg"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test func sheetWritesAContactSheetOrAFilmstrip() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let sheet = try CLI.run(["sheet", "Fixtures/color-swatches-boring.json", "--out", out, "--count", "6", "--columns", "3", "--width", "100", "--no-title"])
+        #expect(sheet.status == 0, "\(sheet.standardError)")
+        #expect(sheet.standardOutput == "color-swatches-boring\tsheet\t\(out)/color-swatches-boring.sheet.png\t6\n")
+        // 3 columns of 100 points with 10 between and 12 of margin; 2 rows of 100 × 520 / 390 points plus an 18-point caption.
+        let png = [UInt8](try #require(FileManager.default.contents(atPath: out + "/color-swatches-boring.sheet.png")))
+        func word(_ at: Int) -> Int { png[at...at + 3].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(word(16) == 12 + 3 * 100 + 2 * 10 + 12)
+        let tile = (100.0 * 520 / 390).rounded()
+        #expect(word(20) == Int(12 + 2 * (tile + 18) + 10 + 12))
+        let strip = try CLI.run(["sheet", "Fixtures/color-swatches-boring.json", "--out", out, "--strip", "--at", "0,0.5,1"])
+        #expect(strip.status == 0, "\(strip.standardError)")
+        #expect(CLI.contents(of: out) == ["color-swatches-boring.sheet.png", "color-swatches-boring.strip.png"])
+        let late = try CLI.run(["sheet", "Fixtures/color-swatches-boring.json", "--out", out, "--at", "0,99"])
+        #expect(late.status == 2)
+        #expect(late.standardError.contains("--at 99 is after the end of the animation (4.1 s)"))
+        let both = try CLI.run(["sheet", "Fixtures/color-swatches-boring.json", "--count", "4", "--every", "0.5"])
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("Choose the frames one way"))
+    }
+
+    @Test func everySubcommandsHelpShowsAnExample() throws {
+        for command in ["render", "sheet", "dump", "compare", "validate"] {
+            let result = try CLI.run([command, "--help"])
+            #expect(result.status == 0, "\(command)")
+            #expect(result.standardOutput.contains("Examples:"), "\(command) --help has examples")
+            #expect(result.standardOutput.contains("zoetrope \(command) "), "\(command) --help shows the command in use")
+        }
+        let top = try CLI.run(["--help"])
+        for command in ["render", "sheet", "dump", "compare", "validate"] { #expect(top.standardOutput.contains(command)) }
+    }
+}
