@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "ZoetropeCairo", targets: ["ZoetropeCairo"]),
         .library(name: "ZoetropeSVG", targets: ["ZoetropeSVG"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        // Strategies for pointfreeco's swift-snapshot-testing, apart so the rest stays light.
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +38,10 @@ let package = Package(
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo"]),
+        .target(name: "ZoetropeSnapshotTesting", dependencies: [
+            "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "zoetrope",
             dependencies: [
@@ -54,7 +61,8 @@ let package = Package(
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
         .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo"]),

@@ -1,0 +1,135 @@
+import Foundation
+import ZoetropeCairo
+import ZoetropeCore
+
+/// A test suite's golden frames of animations, and the one call that checks an animation
+/// against them.
+///
+/// ```swift
+/// let goldens = AnimationGoldens(besides: #filePath)      // Tests/MyTests/__Goldens__/
+///
+/// @Test func theFeedAnimatesAsBefore() throws {            // XCTest: func test…() throws
+///     let timeline = try FixtureDocument.load(path: "Fixtures/feed.json").makeTimeline()
+///     try goldens.check(timeline, named: "feed", at: .times([0, 0.25, 0.5, 1]))
+/// }
+/// ```
+///
+/// `check` throws when a frame differs, is missing or is extra; the error lists each frame
+/// with its time and how many pixels differ, and points to an HTML report (expected, actual
+/// and diff side by side) in the failures folder. Both Swift Testing and XCTest report a thrown
+/// error as the test's failure, with that text, so no framework is needed here.
+///
+/// Goldens are recorded only on purpose: with `record: true` or `ZOETROPE_RECORD=1` the frames
+/// are written as the goldens and `check` throws `Recorded`, so a run that records never
+/// passes. When the `CI` environment variable is set, recording is refused.
+public struct AnimationGoldens: Sendable {
+    /// The folder holding one folder of frames per animation name.
+    public var directory: String
+    /// How close a frame must be: pixelmatch's threshold, and how many pixels may differ.
+    public var options: FrameSetComparison.Options
+    /// Pixels per point of the frames.
+    public var scale: Int
+    public var record: Bool
+
+    /// The default tolerance: pixelmatch's colour threshold 0.1, anti-aliased pixels not
+    /// counted, and at most 0.01 % of a frame's pixels differing.
+    public static let defaultOptions = FrameSetComparison.Options(threshold: 0.1, maximumDifferingRatio: 0.0001)
+
+    public init(directory: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
+                record: Bool = GoldenImage.recordingRequested) {
+        precondition((1...3).contains(scale), "Scale must be 1, 2 or 3")
+        self.directory = directory
+        self.options = options
+        self.scale = scale
+        self.record = record
+    }
+
+    /// Goldens in `__Goldens__` next to the test file (pass `#filePath`).
+    public init(besides testFile: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
+                record: Bool = GoldenImage.recordingRequested) {
+        self.init(directory: (testFile as NSString).deletingLastPathComponent + "/__Goldens__", options: options, scale: scale, record: record)
+    }
+
+    /// Which frames to check.
+    public enum Times: Sendable, Equatable {
+        /// Every frame at this rate, from 0 to the end inclusive, as `zoetrope render` makes them.
+        case all(fps: Double)
+        /// Just these times, in seconds.
+        case times([Double])
+
+        func resolved(for timeline: Timeline) -> [Double] {
+            switch self {
+            case .all(let fps): return timeline.frameTimes(fps: fps)
+            case .times(let times): return times
+            }
+        }
+    }
+
+    /// The frames differ from the goldens (or there are none yet).
+    public struct Mismatch: Error, Sendable, CustomStringConvertible {
+        public var description: String
+        /// The comparison, when there were goldens to compare with.
+        public var comparison: FrameSetComparison?
+        /// The HTML report, when one was written.
+        public var reportPath: String?
+    }
+
+    /// The frames were recorded as the goldens, on request; the test fails on purpose.
+    public struct Recorded: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Renders `timeline` at `times` and compares each frame with the golden of the same
+    /// name in `directory/name/`. Returns the comparison when every frame matches.
+    @discardableResult
+    public func check(_ timeline: Timeline, named name: String, at times: Times = .all(fps: 10)) throws -> FrameSetComparison {
+        let resolved = times.resolved(for: timeline)
+        guard !resolved.isEmpty else { throw Mismatch(description: "\(name): no times to check") }
+        let names = resolved.map(Self.frameName(for:))
+        let goldens = directory + "/" + name
+        let manager = FileManager.default
+        let scratch = GoldenImage.failureDirectory + "/" + name + "-" + UUID().uuidString
+        try manager.createDirectory(atPath: scratch + "/actual", withIntermediateDirectories: true)
+        var keepScratch = false
+        defer { if !keepScratch { try? manager.removeItem(atPath: scratch) } }
+        try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { scratch + "/actual/" + names[$0] })
+
+        if record {
+            if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
+                throw Mismatch(description: "\(name): recording goldens is refused on CI (the CI variable is set); record on your machine and commit them")
+            }
+            try? manager.removeItem(atPath: goldens)
+            try manager.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+            for file in names { try manager.copyItem(atPath: scratch + "/actual/" + file, toPath: goldens + "/" + file) }
+            throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
+        }
+        guard manager.fileExists(atPath: goldens) else {
+            keepScratch = true
+            throw Mismatch(description: "\(name): there are no goldens at \(goldens); the frames rendered now are in \(scratch)/actual. Record them on purpose with ZOETROPE_RECORD=1 and commit them")
+        }
+        let comparison = try FrameSetComparison.compare(actual: scratch + "/actual", expected: goldens, options: options)
+        guard comparison.matches else {
+            keepScratch = true
+            let report = scratch + "/report"
+            try? manager.createDirectory(atPath: report, withIntermediateDirectories: true)
+            let wrote = (try? ComparisonReport(comparison: comparison).write(to: report)) != nil
+            let timeOfName = Dictionary(zip(names, resolved), uniquingKeysWith: { first, _ in first })
+            let lines = comparison.differing.map { frame in
+                let time = timeOfName[frame.name].map { " (t = \(Trajectory.seconds($0)))" } ?? ""
+                return "  " + frame.summary.replacingOccurrences(of: frame.name + ":", with: frame.name + time + ":")
+            }
+            var text = "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
+            text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
+            text += lines.joined(separator: "\n")
+            if wrote { text += "\nreport: \(report)/index.html" }
+            throw Mismatch(description: text, comparison: comparison, reportPath: wrote ? report + "/index.html" : nil)
+        }
+        return comparison
+    }
+
+    /// A frame's file name from its time: `t0.250.png` (milliseconds, so that names sort by
+    /// time and stay the same when other times are added).
+    static func frameName(for time: Double) -> String {
+        String(format: "t%08.3f.png", time)
+    }
+}

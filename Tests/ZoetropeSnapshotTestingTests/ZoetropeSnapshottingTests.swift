@@ -1,0 +1,51 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeScene
+import ZoetropeSnapshotTesting
+import ZoetropeTesting
+
+/// The strategies against snapshots recorded on purpose (swift-snapshot-testing's
+/// `__Snapshots__`; ZOETROPE_RECORD=1 re-records them, and that run fails), and the image
+/// diffing's tolerance both ways.
+@Suite struct ZoetropeSnapshottingTests {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    func timeline(_ fixture: String) throws -> Timeline {
+        try FixtureDocument.load(path: Self.root + "/Fixtures/\(fixture).json").makeTimeline(textMeasurer: CairoTextMeasurer())
+    }
+
+    @Test func theSwatchesAnimateAsRecorded() throws {
+        let timeline = try timeline("color-swatches-boring")
+        withSnapshotTesting(record: GoldenImage.recordingRequested ? .all : .never) {
+            assertSnapshot(of: timeline, as: .filmstrip(at: [0, 0.35, 0.6, 1.45]))
+            assertSnapshot(of: timeline, as: .attributes(at: [0.35, 1.45]))
+        }
+    }
+
+    @Test func theImageDiffingToleratesNoiseAndCatchesAChange() throws {
+        func image(_ paint: (Int, Int) -> [UInt8]) throws -> RasterImage {
+            var bytes: [UInt8] = []
+            for y in 0..<20 { for x in 0..<20 { bytes += paint(x, y) } }
+            return try RasterImage(width: 20, height: 20, rgba: bytes)
+        }
+        let base = try image { _, _ in [200, 200, 200, 255] }
+        let nearly = try image { _, _ in [201, 200, 199, 255] }
+        let dotted = try image { x, y in x == 3 && y == 3 ? [255, 0, 0, 255] : [200, 200, 200, 255] }
+        let diffing = Diffing<RasterImage>.image(threshold: 0.1, maximumDifferingRatio: 0)
+        #expect(diffing.diffV2(base, nearly) == nil)
+        let failure = try #require(diffing.diffV2(base, dotted))
+        #expect(failure.0.hasPrefix("1 of 400 pixels (0.250 %) differ"))
+        #expect(failure.1.count == 1, "the diff image is attached")
+        #expect(Diffing<RasterImage>.image(maximumDifferingRatio: 0.01).diffV2(base, dotted) == nil)
+        // Through the PNG bytes and back, an image is itself.
+        let data = diffing.toData(dotted)
+        #expect(diffing.diffV2(dotted, diffing.fromData(data)) == nil)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ZoetropeCore
+import ZoetropeScene
+import ZoetropeTesting
+
+@Suite struct AnimationGoldensTests {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    func timeline(_ fixture: String) throws -> Timeline {
+        try FixtureDocument.load(path: Self.root + "/Fixtures/\(fixture).json").makeTimeline()
+    }
+
+    let folder = NSTemporaryDirectory() + "zoetrope-goldens-" + UUID().uuidString
+
+    @Test func recordingFailsOnPurposeThenTheSameFramesPassAndOthersFail() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swatches = try timeline("color-swatches-boring")
+        let times = AnimationGoldens.Times.times([0, 0.5, 1.45])
+        #expect(throws: AnimationGoldens.Recorded.self) {
+            try AnimationGoldens(directory: folder, record: true).check(swatches, named: "swatches", at: times)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/swatches/t0000.500.png"))
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        let passed = try goldens.check(swatches, named: "swatches", at: times)
+        #expect(passed.frames.count == 3 && passed.matches)
+
+        // The custom animations differ from the default ones once the first step has begun.
+        let custom = try timeline("color-swatches")
+        do {
+            try goldens.check(custom, named: "swatches", at: times)
+            Issue.record("a different animation passed")
+        } catch let mismatch as AnimationGoldens.Mismatch {
+            let text = mismatch.description
+            #expect(text.contains("swatches: "))
+            #expect(text.contains("frames differ from the goldens in \(folder)/swatches"))
+            #expect(text.contains("t0001.450.png (t = 1.45 s): differs — "), "\(text)")
+            #expect(text.contains("report: "))
+            let report = try #require(mismatch.reportPath)
+            #expect(FileManager.default.fileExists(atPath: report))
+        }
+    }
+
+    @Test func withoutGoldensTheCheckFailsAndSaysHowToRecord() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let error = #expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(try timeline("color-swatches-boring"), named: "none", at: .times([0]))
+        }
+        #expect(error?.description.contains("there are no goldens at \(folder)/none") == true)
+        #expect(error?.description.contains("ZOETROPE_RECORD=1") == true)
+    }
+
+    @Test func aMissingFrameIsNamed() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swatches = try timeline("color-swatches-boring")
+        _ = try? AnimationGoldens(directory: folder, record: true).check(swatches, named: "s", at: .times([0, 1]))
+        let error = #expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(swatches, named: "s", at: .times([0]))
+        }
+        #expect(error?.description.contains("t0001.000.png: missing") == true, "\(error?.description ?? "")")
+    }
+}
+
+@Suite struct TrajectoryTests {
+    func timeline() throws -> Timeline {
+        try FixtureDocument.load(path: AnimationGoldensTests.root + "/Fixtures/flow-parameters.json").makeTimeline()
+    }
+
+    @Test func anElementWhereTheLayoutPutsItPasses() throws {
+        let a2 = Trajectory(item: "a2", in: try timeline())
+        try a2.expect(at: 0, frame: Rect(x: 112, y: 44, width: 70, height: 70), alpha: 1, transform: .identity)
+        try a2.expect(at: 0, center: Point(x: 147, y: 79))
+        try a2.expect(at: 0.2, frame: Rect(x: 112.2, y: 44, width: 70, height: 70), tolerance: .init(points: 0.5))
+    }
+
+    @Test func aWrongValueFailsWithWhatWasExpectedAndFound() throws {
+        let a2 = Trajectory(item: "a2", in: try timeline())
+        let error = #expect(throws: Trajectory.Mismatch.self) {
+            try a2.expect(at: 0, frame: Rect(x: 113, y: 44, width: 70, height: 70), alpha: 0.5)
+        }
+        #expect(error?.description == "item a2 at 0 s: frame is (112.0, 44.0, 70.0, 70.0), expected (113.0, 44.0, 70.0, 70.0): an edge is 1 pt off (tolerance 0.01 pt); alpha is 1, expected 0.5 (tolerance 0.001)")
+    }
+
+    @Test func absenceIsCheckedToo() throws {
+        let ghost = Trajectory(item: "ghost", in: try timeline())
+        try ghost.expectAbsent(at: 1)
+        let error = #expect(throws: Trajectory.Mismatch.self) { try ghost.expect(at: 1, alpha: 1) }
+        #expect(error?.description == "item ghost at 1 s: not shown (it is not in the frame at that time)")
+        #expect(throws: Trajectory.Mismatch.self) { try Trajectory(item: "a1", in: try timeline()).expectAbsent(at: 1) }
+    }
+}
