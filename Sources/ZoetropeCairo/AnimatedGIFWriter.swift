@@ -21,7 +21,8 @@ public struct AnimatedGIFWriter: Sendable {
     /// to 10 cs: 50 frames per second is the most a GIF plays faithfully.
     public static let maximumFPS = 50
 
-    /// The GIF of `timeline` sampled at `times` (seconds, increasing).
+    /// The GIF of `timeline` sampled at `times` (seconds, increasing). `progress` hears the
+    /// frames done over both passes, counted as frames of the GIF.
     public func gif(of timeline: Timeline, times: [Double], progress: ((Int, Int) -> Void)? = nil) throws(CairoError) -> [UInt8] {
         guard let first = times.first else { throw CairoError(operation: "making a GIF", reason: "there are no frames") }
         let runs = FrameSequenceWriter.runs(of: timeline, times: times)
@@ -31,13 +32,13 @@ public struct AnimatedGIFWriter: Sendable {
         for run in runs {
             try renderer.draw(timeline.frame(at: times[run.lowerBound]), into: image, cache: &cache)
             histogram.add(rgba: image.rgbaPixels())
-            progress?(run.lowerBound + 1, 2 * times.count)
+            progress?(run.upperBound / 2, times.count)
         }
         var encoder = GIFEncoder(width: image.width, height: image.height, palette: GIFPalette(histogram))
         for run in runs {
             try renderer.draw(timeline.frame(at: times[run.lowerBound]), into: image, cache: &cache)
             encoder.add(rgba: image.rgbaPixels(), at: Int((times[run.lowerBound] * 100).rounded()))
-            progress?(times.count + run.upperBound, 2 * times.count)
+            progress?((times.count + run.upperBound) / 2, times.count)
         }
         // The last frame lasts one frame interval, then the hold.
         let interval = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0
