@@ -44,7 +44,12 @@ public struct GIFEncoder: Sendable {
         precondition(!finished, "The GIF is finished")
         precondition(rgba.count == width * height * 4, "A frame holds width × height × 4 bytes")
         var indices = [UInt8](repeating: 0, count: width * height)
-        for pixel in 0..<(width * height) { indices[pixel] = palette.index(rgba, pixel * 4) }
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = y * width + x
+                indices[pixel] = palette.index(rgba, pixel * 4, x: x, y: y)
+            }
+        }
         let rectangle: (x: Int, y: Int, width: Int, height: Int)
         if let previous {
             guard let changed = Self.changedRectangle(previous, indices, width: width, height: height) else { return }

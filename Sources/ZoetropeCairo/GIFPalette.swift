@@ -58,15 +58,32 @@ public struct GIFPalette: Sendable, Equatable {
         table = Self.nearestTable(for: colors)
     }
 
-    /// The palette index of the pixel at `offset` in an RGBA buffer.
+    /// The palette index of the pixel at `offset` in an RGBA buffer, which is at (`x`, `y`).
+    ///
+    /// With an exact palette, the pixel's own colour; a colour within 2 levels of one in the
+    /// palette, that one. Otherwise the nearest colour after an ordered (4 × 4 Bayer) dither of
+    /// ±8 levels: gradients turn into a fine even texture
+    /// instead of bands, and since the dither depends only on the position, a pixel that does
+    /// not change keeps its index from frame to frame.
     @inline(__always)
-    public func index(_ rgba: [UInt8], _ offset: Int) -> UInt8 {
+    public func index(_ rgba: [UInt8], _ offset: Int, x: Int, y: Int) -> UInt8 {
         let (r, g, b) = Self.composited(rgba, offset)
         if table.isEmpty {
             return exact[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)] ?? 0
         }
-        return table[Self.bin(r, g, b)]
+        // A colour the palette has (nearly) as it is stays undithered: flat areas stay flat.
+        let nearest = table[Self.bin(r, g, b)]
+        let color = colors[Int(nearest)]
+        if abs(Int(color[0]) - Int(r)) <= 2 && abs(Int(color[1]) - Int(g)) <= 2 && abs(Int(color[2]) - Int(b)) <= 2 {
+            return nearest
+        }
+        let shift = Self.bayer[(y & 3) << 2 | (x & 3)]
+        func dithered(_ c: UInt8) -> UInt8 { UInt8(clamping: Int(c) + shift) }
+        return table[Self.bin(dithered(r), dithered(g), dithered(b))]
     }
+
+    /// The 4 × 4 Bayer matrix, centred on 0, in levels.
+    private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 - 8 }
 
     // MARK: - Building
 
