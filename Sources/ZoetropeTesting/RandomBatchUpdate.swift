@@ -73,20 +73,30 @@ public enum RandomBatchUpdate {
     }
 }
 
-/// A random number generator that plays back bytes (a fuzzer's input), then zeros: the fuzzer
-/// steers every choice made with it.
+/// A random number generator that plays back bytes (a fuzzer's input), so that the fuzzer
+/// steers every choice made with it; when they run out it goes on as a `SeededGenerator`
+/// seeded by them. (Not zeros: a generator stuck on one value makes the standard library's
+/// bounded `random(in:)` reject forever.)
 public struct ByteStreamGenerator: RandomNumberGenerator {
     private let bytes: [UInt8]
     private var position = 0
+    private var after: SeededGenerator
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        after = SeededGenerator(seed: bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+    }
 
     public var isExhausted: Bool { position >= bytes.count }
 
     public mutating func next() -> UInt64 {
+        guard position + 8 <= bytes.count else {
+            position = bytes.count
+            return after.next()
+        }
         var value: UInt64 = 0
         for _ in 0..<8 {
-            value = value << 8 | UInt64(position < bytes.count ? bytes[position] : 0)
+            value = value << 8 | UInt64(bytes[position])
             position += 1
         }
         return value

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// libFuzzer targets for Zoetrope, apart from the main package because they only link when
+/// built with `-sanitize=fuzzer`. Build and run them with `scripts/fuzz` (see docs/fuzzing.md).
+let package = Package(
+    name: "ZoetropeFuzzing",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Zoetrope", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        // The fixture decoder, then the timeline of whatever it accepts.
+        .executableTarget(name: "FuzzFixture", dependencies: [
+            "FuzzSupport", .product(name: "ZoetropeScene", package: "Zoetrope"), .product(name: "ZoetropeCore", package: "Zoetrope"),
+        ]),
+        // The batch-update validator: random operations against random counts, and valid
+        // updates against the reference model.
+        .executableTarget(name: "FuzzBatchUpdate", dependencies: [
+            "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),
+        ]),
+        // The differ on random snapshot pairs, each stage replayed as a checked batch update.
+        .executableTarget(name: "FuzzDiff", dependencies: [
+            "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),
+        ]),
+    ]
+)
