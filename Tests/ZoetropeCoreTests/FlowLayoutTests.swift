@@ -13,6 +13,13 @@ import ZoetropeCore
         layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
+    @Test func itemsOfNoSizeWithNoSpacingAreLaidOutWithoutEnd() {
+        // Found by hardening: the last line's slot count divided by zero and trapped.
+        let layout = prepared(FlowLayout(itemSize: .zero, minimumLineSpacing: 0, minimumInteritemSpacing: 0), counts: [4])
+        #expect((0..<4).allSatisfy { frame(layout, $0)?.size == .zero })
+        #expect(frame(layout, 3)?.minY == 0, "all on one line")
+    }
+
     @Test func aFullLineTouchesBothInsets() {
         // 320 − 2·10 = 300 available; three 80s and two gaps of 30.
         let layout = prepared(FlowLayout(itemSize: Size(width: 80, height: 50), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)), counts: [3])

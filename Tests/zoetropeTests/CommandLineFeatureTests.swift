@@ -42,6 +42,21 @@ import Testing
         #expect(result.standardError.contains("the folder holds no .json fixture"))
     }
 
+    @Test func everyMalformedFixtureIsReportedAndNothingCrashes() throws {
+        let folder = "Tests/ZoetropeSceneTests/Malformed"
+        let cases = CLI.contents(of: CLI.packageRoot + "/" + folder).filter { $0.hasSuffix(".json") }
+        let result = try CLI.run(["validate", folder])
+        #expect(result.status == 2)
+        let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors.count == cases.count, "one error per malformed fixture")
+        #expect(result.standardOutput.isEmpty)
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let render = try CLI.run(["render", folder, "--out", out])
+        #expect(render.status == 2)
+        #expect(CLI.contents(of: out).isEmpty, "nothing written")
+    }
+
     @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: out) }

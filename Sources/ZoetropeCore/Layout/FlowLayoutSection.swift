@@ -132,7 +132,10 @@ struct FlowLayoutSection: Sendable {
             return packed(from: 0, gap: spacing)
         }
         // Last line, one length: the slots of a full line, so it lines up with the lines above.
-        let capacity = Swift.max(1, Int(((available + spacing) / (uniform + spacing)) + tolerance))
+        // Items of no length with no spacing fit without end: the line holds what it holds.
+        let slot = uniform + spacing
+        let slots = slot > 0 ? ((available + spacing) / slot) + tolerance : Double(lengths.count)
+        let capacity = Swift.max(1, Swift.max(lengths.count, Int(Swift.min(slots, Double(lengths.count + 1_000_000)))))
         if capacity <= 1 {
             return [(available - uniform) / 2]
         }

@@ -31,7 +31,9 @@ public struct ColumnFlowLayout: CollectionLayout {
     /// How many columns fit `width`.
     public func columnCount(forWidth width: Double) -> Int {
         let available = width - margins.left - margins.right
-        return Swift.max(1, Int((available + flow.minimumInteritemSpacing) / (minimumColumnWidth + flow.minimumInteritemSpacing)))
+        let slot = minimumColumnWidth + flow.minimumInteritemSpacing
+        guard slot > 0 else { return 1 }
+        return Swift.max(1, Int(Swift.min(1_000, (available + flow.minimumInteritemSpacing) / slot)))
     }
 
     public mutating func prepare(for collectionView: LayoutContext) {
