@@ -31,16 +31,29 @@ final class OutputFolder {
         } catch {
             throw Failure(description: "cannot write in the output folder \(path): \(error.localizedDescription)")
         }
+        InterruptHandler.register(staging: staging)
+    }
+
+    /// A name for something directly inside the output folder: no separator, no "." or
+    /// "..", not hidden. Fixture names are checked when read; this holds whatever the caller.
+    private func checked(_ name: String) throws -> String {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.hasPrefix("."), !name.contains("\0") else {
+            throw Failure(description: "refusing to write \"\(name)\": an output name must stay inside \(path)")
+        }
+        return name
     }
 
     static let stagingPrefix = ".zoetrope-staging-"
+    /// A staging folder being removed after an interruption.
+    static let discardPrefix = ".zoetrope-discard-"
 
     /// Removes staging folders left by renders that were killed: those whose process is gone
     /// (or is this one, which has not started yet). A render still running keeps its own.
     static func removeAbandonedStaging(in path: String) {
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where name.hasPrefix(stagingPrefix) {
-            guard let pid = Int32(name.dropFirst(stagingPrefix.count)) else { continue }
+        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
+            let prefix = name.hasPrefix(stagingPrefix) ? stagingPrefix : name.hasPrefix(discardPrefix) ? discardPrefix : nil
+            guard let prefix, let pid = Int32(name.dropFirst(prefix.count)) else { continue }
             let alive = pid != ProcessInfo.processInfo.processIdentifier && (kill(pid, 0) == 0 || errno == EPERM)
             if !alive { try? manager.removeItem(atPath: path + "/" + name) }
         }
@@ -48,7 +61,7 @@ final class OutputFolder {
 
     /// A new empty folder `name` in staging, returned as a path.
     func stageDirectory(_ name: String) throws -> String {
-        let directory = staging + "/" + name
+        let directory = staging + "/" + (try checked(name))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         staged.append(name)
         return directory
@@ -61,7 +74,7 @@ final class OutputFolder {
 
     /// A file `name` in staging with `bytes`.
     func stageFile(_ name: String, bytes: [UInt8]) throws {
-        let file = staging + "/" + name
+        let file = staging + "/" + (try checked(name))
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw Failure(description: "cannot write \(file)")
         }
@@ -70,6 +83,11 @@ final class OutputFolder {
 
     /// Moves everything staged into place, replacing what was there, and removes staging.
     func publish() throws {
+        try InterruptHandler.whilePublishing { try moveIntoPlace() }
+        InterruptHandler.unregister(staging: staging)
+    }
+
+    private func moveIntoPlace() throws {
         let manager = FileManager.default
         for name in staged {
             let source = staging + "/" + name
@@ -80,7 +98,11 @@ final class OutputFolder {
                 try manager.moveItem(atPath: target, toPath: aside)
             }
             guard rename(source, target) == 0 else {
-                throw Failure(description: "cannot move \(name) into \(path): \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                // Put the previous output back where it was before giving up.
+                let aside = staging + "/.previous-" + name
+                if manager.fileExists(atPath: aside) { _ = rename(aside, target) }
+                throw Failure(description: "cannot move \(name) into \(path): \(reason)")
             }
         }
         try? manager.removeItem(atPath: staging)
@@ -89,5 +111,6 @@ final class OutputFolder {
     /// Removes staging and everything in it.
     func discard() {
         try? FileManager.default.removeItem(atPath: staging)
+        InterruptHandler.unregister(staging: staging)
     }
 }

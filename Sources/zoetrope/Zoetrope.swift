@@ -19,6 +19,7 @@ struct Zoetrope: ParsableCommand {
     /// Runs the command, with a misused option or argument exiting 2 like any other invalid
     /// input (as `cmp` and `diff` do) rather than ArgumentParser's 64.
     static func main() {
+        InterruptHandler.install()
         do {
             var command = try parseAsRoot()
             try command.run()
