@@ -70,6 +70,8 @@ struct Render: ParsableCommand {
     @Option(help: "Frames drawn at once, one per thread (default: one per core).")
     var jobs: Int?
 
+    @OptionGroup(title: "Limits") var limits: RenderLimits
+
     @Flag(help: "One tab-separated line per file written, even on a terminal; no progress bar.")
     var plain = false
 
@@ -94,6 +96,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let started = Date()
         let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        try checkLimits(loaded)
         let folder: OutputFolder
         do {
             folder = try OutputFolder(path: out)
@@ -126,6 +129,28 @@ struct Render: ParsableCommand {
             printError("error: \(error)")
             throw ExitStatus.outputFailure
         }
+    }
+
+    /// Refuses, before any work, fixtures that would go over a limit; reports them all.
+    private func checkLimits(_ loaded: [LoadedFixture]) throws {
+        var refused = false
+        for fixture in loaded {
+            var problems: [String] = []
+            if format.png || format.svg,
+               let problem = limits.problem(with: fixture.timeline, fps: format.png ? Double(fps ?? fixture.scene.animation.fps) : nil,
+                                            scale: format.png ? scale ?? fixture.scene.viewport.scale : nil, svg: format.svg) {
+                problems.append(problem)
+            }
+            if format.gif, let problem = limits.problem(with: fixture.timeline, fps: Double(Swift.min(fps ?? 25, AnimatedGIFWriter.maximumFPS)),
+                                                          scale: scale ?? 1, svg: false) {
+                problems.append("as a GIF, " + problem)
+            }
+            for problem in problems {
+                printError("error: \(fixture.document.file): \(problem)")
+                refused = true
+            }
+        }
+        if refused { throw ExitStatus.invalidInput }
     }
 
     private func render(_ fixture: LoadedFixture, into folder: OutputFolder, style: OutputStyle) throws -> [Written] {

@@ -50,6 +50,8 @@ struct Sheet: ParsableCommand {
     @Flag(name: .customLong("no-title"), help: "Leave out the title (the fixture's summary or name).")
     var noTitle = false
 
+    @OptionGroup(title: "Limits") var limits: RenderLimits
+
     @Flag(help: "One tab-separated line per file written, even on a terminal.")
     var plain = false
 
@@ -93,6 +95,10 @@ struct Sheet: ParsableCommand {
         let loaded = try LoadedFixture.loadAll(try inputs.paths())
         let style = OutputStyle(quiet: quiet, plain: plain)
         for fixture in loaded {
+            if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {
+                printError("error: \(fixture.document.file): \(problem)")
+                throw ExitStatus.invalidInput
+            }
             for time in try times(for: fixture.timeline.duration) where time > fixture.timeline.duration + 1e-9 {
                 printError("error: \(fixture.document.file): --at \(JSONWriter.format(time)) is after the end of the animation (\(JSONWriter.format((fixture.timeline.duration * 1000).rounded() / 1000)) s)")
                 throw ExitStatus.invalidInput

@@ -22,7 +22,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         for fixture in try LoadedFixture.loadAll(try inputs.paths()) {
             let scene = fixture.scene
-            let frames = fixture.timeline.frameTimes(fps: Double(scene.animation.fps)).count
+            let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))
             print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")
         }
     }

@@ -57,6 +57,35 @@ import Testing
         #expect(CLI.contents(of: out).isEmpty, "nothing written")
     }
 
+    @Test func aRenderOverALimitIsRefusedBeforeAnyWork() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let cases: [([String], String)] = [
+            (["--max-frames", "10"], "the render would make 124 frames (4.1 s at 30 fps), more than the limit of 10 (--max-frames)"),
+            (["--max-pixels", "1e6"], "the render would draw 1 × 10^8 pixels (124 frames at scale 2), more than the limit of 1000000 (--max-pixels)"),
+            (["--max-elements", "3"], "the animation shows 15 elements, more than the limit of 3 (--max-elements)"),
+            (["--max-keyframes", "50"], "the SVG would need about 910 keyframes, more than the limit of 50 (--max-keyframes)"),
+        ]
+        for (flags, message) in cases {
+            let result = try CLI.run(["render", "Fixtures/color-swatches.json", "--out", out] + flags)
+            #expect(result.status == 2, "\(flags)")
+            #expect(result.standardError.contains("error: Fixtures/color-swatches.json: " + message), "\(result.standardError)")
+            #expect(CLI.contents(of: out).isEmpty, "nothing written")
+        }
+        // The default limits refuse a long pause at 240 fps and scale 3; a flag raises them.
+        let long = out + "/long.json"
+        let fixture = try String(contentsOfFile: CLI.packageRoot + "/Fixtures/color-swatches-boring.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"steps\": [", with: "\"steps\": [{\"pause\": 600}, {\"pause\": 600},")
+        FileManager.default.createFile(atPath: long, contents: Data(fixture.utf8))
+        let refused = try CLI.run(["render", long, "--out", out + "/o", "--fps", "240", "--scale", "3"])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("more than the limit of 100000 (--max-frames)"), "\(refused.standardError)")
+        let validated = try CLI.run(["validate", long])
+        #expect(validated.status == 0, "validating counts frames without making them")
+        let allowed = try CLI.run(["render", "Fixtures/color-swatches.json", "--out", out, "--format", "svg", "--max-frames", "10"])
+        #expect(allowed.status == 0, "the frame limit does not apply to an SVG alone")
+    }
+
     @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -163,8 +163,14 @@ public struct Timeline: Hashable, Sendable {
 
     /// The times of the frames of a `fps` rendering: k / fps from 0 to the end, inclusive.
     public func frameTimes(fps: Double) -> [Double] {
-        precondition(fps > 0 && fps.isFinite, "Frames per second must be a positive number")
-        let count = Int((duration * fps + Self.boundaryTolerance).rounded(.down)) + 1
+        let count = Int(frameCount(fps: fps))
         return (0..<count).map { Double($0) / fps }
+    }
+
+    /// How many frames `frameTimes(fps:)` gives, counted without making them (a Double, so
+    /// that an absurd count can be refused rather than overflow).
+    public func frameCount(fps: Double) -> Double {
+        precondition(fps > 0 && fps.isFinite, "Frames per second must be a positive number")
+        return (duration * fps + Self.boundaryTolerance).rounded(.down) + 1
     }
 }
