@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// An interrupted render (Ctrl-C or SIGTERM, or a disk that refuses more bytes) leaves the previous output
@@ -79,5 +82,51 @@ import Testing
         #expect(message.contains("error: cannot write"), "\(message)")
         #expect(!CLI.contents(of: out).contains { $0.hasPrefix(".zoetrope-") })
         #expect(snapshot(of: out) == before)
+    }
+
+    /// Collects every element and attribute of a document, and whether it parsed.
+    final class XMLSurvey: NSObject, XMLParserDelegate {
+        var elements: [String] = []
+        var attributes: [(String, String)] = []
+        var text = ""
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            elements.append(name)
+            self.attributes += attributes.map { ($0.key, $0.value) }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+    }
+
+    @Test func hostileLabelsAndNamesGiveAValidSVGWithNoScriptAndNoOutsideReference() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let nasty = #"<script>alert(1)</script> & ]]> <![CDATA[x]]> <!-- --> \"q\" 'a' \u0001\u0007\u001b\t\n \u202Eevil\u202C مرحبا עברית 😀👩‍👩‍👧 \ufeff javascript:alert(2) <img src=x onerror=alert(3)> url(http://example.com/x)"#
+        let fixture = """
+            {"version": 1, "name": "hostile", "description": "\(nasty)",
+             "viewport": {"width": 600, "height": 300, "scale": 1},
+             "layout": {"type": "flow", "itemSize": {"width": 560, "height": 80}, "headerHeight": 40},
+             "sections": [{"id": "<s&\\"x>", "header": {"label": "\(nasty)"},
+               "items": [{"id": "<a&b>", "color": "#FF3B30", "label": {"text": "\(nasty)", "wraps": true}},
+                         {"id": "b", "color": "#007AFF", "label": "\(nasty)"}]}],
+             "animation": {"duration": 0.3, "fps": 10},
+             "steps": [{"pause": 0.2}, {"deleteItems": [[0, 0]]}]}
+            """
+        FileManager.default.createFile(atPath: out + "/hostile.json", contents: Data(fixture.utf8))
+        let result = try CLI.run(["render", out + "/hostile.json", "--out", out + "/o", "--fps", "5", "--scale", "1"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let svg = try #require(FileManager.default.contents(atPath: out + "/o/hostile.svg"))
+        let parser = XMLParser(data: svg)
+        let survey = XMLSurvey()
+        parser.delegate = survey
+        #expect(parser.parse(), "valid XML: \(String(describing: parser.parserError))")
+        #expect(!survey.elements.contains { ["script", "foreignObject", "iframe", "img", "a"].contains($0.lowercased()) }, "\(Set(survey.elements))")
+        for (name, value) in survey.attributes {
+            #expect(!name.lowercased().hasPrefix("on"), "event attribute \(name)")
+            if name == "href" || name == "xlink:href" { #expect(value.hasPrefix("#") || value.hasPrefix("data:image/png;base64,"), "\(name)=\(value.prefix(40))") }
+            if value.contains("url(") { #expect(value.replacingOccurrences(of: "url(#", with: "").contains("url(") == false, "\(name)=\(value)") }
+        }
+        // The only text is the title: the description, escaped, with control characters replaced.
+        #expect(survey.text.contains("<script>alert(1)</script> & ]]>"))
+        #expect(!survey.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" })
+        #expect(CLI.contents(of: out + "/o/hostile").count == 3)
     }
 }
