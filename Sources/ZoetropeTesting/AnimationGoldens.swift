@@ -92,7 +92,7 @@ public struct AnimationGoldens: Sendable {
         try manager.createDirectory(atPath: scratch + "/actual", withIntermediateDirectories: true)
         var keepScratch = false
         defer { if !keepScratch { try? manager.removeItem(atPath: scratch) } }
-        try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { scratch + "/actual/" + names[$0] })
+        _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { scratch + "/actual/" + names[$0] })
 
         if record {
             if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
