@@ -20,10 +20,13 @@ struct Validate: ParsableCommand {
     @OptionGroup var inputs: FixtureInputs
 
     func run() throws {
-        for fixture in try LoadedFixture.loadAll(try inputs.paths()) {
+        let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))
             print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")
         }
+        // On a terminal, a summary after a list; elsewhere one line per fixture and nothing more.
+        if loaded.count > 1 && OutputStyle(quiet: false, plain: false) == .terminal { print("all \(loaded.count) fixtures are valid") }
     }
 }
