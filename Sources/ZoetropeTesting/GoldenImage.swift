@@ -17,10 +17,15 @@ public struct GoldenImage: Sendable {
         self.tolerance = tolerance
     }
 
-    /// Whether the environment asks for goldens to be recorded.
+    /// Whether the environment asks for goldens to be recorded: `ZOETROPE_RECORD` is set, and
+    /// `CI` is not (CI never records; its goldens are the ones committed).
     public static var recordingRequested: Bool {
-        let value = ProcessInfo.processInfo.environment["ZOETROPE_RECORD"] ?? ""
-        return !value.isEmpty && value != "0" && value.lowercased() != "false"
+        let environment = ProcessInfo.processInfo.environment
+        func isSet(_ name: String) -> Bool {
+            let value = environment[name] ?? ""
+            return !value.isEmpty && value != "0" && value.lowercased() != "false"
+        }
+        return isSet("ZOETROPE_RECORD") && !isSet("CI")
     }
 
     public enum Outcome: Sendable, CustomStringConvertible {
