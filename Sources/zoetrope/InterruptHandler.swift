@@ -15,6 +15,8 @@ enum InterruptHandler {
         var stagingFolders: Set<String> = []
         var publishing = 0
         var pendingStatus: Int32?
+        /// A signal is being handled: the process is on its way out with that status.
+        var leaving = false
     }
 
     private static let state = Mutex(State())
@@ -82,8 +84,20 @@ enum InterruptHandler {
         }
     }
 
+    /// Called where the program would give up or finish on its own (a write failing because
+    /// the handler has just taken the staging folder away): when a signal is being handled,
+    /// waits for the handler to end the process, so that it exits as interrupted, after
+    /// cleaning up, and not with the error the interruption caused.
+    static func holdIfInterrupted() {
+        guard state.withLock({ $0.leaving }) else { return }
+        while true { sleep(60) }
+    }
+
     private static func leave(status: Int32) {
-        let folders = state.withLock { $0.stagingFolders }
+        let folders = state.withLock { state -> Set<String> in
+            state.leaving = true
+            return state.stagingFolders
+        }
         for folder in folders { discard(folder) }
         let message = "\ninterrupted\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }

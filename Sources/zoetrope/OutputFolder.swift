@@ -110,6 +110,7 @@ final class OutputFolder {
 
     /// Removes staging and everything in it.
     func discard() {
+        InterruptHandler.holdIfInterrupted()
         try? FileManager.default.removeItem(atPath: staging)
         InterruptHandler.unregister(staging: staging)
     }

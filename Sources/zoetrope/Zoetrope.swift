@@ -23,7 +23,9 @@ struct Zoetrope: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            InterruptHandler.holdIfInterrupted()
         } catch {
+            InterruptHandler.holdIfInterrupted()
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
                 Foundation.exit(ExitStatus.invalidInput.rawValue)
