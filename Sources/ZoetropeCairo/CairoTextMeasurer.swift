@@ -8,26 +8,9 @@ import ZoetropeCore
 /// A Cairo context is not safe to use from two threads at once; a `Mutex` serialises the
 /// measurements, which are few (the core caches wrapped lines).
 public final class CairoTextMeasurer: TextMeasuring {
-    private struct Context: @unchecked Sendable {
-        let surface: OpaquePointer
-        let cr: OpaquePointer
-    }
+    private let context = Mutex(CairoTextContext(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!))
 
-    private let context: Mutex<Context>
-
-    public init() {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-        let cr = cairo_create(surface)!
-        FrameRenderer.configureText(cr)
-        context = Mutex(Context(surface: surface, cr: cr))
-    }
-
-    deinit {
-        context.withLock {
-            cairo_destroy($0.cr)
-            cairo_surface_destroy($0.surface)
-        }
-    }
+    public init() {}
 
     public func width(of text: String, font: Font) -> Double {
         context.withLock { context in

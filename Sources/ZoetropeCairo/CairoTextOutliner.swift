@@ -10,30 +10,17 @@ import ZoetropeCore
 /// `Mutex` serialises the Cairo calls, which are few.
 public final class CairoTextOutliner: TextOutlining {
     private struct Context: @unchecked Sendable {
-        let surface: OpaquePointer
-        let cr: OpaquePointer
+        let text = CairoTextContext(surface: cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!)
         var outlines: [String: String] = [:]
     }
 
-    private let context: Mutex<Context>
+    private let context = Mutex(Context())
 
-    public init() {
-        let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
-        let cr = cairo_create(surface)!
-        FrameRenderer.configureText(cr)
-        context = Mutex(Context(surface: surface, cr: cr))
-    }
-
-    deinit {
-        context.withLock {
-            cairo_destroy($0.cr)
-            cairo_surface_destroy($0.surface)
-        }
-    }
+    public init() {}
 
     public func shape(_ text: String, font: Font) -> ShapedLine {
         context.withLock { context in
-            let cr = context.cr
+            let cr = context.text.cr
             FrameRenderer.selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)
@@ -52,7 +39,7 @@ public final class CairoTextOutliner: TextOutlining {
         let key = "\(weight.rawValue) \(glyph) \(size)"
         return context.withLock { context in
             if let cached = context.outlines[key] { return cached }
-            let cr = context.cr
+            let cr = context.text.cr
             FrameRenderer.selectFont(cr, Label(text: "", fontSize: size, weight: weight))
             cairo_new_path(cr)
             var cairoGlyph = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)

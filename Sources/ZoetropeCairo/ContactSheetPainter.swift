@@ -107,10 +107,7 @@ public struct ContactSheetPainter: Sendable {
 
     /// "0 s", "0.25 s", "1.5 s": a time to the millisecond, without trailing zeros.
     public static func caption(for time: Double) -> String {
-        var text = String(format: "%.3f", (time * 1000).rounded() / 1000)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + " s"
+        DecimalText.string(time, decimals: 3) + " s"
     }
 
     /// The sheet of `timeline` at `times`, each frame drawn at `frameScale` and shrunk.

@@ -1,28 +1,10 @@
+import ZoetropeCore
+
 /// Number and text formatting for SVG: short, deterministic, and safe inside XML.
 enum SVGFormat {
     /// `value` rounded to `decimals` places, trailing zeros removed, never "-0".
     static func number(_ value: Double, decimals: Int = 3) -> String {
-        guard value.isFinite else { return "0" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        let magnitude = abs(scaled)
-        // Beyond 2^53 there are no fractions left to print.
-        guard magnitude < 9e15 else { return String(Int64(value.rounded())) }
-        let integer = UInt64(magnitude)
-        let divisor = UInt64(scale)
-        var text = String(integer / divisor)
-        var fraction = integer % divisor
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: decimals - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-            fraction = 0
-        }
-        return negative ? "-" + text : text
+        DecimalText.string(value, decimals: decimals)
     }
 
     /// A key time (a fraction of the duration) for a discrete animation, rounded *down* to

@@ -99,9 +99,4 @@ extension Snapshotting where Value == Timeline, Format == String {
 }
 
 /// Three decimals, no trailing zeros: stable text for snapshots.
-private func number(_ value: Double) -> String {
-    var text = String(format: "%.3f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
-}
+private func number(_ value: Double) -> String { DecimalText.string(value, decimals: 3) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZoetropeCairo
 
 /// Two PNG files, or two folders of frames, compared frame by frame with `PixelMatch`: what
@@ -94,10 +95,10 @@ public struct FrameSetComparison: Sendable {
         }
         let matcher = PixelMatch(threshold: options.threshold, countsAntialiasing: options.countsAntialiasing)
         // Frames are independent: decode and compare them on every core.
-        let outcomes = ConcurrentResults<Result<Frame, InputError>>(count: pairs.count)
+        let outcomes = Mutex([Result<Frame, InputError>?](repeating: nil, count: pairs.count))
         DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
             let pair = pairs[index]
-            outcomes[index] = Result { () throws(InputError) -> Frame in
+            let outcome = Result { () throws(InputError) -> Frame in
                 var frame = Frame(name: pair.name, status: .matched, actualPath: pair.actual, expectedPath: pair.expected)
                 guard let actualPath = pair.actual else { frame.status = .missing; return frame }
                 guard let expectedPath = pair.expected else { frame.status = .extra; return frame }
@@ -112,8 +113,9 @@ public struct FrameSetComparison: Sendable {
                 }
                 return frame
             }
+            outcomes.withLock { $0[index] = outcome }
         }
-        let frames = try outcomes.values.map { outcome throws(InputError) in try outcome!.get() }
+        let frames = try outcomes.withLock { $0 }.map { outcome throws(InputError) in try outcome!.get() }
         return FrameSetComparison(actual: actual, expected: expected, options: options, frames: frames)
     }
 
@@ -141,19 +143,4 @@ public struct FrameSetComparison: Sendable {
             throw InputError(description: "\(path): not a readable PNG image (\(error))")
         }
     }
-}
-
-/// One slot per task, each written by exactly one task of a `concurrentPerform`.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { storage } }
 }

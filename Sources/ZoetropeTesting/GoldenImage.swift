@@ -19,13 +19,17 @@ public struct GoldenImage: Sendable {
 
     /// Whether the environment asks for goldens to be recorded: `ZOETROPE_RECORD` is set, and
     /// `CI` is not (CI never records; its goldens are the ones committed).
-    public static var recordingRequested: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        func isSet(_ name: String) -> Bool {
-            let value = environment[name] ?? ""
-            return !value.isEmpty && value != "0" && value.lowercased() != "false"
-        }
-        return isSet("ZOETROPE_RECORD") && !isSet("CI")
+    public static var recordingRequested: Bool { recordingAsked && isOnCI == false }
+
+    /// Whether `ZOETROPE_RECORD` is set (to anything but empty, "0" or "false").
+    public static var recordingAsked: Bool { isSet("ZOETROPE_RECORD") }
+
+    /// Whether this runs on CI: the `CI` variable is set, as CI services set it.
+    public static var isOnCI: Bool { isSet("CI") }
+
+    private static func isSet(_ name: String) -> Bool {
+        let value = ProcessInfo.processInfo.environment[name] ?? ""
+        return !value.isEmpty && value != "0" && value.lowercased() != "false"
     }
 
     public enum Outcome: Sendable, CustomStringConvertible {

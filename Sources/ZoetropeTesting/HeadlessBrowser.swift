@@ -223,24 +223,14 @@ public final class HeadlessBrowser {
     /// Opens `url` in a new tab, waits until it has loaded (images included), runs `script`
     /// on it, and reports the script's value with every error the page raised.
     public func load(_ url: URL, evaluating script: String = "null") throws -> LoadedPage {
-        let target = try send("Target.createTarget", ["url": "about:blank"])
-        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
-        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-        guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }
+        let (targetID, session) = try openTab()
         defer { _ = try? send("Target.closeTarget", ["targetId": targetID]) }
         try send("Runtime.enable", [:], session: session)
         try send("Log.enable", [:], session: session)
         events.removeAll()
         recordsEvents = true
         defer { recordsEvents = false; events.removeAll() }
-        try send("Page.navigate", ["url": url.absoluteString], session: session)
-        var loaded = false
-        for _ in 0..<1000 where !loaded {
-            let state = try send("Runtime.evaluate", ["expression": "document.readyState", "returnByValue": true], session: session)
-            loaded = ((state["result"] as? [String: Any])?["value"] as? String) == "complete"
-            if !loaded { usleep(10_000) }
-        }
-        guard loaded else { throw Failure(description: "\(url.path) did not finish loading") }
+        try navigate(session, to: url)
         let evaluated = try send("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session)
         var errors: [String] = []
         if let exception = evaluated["exceptionDetails"] { errors.append("the script failed: \(exception)") }
@@ -267,10 +257,7 @@ public final class HeadlessBrowser {
     /// Opens a tab `width` × `height` points at `scale` device pixels per point showing `svg`
     /// inline, and waits until it has loaded.
     public func show(svg: String, width: Double, height: Double, scale: Int) throws -> Page {
-        let target = try send("Target.createTarget", ["url": "about:blank"])
-        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
-        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-        guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }
+        let (_, session) = try openTab()
         try send("Emulation.setDeviceMetricsOverride", [
             "width": Int(width.rounded(.up)), "height": Int(height.rounded(.up)), "deviceScaleFactor": scale, "mobile": false,
         ], session: session)
@@ -279,14 +266,27 @@ public final class HeadlessBrowser {
         let html = "<!doctype html><html><head><meta charset=\"utf-8\"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}"
             + "svg{display:block}</style></head><body>\(svg)</body></html>"
         try html.write(toFile: file, atomically: true, encoding: .utf8)
-        try send("Page.navigate", ["url": URL(fileURLWithPath: file).absoluteString], session: session)
-        for _ in 0..<600 {
+        try navigate(session, to: URL(fileURLWithPath: file))
+        return Page(browser: self, session: session, width: width, height: height, file: file)
+    }
+
+    /// A new tab, attached: its target id and the session that talks to it.
+    private func openTab() throws -> (target: String, session: String) {
+        let target = try send("Target.createTarget", ["url": "about:blank"])
+        guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
+        let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }
+        return (targetID, session)
+    }
+
+    /// Loads `url` in the tab and waits (up to 10 s) until the document and its images have loaded.
+    private func navigate(_ session: String, to url: URL) throws {
+        try send("Page.navigate", ["url": url.absoluteString], session: session)
+        for _ in 0..<1000 {
             let state = try send("Runtime.evaluate", ["expression": "document.readyState", "returnByValue": true], session: session)
-            if ((state["result"] as? [String: Any])?["value"] as? String) == "complete" {
-                return Page(browser: self, session: session, width: width, height: height, file: file)
-            }
+            if ((state["result"] as? [String: Any])?["value"] as? String) == "complete" { return }
             usleep(10_000)
         }
-        throw Failure(description: "the page did not finish loading")
+        throw Failure(description: "\(url.path) did not finish loading")
     }
 }

@@ -115,10 +115,5 @@ public struct Trajectory: Sendable {
 
     static func seconds(_ time: Double) -> String { "\(number(time)) s" }
 
-    static func number(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    static func number(_ value: Double) -> String { DecimalText.string(value, decimals: 4) }
 }

@@ -63,10 +63,8 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let recordRequested = record || !(environment["ZOETROPE_RECORD"] ?? "").isEmpty && environment["ZOETROPE_RECORD"] != "0"
-        if recordRequested {
-            try recordGoldens(onCI: environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false)
+        if record || GoldenImage.recordingAsked {
+            try recordGoldens(onCI: GoldenImage.isOnCI)
         }
         let options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)

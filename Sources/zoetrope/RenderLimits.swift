@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ZoetropeCore
 import ZoetropeScene
 
@@ -55,28 +56,12 @@ struct RenderLimits: ParsableArguments {
         return nil
     }
 
+    /// "124", or "1.2 × 10^9" for large figures.
     static func format(_ value: Double) -> String {
-        if value >= 1e7 {
-            var exponent = Int(value.magnitude.log10Floor)
-            var mantissa = (value / pow10(exponent) * 10).rounded() / 10
-            if mantissa >= 10 { mantissa /= 10; exponent += 1 }
-            return "\(JSONWriter.format(mantissa)) × 10^\(exponent)"
-        }
-        return JSONWriter.format((value * 100).rounded() / 100)
-    }
-
-    private static func pow10(_ exponent: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<exponent { result *= 10 }
-        return result
-    }
-}
-
-private extension Double {
-    /// ⌊log10(self)⌋ for self ≥ 1, counted rather than computed, to stay exact.
-    var log10Floor: Double {
-        var exponent = 0.0, value = self
-        while value >= 10 { value /= 10; exponent += 1 }
-        return exponent
+        guard value >= 1e7 else { return DecimalText.string(value, decimals: 2) }
+        var exponent = log10(value).rounded(.down)
+        var mantissa = (value / pow(10, exponent) * 10).rounded() / 10
+        if mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        return "\(DecimalText.string(mantissa, decimals: 1)) × 10^\(Int(exponent))"
     }
 }

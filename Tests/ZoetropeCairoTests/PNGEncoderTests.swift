@@ -15,7 +15,7 @@ import ZoetropeCairo
     func decode(_ bytes: [UInt8]) throws -> RasterImage {
         let path = NSTemporaryDirectory() + "zoetrope-png-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return try RasterImage(contentsOfPNG: path)
     }
 

@@ -54,7 +54,7 @@ import ZoetropeTesting
         defer { cleanUp() }
         try write("a", "f.png")
         try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/a/broken.png", contents: Data("not a png".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/a/broken.png", contents: Data("not a png".utf8))
         func message(_ actual: String, _ expected: String) -> String {
             do {
                 _ = try FrameSetComparison.compare(actual: root + "/" + actual, expected: root + "/" + expected)
