@@ -9,6 +9,9 @@ public struct CollectionView: Sendable {
     public private(set) var snapshot: CollectionSnapshot
     public private(set) var layout: any CollectionLayout
     public private(set) var bounds: Rect
+    /// How far each orthogonally scrolling section (a compositional layout's carousel) is
+    /// scrolled, by section identity.
+    public private(set) var orthogonalOffsets: [SectionID: Double] = [:]
     /// Measures wrapping labels (for self-sizing and for the lines drawn).
     public let textMeasurer: any TextMeasuring
     /// Lines measured so far; shared by copies of this collection view.
@@ -38,6 +41,7 @@ public struct CollectionView: Sendable {
         var context = LayoutContext(bounds: bounds, snapshot: snapshot)
         context.textMeasurer = textMeasurer
         context.textLayoutCache = textLayoutCache
+        context.orthogonalOffsets = orthogonalOffsets
         return context
     }
 
@@ -138,6 +142,27 @@ public struct CollectionView: Sendable {
         let transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
         return transition
+    }
+
+    /// Scrolls the section `section` across the layout's scroll direction to `offset` points
+    /// (a carousel of a compositional layout), animating its cells: UIKit's orthogonal
+    /// scroll view's `setContentOffset(_:animated:)`. Cells that come into view glide in from
+    /// where they were, as they do under a finger; the reason for any that come or go is
+    /// `boundsChanged`.
+    ///
+    /// The layout is prepared again with the new offset; other layouts ignore it.
+    public mutating func setOrthogonalOffset(_ offset: Double, forSection section: SectionID,
+                                             animation: UpdateAnimation = UpdateAnimation()) -> Transition {
+        let oldView = self
+        orthogonalOffsets[section] = offset
+        layout.prepare(for: context)
+        var builder = TransitionBuilder(
+            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: bounds, newBounds: bounds,
+            applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
+        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.unexplainedReason = .boundsChanged
+        builder.unexplainedMoveReason = .boundsChanged
+        return builder.build(newLayout: &layout)
     }
 
     /// Switches to `newLayout`, animating every element from where the old layout put it to

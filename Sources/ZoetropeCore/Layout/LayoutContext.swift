@@ -17,6 +17,9 @@ public struct LayoutContext: Sendable {
     public var textMeasurer: (any TextMeasuring)?
     /// Where measured lines are kept between prepares.
     public var textLayoutCache: TextLayoutCache?
+    /// How far each section that scrolls across the layout's scroll direction (a carousel of a
+    /// compositional layout) is scrolled, by section identity, in points.
+    public var orthogonalOffsets: [SectionID: Double] = [:]
 
     public init(bounds: Rect, itemCounts: [Int]) {
         self.bounds = bounds
@@ -93,5 +96,6 @@ extension LayoutContext: Equatable {
     public static func == (lhs: LayoutContext, rhs: LayoutContext) -> Bool {
         lhs.bounds == rhs.bounds && lhs.itemCounts == rhs.itemCounts && lhs.snapshot == rhs.snapshot
             && lhs.measuredSizes == rhs.measuredSizes
+            && lhs.orthogonalOffsets == rhs.orthogonalOffsets
     }
 }

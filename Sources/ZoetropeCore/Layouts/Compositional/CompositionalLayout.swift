@@ -1,0 +1,405 @@
+/// UIKit's `UICollectionViewCompositionalLayout`: sections built from groups of items, each
+/// sized by fractions of its container, absolute points, or estimates replaced by the
+/// measured size of its content.
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1),
+///                                                           heightDimension: .fractionalWidth(0.2)), subitems: [item])
+/// let layout = CompositionalLayout(section: LayoutSection(group: group))
+/// ```
+///
+/// The rules (UIKit's, see `docs/custom-layouts.md` for the worked numbers):
+/// - A section's group is sized in the collection view's size less the section's content
+///   insets; groups follow one another along the scroll direction, `interGroupSpacing` apart,
+///   each at the section's leading inset, until the items run out. Sections follow one
+///   another `interSectionSpacing` apart.
+/// - Top (leading) boundary items sit at the start of their section, before its content
+///   insets, and push the content by the tallest one that extends the boundary; bottom ones
+///   follow the content insets. Across, they span the section inside its content insets
+///   (`supplementariesFollowContentInsets`) or the whole width.
+/// - A section that scrolls orthogonally lays its groups out across the scroll direction, in a
+///   band as tall as its tallest group, shifted by its own scroll offset
+///   (`LayoutContext.orthogonalOffsets`).
+/// - The section provider is asked again at every prepare, with the container's size, so a
+///   rotation can change a section's columns.
+///
+/// - Complexity: `prepare(for:)` is O(n) for n items (a group is solved once per section, or
+///   once per group instance when a dimension is estimated); `layoutAttributesForElements(in:)`
+///   is O(log n + k) for k results, orthogonal sections included; per-element queries O(1).
+public struct CompositionalLayout: CollectionLayout {
+    public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+
+    public var configuration: CompositionalLayoutConfiguration
+    public let sectionProvider: SectionProvider
+
+    private var sections: [CompositionalSectionFrame] = []
+    private var globalBoundaries: [CompositionalSectionFrame.Boundary] = []
+    private var contentLength = 0.0
+    private var preparedBounds: Rect = .zero
+    private var hasPinnedItems = false
+
+    public init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+    }
+
+    private var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
+
+    /// A rectangle between the screen's orientation and the one the layout is solved in.
+    @inline(__always)
+    private func oriented(_ rect: Rect) -> Rect { isHorizontal ? rect.transposed : rect }
+
+    /// The environment a section provider sees for `bounds`.
+    public func environment(bounds: Rect, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: bounds.size), sectionIdentifiers: sectionIdentifiers)
+    }
+
+    // MARK: - Prepare
+
+    public mutating func prepare(for collectionView: LayoutContext) {
+        preparedBounds = collectionView.bounds
+        let sectionIDs = collectionView.snapshot?.sections.map(\.id) ?? []
+        let environment = environment(bounds: collectionView.bounds, sectionIdentifiers: sectionIDs)
+        let container = oriented(Rect(origin: .zero, size: collectionView.bounds.size)).size
+        var sections: [CompositionalSectionFrame] = []
+        sections.reserveCapacity(collectionView.numberOfSections)
+        hasPinnedItems = false
+
+        var position = 0.0
+        // The layout's own header (and footer, after the last section).
+        let global = configuration.boundarySupplementaryItems.map { isHorizontal ? $0.transposed : $0 }
+        var globals: [CompositionalSectionFrame.Boundary] = []
+        let globalWidth = container.width
+        var globalBand = 0.0
+        for item in global where item.alignment.verticalSide < 0 {
+            let size = boundarySize(item, width: globalWidth, container: container, content: nil, context: nil)
+            let frame = boundaryFrame(item, size: size, across: 0, width: globalWidth, main: position)
+            globals.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinned: item.pinToVisibleBounds, side: -1))
+            if item.extendsBoundary { globalBand = Swift.max(globalBand, size.height) }
+        }
+        position += globalBand
+
+        for index in 0..<collectionView.numberOfSections {
+            if index > 0 { position += configuration.interSectionSpacing }
+            let described = sectionProvider(index, environment) ?? LayoutSection(group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)), subitems: []))
+            let section = isHorizontal ? described.transposed : described
+            let frame = layOut(section, index: index, start: position, container: container, context: collectionView,
+                               sectionIdentifiers: sectionIDs)
+            position = frame.end
+            if frame.boundaries.contains(where: \.pinned) { hasPinnedItems = true }
+            sections.append(frame)
+        }
+
+        var footerBand = 0.0
+        for item in global where item.alignment.verticalSide > 0 {
+            let size = boundarySize(item, width: globalWidth, container: container, content: nil, context: nil)
+            let frame = boundaryFrame(item, size: size, across: 0, width: globalWidth, main: position)
+            globals.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinned: item.pinToVisibleBounds, side: 1))
+            if item.extendsBoundary { footerBand = Swift.max(footerBand, size.height) }
+        }
+        position += footerBand
+        if globals.contains(where: \.pinned) { hasPinnedItems = true }
+        globalBoundaries = globals
+        contentLength = position
+        self.sections = sections
+    }
+
+    /// The size of a boundary item `width` points wide at most, its estimated height measured
+    /// from its content's label.
+    private func boundarySize(_ item: LayoutBoundarySupplementaryItem, width: Double, container: Size,
+                              content: ElementContent?, context: LayoutContext?) -> Size {
+        var size = item.layoutSize.resolved(in: Size(width: width, height: container.height))
+        guard item.layoutSize.heightDimension.isEstimated, let label = content?.label else { return size }
+        if isHorizontal {
+            // Along a horizontal layout's scroll direction is the screen's width: one line.
+            if let measurer = context?.textMeasurer {
+                size.height = (measurer.width(of: label.text, font: label.font) + label.insets.horizontal).rounded(.up)
+            }
+        } else if label.wraps, let lines = context?.wrappedLines(of: label, elementWidth: size.width) {
+            size.height = label.wrappedHeight(lineCount: lines.count)
+        } else {
+            size.height = label.font.lineHeight + label.insets.vertical
+        }
+        return size
+    }
+
+    /// Where a top or bottom boundary item goes, across by its alignment, along at `main`.
+    private func boundaryFrame(_ item: LayoutBoundarySupplementaryItem, size: Size, across: Double, width: Double, main: Double) -> Rect {
+        var x = across + (width - size.width) / 2
+        switch item.alignment.horizontalSide {
+        case -1: x = across
+        case 1: x = across + width - size.width
+        default: break
+        }
+        return Rect(x: x + item.absoluteOffset.x, y: main + item.absoluteOffset.y, width: size.width, height: size.height)
+    }
+
+    /// The insets a section's content insets are measured from.
+    private func referenceInsets(_ reference: ContentInsetsReference, container: Size, environment margins: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        switch reference {
+        case .automatic, .none, .safeArea: return .zero
+        case .layoutMargins: return isHorizontal ? margins.transposed : margins
+        case .readableContent:
+            let readable = 672.0
+            let side = Swift.max(isHorizontal ? margins.top : margins.leading, (container.width - readable) / 2)
+            return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+    }
+
+    private func layOut(_ section: LayoutSection, index: Int, start: Double, container: Size, context: LayoutContext,
+                        sectionIdentifiers: [SectionID]) -> CompositionalSectionFrame {
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var frame = CompositionalSectionFrame(start: start, orthogonal: orthogonal)
+        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let margins = referenceInsets(reference, container: container,
+                                      environment: environment(bounds: Rect(origin: .zero, size: context.bounds.size)).layoutMargins)
+        let effective = Size(width: Swift.max(0, container.width - margins.horizontal), height: container.height)
+        let insets = section.contentInsets
+        let sectionContainer = effective.inset(by: insets)
+        let data = context.section(index)
+
+        // Boundary items before the content.
+        let followsInsets = section.supplementariesFollowContentInsets
+        let boundaryAcross = margins.leading + (followsInsets ? insets.leading : 0)
+        let boundaryWidth = followsInsets ? sectionContainer.width : effective.width
+        var headerBand = 0.0
+        var laterBoundaries: [LayoutBoundarySupplementaryItem] = []
+        for item in section.boundarySupplementaryItems {
+            guard item.alignment.verticalSide < 0 else { laterBoundaries.append(item); continue }
+            let across = boundaryAcross + item.contentInsets.leading
+            let width = Swift.max(0, boundaryWidth - item.contentInsets.horizontal)
+            let size = boundarySize(item, width: width, container: container, content: data?.supplementaryContent[item.elementKind], context: context)
+            let main = start + (item.extendsBoundary ? 0 : headerBand)
+            frame.boundaries.append(.init(kind: item.elementKind, frame: boundaryFrame(item, size: size, across: across, width: width, main: main),
+                                          zIndex: item.zIndex, pinned: item.pinToVisibleBounds, side: -1))
+            if item.extendsBoundary { headerBand = Swift.max(headerBand, size.height) }
+        }
+
+        // The groups.
+        let count = context.numberOfItems(inSection: index)
+        let contentStart = start + headerBand + insets.top
+        let groupSize = section.group.layoutSize.resolved(in: sectionContainer)
+        let solver = GroupSolver(measure: { item, proposed, estimatedWidth, estimatedHeight, transposed in
+            measuredSize(of: IndexPath(item: item, section: index), proposed: proposed, estimatedWidth: estimatedWidth,
+                         estimatedHeight: estimatedHeight, transposed: transposed != isHorizontal, context: context)
+        }, sectionIdentifiers: sectionIdentifiers)
+        let perInstance = section.group.hasEstimatedDimension
+        let template = perInstance ? nil : solver.solve(section.group, allotted: groupSize, firstItem: 0, transposed: false)
+        frame.itemFrames.reserveCapacity(count)
+        let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
+            ? Swift.max(0, (sectionContainer.width - groupSize.width) / 2) : 0
+        let offset = orthogonal ? (data.flatMap { context.orthogonalOffsets[$0.id] } ?? 0) : 0
+        var cursor = orthogonal ? margins.leading + insets.leading + centring : contentStart
+        var bandThickness = 0.0
+        var item = 0
+        while item < count {
+            let solved = template ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false)
+            guard !solved.slots.isEmpty else { break }
+            let origin = orthogonal ? Point(x: cursor - offset, y: contentStart) : Point(x: margins.leading + insets.leading, y: cursor)
+            let first = item
+            var runMin = orthogonal ? origin.x : origin.y
+            var runMax = runMin + (orthogonal ? solved.size.width : solved.size.height)
+            for slot in solved.slots where item < count {
+                let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+                frame.itemFrames.append(cell)
+                for badge in slot.supplementaryItems {
+                    let size = badge.layoutSize.resolved(in: cell.size)
+                    let badgeFrame = badge.containerAnchor.frame(of: size, in: cell)
+                    frame.badges.append(.init(kind: badge.elementKind, item: item, frame: badgeFrame, zIndex: badge.zIndex))
+                    runMin = Swift.min(runMin, orthogonal ? badgeFrame.minX : badgeFrame.minY)
+                    runMax = Swift.max(runMax, orthogonal ? badgeFrame.maxX : badgeFrame.maxY)
+                }
+                runMin = Swift.min(runMin, orthogonal ? cell.minX : cell.minY)
+                runMax = Swift.max(runMax, orthogonal ? cell.maxX : cell.maxY)
+                item += 1
+            }
+            frame.groups.append(.init(min: runMin, max: runMax, items: first..<item))
+            if orthogonal {
+                cursor += solved.size.width + (item < count ? section.interGroupSpacing : 0)
+                bandThickness = Swift.max(bandThickness, solved.size.height)
+            } else {
+                cursor += solved.size.height + (item < count ? section.interGroupSpacing : 0)
+            }
+        }
+        let contentEnd: Double
+        if orthogonal {
+            if frame.groups.isEmpty { bandThickness = 0 }
+            contentEnd = contentStart + bandThickness + insets.bottom
+            frame.orthogonalBand = Rect(x: 0, y: contentStart, width: container.width, height: bandThickness)
+            frame.orthogonalContentLength = cursor + insets.trailing + margins.trailing + centring
+        } else {
+            contentEnd = (frame.groups.isEmpty ? contentStart : cursor) + insets.bottom
+        }
+
+        // Boundary items after the content, and beside it.
+        var footerBand = 0.0
+        for item in laterBoundaries {
+            let across = boundaryAcross + item.contentInsets.leading
+            let width = Swift.max(0, boundaryWidth - item.contentInsets.horizontal)
+            let size = boundarySize(item, width: width, container: container, content: data?.supplementaryContent[item.elementKind], context: context)
+            var rect: Rect
+            if item.alignment.verticalSide > 0 {
+                let main = item.extendsBoundary ? contentEnd : contentEnd - size.height
+                rect = boundaryFrame(item, size: size, across: across, width: width, main: main)
+                if item.extendsBoundary { footerBand = Swift.max(footerBand, size.height) }
+            } else {
+                // Beside the content: centred along it, at the leading or trailing side.
+                let middle = (start + headerBand + contentEnd) / 2
+                rect = boundaryFrame(item, size: size, across: across, width: width, main: middle - size.height / 2)
+            }
+            frame.boundaries.append(.init(kind: item.elementKind, frame: rect, zIndex: item.zIndex, pinned: item.pinToVisibleBounds,
+                                          side: item.alignment.verticalSide))
+        }
+        frame.end = contentEnd + footerBand
+
+        for decoration in section.decorationItems {
+            let rect = Rect(x: margins.leading, y: start, width: effective.width, height: frame.end - start).inset(by: decoration.contentInsets)
+            frame.decorations.append(.init(kind: decoration.elementKind, frame: rect, zIndex: decoration.zIndex))
+        }
+        return frame
+    }
+
+    /// An item's size with its estimated dimensions measured from its content: a wrapping label
+    /// at the width it has, a single line at its own width, else the size the item asks for,
+    /// else the estimate.
+    private func measuredSize(of path: IndexPath, proposed: Size, estimatedWidth: Bool, estimatedHeight: Bool,
+                              transposed: Bool, context: LayoutContext) -> Size {
+        guard path.item < context.numberOfItems(inSection: path.section) else { return proposed }
+        var size = transposed ? proposed.transposed : proposed
+        let measureWidth = transposed ? estimatedHeight : estimatedWidth
+        let measureHeight = transposed ? estimatedWidth : estimatedHeight
+        let asked = context.preferredSize(ofItemAt: path)
+        let label = context.item(at: path)?.content.label
+        if measureWidth {
+            if let asked { size.width = asked.width } else if let label, !label.wraps, let measurer = context.textMeasurer {
+                size.width = (measurer.width(of: label.text, font: label.font) + label.insets.horizontal).rounded(.up)
+            }
+        }
+        if measureHeight {
+            if let asked { size.height = asked.height } else if let height = context.selfSizedHeight(ofItemAt: path, width: size.width) {
+                size.height = height
+            } else if let label {
+                size.height = label.font.lineHeight + label.insets.vertical
+            }
+        }
+        return transposed ? size.transposed : size
+    }
+
+    // MARK: - Queries
+
+    public var collectionViewContentSize: Size {
+        let across = isHorizontal ? preparedBounds.height : preparedBounds.width
+        return isHorizontal ? Size(width: contentLength, height: across) : Size(width: across, height: contentLength)
+    }
+
+    /// The visible rectangle in the layout's own orientation, for pinning.
+    private var orientedBounds: Rect { oriented(preparedBounds) }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let query = oriented(rect)
+        let bounds = orientedBounds
+        var result: [LayoutAttributes] = []
+        func add(_ element: ElementID, _ frame: Rect, z: Int) {
+            if frame.intersects(query) { result.append(LayoutAttributes(element: element, frame: oriented(frame), zIndex: z)) }
+        }
+        let root = IndexPath(item: 0, section: 0)
+        for boundary in globalBoundaries where boundary.side < 0 {
+            add(.supplementary(boundary.kind, root), pinnedGlobal(boundary, bounds: bounds), z: boundary.zIndex)
+        }
+        var s = sections.partitioningIndex { $0.end > query.minY }
+        while s < sections.count, sections[s].start < query.maxY {
+            let section = sections[s]
+            let path = IndexPath(item: 0, section: s)
+            for decoration in section.decorations { add(.decoration(decoration.kind, path), decoration.frame, z: decoration.zIndex) }
+            for boundary in section.boundaries where boundary.side <= 0 {
+                add(.supplementary(boundary.kind, path), section.frame(of: boundary, bounds: bounds), z: boundary.zIndex)
+            }
+            let low = section.orthogonal ? query.minX : query.minY, high = section.orthogonal ? query.maxX : query.maxY
+            var g = section.groups.partitioningIndex { $0.max > low }
+            var badge = 0
+            while g < section.groups.count, section.groups[g].min < high {
+                for item in section.groups[g].items {
+                    add(.cell(IndexPath(item: item, section: s)), section.itemFrames[item], z: 0)
+                }
+                let items = section.groups[g].items
+                if !section.badges.isEmpty {
+                    badge = section.badges.partitioningIndex { $0.item >= items.lowerBound }
+                    while badge < section.badges.count, section.badges[badge].item < items.upperBound {
+                        let b = section.badges[badge]
+                        add(.supplementary(b.kind, IndexPath(item: b.item, section: s)), b.frame, z: b.zIndex)
+                        badge += 1
+                    }
+                }
+                g += 1
+            }
+            for boundary in section.boundaries where boundary.side > 0 {
+                add(.supplementary(boundary.kind, path), section.frame(of: boundary, bounds: bounds), z: boundary.zIndex)
+            }
+            s += 1
+        }
+        for boundary in globalBoundaries where boundary.side > 0 {
+            add(.supplementary(boundary.kind, root), pinnedGlobal(boundary, bounds: bounds), z: boundary.zIndex)
+        }
+        return result
+    }
+
+    private func pinnedGlobal(_ boundary: CompositionalSectionFrame.Boundary, bounds: Rect) -> Rect {
+        var whole = CompositionalSectionFrame(start: 0, orthogonal: false)
+        whole.end = contentLength
+        return whole.frame(of: boundary, bounds: bounds)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
+        return LayoutAttributes(element: .cell(indexPath), frame: oriented(sections[indexPath.section].itemFrames[indexPath.item]))
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let element = ElementID.supplementary(kind, indexPath)
+        if indexPath.item == 0, let boundary = globalBoundaries.first(where: { $0.kind == kind }), indexPath.section == 0 {
+            return LayoutAttributes(element: element, frame: oriented(pinnedGlobal(boundary, bounds: orientedBounds)), zIndex: boundary.zIndex)
+        }
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == kind }) {
+            return LayoutAttributes(element: element, frame: oriented(section.frame(of: boundary, bounds: orientedBounds)), zIndex: boundary.zIndex)
+        }
+        let start = section.badges.partitioningIndex { $0.item >= indexPath.item }
+        var b = start
+        while b < section.badges.count, section.badges[b].item == indexPath.item {
+            if section.badges[b].kind == kind {
+                return LayoutAttributes(element: element, frame: oriented(section.badges[b].frame), zIndex: section.badges[b].zIndex)
+            }
+            b += 1
+        }
+        return nil
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, sections.indices.contains(indexPath.section),
+            let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+        else { return nil }
+        return LayoutAttributes(element: .decoration(kind, indexPath), frame: oriented(decoration.frame), zIndex: decoration.zIndex)
+    }
+
+    /// True when the length across the scroll direction changes (the sections are asked again),
+    /// and on any scroll when an item is pinned to the visible bounds.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        if hasPinnedItems && newBounds != preparedBounds { return true }
+        return newBounds.size != preparedBounds.size
+    }
+}

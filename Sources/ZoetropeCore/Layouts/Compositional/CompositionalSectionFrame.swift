@@ -1,0 +1,65 @@
+/// One section of a prepared compositional layout, in the orientation of a vertical layout
+/// ("main" is along the scroll direction): its extent, its cells grouped by group instance
+/// for range queries, its badges, boundary items and decorations.
+struct CompositionalSectionFrame: Sendable {
+    /// A group instance: the cells it holds and its extent along the axis queries search
+    /// (the scroll axis, or across it for a section that scrolls orthogonally).
+    struct GroupRun: Sendable {
+        var min: Double
+        var max: Double
+        var items: Range<Int>
+    }
+
+    struct Badge: Sendable {
+        var kind: ElementKind
+        var item: Int
+        var frame: Rect
+        var zIndex: Int
+    }
+
+    struct Boundary: Sendable {
+        var kind: ElementKind
+        var frame: Rect
+        var zIndex: Int
+        var pinned: Bool
+        /// -1 before the content, 1 after, 0 beside.
+        var side: Int
+    }
+
+    struct Decoration: Sendable {
+        var kind: ElementKind
+        var frame: Rect
+        var zIndex: Int
+    }
+
+    var start: Double
+    var end: Double
+    var orthogonal: Bool
+    var groups: [GroupRun] = []
+    var itemFrames: [Rect] = []
+    var badges: [Badge] = []
+    var boundaries: [Boundary] = []
+    var decorations: [Decoration] = []
+    /// The band an orthogonal section scrolls in, and how far it can scroll.
+    var orthogonalBand: Rect = .zero
+    var orthogonalContentLength: Double = 0
+
+    init(start: Double, orthogonal: Bool) {
+        self.start = start
+        self.end = start
+        self.orthogonal = orthogonal
+    }
+
+    /// A boundary item's frame with pinning applied for the visible rectangle `bounds`: a
+    /// header stays at the top of the bounds, a footer at the bottom, within the section.
+    func frame(of boundary: Boundary, bounds: Rect?) -> Rect {
+        guard boundary.pinned, let bounds else { return boundary.frame }
+        var frame = boundary.frame
+        if boundary.side < 0 {
+            frame.origin.y = Swift.max(frame.minY, Swift.min(bounds.minY, end - frame.height))
+        } else if boundary.side > 0 {
+            frame.origin.y = Swift.min(frame.minY, Swift.max(bounds.maxY - frame.height, start))
+        }
+        return frame
+    }
+}

@@ -1,0 +1,188 @@
+/// One cell's place in a solved group, relative to the group's origin.
+struct SolvedSlot: Sendable {
+    var frame: Rect
+    /// The badges anchored to the cell.
+    var supplementaryItems: [LayoutSupplementaryItem]
+    var zIndex: Int
+}
+
+/// A group laid out: its cells in item order and the room it takes.
+struct SolvedGroup: Sendable {
+    var slots: [SolvedSlot]
+    var size: Size
+}
+
+/// Lays out a group tree, in the orientation of a vertical layout (a horizontal layout's
+/// sections are transposed before and after, so one solver serves both).
+///
+/// Estimated dimensions are measured item by item through `measure`, which receives the
+/// item's index in its section, the size proposed (estimates in place), which dimensions are
+/// estimated, and whether the sizes are transposed from the screen's orientation.
+struct GroupSolver {
+    var measure: (_ item: Int, _ proposed: Size, _ estimatedWidth: Bool, _ estimatedHeight: Bool, _ transposed: Bool) -> Size
+    var sectionIdentifiers: [SectionID]
+    /// No group holds more slots than this: a guard against zero-length items repeating
+    /// without end.
+    static let slotLimit = 100_000
+
+    /// Solves `group` in a room of `allotted` size, its first cell showing item `firstItem`.
+    func solve(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool) -> SolvedGroup {
+        switch group.arrangement {
+        case .custom(let provider):
+            let container = allotted.inset(by: group.contentInsets)
+            let origin = Point(x: group.contentInsets.leading, y: group.contentInsets.top)
+            let environment = LayoutEnvironment(
+                container: LayoutContainer(contentSize: group.customFramesTransposed ? container.transposed : container),
+                sectionIdentifiers: sectionIdentifiers)
+            let slots = provider(environment).prefix(Self.slotLimit).map { custom in
+                let frame = group.customFramesTransposed ? custom.frame.transposed : custom.frame
+                return SolvedSlot(frame: frame.offsetBy(dx: origin.x, dy: origin.y), supplementaryItems: [], zIndex: custom.zIndex)
+            }
+            return SolvedGroup(slots: Array(slots), size: allotted)
+        case .vertical:
+            let solved = solve(group.transposed, allotted: allotted.transposed, firstItem: firstItem, transposed: !transposed)
+            return SolvedGroup(
+                slots: solved.slots.map { SolvedSlot(frame: $0.frame.transposed, supplementaryItems: $0.supplementaryItems.map(\.transposed), zIndex: $0.zIndex) },
+                size: solved.size.transposed)
+        case .horizontal:
+            return solveHorizontal(group, allotted: allotted, firstItem: firstItem, transposed: transposed)
+        }
+    }
+
+    private struct Entry {
+        var subitem: LayoutSubitem
+        var rect: Rect
+        var nested: SolvedGroup?
+    }
+
+    private func solveHorizontal(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool) -> SolvedGroup {
+        let container = allotted.inset(by: group.contentInsets)
+        let tolerance = 1e-9 * Swift.max(1, container.width)
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        var entries: [Entry] = []
+        var nextItem = firstItem
+
+        /// The size of one subitem given its room, measured or solved; a nested group is solved here.
+        func sized(_ subitem: LayoutSubitem, width: Double?) -> (Size, SolvedGroup?, Int) {
+            var proposed = subitem.layoutSize.resolved(in: container)
+            if let width { proposed.width = width }
+            switch subitem {
+            case .item(let item):
+                let estimatedWidth = width == nil && item.layoutSize.widthDimension.isEstimated
+                let estimatedHeight = item.layoutSize.heightDimension.isEstimated
+                if estimatedWidth || estimatedHeight {
+                    proposed = measure(nextItem, proposed, estimatedWidth, estimatedHeight, transposed)
+                }
+                return (proposed, nil, 1)
+            case .group(let nested):
+                let solved = solve(nested, allotted: proposed, firstItem: nextItem, transposed: transposed)
+                return (solved.size, solved, solved.slots.count)
+            }
+        }
+
+        func edges(_ subitem: LayoutSubitem) -> (leading: Double, trailing: Double, top: Double, bottom: Double) {
+            let e = subitem.edgeSpacing
+            return (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0, e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
+        }
+
+        if let count = group.count, let subitem = group.subitems.first {
+            let width = (container.width - spacing * Double(count - 1)) / Double(count)
+            for index in 0..<count {
+                let (size, nested, consumed) = sized(subitem, width: width)
+                let e = edges(subitem)
+                entries.append(Entry(subitem: subitem, rect: Rect(x: Double(index) * (width + spacing), y: e.top, width: size.width, height: size.height), nested: nested))
+                nextItem += consumed
+            }
+        } else if !group.subitems.isEmpty {
+            var cursor = 0.0
+            var index = 0
+            var cycleStart = 0.0
+            let widthIsEstimated = group.layoutSize.widthDimension.isEstimated
+            while entries.count < Self.slotLimit {
+                let subitem = group.subitems[index % group.subitems.count]
+                let e = edges(subitem)
+                let (size, nested, consumed) = sized(subitem, width: nil)
+                let x = cursor + e.leading
+                if !entries.isEmpty, !widthIsEstimated, x + size.width + e.trailing > container.width + tolerance { break }
+                // A group whose width is estimated holds one round of its subitems and is as
+                // wide as they are.
+                if widthIsEstimated, index >= group.subitems.count { break }
+                entries.append(Entry(subitem: subitem, rect: Rect(x: x, y: e.top, width: size.width, height: size.height), nested: nested))
+                nextItem += consumed
+                cursor = x + size.width + e.trailing + spacing
+                index += 1
+                if index % group.subitems.count == 0 {
+                    // A whole round of subitems that took no room would repeat for ever.
+                    if cursor <= cycleStart { break }
+                    cycleStart = cursor
+                }
+            }
+        }
+
+        // Flexible spacing shares out the room left along the group.
+        let used = entries.last.map { $0.rect.maxX + edges($0.subitem).trailing } ?? 0
+        let leftover = container.width - used
+        if leftover > tolerance, !group.layoutSize.widthDimension.isEstimated {
+            let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true ? Swift.max(0, entries.count - 1) : 0
+            var flexibleEdges = 0
+            for entry in entries {
+                if entry.subitem.edgeSpacing?.leading?.isFlexibleSpacing == true { flexibleEdges += 1 }
+                if entry.subitem.edgeSpacing?.trailing?.isFlexibleSpacing == true { flexibleEdges += 1 }
+            }
+            let shares = flexibleGaps + flexibleEdges
+            if shares > 0 {
+                let share = leftover / Double(shares)
+                var shift = 0.0
+                for index in entries.indices {
+                    let spacing = entries[index].subitem.edgeSpacing
+                    if spacing?.leading?.isFlexibleSpacing == true { shift += share }
+                    entries[index].rect.origin.x += shift
+                    if spacing?.trailing?.isFlexibleSpacing == true { shift += share }
+                    if flexibleGaps > 0 { shift += share }
+                }
+            }
+        }
+        // Across the group: flexible top and bottom spacing share the room left.
+        for index in entries.indices {
+            let spacing = entries[index].subitem.edgeSpacing
+            let top = spacing?.top, bottom = spacing?.bottom
+            guard top?.isFlexibleSpacing == true || bottom?.isFlexibleSpacing == true else { continue }
+            let room = container.height - entries[index].rect.height - (top?.spacing ?? 0) - (bottom?.spacing ?? 0)
+            guard room > 0 else { continue }
+            let flexibleTop = top?.isFlexibleSpacing == true, flexibleBottom = bottom?.isFlexibleSpacing == true
+            entries[index].rect.origin.y += flexibleTop ? (flexibleBottom ? room / 2 : room) : 0
+        }
+
+        var size = allotted
+        if group.layoutSize.widthDimension.isEstimated {
+            size.width = used + group.contentInsets.horizontal
+        }
+        if group.layoutSize.heightDimension.isEstimated {
+            let tallest = entries.reduce(0.0) { Swift.max($0, $1.rect.maxY + edges($1.subitem).bottom) }
+            size.height = tallest + group.contentInsets.vertical
+        }
+
+        var slots: [SolvedSlot] = []
+        slots.reserveCapacity(entries.count)
+        let dx = group.contentInsets.leading, dy = group.contentInsets.top
+        for entry in entries {
+            let rect = entry.rect.offsetBy(dx: dx, dy: dy)
+            switch entry.subitem {
+            case .item(let item):
+                var insets = item.contentInsets
+                if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+                if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+                var frame = rect.inset(by: insets)
+                frame.size = Size(width: Swift.max(0, frame.width), height: Swift.max(0, frame.height))
+                slots.append(SolvedSlot(frame: frame, supplementaryItems: item.supplementaryItems, zIndex: 0))
+            case .group:
+                for slot in entry.nested?.slots ?? [] {
+                    var moved = slot
+                    moved.frame = slot.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+                    slots.append(moved)
+                }
+            }
+        }
+        return SolvedGroup(slots: slots, size: size)
+    }
+}

@@ -1,0 +1,271 @@
+import Testing
+import ZoetropeCore
+
+/// Frames of `CompositionalLayout` for the layouts of UIKit's documentation and Apple's
+/// "Implementing Modern Collection Views" sample, computed by hand from UIKit's rules.
+@Suite struct CompositionalLayoutTests {
+    func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }
+
+    func prepared(_ layout: CompositionalLayout, counts: [Int], width: Double = 390, height: Double = 844, y: Double = 0) -> CompositionalLayout {
+        var layout = layout
+        layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: y, width: width, height: height), itemCounts: counts))
+        return layout
+    }
+
+    func frame(_ layout: CompositionalLayout, _ section: Int, _ item: Int) -> Rect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    @Test func aGridOfFifthsPutsFiveSquareItemsInEachRow() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [12])
+        for k in 0..<12 {
+            #expect(frame(layout, 0, k) == Rect(x: 78 * Double(k % 5), y: 78 * Double(k / 5), width: 78, height: 78))
+        }
+        #expect(layout.collectionViewContentSize == Size(width: 390, height: 234))
+    }
+
+    @Test func contentInsetsShrinkAnItemInsideItsRoom() {
+        var item = LayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(all: 2)
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)), subitems: [item])
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [6])
+        #expect(frame(layout, 0, 0) == Rect(x: 2, y: 2, width: 74, height: 74))
+        #expect(frame(layout, 0, 5) == Rect(x: 2, y: 80, width: 74, height: 74))
+    }
+
+    @Test func aCountSplitsTheGroupWidthLessSpacingAndIgnoresTheItemsOwnWidth() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        let layout = prepared(CompositionalLayout(section: section), counts: [3])
+        #expect(frame(layout, 0, 0) == Rect(x: 10, y: 10, width: 180, height: 44))
+        #expect(frame(layout, 0, 1) == Rect(x: 200, y: 10, width: 180, height: 44))
+        #expect(frame(layout, 0, 2) == Rect(x: 10, y: 64, width: 180, height: 44))
+        // Two groups, 44 + 10 + 44, inside 10-point insets.
+        #expect(layout.collectionViewContentSize.height == 118)
+    }
+
+    @Test func nestedGroupsPlaceALeadingItemBesideTwoStackedOnes() {
+        var leading = LayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)))
+        leading.contentInsets = DirectionalEdgeInsets(all: 10)
+        var trailing = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.3)))
+        trailing.contentInsets = DirectionalEdgeInsets(all: 10)
+        let trailingGroup = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)), subitem: trailing, count: 2)
+        let nested = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)), subitems: [leading, trailingGroup])
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: nested)), counts: [4], width: 400, height: 800)
+        #expect(frame(layout, 0, 0) == Rect(x: 10, y: 10, width: 260, height: 300))
+        #expect(frame(layout, 0, 1) == Rect(x: 290, y: 10, width: 100, height: 140))
+        #expect(frame(layout, 0, 2) == Rect(x: 290, y: 170, width: 100, height: 140))
+        #expect(frame(layout, 0, 3) == Rect(x: 10, y: 330, width: 260, height: 300))
+    }
+
+    @Test func aHeaderSitsBeforeTheContentInsetsAndPushesTheContent() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 20)
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)), elementKind: .sectionHeader, alignment: .top),
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .sectionFooter, alignment: .bottom),
+        ]
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 5
+        let layout = prepared(CompositionalLayout(section: section, configuration: configuration), counts: [2, 1])
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(0, 0))?.frame == Rect(x: 20, y: 0, width: 350, height: 44))
+        #expect(frame(layout, 0, 0) == Rect(x: 20, y: 54, width: 350, height: 50))
+        #expect(frame(layout, 0, 1) == Rect(x: 20, y: 104, width: 350, height: 50))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionFooter, at: path(0, 0))?.frame == Rect(x: 20, y: 184, width: 350, height: 20))
+        // Section 1 starts after the footer and the spacing between sections.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(1, 0))?.frame.minY == 209)
+        #expect(frame(layout, 1, 0)?.minY == 263)
+    }
+
+    @Test func supplementariesThatDoNotFollowTheInsetsSpanTheWholeWidth() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        section.supplementariesFollowContentInsets = false
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .absolute(30)), elementKind: .sectionHeader, alignment: .topTrailing),
+        ]
+        let layout = prepared(CompositionalLayout(section: section), counts: [1])
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(0, 0))?.frame == Rect(x: 195, y: 0, width: 195, height: 30))
+    }
+
+    @Test func aPinnedHeaderStaysAtTheTopUntilItsSectionPushesItAway() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(100)))
+        var header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: .sectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        header.zIndex = 2
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        section.boundarySupplementaryItems = [header]
+        // Each section: header 40 + 5 items of 100 = 540 points.
+        for (offset, expected) in [(0.0, 0.0), (100, 100), (499, 499), (520, 500), (600, 540)] {
+            let layout = prepared(CompositionalLayout(section: section), counts: [5, 5], height: 300, y: offset)
+            let pinned = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(0, 0))
+            #expect(pinned?.frame.minY == Swift.min(expected, 500), "offset \(offset)")
+            #expect(pinned?.zIndex == 2)
+            let second = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(1, 0))
+            #expect(second?.frame.minY == Swift.max(540, offset), "offset \(offset)")
+            let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: offset, width: 390, height: 300))
+            #expect(visible.contains { $0.element == .supplementary(.sectionHeader, path(0, 0)) } == (offset < 540))
+        }
+        let scrolled = prepared(CompositionalLayout(section: section), counts: [5, 5], height: 300, y: 0)
+        #expect(scrolled.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 1, width: 390, height: 300)))
+    }
+
+    @Test func aBadgeIsAnchoredToItsItemsCornerByAFractionOfItsOwnSize() {
+        let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+        let item = LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [5])
+        let attributes = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path(0, 1))
+        #expect(attributes?.frame == Rect(x: 186, y: -6, width: 20, height: 20))
+        #expect(attributes?.zIndex == 1)
+        // Three fit in 390 points; item 3 opens the second row.
+        #expect(frame(layout, 0, 3) == Rect(x: 0, y: 100, width: 100, height: 100))
+        let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(all.filter { $0.element.kind == "badge" }.count == 5)
+    }
+
+    @Test func aBackgroundCoversTheWholeSectionInsideItsOwnInsets() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        var background = LayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = DirectionalEdgeInsets(all: 5)
+        section.decorationItems = [background]
+        let layout = prepared(CompositionalLayout(section: section), counts: [2])
+        let decoration = layout.layoutAttributesForDecorationView(ofKind: "background", at: path(0, 0))
+        #expect(decoration?.frame == Rect(x: 5, y: 5, width: 380, height: 110))
+        #expect(decoration?.zIndex == -1)
+    }
+
+    @Test func flexibleSpacingSharesOutTheRoomLeft() {
+        let item = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
+        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        group.interItemSpacing = .flexible(10)
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
+        // 390 − 300 = 90 over two gaps.
+        #expect(frame(layout, 0, 0)?.minX == 0)
+        #expect(frame(layout, 0, 1)?.minX == 145)
+        #expect(frame(layout, 0, 2)?.minX == 290)
+    }
+
+    @Test func edgeSpacingMovesItemsAndTheirNeighbours() {
+        var item = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
+        item.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(8), top: .fixed(4), trailing: .fixed(2), bottom: nil)
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)), subitems: [item])
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
+        #expect(frame(layout, 0, 0) == Rect(x: 8, y: 4, width: 100, height: 50))
+        #expect(frame(layout, 0, 1) == Rect(x: 118, y: 4, width: 100, height: 50))
+        #expect(frame(layout, 0, 2) == Rect(x: 228, y: 4, width: 100, height: 50))
+        // 338 + 8 + 100 > 390: the fourth opens the next group.
+        #expect(frame(layout, 0, 3) == Rect(x: 8, y: 64, width: 100, height: 50))
+    }
+
+    @Test func anOrthogonalSectionLaysItsGroupsAcrossAndScrollsByItsOffset() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let snapshot = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "carousel", items: (0..<4).map { Item(id: ItemID("c\($0)")) }),
+                                                     ZoetropeCore.Section(id: "more", items: [Item(id: "m")])])
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 400, height: 800), snapshot: snapshot)
+        var layout = CompositionalLayout(section: section)
+        layout.prepare(for: context)
+        // The container is 360 wide inside the insets: groups 288 wide, 10 apart.
+        #expect(frame(layout, 0, 0) == Rect(x: 20, y: 0, width: 288, height: 200))
+        #expect(frame(layout, 0, 1) == Rect(x: 318, y: 0, width: 288, height: 200))
+        #expect(frame(layout, 1, 0) == Rect(x: 20, y: 200, width: 288, height: 200))
+        context.orthogonalOffsets = ["carousel": 298]
+        layout.prepare(for: context)
+        #expect(frame(layout, 0, 1)?.minX == 20)
+        let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 400, height: 800)).map(\.element)
+        // Item 0 shows its last 10 points; item 3 starts past the right edge.
+        #expect(frame(layout, 0, 0)?.maxX == 10)
+        #expect(visible.contains(.cell(path(0, 0))) && visible.contains(.cell(path(0, 2))) && !visible.contains(.cell(path(0, 3))))
+    }
+
+    @Test func aSectionProviderIsAskedWithTheContainerSizeAgainAfterARotation() {
+        let layout = CompositionalLayout { _, environment in
+            let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            return LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                                                    subitem: item, count: columns))
+        }
+        #expect(frame(prepared(layout, counts: [8], width: 400), 0, 1) == Rect(x: 200, y: 0, width: 200, height: 100))
+        #expect(frame(prepared(layout, counts: [8], width: 800, height: 400), 0, 1) == Rect(x: 200, y: 0, width: 200, height: 100))
+        #expect(frame(prepared(layout, counts: [8], width: 800, height: 400), 0, 3) == Rect(x: 600, y: 0, width: 200, height: 100))
+    }
+
+    @Test func aHorizontalLayoutIsTheVerticalOneTransposed() {
+        func section(_ vertical: Bool) -> LayoutSection {
+            var item = LayoutItem(layoutSize: vertical ? size(.fractionalWidth(0.25), .fractionalHeight(1)) : size(.fractionalWidth(1), .fractionalHeight(0.25)))
+            item.contentInsets = vertical ? DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) : DirectionalEdgeInsets(top: 2, leading: 1, bottom: 4, trailing: 3)
+            let layoutSize = vertical ? size(.fractionalWidth(1), .absolute(90)) : size(.absolute(90), .fractionalHeight(1))
+            let group = vertical ? LayoutGroup.horizontal(layoutSize: layoutSize, subitems: [item]) : LayoutGroup.vertical(layoutSize: layoutSize, subitems: [item])
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = 7
+            section.contentInsets = vertical ? DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8) : DirectionalEdgeInsets(top: 6, leading: 5, bottom: 8, trailing: 7)
+            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+                layoutSize: vertical ? size(.fractionalWidth(1), .absolute(30)) : size(.absolute(30), .fractionalHeight(1)),
+                elementKind: .sectionHeader, alignment: vertical ? .top : .leading)]
+            return section
+        }
+        let vertical = prepared(CompositionalLayout(section: section(true)), counts: [9, 3], width: 400, height: 600)
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let horizontal = prepared(CompositionalLayout(section: section(false), configuration: configuration), counts: [9, 3], width: 600, height: 400)
+        for s in 0..<2 {
+            for i in 0..<(s == 0 ? 9 : 3) {
+                let v = frame(vertical, s, i)!
+                #expect(frame(horizontal, s, i) == Rect(x: v.minY, y: v.minX, width: v.height, height: v.width))
+            }
+            let header = vertical.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(s, 0))!.frame
+            #expect(horizontal.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: path(s, 0))?.frame
+                    == Rect(x: header.minY, y: header.minX, width: header.height, height: header.width))
+        }
+        #expect(horizontal.collectionViewContentSize == Size(width: vertical.collectionViewContentSize.height, height: 400))
+    }
+
+    @Test func anEstimatedHeightIsReplacedByTheMeasuredHeightOfItsText() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        var label = Label(text: String(repeating: "word ", count: 30), fontSize: 10)
+        label.wraps = true
+        let snapshot = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "s", items: [
+            Item(id: "long", content: ElementContent(label: label)), Item(id: "plain"),
+        ])])
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 200, height: 800), snapshot: snapshot)
+        context.textMeasurer = ApproximateTextMeasurer()
+        var layout = CompositionalLayout(section: LayoutSection(group: group))
+        layout.prepare(for: context)
+        let expected = context.selfSizedHeight(ofItemAt: path(0, 0), width: 200)!
+        #expect(expected > 44)
+        #expect(frame(layout, 0, 0) == Rect(x: 0, y: 0, width: 200, height: expected))
+        // An item with nothing to measure keeps its estimate.
+        #expect(frame(layout, 0, 1) == Rect(x: 0, y: expected, width: 200, height: 44))
+    }
+
+    @Test func rectQueriesReturnExactlyTheElementsThatIntersect() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(0.25), .absolute(30)))
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item]))
+        section.interGroupSpacing = 3
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .sectionHeader, alignment: .top)]
+        let layout = prepared(CompositionalLayout(section: section), counts: [50, 0, 37, 80])
+        let everything = layout.layoutAttributesForElements(in: Rect(x: 0, y: -1, width: 390, height: 1e6))
+        for rect in [Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: 100, y: 450, width: 50, height: 400), Rect(x: 0, y: 1000, width: 390, height: 3)] {
+            let expected = Set(everything.filter { $0.frame.intersects(rect) }.map(\.element))
+            #expect(Set(layout.layoutAttributesForElements(in: rect).map(\.element)) == expected)
+        }
+    }
+}
