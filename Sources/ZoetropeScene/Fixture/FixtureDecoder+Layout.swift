@@ -1,7 +1,7 @@
 import ZoetropeCore
 
 extension FixtureDecoder {
-    static let layoutTypes = ["flow", "columns", "sequence", "dashboard", "explicit"]
+    static let layoutTypes = ["flow", "columns", "sequence", "dashboard", "explicit", "compositional"]
 
     func decodeLayout(_ value: FixtureValue) throws(DecodingProblem) -> any CollectionLayout {
         guard case .object(let members) = value.node.value else { throw value.expected("a layout object") }
@@ -14,6 +14,7 @@ extension FixtureDecoder {
         case "sequence": return try decodeSequenceLayout(value.object(keys: .sequenceLayout))
         case "dashboard": return try decodeDashboardLayout(value.object(keys: .dashboardLayout))
         case "explicit": return try decodeExplicitLayout(value.object(keys: .explicitLayout))
+        case "compositional": return try decodeCompositionalLayout(value.object(keys: .compositionalLayout))
         default: return try decodeFlowLayout(value.object(keys: .flowLayout))
         }
     }

@@ -42,6 +42,22 @@ extension FixtureDecoder {
             return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
+        if let scroll = object.optional("scrollSection") {
+            for key in dataKeys + ["viewport", "contentOffset"] {
+                if let extra = object.optional(key) { throw extra.problem("a step that scrolls a section does only that; put \"\(key)\" in a step of its own") }
+            }
+            let target = try scroll.object(keys: .sectionScroll)
+            let section = SectionID(try target.required("section", "the id of the section that scrolls across, such as a carousel").string())
+            let place: SceneStep.OrthogonalTarget
+            if let group = target.optional("toGroup") {
+                if let offset = target.optional("offset") { throw offset.problem("give \"toGroup\" or \"offset\", not both") }
+                place = .group(try group.integer(in: 0...1_000_000, "a group index"))
+            } else {
+                place = .offset(try target.required("offset", "how far to scroll in points; or \"toGroup\"").number(in: 0...1_000_000, "an offset in points"))
+            }
+            return SceneStep(name: name, .orthogonalScroll(section: section, target: place), timing: try stepTiming(object, animation),
+                             stagger: try stepStagger(object))
+        }
         if object.has("viewport") || object.has("contentOffset") {
             for key in dataKeys {
                 if let extra = object.optional(key) { throw extra.problem("a step that changes the viewport does only that; put \"\(key)\" in a step of its own") }
@@ -156,7 +172,7 @@ extension FixtureDecoder {
         let stepTiming = try stepTiming(object, animation)
         if update.isEmpty {
             if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming, stagger: try stepStagger(object)) }
-            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, or a pause")
+            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, or a pause")
         }
         return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming, stagger: try stepStagger(object))
     }

@@ -55,6 +55,9 @@ struct FixtureDecoder {
         if let dashboard = layout as? DashboardLayout, let layoutValue = document.optional("layout") {
             try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
         }
+        if let compositional = layout as? CompositionalLayout, let layoutValue = document.optional("layout") {
+            try checkSectionKinds(of: compositional, at: layoutValue, snapshot: snapshot, steps: steps, width: viewport.size.width)
+        }
         for (index, step) in steps.enumerated() {
             guard case .layout(let stepLayout) = step.action, let stepValue = try document.optional("steps")?.array()[index],
                   let layoutValue = try stepValue.object(keys: .step).optional("layout") else { continue }
@@ -63,6 +66,9 @@ struct FixtureDecoder {
             }
             if let dashboard = stepLayout as? DashboardLayout {
                 try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
+            }
+            if let compositional = stepLayout as? CompositionalLayout {
+                try checkSectionKinds(of: compositional, at: layoutValue, snapshot: snapshot, steps: steps, width: viewport.size.width)
             }
         }
         return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
@@ -102,7 +108,7 @@ struct FixtureDecoder {
                 items += dataAfter?.sections.flatMap(\.items) ?? []
             case .snapshot(let data):
                 items += data.sections.flatMap(\.items)
-            case .pause, .layout, .bounds:
+            case .pause, .layout, .bounds, .orthogonalScroll:
                 break
             }
         }

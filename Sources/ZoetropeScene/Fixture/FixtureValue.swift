@@ -146,6 +146,27 @@ public struct FixtureKeys: Sendable {
     public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
         "type", "scrollDirection", "itemSize", "sectionInset", "sectionBackground", "selfSizing",
     ] + flowMetricKeys)
+    public static let compositionalLayout = FixtureKeys(name: "a compositional layout", allowed: [
+        "type", "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "section", "sections",
+    ])
+    static let sectionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+                              "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference"]
+    public static let compositionalSection = FixtureKeys(name: "a compositional section", allowed: sectionKeys)
+    public static let compositionalSectionKind = FixtureKeys(name: "a section kind", allowed: ["ids", "indices", "minWidth", "maxWidth"] + sectionKeys)
+    public static let layoutGroup = FixtureKeys(name: "a group", allowed: [
+        "horizontal", "vertical", "custom", "width", "height", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+    ])
+    public static let layoutItem = FixtureKeys(name: "a layout item", allowed: ["width", "height", "contentInsets", "edgeSpacing", "supplementaryItems"])
+    public static let customItem = FixtureKeys(name: "a custom group frame", allowed: ["x", "y", "width", "height", "zIndex"])
+    public static let dimension = FixtureKeys(name: "a dimension", allowed: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
+    public static let spacing = FixtureKeys(name: "a spacing", allowed: ["fixed", "flexible"])
+    public static let edgeSpacing = FixtureKeys(name: "edge spacing", allowed: ["leading", "top", "trailing", "bottom"])
+    public static let directionalInsets = FixtureKeys(name: "directional insets", allowed: ["top", "leading", "bottom", "trailing"])
+    public static let boundaryItem = FixtureKeys(name: "a boundary supplementary item", allowed: [
+        "kind", "alignment", "width", "height", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "contentInsets",
+    ])
+    public static let badge = FixtureKeys(name: "a supplementary item", allowed: ["kind", "width", "height", "edges", "absoluteOffset", "fractionalOffset", "zIndex"])
+    public static let decorationItem = FixtureKeys(name: "a decoration item", allowed: ["kind", "contentInsets", "zIndex"])
     public static let columnsLayout = FixtureKeys(name: "a columns layout", allowed: [
         "type", "minimumColumnWidth", "cellHeight", "margins",
     ] + flowMetricKeys)
@@ -177,8 +198,9 @@ public struct FixtureKeys: Sendable {
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
         "name", "duration", "curve", "delay", "stagger", "background", "interruptAfter", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
-        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset",
+        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollSection",
     ])
+    public static let sectionScroll = FixtureKeys(name: "a section scroll", allowed: ["section", "toGroup", "offset"])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
     public static let sectionInsertion = FixtureKeys(name: "a section insertion", allowed: ["at", "section"])
     public static let itemMove = FixtureKeys(name: "an item move", allowed: ["from", "to"])
@@ -190,7 +212,10 @@ public struct FixtureKeys: Sendable {
     public static let byDefinition: [String: FixtureKeys] = [
         "fixture": root, "viewport": viewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
-        "dashboardLayout": dashboardLayout, "explicitLayout": explicitLayout, "explicitView": explicitView,
+        "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
+        "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,
+        "dimensionObject": dimension, "spacingObject": spacing, "edgeSpacing": edgeSpacing, "directionalInsetsObject": directionalInsets,
+        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
         "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label, "gradient": gradient, "shadow": shadow, "image": image,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,

@@ -80,6 +80,26 @@ public struct Scene: Sendable {
                                                 stagger: step.stagger ?? self.animation.stagger)
                 let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
                 transitions.append((view.setBounds(bounds, animation: animation), step.label))
+            case .orthogonalScroll(let section, let target):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
+                guard let sectionIndex = view.snapshot.sections.firstIndex(where: { $0.id == section }) else {
+                    throw .invalidOrthogonalScroll(step: index, "no section has the id \"\(section)\" at this step")
+                }
+                guard let compositional = view.layout as? CompositionalLayout else {
+                    throw .invalidOrthogonalScroll(step: index, "only a compositional layout has sections that scroll across; this step's layout is \(type(of: view.layout))")
+                }
+                let offset: Double
+                switch target {
+                case .group(let group):
+                    guard let resting = compositional.orthogonalOffset(toGroup: group, inSection: sectionIndex) else {
+                        throw .invalidOrthogonalScroll(step: index, "section \"\(section)\" does not scroll across (give it an \"orthogonalScrollingBehavior\"), or has no group \(group)")
+                    }
+                    offset = resting
+                case .offset(let points):
+                    offset = compositional.clampedOrthogonalOffset(points, inSection: sectionIndex)
+                }
+                transitions.append((view.setOrthogonalOffset(offset, forSection: section, animation: animation), step.label))
             case .pause(let seconds):
                 transitions.append((view.stillTransition(duration: seconds), step.label))
             }

@@ -6,11 +6,14 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentity(DuplicateIdentity)
     /// A step's batch update is invalid.
     case invalidStep(index: Int, UpdateError)
+    /// A step scrolls a section that cannot scroll across.
+    case invalidOrthogonalScroll(step: Int, String)
 
     public var description: String {
         switch self {
         case .duplicateIdentity(let duplicate): return duplicate.description
         case .invalidStep(let index, let error): return "step \(index): \(error.message)"
+        case .invalidOrthogonalScroll(let index, let message): return "step \(index): \(message)"
         }
     }
 }

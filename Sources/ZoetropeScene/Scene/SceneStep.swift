@@ -13,8 +13,19 @@ public struct SceneStep: Sendable {
         /// Change the visible rectangle: its size (a rotation, a resize), its origin (a
         /// scroll), or both; nil keeps the current value.
         case bounds(size: Size?, contentOffset: Point?)
+        /// Scroll a section that scrolls across the layout's direction (a compositional
+        /// layout's carousel) to a group or an offset.
+        case orthogonalScroll(section: SectionID, target: OrthogonalTarget)
         /// Hold still for this many seconds.
         case pause(Double)
+    }
+
+    /// Where an orthogonal scroll comes to rest.
+    public enum OrthogonalTarget: Hashable, Sendable {
+        /// The group at this index rests where the first one starts.
+        case group(Int)
+        /// So many points from the start, clamped to the section's content.
+        case offset(Double)
     }
 
     public var name: String?
@@ -45,6 +56,10 @@ public struct SceneStep: Sendable {
             return "pause \(JSONWriter.format(seconds)) s"
         case .snapshot:
             return "new snapshot"
+        case .orthogonalScroll(let section, .group(let group)):
+            return "scroll \(section) to group \(group)"
+        case .orthogonalScroll(let section, .offset(let offset)):
+            return "scroll \(section) to \(JSONWriter.format(offset))"
         case .layout(let layout):
             return "switch to \(type(of: layout))"
         case .bounds(let size, let offset):

@@ -38,6 +38,7 @@ public struct CompositionalLayout: CollectionLayout {
     private var contentLength = 0.0
     private var preparedBounds: Rect = .zero
     private var hasPinnedItems = false
+    private var sectionsCentred: Set<Int> = []
 
     public init(section: LayoutSection) {
         self.init(section: section, configuration: CompositionalLayoutConfiguration())
@@ -77,6 +78,7 @@ public struct CompositionalLayout: CollectionLayout {
         var sections: [CompositionalSectionFrame] = []
         sections.reserveCapacity(collectionView.numberOfSections)
         hasPinnedItems = false
+        var centred: Set<Int> = []
 
         var position = 0.0
         // The layout's own header (and footer, after the last section).
@@ -101,6 +103,7 @@ public struct CompositionalLayout: CollectionLayout {
                                sectionIdentifiers: sectionIDs)
             position = frame.end
             if frame.boundaries.contains(where: \.pinned) { hasPinnedItems = true }
+            if section.orthogonalScrollingBehavior == .groupPagingCentered { centred.insert(index) }
             sections.append(frame)
         }
 
@@ -116,6 +119,7 @@ public struct CompositionalLayout: CollectionLayout {
         globalBoundaries = globals
         contentLength = position
         self.sections = sections
+        sectionsCentred = centred
     }
 
     /// The size of a boundary item `width` points wide at most, its estimated height measured
@@ -227,7 +231,7 @@ public struct CompositionalLayout: CollectionLayout {
                 runMax = Swift.max(runMax, orthogonal ? cell.maxX : cell.maxY)
                 item += 1
             }
-            frame.groups.append(.init(min: runMin, max: runMax, items: first..<item))
+            frame.groups.append(.init(start: orthogonal ? origin.x : origin.y, min: runMin, max: runMax, items: first..<item))
             if orthogonal {
                 cursor += solved.size.width + (item < count ? section.interGroupSpacing : 0)
                 bandThickness = Swift.max(bandThickness, solved.size.height)
@@ -394,6 +398,26 @@ public struct CompositionalLayout: CollectionLayout {
             let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
         else { return nil }
         return LayoutAttributes(element: .decoration(kind, indexPath), frame: oriented(decoration.frame), zIndex: decoration.zIndex)
+    }
+
+    /// The offset that brings group `group` of the orthogonally scrolling section `section` to
+    /// where the first group rests (centred, for `groupPagingCentered`), within the section's
+    /// content as a scroll view clamps it; nil when the section does not scroll orthogonally
+    /// or has no such group.
+    public func orthogonalOffset(toGroup group: Int, inSection section: Int) -> Double? {
+        guard sections.indices.contains(section), sections[section].orthogonal,
+              sections[section].groups.indices.contains(group) else { return nil }
+        let runs = sections[section].groups
+        return clampedOrthogonalOffset(runs[group].start - runs[0].start, inSection: section)
+    }
+
+    /// `offset` clamped to the orthogonal section's content, as a scroll view clamps it
+    /// (`groupPagingCentered` can centre its last group, so it is not clamped at the end).
+    public func clampedOrthogonalOffset(_ offset: Double, inSection section: Int) -> Double {
+        guard sections.indices.contains(section), sections[section].orthogonal else { return offset }
+        let across = isHorizontal ? preparedBounds.height : preparedBounds.width
+        let limit = Swift.max(0, sections[section].orthogonalContentLength - across)
+        return Swift.max(0, sectionsCentred.contains(section) ? offset : Swift.min(offset, limit))
     }
 
     /// True when the length across the scroll direction changes (the sections are asked again),

@@ -5,6 +5,8 @@ struct CompositionalSectionFrame: Sendable {
     /// A group instance: the cells it holds and its extent along the axis queries search
     /// (the scroll axis, or across it for a section that scrolls orthogonally).
     struct GroupRun: Sendable {
+        /// Where the group itself starts (its badges may reach further).
+        var start: Double
         var min: Double
         var max: Double
         var items: Range<Int>
