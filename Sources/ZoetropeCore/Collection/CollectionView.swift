@@ -74,7 +74,7 @@ public struct CollectionView: Sendable {
     public func stillTransition(duration: Double) -> Transition {
         let timing = Timing(curve: .linear, duration: duration)
         let tracks = visibleAttributes.map { attributes in
-            Track(identity: snapshot.identity(for: attributes.element), element: attributes.element, role: .staying,
+            Track(identity: snapshot.identity(for: attributes.element, in: layout), element: attributes.element, role: .staying,
                   reason: nil, from: attributes, to: attributes, timing: timing,
                   content: displayContent(snapshot.content(for: attributes.element) ?? .placeholder, width: attributes.frame.width))
         }

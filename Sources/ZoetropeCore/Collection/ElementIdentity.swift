@@ -7,6 +7,9 @@ public enum ElementIdentity: Hashable, Sendable, CustomStringConvertible {
     case item(ItemID)
     case supplementary(ElementKind, section: SectionID, item: Int)
     case decoration(ElementKind, section: SectionID?, item: Int)
+    /// A supplementary or decoration view that belongs to an item (a badge, a list row's
+    /// separator) and follows it through updates.
+    case anchored(ElementKind, ElementCategory, item: ItemID)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum ElementIdentity: Hashable, Sendable, CustomStringConvertible {
             return item == 0 ? "\(kind) of \(section)" : "\(kind) \(item) of \(section)"
         case .decoration(let kind, let section, let item):
             return "decoration \(kind) \(item)" + (section.map { " of \($0)" } ?? "")
+        case .anchored(let kind, _, let item):
+            return "\(kind) of item \(item)"
         }
     }
 }

@@ -43,8 +43,17 @@ struct TransitionBuilder {
         self.refreshedSectionTargets = Set(applied.plan.refreshedSections.values)
     }
 
+    /// Whether the element belongs to an item in `layout` (a badge), and maps as its item does.
+    private func isAnchored(_ element: ElementID, in layout: any CollectionLayout) -> Bool {
+        guard let kind = element.kind else { return false }
+        return layout.isAnchoredToItem(kind: kind, category: element.category)
+    }
+
     /// The element's place after the update, if it survives.
     private func forward(_ element: ElementID) -> ElementID? {
+        if isAnchored(element, in: oldLayout) {
+            return applied.mapping.newIndexPath(forOld: element.indexPath).map { element.with(indexPath: $0) }
+        }
         switch element {
         case .cell(let path):
             return applied.mapping.newIndexPath(forOld: path).map(ElementID.cell)
@@ -58,6 +67,9 @@ struct TransitionBuilder {
 
     /// The element's place before the update, if it existed.
     private func backward(_ element: ElementID) -> ElementID? {
+        if isAnchored(element, in: oldLayout) {
+            return applied.mapping.oldIndexPath(forNew: element.indexPath).map { element.with(indexPath: $0) }
+        }
         switch element {
         case .cell(let path):
             return applied.mapping.oldIndexPath(forNew: path).map(ElementID.cell)
@@ -73,6 +85,7 @@ struct TransitionBuilder {
 
     private func reasonGone(_ element: ElementID) -> AppearanceReason {
         let path = element.indexPath
+        if isAnchored(element, in: oldLayout) { return reasonGone(.cell(path)) }
         if plan.deletedSections.contains(path.section) { return .sectionDeleted }
         if plan.reloadedSections[path.section] != nil { return .reloaded }
         if case .cell = element {
@@ -88,6 +101,7 @@ struct TransitionBuilder {
 
     private func reasonNew(_ element: ElementID) -> AppearanceReason {
         let path = element.indexPath
+        if isAnchored(element, in: oldLayout) { return reasonNew(.cell(path)) }
         if plan.insertedSections.contains(path.section) { return .sectionInserted }
         if reloadedSectionTargets.contains(path.section) { return .reloaded }
         if case .cell = element {
@@ -156,13 +170,13 @@ struct TransitionBuilder {
             var context = EffectContext(
                 reason: reason, role: .disappearing, element: old.element, oldIndexPath: old.indexPath,
                 newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
-            context.identity = oldSnapshot.identity(for: old.element)
+            context.identity = oldSnapshot.identity(for: old.element, in: oldLayout)
             var end = old
             end.alpha = 0
             let rule = animation.effects.rule(for: context)
             let to = rule?.effect?.apply(to: old, in: context) ?? finals[index] ?? end
             tracks.append(Track(
-                identity: oldSnapshot.identity(for: old.element), element: old.element, role: .disappearing,
+                identity: oldSnapshot.identity(for: old.element, in: oldLayout), element: old.element, role: .disappearing,
                 reason: reason, from: old, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
                 content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width)))
         }
@@ -170,13 +184,13 @@ struct TransitionBuilder {
             var context = EffectContext(
                 reason: reason, role: .appearing, element: new.element, oldIndexPath: nil,
                 newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
-            context.identity = newSnapshot.identity(for: new.element)
+            context.identity = newSnapshot.identity(for: new.element, in: newLayout)
             var start = new
             start.alpha = 0
             let rule = animation.effects.rule(for: context)
             let from = rule?.effect?.apply(to: new, in: context) ?? initials[index] ?? start
             tracks.append(Track(
-                identity: newSnapshot.identity(for: new.element), element: new.element, role: .appearing,
+                identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element, role: .appearing,
                 reason: reason, from: from, to: new, timing: rule?.timing?.applied(to: timing) ?? timing,
                 content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
@@ -191,7 +205,7 @@ struct TransitionBuilder {
                 var context = EffectContext(
                     reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
                     newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
-                context.identity = newSnapshot.identity(for: new.element)
+                context.identity = newSnapshot.identity(for: new.element, in: newLayout)
                 let rule = animation.effects.rule(for: context)
                 from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
                 ownTiming = rule?.timing?.applied(to: timing) ?? timing
@@ -202,11 +216,11 @@ struct TransitionBuilder {
             // attributes, while the element itself comes in at its new place.
             if let final = survivor.finalFromLayout, final != old {
                 tracks.append(Track(
-                    identity: newSnapshot.identity(for: new.element), element: old.element, role: .disappearing,
+                    identity: newSnapshot.identity(for: new.element, in: newLayout), element: old.element, role: .disappearing,
                     reason: reasonMoving(from: old.element), from: old, to: final, timing: ownTiming, content: content))
             }
             tracks.append(Track(
-                identity: newSnapshot.identity(for: new.element), element: new.element,
+                identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element,
                 role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
                 from: from, to: new, timing: ownTiming, content: content))
         }

@@ -49,6 +49,11 @@ public protocol CollectionLayout: Sendable {
     mutating func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind kind: ElementKind, at decorationIndexPath: IndexPath) -> LayoutAttributes?
 
+    /// Whether supplementary or decoration views of `kind` belong to the item at their index
+    /// path (a badge, a list row's separator), so that they follow it through updates as the
+    /// cell does. Default false: they belong to their section, by index.
+    func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool
+
     /// Bracket an animated bounds change (rotation, resize) that invalidated the layout.
     mutating func prepare(forAnimatedBoundsChange oldBounds: Rect)
     mutating func finalizeAnimatedBoundsChange()
@@ -63,6 +68,7 @@ extension CollectionLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+    public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool { false }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}
     public mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }

@@ -91,6 +91,7 @@ public enum FrameDump {
         case .item(let id): members.append(("item", .string(id.rawValue)))
         case .supplementary(_, let section, _): members.append(("section", .string(section.rawValue)))
         case .decoration(_, let section, _): if let section { members.append(("section", .string(section.rawValue))) }
+        case .anchored(_, _, let id): members.append(("item", .string(id.rawValue)))
         }
         members.append(("role", .string(element.role.rawValue)))
         if let reason = element.reason { members.append(("reason", .string(reason.rawValue))) }

@@ -1,7 +1,7 @@
 import ZoetropeCore
 
 extension FixtureDecoder {
-    static let layoutTypes = ["flow", "columns", "sequence", "dashboard", "explicit", "compositional"]
+    static let layoutTypes = ["flow", "columns", "sequence", "dashboard", "explicit", "compositional", "list"]
 
     func decodeLayout(_ value: FixtureValue) throws(DecodingProblem) -> any CollectionLayout {
         guard case .object(let members) = value.node.value else { throw value.expected("a layout object") }
@@ -15,6 +15,7 @@ extension FixtureDecoder {
         case "dashboard": return try decodeDashboardLayout(value.object(keys: .dashboardLayout))
         case "explicit": return try decodeExplicitLayout(value.object(keys: .explicitLayout))
         case "compositional": return try decodeCompositionalLayout(value.object(keys: .compositionalLayout))
+        case "list": return try decodeListLayout(value.object(keys: .listLayout))
         default: return try decodeFlowLayout(value.object(keys: .flowLayout))
         }
     }

@@ -39,7 +39,10 @@ struct FixtureDecoder {
         let viewport = try decodeViewport(document.required("viewport", "the screen size in points"))
         let background = try document.optional("background")?.color() ?? .white
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
-        let style = try document.optional("style").map(decodeStyle) ?? Style()
+        var style = try document.optional("style").map(decodeStyle) ?? Style()
+        if let list = Self.listConfiguration(in: document.optional("layout")) {
+            style = Style.listDefaults(list, width: viewport.size.width).overlaid(with: style)
+        }
         let decoded = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
         let snapshot = decoded.snapshot
         sources.sections = decoded.sections

@@ -167,6 +167,9 @@ public struct FixtureKeys: Sendable {
     ])
     public static let badge = FixtureKeys(name: "a supplementary item", allowed: ["kind", "width", "height", "edges", "absoluteOffset", "fractionalOffset", "zIndex"])
     public static let decorationItem = FixtureKeys(name: "a decoration item", allowed: ["kind", "contentInsets", "zIndex"])
+    public static let listLayout = FixtureKeys(name: "a list layout", allowed: [
+        "type", "appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
+    ])
     public static let columnsLayout = FixtureKeys(name: "a columns layout", allowed: [
         "type", "minimumColumnWidth", "cellHeight", "margins",
     ] + flowMetricKeys)
@@ -215,7 +218,7 @@ public struct FixtureKeys: Sendable {
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,
         "dimensionObject": dimension, "spacingObject": spacing, "edgeSpacing": edgeSpacing, "directionalInsetsObject": directionalInsets,
-        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
+        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "listLayout": listLayout, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
         "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label, "gradient": gradient, "shadow": shadow, "image": image,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,

@@ -39,6 +39,9 @@ public struct CompositionalLayout: CollectionLayout {
     private var preparedBounds: Rect = .zero
     private var hasPinnedItems = false
     private var sectionsCentred: Set<Int> = []
+    /// Kinds of the views that belong to items: badges, separators.
+    private var anchoredSupplementaryKinds: Set<ElementKind> = []
+    private var anchoredDecorationKinds: Set<ElementKind> = []
 
     public init(section: LayoutSection) {
         self.init(section: section, configuration: CompositionalLayoutConfiguration())
@@ -79,6 +82,7 @@ public struct CompositionalLayout: CollectionLayout {
         sections.reserveCapacity(collectionView.numberOfSections)
         hasPinnedItems = false
         var centred: Set<Int> = []
+        var supplementaryKinds: Set<ElementKind> = [], decorationKinds: Set<ElementKind> = []
 
         var position = 0.0
         // The layout's own header (and footer, after the last section).
@@ -104,6 +108,8 @@ public struct CompositionalLayout: CollectionLayout {
             position = frame.end
             if frame.boundaries.contains(where: \.pinned) { hasPinnedItems = true }
             if section.orthogonalScrollingBehavior == .groupPagingCentered { centred.insert(index) }
+            for badge in frame.badges { supplementaryKinds.insert(badge.kind) }
+            if let separator = section.separator { decorationKinds.insert(separator.kind) }
             sections.append(frame)
         }
 
@@ -120,6 +126,8 @@ public struct CompositionalLayout: CollectionLayout {
         contentLength = position
         self.sections = sections
         sectionsCentred = centred
+        anchoredSupplementaryKinds = supplementaryKinds
+        anchoredDecorationKinds = decorationKinds
     }
 
     /// The size of a boundary item `width` points wide at most, its estimated height measured
@@ -271,8 +279,20 @@ public struct CompositionalLayout: CollectionLayout {
         frame.end = contentEnd + footerBand
 
         for decoration in section.decorationItems {
-            let rect = Rect(x: margins.leading, y: start, width: effective.width, height: frame.end - start).inset(by: decoration.contentInsets)
-            frame.decorations.append(.init(kind: decoration.elementKind, frame: rect, zIndex: decoration.zIndex))
+            var rect = Rect(x: margins.leading, y: start, width: effective.width, height: frame.end - start)
+            if decoration.coversItemsOnly {
+                guard !frame.groups.isEmpty else { continue }
+                let itemsEnd = orthogonal ? contentStart + bandThickness : cursor
+                rect = Rect(x: margins.leading + insets.leading, y: contentStart, width: sectionContainer.width, height: itemsEnd - contentStart)
+            }
+            frame.decorations.append(.init(kind: decoration.elementKind, frame: rect.inset(by: decoration.contentInsets), zIndex: decoration.zIndex))
+        }
+        if let separator = section.separator, !orthogonal {
+            for (item, cell) in frame.itemFrames.enumerated().dropLast() {
+                let line = Rect(x: cell.minX + separator.leadingInset, y: cell.maxY - separator.thickness,
+                                width: Swift.max(0, cell.width - separator.leadingInset), height: separator.thickness)
+                frame.itemDecorations.append(.init(kind: separator.kind, item: item, frame: line, zIndex: 1))
+            }
         }
         return frame
     }
@@ -348,6 +368,14 @@ public struct CompositionalLayout: CollectionLayout {
                         badge += 1
                     }
                 }
+                if !section.itemDecorations.isEmpty {
+                    var d = section.itemDecorations.partitioningIndex { $0.item >= items.lowerBound }
+                    while d < section.itemDecorations.count, section.itemDecorations[d].item < items.upperBound {
+                        let line = section.itemDecorations[d]
+                        add(.decoration(line.kind, IndexPath(item: line.item, section: s)), line.frame, z: line.zIndex)
+                        d += 1
+                    }
+                }
                 g += 1
             }
             for boundary in section.boundaries where boundary.side > 0 {
@@ -394,10 +422,25 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, sections.indices.contains(indexPath.section),
-            let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
-        else { return nil }
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        if anchoredDecorationKinds.contains(kind) {
+            let index = section.itemDecorations.partitioningIndex { $0.item >= indexPath.item }
+            guard index < section.itemDecorations.count, section.itemDecorations[index].item == indexPath.item,
+                  section.itemDecorations[index].kind == kind else { return nil }
+            let line = section.itemDecorations[index]
+            return LayoutAttributes(element: .decoration(kind, indexPath), frame: oriented(line.frame), zIndex: line.zIndex)
+        }
+        guard indexPath.item == 0, let decoration = section.decorations.first(where: { $0.kind == kind }) else { return nil }
         return LayoutAttributes(element: .decoration(kind, indexPath), frame: oriented(decoration.frame), zIndex: decoration.zIndex)
+    }
+
+    public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
+        switch category {
+        case .supplementaryView: return anchoredSupplementaryKinds.contains(kind)
+        case .decorationView: return anchoredDecorationKinds.contains(kind)
+        case .cell: return false
+        }
     }
 
     /// The offset that brings group `group` of the orthogonally scrolling section `section` to

@@ -40,6 +40,8 @@ struct CompositionalSectionFrame: Sendable {
     var groups: [GroupRun] = []
     var itemFrames: [Rect] = []
     var badges: [Badge] = []
+    /// Decorations that belong to items (a list's separators), by item.
+    var itemDecorations: [Badge] = []
     var boundaries: [Boundary] = []
     var decorations: [Decoration] = []
     /// The band an orthogonal section scrolls in, and how far it can scroll.

@@ -72,6 +72,8 @@ struct GroupSolver {
                 let estimatedHeight = item.layoutSize.heightDimension.isEstimated
                 if estimatedWidth || estimatedHeight {
                     proposed = measure(nextItem, proposed, estimatedWidth, estimatedHeight, transposed)
+                    if estimatedWidth { proposed.width = Swift.max(proposed.width, item.minimumEstimatedSize.width) }
+                    if estimatedHeight { proposed.height = Swift.max(proposed.height, item.minimumEstimatedSize.height) }
                 }
                 return (proposed, nil, 1)
             case .group(let nested):

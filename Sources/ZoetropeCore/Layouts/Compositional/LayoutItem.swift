@@ -15,6 +15,8 @@ public struct LayoutItem: Sendable, LayoutSubitemConvertible {
     public var contentInsets: DirectionalEdgeInsets = .zero
     public var edgeSpacing: LayoutEdgeSpacing?
     public var supplementaryItems: [LayoutSupplementaryItem]
+    /// An estimated dimension never measures less than this (a list row's 44 points).
+    var minimumEstimatedSize: Size = .zero
 
     public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
@@ -29,6 +31,7 @@ public struct LayoutItem: Sendable, LayoutSubitemConvertible {
         item.contentInsets = contentInsets.transposed
         item.edgeSpacing = edgeSpacing?.transposed
         item.supplementaryItems = supplementaryItems.map(\.transposed)
+        item.minimumEstimatedSize = minimumEstimatedSize.transposed
         return item
     }
 }

@@ -35,6 +35,17 @@ public struct LayoutSection: Sendable {
     /// default, true).
     public var supplementariesFollowContentInsets = true
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// A line under every item but the last, as a list draws it (a decoration view that
+    /// belongs to its item).
+    var separator: Separator?
+    /// The list appearance the section was made with, when it is a list.
+    public internal(set) var listAppearance: ListConfiguration.Appearance?
+
+    struct Separator: Sendable {
+        var kind: ElementKind
+        var leadingInset: Double
+        var thickness: Double
+    }
 
     public init(group: LayoutGroup) {
         self.group = group

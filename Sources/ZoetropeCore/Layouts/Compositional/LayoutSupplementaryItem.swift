@@ -182,6 +182,8 @@ public struct LayoutDecorationItem: Hashable, Sendable {
     public var elementKind: ElementKind
     public var contentInsets: DirectionalEdgeInsets = .zero
     public var zIndex = -1
+    /// Whether it covers only the items (a list's rows) instead of the whole section.
+    var coversItemsOnly = false
 
     public static func background(elementKind: ElementKind) -> LayoutDecorationItem {
         LayoutDecorationItem(elementKind: elementKind)

@@ -1,0 +1,67 @@
+import ZoetropeCore
+
+/// Lists in fixtures: `"type": "list"`, UIKit's list configuration, and the look a list has
+/// before any style (white rows, iOS's separator grey, 17-point text at the layout margin).
+extension FixtureDecoder {
+    func decodeListConfiguration(_ object: FixtureObject) throws(DecodingProblem) -> ListConfiguration {
+        let appearance = try object.optional("appearance")?.choice(ListConfiguration.Appearance.allCases.map { ($0.rawValue, $0) }, "list appearance") ?? .plain
+        var configuration = ListConfiguration(appearance: appearance)
+        if let mode = object.optional("headerMode") {
+            configuration.headerMode = try mode.choice(ListConfiguration.HeaderMode.allCases.map { ($0.rawValue, $0) }, "header mode")
+        }
+        if let mode = object.optional("footerMode") {
+            configuration.footerMode = try mode.choice(ListConfiguration.FooterMode.allCases.map { ($0.rawValue, $0) }, "footer mode")
+        }
+        if let separators = object.optional("showsSeparators") { configuration.showsSeparators = try separators.bool() }
+        if let padding = object.optional("headerTopPadding") { configuration.headerTopPadding = try padding.number(in: 0...10_000, "a padding in points") }
+        return configuration
+    }
+
+    func decodeListLayout(_ object: FixtureObject) throws(DecodingProblem) -> CompositionalLayout {
+        CompositionalLayout.list(using: try decodeListConfiguration(object))
+    }
+
+    /// The list's configuration when `layout` is written as a list.
+    static func listConfiguration(in layout: FixtureValue?) -> ListConfiguration? {
+        guard let layout, case .object(let members) = layout.node.value,
+              members.first(where: { $0.key == "type" })?.value.value == .string("list") else { return nil }
+        let object = FixtureObject(value: layout, members: members)
+        return try? FixtureDecoder(fallbackName: nil).decodeListConfiguration(object)
+    }
+}
+
+extension Style {
+    /// What a list looks like before the fixture's style: clear cells on a white background
+    /// (with 10-point corners when inset-grouped), grey separators, 17-point text and
+    /// secondary-grey 13-point headers at the layout margin of a screen `width` points wide.
+    static func listDefaults(_ configuration: ListConfiguration, width: Double) -> Style {
+        let margin = width >= 414 ? 20.0 : 16.0
+        let sidebar = configuration.appearance == .sidebar || configuration.appearance == .sidebarPlain
+        var style = Style()
+        style.cell = ContentPatch(fill: .color(.clear), cornerRadius: sidebar ? 10 : nil, label: LabelPatch(
+            color: Color(hex: "#000000"), size: 17, alignment: .leading, insets: EdgeInsets(top: 11, left: margin, bottom: 11, right: margin)))
+        let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+        let headerLabel = grouped
+            ? LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading, insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin))
+            : LabelPatch(color: Color(hex: "#000000"), size: 17, weight: .bold, alignment: .leading, insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin))
+        style.header = ContentPatch(fill: configuration.appearance == .plain ? Color(hex: "#F7F7F7").map(Fill.color) : nil, label: headerLabel)
+        style.footer = ContentPatch(label: LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading,
+                                                      insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)))
+        style.decorations[ListConfiguration.sectionBackgroundKind] = ContentPatch(
+            fill: .color(sidebar ? .clear : Color(hex: "#FFFFFF")!),
+            cornerRadius: configuration.appearance == .insetGrouped ? ListConfiguration.insetGroupedCornerRadius : nil)
+        style.decorations[ListConfiguration.separatorKind] = ContentPatch(fill: .color(Color(hex: "#C6C6C8")!))
+        return style
+    }
+
+    /// This style with `other`'s patches laid over it, kind by kind.
+    func overlaid(with other: Style) -> Style {
+        var style = Style()
+        style.cell = cell.overlaid(with: other.cell)
+        style.header = header.overlaid(with: other.header)
+        style.footer = footer.overlaid(with: other.footer)
+        style.supplementary = supplementary.merging(other.supplementary) { $0.overlaid(with: $1) }
+        style.decorations = decorations.merging(other.decorations) { $0.overlaid(with: $1) }
+        return style
+    }
+}
