@@ -269,3 +269,79 @@ import ZoetropeCore
         }
     }
 }
+
+/// Lists and pinned flow-layout headers.
+@Suite struct ListLayoutTests {
+    func snapshot(_ counts: [Int]) -> CollectionSnapshot {
+        CollectionSnapshot(sections: counts.enumerated().map { s, n in
+            ZoetropeCore.Section(id: SectionID("s\(s)"), items: (0..<n).map { Item(id: ItemID("i\(s)-\($0)")) })
+        })
+    }
+
+    func prepared(_ configuration: ListConfiguration, counts: [Int], width: Double = 390) -> CompositionalLayout {
+        var layout = CompositionalLayout.list(using: configuration)
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: width, height: 800), snapshot: snapshot(counts))
+        context.textMeasurer = ApproximateTextMeasurer()
+        layout.prepare(for: context)
+        return layout
+    }
+
+    @Test func insetGroupedRowsAre44PointsInsideTheMarginsOnARoundedBackground() {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let layout = prepared(configuration, counts: [3, 2])
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 16, y: 38, width: 358, height: 44))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 16, y: 126, width: 358, height: 44))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                == Rect(x: 16, y: 170, width: 358, height: 38))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.sectionBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame
+                == Rect(x: 16, y: 38, width: 358, height: 132))
+        // A separator under every row but the last, from the margin inside the row.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.separatorKind, at: IndexPath(item: 1, section: 0))?.frame
+                == Rect(x: 32, y: 125.5, width: 342, height: 0.5))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.separatorKind, at: IndexPath(item: 2, section: 0)) == nil)
+        #expect(layout.isAnchoredToItem(kind: ListConfiguration.separatorKind, category: .decorationView))
+        // 20-point margins from 414 points of width.
+        let wide = prepared(configuration, counts: [1], width: 430)
+        #expect(wide.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
+    }
+
+    @Test func groupedSectionsWithoutHeadersAre35PointsApartAndPlainOnesTouch() {
+        let grouped = prepared(ListConfiguration(appearance: .grouped), counts: [1, 1])
+        #expect(grouped.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 35, width: 390, height: 44))
+        #expect(grouped.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 114)
+        let plain = prepared(ListConfiguration(appearance: .plain), counts: [2, 1])
+        #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 88)
+    }
+
+    @Test func aRowWhoseTextWrapsGrowsPast44Points() {
+        var label = Label(text: String(repeating: "long words ", count: 20), fontSize: 17)
+        label.wraps = true
+        let data = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "s", items: [Item(id: "a", content: ElementContent(label: label)), Item(id: "b")])])
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 390, height: 800), snapshot: data)
+        context.textMeasurer = ApproximateTextMeasurer()
+        var layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+        layout.prepare(for: context)
+        let height = context.selfSizedHeight(ofItemAt: IndexPath(item: 0, section: 0), width: 390)!
+        #expect(height > 44)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == height)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: height, width: 390, height: 44))
+    }
+
+    @Test func aFlowLayoutsPinnedHeaderStaysAtTheTopUntilItsItemsEnd() {
+        var layout = FlowLayout(itemSize: Size(width: 390, height: 100))
+        layout.headerHeight = 40
+        layout.minimumLineSpacing = 0
+        layout.sectionHeadersPinToVisibleBounds = true
+        // Each section: header 40 + 3 rows of 100 = 340 points.
+        for (offset, first, second) in [(0.0, 0.0, 340.0), (150, 150, 340), (310, 300, 340), (400, 300, 400)] {
+            var pinned = layout
+            pinned.prepare(for: LayoutContext(bounds: Rect(x: 0, y: offset, width: 390, height: 300), itemCounts: [3, 3]))
+            #expect(pinned.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == first, "offset \(offset)")
+            #expect(pinned.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == second, "offset \(offset)")
+            let visible = pinned.layoutAttributesForElements(in: Rect(x: 0, y: offset, width: 390, height: 300))
+            #expect(visible.filter { $0.element.kind == .sectionHeader }.allSatisfy { $0.zIndex == 1 })
+            #expect(visible.contains { $0.element == .supplementary(.sectionHeader, IndexPath(item: 0, section: 0)) } == (offset < 340))
+        }
+    }
+}

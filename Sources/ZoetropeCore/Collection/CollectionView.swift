@@ -117,6 +117,47 @@ public struct CollectionView: Sendable {
         return transition(to: AppliedUpdate(snapshot: newSnapshot, plan: snapshot.singleChangePlan(to: newSnapshot)), animation: animation)
     }
 
+    /// Applies a diffable data source snapshot: UIKit's `apply(_:animatingDifferences:)`.
+    ///
+    /// Items and sections are followed by identity, as `apply(_:)` follows them, but only the
+    /// items `snapshot` marks with `reloadItems` are replaced by new cells (a cross-fade, and
+    /// the `reloaded` reason); items marked with `reconfigureItems`, and items whose content
+    /// changed unmarked, keep their cells and show the new content in place while they move.
+    /// Without `animatingDifferences` the step takes no time.
+    ///
+    /// - Throws: `UpdateError` with reason `.duplicateIdentity` when the snapshot repeats an identity.
+    public mutating func apply(_ snapshot: DiffableDataSourceSnapshot, animatingDifferences: Bool = true,
+                               animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition {
+        let target = snapshot.collectionSnapshot
+        if let duplicate = target.firstDuplicateIdentity() {
+            throw UpdateError(.duplicateIdentity(duplicate))
+        }
+        var plan = self.snapshot.singleChangePlan(to: target)
+        let marked = Set(snapshot.reloadedItemIdentifiers)
+        func id(_ data: CollectionSnapshot, _ path: IndexPath) -> ItemID? { data.item(at: path)?.id }
+        // Reloads the diff found by content alone become updates in place.
+        for (old, new) in plan.reloadedItems where !(id(target, new).map(marked.contains) ?? false) {
+            plan.reloadedItems[old] = nil
+            plan.mapping.newIndexPathForOld[old.section][old.item] = new
+            plan.mapping.oldIndexPathForNew[new.section][new.item] = old
+            plan.updateItems.removeAll { $0.action == .reload && $0.indexPathBeforeUpdate == .item(old) }
+        }
+        // Items marked for reload are replaced even when their content is the same.
+        for (s, section) in target.sections.enumerated() {
+            for (i, item) in section.items.enumerated() where marked.contains(item.id) {
+                let new = IndexPath(item: i, section: s)
+                guard let old = plan.mapping.oldIndexPath(forNew: new) else { continue }
+                plan.reloadedItems[old] = new
+                plan.mapping.newIndexPathForOld[old.section][old.item] = nil
+                plan.mapping.oldIndexPathForNew[new.section][new.item] = nil
+                plan.updateItems.append(UpdateItem(action: .reload, before: .item(old), after: .item(new)))
+            }
+        }
+        var animation = animation
+        if !animatingDifferences { animation.timing = Timing(curve: .linear, duration: 0) }
+        return transition(to: AppliedUpdate(snapshot: target, plan: plan), animation: animation)
+    }
+
     /// Changes the visible rectangle (a scroll, a rotation, a resize), animating what moves.
     ///
     /// When the layout asks to be invalidated for the change (a flow layout does when the

@@ -53,6 +53,11 @@ public struct FlowLayout: CollectionLayout {
     /// section insets and the height of their text: UIKit's self-sizing cells in a feed, with
     /// the measured size used from the first frame (no estimated size to snap back to).
     public var selfSizing: SelfSizing?
+    /// Headers stay at the top of the visible rectangle while their section's items are on
+    /// screen, until the section's end pushes them up (UIKit's `sectionHeadersPinToVisibleBounds`).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Footers stay at the bottom of the visible rectangle likewise.
+    public var sectionFootersPinToVisibleBounds = false
 
     private var prepared: [FlowLayoutSection] = []
     private var contentSize: Size = .zero
@@ -148,11 +153,44 @@ public struct FlowLayout: CollectionLayout {
         let range = scrollDirection.scrollRange(rect)
         // Sections from the first that ends after the start of the rect.
         var s = prepared.partitioningIndex { $0.end > range.min }
+        let first = s
         while s < prepared.count, prepared[s].start < range.max {
             prepared[s].appendAttributes(in: rect, axis: scrollDirection, to: &result)
             s += 1
         }
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return result }
+        // Pinned views are where the visible rectangle puts them, not where the section does.
+        let pinnedKinds: [ElementKind] = (sectionHeadersPinToVisibleBounds ? [.sectionHeader] : []) + (sectionFootersPinToVisibleBounds ? [.sectionFooter] : [])
+        result.removeAll { attributes in attributes.element.kind.map(pinnedKinds.contains) == true && attributes.element.category == .supplementaryView }
+        for section in first..<s {
+            for kind in pinnedKinds {
+                if let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)),
+                   attributes.frame.intersects(rect) {
+                    result.append(attributes)
+                }
+            }
+        }
         return result
+    }
+
+    /// A header's or footer's frame kept inside the visible rectangle while its section shows:
+    /// a header no higher than the top of the bounds and no lower than the end of its
+    /// section's items and insets; a footer likewise at the bottom.
+    private func pinned(_ frame: Rect, kind: ElementKind, in section: FlowLayoutSection) -> Rect {
+        let axis = scrollDirection
+        let bounds = axis.scrollRange(preparedBounds)
+        let length = axis == .vertical ? frame.height : frame.width
+        let natural = axis == .vertical ? frame.minY : frame.minX
+        let contentStart = section.header.map { axis == .vertical ? $0.maxY : $0.maxX } ?? section.start
+        let contentEnd = section.footer.map { axis == .vertical ? $0.minY : $0.minX } ?? section.end
+        var position = natural
+        if kind == .sectionHeader && sectionHeadersPinToVisibleBounds {
+            position = Swift.max(natural, Swift.min(bounds.min, contentEnd - length))
+        } else if kind == .sectionFooter && sectionFootersPinToVisibleBounds {
+            position = Swift.min(natural, Swift.max(bounds.max - length, contentStart))
+        }
+        return axis == .vertical ? Rect(x: frame.minX, y: position, width: frame.width, height: frame.height)
+                                 : Rect(x: position, y: frame.minY, width: frame.width, height: frame.height)
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -171,7 +209,8 @@ public struct FlowLayout: CollectionLayout {
         case .sectionFooter: frame = section.footer
         default: frame = nil
         }
-        return frame.map { LayoutAttributes(element: .supplementary(kind, indexPath), frame: $0) }
+        return frame.map { LayoutAttributes(element: .supplementary(kind, indexPath), frame: pinned($0, kind: kind, in: section),
+                                            zIndex: isPinned(kind) ? 1 : 0) }
     }
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -181,10 +220,16 @@ public struct FlowLayout: CollectionLayout {
         return LayoutAttributes(element: .decoration(kind, indexPath), frame: frame, zIndex: -1)
     }
 
-    /// True exactly when the length across the scroll direction changes: lines depend on it,
-    /// not on the scroll position.
+    /// True when the length across the scroll direction changes (lines depend on it), and on any
+    /// scroll when headers or footers are pinned.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        scrollDirection.lineLength(newBounds.size) != scrollDirection.lineLength(preparedBounds.size)
+        if (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds != preparedBounds { return true }
+        return scrollDirection.lineLength(newBounds.size) != scrollDirection.lineLength(preparedBounds.size)
+    }
+
+    /// Pinned headers and footers are drawn above the cells that scroll under them.
+    private func isPinned(_ kind: ElementKind) -> Bool {
+        kind == .sectionHeader && sectionHeadersPinToVisibleBounds || kind == .sectionFooter && sectionFootersPinToVisibleBounds
     }
 }
 

@@ -148,7 +148,7 @@ extension FixtureDecoder {
                 }
             }
             if let countValue = object.optional("count") {
-                let count = try countValue.integer(in: 1...10_000, "a count of subitems of at least 1")
+                let count = try countValue.integer(in: 1...10_000, "a count of subitems")
                 guard subitems.count == 1 else {
                     throw countValue.problem("a group with a count repeats exactly one subitem; this one has \(subitems.count)")
                 }

@@ -31,6 +31,8 @@ extension FixtureDecoder {
         if let kind = object.optional("sectionBackground") {
             layout.sectionBackgroundKind = ElementKind(try decodeKind(kind))
         }
+        if let pin = object.optional("sectionHeadersPinToVisibleBounds") { layout.sectionHeadersPinToVisibleBounds = try pin.bool() }
+        if let pin = object.optional("sectionFootersPinToVisibleBounds") { layout.sectionFootersPinToVisibleBounds = try pin.bool() }
         if let sizing = object.optional("selfSizing") {
             guard layout.scrollDirection == .vertical else {
                 throw sizing.problem("self-sizing fits items to the width of a vertical layout; this one scrolls horizontally")

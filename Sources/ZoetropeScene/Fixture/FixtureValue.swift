@@ -145,6 +145,7 @@ public struct FixtureKeys: Sendable {
     public static let point = FixtureKeys(name: "a distance", allowed: ["x", "y"])
     public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
         "type", "scrollDirection", "itemSize", "sectionInset", "sectionBackground", "selfSizing",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ] + flowMetricKeys)
     public static let compositionalLayout = FixtureKeys(name: "a compositional layout", allowed: [
         "type", "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "section", "sections",
