@@ -1,5 +1,6 @@
 // The flow layout at scale: preparing 1k, 100k and 1M items, and querying a phone-sized
-// rectangle at 1,000 offsets spread over the content. Build and run in release:
+// rectangle at 1,000 offsets spread over the content; then the compositional layout against
+// the flow layout in the same run. Build and run in release:
 //
 //     swift run -c release LayoutBenchmark
 //
@@ -69,4 +70,55 @@ for (count, sections) in [(1_000, 1), (100_000, 1), (1_000_000, 1), (1_000_000, 
 let ratio = queryCost[1_000_000]! / queryCost[1_000]!
 print("query at 1M items / at 1k items: \(fixed(ratio, 2))×  (goal: about 1×)")
 print("worst prepare cost: \(fixed(worstPerItem, 3)) µs/item  (goal: at most about 1 µs)")
-print(ratio < 1.5 && worstPerItem <= 1.0 ? "All goals met." : "Some goals were NOT met.")
+
+// The compositional layout (issue 12): a grid of 80-point squares in rows of fourths with
+// headers, in 1,000 sections, every tenth section a carousel; against the flow layout's cost
+// per item for the same items in the same run.
+print("")
+print("CompositionalLayout (rows of four, headers, every tenth section orthogonal), best of several runs")
+let composed = CompositionalLayout { index, _ in
+    let square = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+    var section: LayoutSection
+    if index % 10 == 9 {
+        section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(90)),
+                                                   subitems: [square]))
+        section.orthogonalScrollingBehavior = .continuous
+    } else {
+        section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+                                                   subitems: [square]))
+    }
+    section.interGroupSpacing = 10
+    section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16)
+    section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: .sectionHeader, alignment: .top)]
+    return section
+}
+var compositionalRatio = 0.0
+var compositionalQueries: [Int: Double] = [:]
+for count in [1_000, 10_000, 100_000] {
+    let counts = Array(repeating: count / 1_000, count: 1_000)
+    let context = LayoutContext(bounds: bounds, itemCounts: counts)
+    var flowLayout = layout
+    var compositional = composed
+    let runs = count >= 100_000 ? 5 : 10
+    let flowTime = best(of: runs) { flowLayout.prepare(for: context) }
+    let time = best(of: runs) { compositional.prepare(for: context) }
+    if count == 100_000 { compositionalRatio = time / flowTime }
+    let height = compositional.collectionViewContentSize.height - bounds.height
+    var found = 0
+    let query = best(of: 5) {
+        found = 0
+        for k in 0..<1_000 {
+            found += compositional.layoutAttributesForElements(in: Rect(x: 0, y: height * Double(k) / 999, width: 390, height: 844)).count
+        }
+    } / 1_000
+    compositionalQueries[count] = query
+    let name = "\(count) items in 1000 sections"
+    print("\(name + String(repeating: " ", count: max(0, 30 - name.count)))  prepare \(fixed(time * 1000, 2)) ms (\(fixed(time / Double(count) * 1e6, 3)) µs/item, "
+          + "\(fixed(time / flowTime, 2))× the flow layout)  rect query \(fixed(query * 1e6, 2)) µs (\(found / 1000) elements)")
+}
+let compositionalQueryRatio = compositionalQueries[100_000]! / compositionalQueries[1_000]!
+print("compositional prepare / flow prepare at 100k items in 1000 sections: \(fixed(compositionalRatio, 2))×  (goal: at most 3×;"
+      + " with one item per section the section provider's own cost dominates)")
+print("compositional query at 100k items / at 1k items: \(fixed(compositionalQueryRatio, 2))×  (goal: about 1×; the elements found grow with the section density)")
+print(ratio < 1.5 && worstPerItem <= 1.0 && compositionalRatio <= 3 ? "All goals met." : "Some goals were NOT met.")
