@@ -294,7 +294,7 @@ import ZoetropeCore
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 16, y: 126, width: 358, height: 44))
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
                 == Rect(x: 16, y: 170, width: 358, height: 38))
-        #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.sectionBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame
+        #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.insetSectionBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame
                 == Rect(x: 16, y: 38, width: 358, height: 132))
         // A separator under every row but the last, from the margin inside the row.
         #expect(layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.separatorKind, at: IndexPath(item: 1, section: 0))?.frame

@@ -32,7 +32,7 @@ extension FixtureDecoder {
 
 extension Style {
     /// What a list looks like before the fixture's style: clear cells on a white background
-    /// (with 10-point corners when inset-grouped), grey separators, 17-point text and
+    /// (with 10-point corners when inset-grouped; any appearance, for layout steps), grey separators, 17-point text and
     /// secondary-grey 13-point headers at the layout margin of a screen `width` points wide.
     static func listDefaults(_ configuration: ListConfiguration, width: Double) -> Style {
         let margin = width >= 414 ? 20.0 : 16.0
@@ -47,9 +47,9 @@ extension Style {
         style.header = ContentPatch(fill: configuration.appearance == .plain ? Color(hex: "#F7F7F7").map(Fill.color) : nil, label: headerLabel)
         style.footer = ContentPatch(label: LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading,
                                                       insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)))
-        style.decorations[ListConfiguration.sectionBackgroundKind] = ContentPatch(
-            fill: .color(sidebar ? .clear : Color(hex: "#FFFFFF")!),
-            cornerRadius: configuration.appearance == .insetGrouped ? ListConfiguration.insetGroupedCornerRadius : nil)
+        style.decorations[ListConfiguration.sectionBackgroundKind] = ContentPatch(fill: .color(.white))
+        style.decorations[ListConfiguration.insetSectionBackgroundKind] = ContentPatch(
+            fill: .color(.white), cornerRadius: ListConfiguration.insetGroupedCornerRadius)
         style.decorations[ListConfiguration.separatorKind] = ContentPatch(fill: .color(Color(hex: "#C6C6C8")!))
         return style
     }

@@ -12,7 +12,9 @@
 ///
 /// Separators are decoration views of kind `separator`, 0.5 points tall at the bottom of
 /// every row but a section's last, from the layout margin to the row's end; they belong to
-/// their row and move with it. The rows' background is a decoration of kind `listSection`.
+/// their row and move with it. The rows' background is a decoration of kind `listSection`
+/// (`listSectionInset` when inset-grouped, so that a switch between the two cross-fades a
+/// square background into a rounded one); sidebars have none.
 public struct ListConfiguration: Hashable, Sendable {
     public enum Appearance: String, Hashable, Sendable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -48,6 +50,8 @@ public struct ListConfiguration: Hashable, Sendable {
     public static let separatorKind = ElementKind("separator")
     /// The decoration kind of the rows' background.
     public static let sectionBackgroundKind = ElementKind("listSection")
+    /// The decoration kind of the rows' rounded background in an inset-grouped list.
+    public static let insetSectionBackgroundKind = ElementKind("listSectionInset")
     /// UIKit's standard row height.
     public static let rowHeight = 44.0
     public static let separatorThickness = 0.5
@@ -90,9 +94,12 @@ extension LayoutSection {
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(configuration.footerHeight)),
                 elementKind: .sectionFooter, alignment: .bottom))
         }
-        var background = LayoutDecorationItem.background(elementKind: ListConfiguration.sectionBackgroundKind)
-        background.coversItemsOnly = true
-        section.decorationItems = [background]
+        if configuration.appearance != .sidebar && configuration.appearance != .sidebarPlain {
+            var background = LayoutDecorationItem.background(elementKind: configuration.appearance == .insetGrouped
+                ? ListConfiguration.insetSectionBackgroundKind : ListConfiguration.sectionBackgroundKind)
+            background.coversItemsOnly = true
+            section.decorationItems = [background]
+        }
         if configuration.showsSeparators {
             section.separator = LayoutSection.Separator(kind: ListConfiguration.separatorKind, leadingInset: margin,
                                                         thickness: ListConfiguration.separatorThickness)
