@@ -37,7 +37,7 @@ import ZoetropeScene
         }
         let kinds = ["deleteSections", "deleteItems", "insertSections", "insertItems", "moveSections", "moveItems",
                      "reloadSections", "reloadItems", "sections", "layout", "viewport", "contentOffset", "pause",
-                     "curve", "stagger", "interruptAfter", "background", "scrollSection"]
+                     "curve", "stagger", "interruptAfter", "background", "scrollSection", "apply", "animatingDifferences"]
         for kind in kinds { #expect(keys.contains(kind), "no example has a step with \(kind)") }
     }
 }

@@ -323,6 +323,11 @@ extension FixtureDecoder {
         for step in steps {
             switch step.action {
             case .snapshot(let data): snapshots.append(data)
+            case .diffable(let operations, _):
+                var diffable = DiffableDataSourceSnapshot(snapshots.last ?? snapshot)
+                var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
+                for operation in operations { try? operation.apply(to: &diffable, outlines: &outlines) }
+                snapshots.append(diffable.collectionSnapshot)
             case .batch(let update, let dataAfter):
                 if let dataAfter { snapshots.append(dataAfter) }
                 else if let applied = try? update.applied(to: snapshots.last ?? snapshot, dataAfter: nil) { snapshots.append(applied.snapshot) }

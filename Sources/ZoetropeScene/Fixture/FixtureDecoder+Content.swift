@@ -136,6 +136,40 @@ extension FixtureDecoder {
         return id
     }
 
+    /// A section's `items`, with their `children` (and whether each parent is `expanded`) as an
+    /// outline: what the section shows is its roots and the children of expanded items.
+    func decodeOutline(_ value: FixtureValue, style: Style) throws(DecodingProblem)
+        -> (items: [Item], outline: DiffableDataSourceSectionSnapshot, hasChildren: Bool, places: [ItemID: FixtureSourceMap.Place])
+    {
+        var outline = DiffableDataSourceSectionSnapshot()
+        var roots: [Item] = []
+        var places: [ItemID: FixtureSourceMap.Place] = [:]
+        var hasChildren = false
+        func walk(_ list: FixtureValue, parent: ItemID?) throws(DecodingProblem) {
+            for itemValue in try list.array() {
+                let item = try decodeItem(itemValue, style: style)
+                if places[item.id] == nil { places[item.id] = FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position) }
+                if parent == nil { roots.append(item) }
+                do { try outline.append([item], to: parent) } catch {
+                    // A repeated id: the snapshot's own check reports it with its place.
+                    if parent != nil { throw itemValue.problem(error.message) }
+                    continue
+                }
+                let object = try itemValue.object(keys: .item)
+                if let children = object.optional("children") {
+                    hasChildren = true
+                    try walk(children, parent: item.id)
+                }
+                if let expanded = object.optional("expanded") {
+                    guard object.has("children") else { throw expanded.problem("only an item with \"children\" can be expanded") }
+                    if try expanded.bool() { try? outline.expand([item.id]) }
+                }
+            }
+        }
+        try walk(value, parent: nil)
+        return (roots, outline, hasChildren, places)
+    }
+
     func decodeItem(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> Item {
         let object = try value.object(keys: .item)
         let id = try decodeIdentifier(object, "item")
@@ -165,9 +199,15 @@ extension FixtureDecoder {
         }
         let metrics = try object.optional("metrics").map { v throws(DecodingProblem) in try decodeMetrics(v) } ?? SectionMetrics()
         var items: [Item] = []
-        for itemValue in try object.optional("items")?.array() ?? [] {
-            itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
-            items.append(try decodeItem(itemValue, style: style))
+        if let itemsValue = object.optional("items") {
+            let tree = try decodeOutline(itemsValue, style: style)
+            if tree.hasChildren {
+                items = tree.outline.visibleItems
+                itemPlaces += items.compactMap { tree.places[$0.id] }
+            } else {
+                items = tree.items
+                itemPlaces += tree.items.compactMap { tree.places[$0.id] }
+            }
         }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)
     }

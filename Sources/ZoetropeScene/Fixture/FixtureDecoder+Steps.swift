@@ -42,6 +42,17 @@ extension FixtureDecoder {
             return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
+        if let operations = object.optional("apply") {
+            for key in dataKeys + ["viewport", "contentOffset", "scrollSection"] {
+                if let extra = object.optional(key) { throw extra.problem("a step that applies snapshot operations does only that; put \"\(key)\" in a step of its own") }
+            }
+            let animating = try object.optional("animatingDifferences")?.bool() ?? true
+            return SceneStep(name: name, .diffable(try decodeDiffableOperations(operations, style: style), animatingDifferences: animating),
+                             timing: try stepTiming(object, animation), stagger: try stepStagger(object))
+        }
+        if let extra = object.optional("animatingDifferences") {
+            throw extra.problem("\"animatingDifferences\" goes with \"apply\" (snapshot operations)")
+        }
         if let scroll = object.optional("scrollSection") {
             for key in dataKeys + ["viewport", "contentOffset"] {
                 if let extra = object.optional(key) { throw extra.problem("a step that scrolls a section does only that; put \"\(key)\" in a step of its own") }
@@ -172,7 +183,7 @@ extension FixtureDecoder {
         let stepTiming = try stepTiming(object, animation)
         if update.isEmpty {
             if let dataAfter { return SceneStep(name: name, .snapshot(dataAfter), timing: stepTiming, stagger: try stepStagger(object)) }
-            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, or a pause")
+            throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, snapshot operations (\"apply\"), or a pause")
         }
         return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming, stagger: try stepStagger(object))
     }

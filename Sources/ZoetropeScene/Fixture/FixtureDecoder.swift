@@ -74,8 +74,16 @@ struct FixtureDecoder {
                 try checkSectionKinds(of: compositional, at: layoutValue, snapshot: snapshot, steps: steps, width: viewport.size.width)
             }
         }
-        return Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
-                     snapshot: snapshot, animation: animation, steps: steps)
+        var scene = Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
+                          snapshot: snapshot, animation: animation, steps: steps)
+        // Sections whose items have children are outlines that `expand` and `collapse` act on.
+        for sectionValue in try document.required("sections", "the initial sections").array() {
+            let object = try sectionValue.object(keys: .section)
+            guard let itemsValue = object.optional("items") else { continue }
+            let tree = try decodeOutline(itemsValue, style: style)
+            if tree.hasChildren { scene.outlines[SectionID(try decodeIdentifier(object, "section"))] = tree.outline }
+        }
+        return scene
     }
 
     /// Every item the fixture shows has a frame in its explicit layout.
@@ -111,6 +119,15 @@ struct FixtureDecoder {
                 items += dataAfter?.sections.flatMap(\.items) ?? []
             case .snapshot(let data):
                 items += data.sections.flatMap(\.items)
+            case .diffable(let operations, _):
+                for operation in operations {
+                    switch operation {
+                    case .appendSections(let sections): items += sections.flatMap(\.items)
+                    case .appendItems(let new, _), .insertItems(let new, _), .insertItemsAfter(let new, _), .reloadItems(let new), .reconfigureItems(let new):
+                        items += new
+                    default: break
+                    }
+                }
             case .pause, .layout, .bounds, .orthogonalScroll:
                 break
             }

@@ -56,6 +56,10 @@ public struct FixtureDocument: Sendable {
                 let place = updateError.operation.flatMap { step.operations[$0] } ?? step.data ?? step.place
                 throw FixtureError(file: file, path: place.path, position: place.position,
                                    message: "invalid update in step \(index) (\(scene.steps[index].label)): \(updateError.message)")
+            case .invalidDiffableOperation(let index, let operation, let error):
+                let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
+                throw FixtureError(file: file, path: place.map { $0.path / "apply" / operation }, position: place?.position,
+                                   message: "invalid snapshot operation in step \(index): \(error.message)")
             case .invalidOrthogonalScroll(let index, let message):
                 let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
                 throw FixtureError(file: file, path: place.map { $0.path / "scrollSection" }, position: place?.position,

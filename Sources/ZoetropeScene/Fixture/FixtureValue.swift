@@ -194,7 +194,7 @@ public struct FixtureKeys: Sendable {
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
-    public static let item = FixtureKeys(name: "an item", allowed: ["id", "size"] + contentKeys)
+    public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "children", "expanded"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
     public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect", "duration", "delay", "curve"])
     public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen", "slide", "fall", "zoom"])
@@ -202,7 +202,11 @@ public struct FixtureKeys: Sendable {
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
         "name", "duration", "curve", "delay", "stagger", "background", "interruptAfter", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
-        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollSection",
+        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollSection", "apply", "animatingDifferences",
+    ])
+    public static let diffableOperation = FixtureKeys(name: "a snapshot operation", allowed: [
+        "appendSections", "appendItems", "toSection", "insertItems", "beforeItem", "afterItem", "deleteItems", "deleteSections",
+        "moveItem", "moveSection", "beforeSection", "afterSection", "reloadItems", "reconfigureItems", "reloadSections", "expand", "collapse",
     ])
     public static let sectionScroll = FixtureKeys(name: "a section scroll", allowed: ["section", "toGroup", "offset"])
     public static let itemInsertion = FixtureKeys(name: "an item insertion", allowed: ["at", "item"])
@@ -219,7 +223,7 @@ public struct FixtureKeys: Sendable {
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,
         "dimensionObject": dimension, "spacingObject": spacing, "edgeSpacing": edgeSpacing, "directionalInsetsObject": directionalInsets,
-        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "listLayout": listLayout, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
+        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "listLayout": listLayout, "diffableOperation": diffableOperation, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
         "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label, "gradient": gradient, "shadow": shadow, "image": image,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,

@@ -22,6 +22,9 @@ public struct Scene: Sendable {
     public var snapshot: CollectionSnapshot
     public var animation: SceneAnimation
     public var steps: [SceneStep]
+    /// Sections whose items form an outline (children under expandable rows), by identity:
+    /// what `expand` and `collapse` operations act on.
+    public var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
 
     public init(name: String, summary: String? = nil, viewport: Viewport, background: Color = .white,
                 layout: any CollectionLayout, snapshot: CollectionSnapshot,
@@ -53,6 +56,7 @@ public struct Scene: Sendable {
             throw .invalidStep(index: -1, error)
         }
         var transitions: [(transition: Transition, label: String)] = []
+        var outlines = self.outlines
         for (index, step) in steps.enumerated() {
             switch step.action {
             case .batch(let update, let dataAfter):
@@ -100,6 +104,22 @@ public struct Scene: Sendable {
                     offset = compositional.clampedOrthogonalOffset(points, inSection: sectionIndex)
                 }
                 transitions.append((view.setOrthogonalOffset(offset, forSection: section, animation: animation), step.label))
+            case .diffable(let operations, let animatingDifferences):
+                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                                stagger: step.stagger ?? self.animation.stagger)
+                var snapshot = DiffableDataSourceSnapshot(view.snapshot)
+                for (position, operation) in operations.enumerated() {
+                    do {
+                        try operation.apply(to: &snapshot, outlines: &outlines)
+                    } catch {
+                        throw .invalidDiffableOperation(step: index, operation: position, error)
+                    }
+                }
+                do {
+                    transitions.append((try view.apply(snapshot, animatingDifferences: animatingDifferences, animation: animation), step.label))
+                } catch {
+                    throw .invalidStep(index: index, error)
+                }
             case .pause(let seconds):
                 transitions.append((view.stillTransition(duration: seconds), step.label))
             }

@@ -6,6 +6,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentity(DuplicateIdentity)
     /// A step's batch update is invalid.
     case invalidStep(index: Int, UpdateError)
+    /// An operation of a diffable-snapshot step is invalid (UIKit's exception reason).
+    case invalidDiffableOperation(step: Int, operation: Int, DiffableSnapshotError)
     /// A step scrolls a section that cannot scroll across.
     case invalidOrthogonalScroll(step: Int, String)
 
@@ -14,6 +16,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateIdentity(let duplicate): return duplicate.description
         case .invalidStep(let index, let error): return "step \(index): \(error.message)"
         case .invalidOrthogonalScroll(let index, let message): return "step \(index): \(message)"
+        case .invalidDiffableOperation(let index, let operation, let error): return "step \(index), operation \(operation): \(error.message)"
         }
     }
 }

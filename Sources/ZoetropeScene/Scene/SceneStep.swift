@@ -13,6 +13,9 @@ public struct SceneStep: Sendable {
         /// Change the visible rectangle: its size (a rotation, a resize), its origin (a
         /// scroll), or both; nil keeps the current value.
         case bounds(size: Size?, contentOffset: Point?)
+        /// Operations on a diffable data source snapshot of the data, applied as UIKit's
+        /// `apply(_:animatingDifferences:)` applies a snapshot.
+        case diffable([DiffableOperation], animatingDifferences: Bool)
         /// Scroll a section that scrolls across the layout's direction (a compositional
         /// layout's carousel) to a group or an offset.
         case orthogonalScroll(section: SectionID, target: OrthogonalTarget)
@@ -56,6 +59,8 @@ public struct SceneStep: Sendable {
             return "pause \(JSONWriter.format(seconds)) s"
         case .snapshot:
             return "new snapshot"
+        case .diffable(let operations, _):
+            return operations.map(\.label).joined(separator: "; ")
         case .orthogonalScroll(let section, .group(let group)):
             return "scroll \(section) to group \(group)"
         case .orthogonalScroll(let section, .offset(let offset)):
