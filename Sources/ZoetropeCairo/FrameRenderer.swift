@@ -134,11 +134,15 @@ public struct FrameRenderer: Sendable {
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
         var singleLine: (text: String, position: Point)?
-        if let label = content.label, label.lines == nil {
+        // One-line labels: the label (unless it wraps), then the accessories.
+        var oneLine: [(label: Label, text: String, position: Point)] = []
+        for (index, label) in ([content.label].compactMap { $0 } + content.accessories).enumerated() {
+            let isMain = index == 0 && content.label != nil
+            guard !(isMain && label.lines != nil) else { continue }
             let text = label.shownText
             let advance = cache.advance(of: text, font: label.font) { Self.advance(of: text, font: label.font, in: cr) }
             let position = LabelGeometry.singleLinePosition(label, advance: advance, elementSize: frame.size)
-            singleLine = (text, position)
+            if isMain { singleLine = (text, position) } else { oneLine.append((label, text, position)) }
             let metrics = FontMetrics.dejaVuSans
             local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
                                      width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
@@ -223,6 +227,12 @@ public struct FrameRenderer: Sendable {
                 cairo_move_to(cr, singleLine.position.x, singleLine.position.y)
                 cairo_text_path(cr, singleLine.text); cairo_fill(cr)
             }
+        }
+        for accessory in oneLine where !accessory.text.isEmpty {
+            Self.selectFont(cr, accessory.label)
+            Self.setSource(cr, accessory.label.color)
+            cairo_move_to(cr, accessory.position.x, accessory.position.y)
+            cairo_text_path(cr, accessory.text); cairo_fill(cr)
         }
 
         if grouped {

@@ -304,6 +304,9 @@ public struct SVGWriter: Sendable {
         if let label = content.label {
             out.append(labelShape(label, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
+        for accessory in content.accessories where !accessory.text.isEmpty {
+            out.append(labelShape(accessory, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
+        }
         return out
     }
 

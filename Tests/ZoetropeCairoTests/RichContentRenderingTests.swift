@@ -33,6 +33,19 @@ import ZoetropeCore
         #expect(pixel(image, 50, 21) == pixel(image, 50, 58))
     }
 
+    @Test func accessoriesAreDrawnAtTheTrailingEdgeTheLastOutermost() throws {
+        // A checkmark inside the 16-point trailing inset; a chevron without the checkmark.
+        var content = ElementContent(fill: .white)
+        content.accessories = [.checkmark(trailingInset: 4)]
+        let image = try render(content)
+        // Somewhere in the 20 points left of the inset, blue; nothing blue on the leading half.
+        func blue(_ p: [Int]) -> Bool { p[2] > 200 && p[0] < 120 }
+        let trailing = (56...76).flatMap { x in (28...52).map { y in pixel(image, x, y) } }
+        let leading = (21...49).flatMap { x in (21...59).map { y in pixel(image, x, y) } }
+        #expect(trailing.contains(where: blue))
+        #expect(!leading.contains(where: blue))
+    }
+
     @Test func aShadowFallsBelowTheElementOffsetAndSoft() throws {
         let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: 6), radius: 4)
         let image = try render(ElementContent(fill: .white, shadow: shadow))

@@ -328,6 +328,19 @@ import ZoetropeCore
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: height, width: 390, height: 44))
     }
 
+    @Test func accessoriesStandInUIKitsOrderTheLastAtTheTrailingMargin() throws {
+        var content = ElementContent(fill: .white)
+        content.accessories = [.accessoryText("On"), .disclosureIndicator()]
+        let data = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "s", items: [Item(id: "wifi", content: content)])])
+        let view = try CollectionView(snapshot: data, layout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
+                                      bounds: Rect(x: 0, y: 0, width: 390, height: 300))
+        let shown = try #require(view.stillTransition(duration: 0).tracks.first { $0.identity == .item("wifi") }).content.accessories
+        let chevron = ApproximateTextMeasurer().width(of: "\u{203A}", font: Font(size: 24))
+        #expect(shown.map(\.text) == ["On", "\u{203A}"])
+        #expect(shown[1].insets.right == 16)
+        #expect(shown[0].insets.right == 16 + chevron + 8)
+    }
+
     @Test func aFlowLayoutsPinnedHeaderStaysAtTheTopUntilItsItemsEnd() {
         var layout = FlowLayout(itemSize: Size(width: 390, height: 100))
         layout.headerHeight = 40

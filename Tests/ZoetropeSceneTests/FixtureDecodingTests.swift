@@ -100,7 +100,7 @@ import ZoetropeScene
         ("[[0, 1]]", "[[0, 1.5]]",
          "Fixtures/test.json:9:26: $.steps[0].deleteItems[0][1]: expected an item index, found the number 1.5"),
         ("{\"deleteItems\": [[0, 1]]}", "{}",
-         "Fixtures/test.json:9:5: $.steps[0]: a step needs a change (one of: insertItems, deleteItems, moveItems, reloadItems, insertSections, deleteSections, moveSections, reloadSections), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, or a pause"),
+         "Fixtures/test.json:9:5: $.steps[0]: a step needs a change (one of: insertItems, deleteItems, moveItems, reloadItems, insertSections, deleteSections, moveSections, reloadSections), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, snapshot operations (\"apply\"), or a pause"),
         ("{\"deleteItems\": [[0, 1]]}", "{\"pause\": 1, \"deleteItems\": []}",
          "Fixtures/test.json:9:33: $.steps[0].deleteItems: a pause step holds still; put \"deleteItems\" in a step of its own"),
         ("\"items\": [{\"id\": \"a\", \"color\": \"#FF0000\"}, {\"id\": \"b\"}, {\"id\": \"c\"}]", "\"items\": 7",

@@ -49,9 +49,21 @@ public struct CollectionView: Sendable {
     /// lines (at most its maximum, the last cut short with an ellipsis), a single line is cut
     /// short when it is wider than the element inside its insets.
     func displayContent(_ content: ElementContent, width: Double) -> ElementContent {
-        guard var label = content.label else { return content }
         var result = content
         let context = self.context
+        if !content.accessories.isEmpty, let measurer = context.textMeasurer {
+            // Accessories in UIKit's order, leading to trailing: the last at the trailing edge,
+            // each one before it to its left, 8 points apart.
+            var used = 0.0
+            for index in result.accessories.indices.reversed() {
+                var accessory = result.accessories[index]
+                accessory.insets.right += used
+                accessory.alignment = .trailing
+                used += measurer.width(of: accessory.text, font: accessory.font) + 8
+                result.accessories[index] = accessory
+            }
+        }
+        guard var label = content.label else { return result }
         if label.wraps {
             if let lines = context.wrappedLines(of: label, elementWidth: width), let measurer = context.textMeasurer {
                 label.lines = TextLayout.limited(lines, to: label.maximumLines, font: label.font,

@@ -1,9 +1,9 @@
-/// What an element shows: its shadow, fill, picture, corners, border and label.
+/// What an element shows: its shadow, fill, picture, corners, border, label and accessories.
 ///
 /// Content belongs to the data (an item, or a section's header) and follows its identity
 /// through every update; layouts never see it. Both backends draw from this one model, so a
 /// PNG frame and the SVG show the same thing. They draw, from the bottom up: the shadow, the
-/// fill, the image (clipped to the corners), the border, the label.
+/// fill, the image (clipped to the corners), the border, the label, the accessories.
 public struct ElementContent: Hashable, Sendable {
     public var fill: Fill
     public var cornerRadius: Double
@@ -11,6 +11,11 @@ public struct ElementContent: Hashable, Sendable {
     public var shadow: Shadow?
     public var image: ImageContent?
     public var label: Label?
+    /// One-line labels at the trailing edge, drawn after the label: a list cell's accessories
+    /// (UIKit's `UICellAccessory`: a value label, a checkmark, a disclosure chevron), in UIKit's
+    /// order from leading to trailing, so the last sits inside the element's trailing inset
+    /// and each one before it to its left.
+    public var accessories: [Label] = []
 
     public init(fill: Fill = .color(Color(red: 0.82, green: 0.82, blue: 0.84)), cornerRadius: Double = 0,
                 border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil, label: Label? = nil) {
@@ -31,6 +36,26 @@ public struct ElementContent: Hashable, Sendable {
     /// What an element shows when its data gives no content: a neutral grey block, visible
     /// enough to notice that something is missing, plain enough not to be mistaken for design.
     public static let placeholder = ElementContent()
+}
+
+extension Label {
+    /// UIKit's `UICellAccessory.disclosureIndicator()`: a grey chevron.
+    public static func disclosureIndicator(trailingInset: Double = 16) -> Label {
+        Label(text: "\u{203A}", color: Color(red: 0.77, green: 0.77, blue: 0.78), fontSize: 24, weight: .regular, alignment: .trailing,
+              insets: EdgeInsets(top: 0, left: 0, bottom: 4, right: trailingInset))
+    }
+
+    /// UIKit's `UICellAccessory.checkmark()`: a tinted check.
+    public static func checkmark(trailingInset: Double = 16) -> Label {
+        Label(text: "\u{2713}", color: Color(red: 0, green: 0.48, blue: 1), fontSize: 17, weight: .bold, alignment: .trailing,
+              insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: trailingInset))
+    }
+
+    /// UIKit's `UICellAccessory.label(text:)`: secondary grey text.
+    public static func accessoryText(_ text: String, trailingInset: Double = 16) -> Label {
+        Label(text: text, color: Color(red: 0.54, green: 0.54, blue: 0.56), fontSize: 17, weight: .regular, alignment: .trailing,
+              insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: trailingInset))
+    }
 }
 
 /// A stroke drawn inside the element's edge, as `CALayer.borderWidth` is.

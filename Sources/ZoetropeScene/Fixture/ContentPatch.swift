@@ -9,6 +9,23 @@ struct ContentPatch: Sendable {
     var shadow: Shadow?
     var image: ImageContent?
     var label: LabelPatch?
+    var accessories: [Accessory]?
+
+    /// A list cell's accessory, as a fixture names it.
+    enum Accessory: Hashable, Sendable {
+        case disclosureIndicator
+        case checkmark
+        case text(String)
+
+        /// The accessory as a label inside `trailingInset` of the element's trailing edge.
+        func label(trailingInset: Double) -> Label {
+            switch self {
+            case .disclosureIndicator: return .disclosureIndicator(trailingInset: trailingInset)
+            case .checkmark: return .checkmark(trailingInset: trailingInset)
+            case .text(let text): return .accessoryText(text, trailingInset: trailingInset)
+            }
+        }
+    }
 
     /// `patch`'s fields where it has them, `self`'s elsewhere; labels merge field by field.
     func overlaid(with patch: ContentPatch?) -> ContentPatch {
@@ -19,18 +36,24 @@ struct ContentPatch: Sendable {
             border: patch.border ?? border,
             shadow: patch.shadow ?? shadow,
             image: patch.image ?? image,
-            label: label.map { $0.overlaid(with: patch.label) } ?? patch.label)
+            label: label.map { $0.overlaid(with: patch.label) } ?? patch.label,
+            accessories: patch.accessories ?? accessories)
     }
 
     /// The finished content, with `defaults` for whatever no layer set.
     func resolved(defaults: ElementContent) -> ElementContent {
-        ElementContent(
+        let resolvedLabel = label?.resolved()
+        var content = ElementContent(
             fill: fill ?? defaults.fill,
             cornerRadius: cornerRadius ?? defaults.cornerRadius,
             border: border ?? defaults.border,
             shadow: shadow ?? defaults.shadow,
             image: image ?? defaults.image,
-            label: label?.resolved())
+            label: resolvedLabel)
+        // Accessories sit inside the label's trailing inset (the list's margin).
+        let trailing = label?.insets?.right ?? 16
+        content.accessories = (accessories ?? []).map { $0.label(trailingInset: trailing) }
+        return content
     }
 }
 

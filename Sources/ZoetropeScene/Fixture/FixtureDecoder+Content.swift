@@ -53,6 +53,16 @@ extension FixtureDecoder {
         }
         if let shadow = object.optional("shadow") { patch.shadow = try decodeShadow(shadow) }
         if let image = object.optional("image") { patch.image = try decodeImage(image) }
+        if let accessories = object.optional("accessories") {
+            patch.accessories = try accessories.array().map { v throws(DecodingProblem) -> ContentPatch.Accessory in
+                if case .object = v.node.value {
+                    let text = try v.object(keys: .accessory).required("text", "the accessory's text, such as \"On\"").string()
+                    guard !text.isEmpty, text.count <= 200 else { throw v.problem("expected 1 to 200 characters of text") }
+                    return .text(text)
+                }
+                return try v.choice([("disclosureIndicator", .disclosureIndicator), ("checkmark", .checkmark)], "accessory")
+            }
+        }
         if let label = object.optional("label") {
             if case .string(let text) = label.node.value {
                 patch.label = LabelPatch(text: text)
@@ -139,17 +149,22 @@ extension FixtureDecoder {
     /// A section's `items`, with their `children` (and whether each parent is `expanded`) as an
     /// outline: what the section shows is its roots and the children of expanded items.
     func decodeOutline(_ value: FixtureValue, style: Style) throws(DecodingProblem)
-        -> (items: [Item], outline: DiffableDataSourceSectionSnapshot, hasChildren: Bool, places: [ItemID: FixtureSourceMap.Place])
+        -> (items: [Item], outline: DiffableDataSourceSectionSnapshot, hasChildren: Bool, places: [ItemID: FixtureSourceMap.Place],
+            rootPlaces: [FixtureSourceMap.Place])
     {
         var outline = DiffableDataSourceSectionSnapshot()
         var roots: [Item] = []
+        var rootPlaces: [FixtureSourceMap.Place] = []
         var places: [ItemID: FixtureSourceMap.Place] = [:]
         var hasChildren = false
         func walk(_ list: FixtureValue, parent: ItemID?) throws(DecodingProblem) {
             for itemValue in try list.array() {
                 let item = try decodeItem(itemValue, style: style)
                 if places[item.id] == nil { places[item.id] = FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position) }
-                if parent == nil { roots.append(item) }
+                if parent == nil {
+                    roots.append(item)
+                    rootPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
+                }
                 do { try outline.append([item], to: parent) } catch {
                     // A repeated id: the snapshot's own check reports it with its place.
                     if parent != nil { throw itemValue.problem(error.message) }
@@ -167,7 +182,7 @@ extension FixtureDecoder {
             }
         }
         try walk(value, parent: nil)
-        return (roots, outline, hasChildren, places)
+        return (roots, outline, hasChildren, places, rootPlaces)
     }
 
     func decodeItem(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> Item {
@@ -206,7 +221,7 @@ extension FixtureDecoder {
                 itemPlaces += items.compactMap { tree.places[$0.id] }
             } else {
                 items = tree.items
-                itemPlaces += tree.items.compactMap { tree.places[$0.id] }
+                itemPlaces += tree.rootPlaces
             }
         }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)
