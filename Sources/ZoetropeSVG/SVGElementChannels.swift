@@ -40,9 +40,10 @@ struct SVGElementChannels {
     /// (only ever visible as no change, since values are continuous where the element shows),
     /// a hold through its delay, and its animation along its curve.
     mutating func add(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
-        // One curve per interval describes a track unless motions are added to it, it was
-        // already under way, or the next step interrupts it: then it is sampled.
-        let sampled = !track.carried.isEmpty || track.timing.delay < 0 || track.end > segment.duration + 1e-9
+        // One curve per interval describes a track unless motions are added to it, it is pinned
+        // to scrolling bounds, it was already under way, or the next step interrupts it: then
+        // it is sampled.
+        let sampled = !track.carried.isEmpty || track.pinnedScroll != nil || track.timing.delay < 0 || track.end > segment.duration + 1e-9
         if sampled {
             addSampled(track, in: segment, epsilon: epsilon)
         } else {
@@ -79,7 +80,11 @@ struct SVGElementChannels {
         }
         var times: [Double] = [0]
         if length > 0 {
-            times += Self.adaptiveTimes(length: length, tolerances: Self.tolerances) { t in Self.vector(track.attributes(atStepTime: t), continuing: lastRotation) }
+            // A view pinned to scrolling bounds must cancel the scroll to the pixel, so its
+            // position is held ten times closer.
+            var tolerances = Self.tolerances
+            if track.pinnedScroll != nil { tolerances[0] /= 10; tolerances[1] /= 10 }
+            times += Self.adaptiveTimes(length: length, tolerances: tolerances) { t in Self.vector(track.attributes(atStepTime: t), continuing: lastRotation) }
         }
         for (k, t) in times.enumerated() {
             let v = sample(t)

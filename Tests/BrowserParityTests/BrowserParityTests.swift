@@ -33,7 +33,8 @@ import ZoetropeTesting
         }
     }
 
-    /// 0, 25, 50, 75, 100 %, and three times from a generator seeded by the fixture's name.
+    /// 0, 25, 50, 75, 100 %, and three times from a generator seeded by the fixture's name,
+    /// all but the end in whole milliseconds.
     static func times(for rendered: Rendered) -> [Double] {
         let duration = rendered.timeline.duration
         var seed = rendered.name.utf8.reduce(UInt64(0x9E37_79B9_7F4A_7C15)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
@@ -41,7 +42,10 @@ import ZoetropeTesting
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(seed >> 11) / Double(1 << 53)
         }
-        return [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + (0..<3).map { _ in (next() * duration * 1000).rounded() / 1000 }
+        // Whole milliseconds: the browser's animation clock keeps no finer time, and a fast
+        // scroll moves a tenth of a point in a third of a millisecond.
+        return [0, 0.25, 0.5, 0.75].map { ($0 * duration * 1000).rounded() / 1000 } + [duration]
+            + (0..<3).map { _ in (next() * duration * 1000).rounded() / 1000 }
     }
 
     func keep(_ browser: RasterImage, _ frame: RasterImage, as name: String) {

@@ -119,6 +119,25 @@ import ZoetropeCore
         #expect(scrolled.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 1, width: 390, height: 300)))
     }
 
+    @Test func aPinnedHeaderIsExactAtEveryMomentOfAScrollThatPushesItAway() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(100)))
+        var header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: .sectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        section.boundarySupplementaryItems = [header]
+        let data = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "a", items: (0..<3).map { Item(id: ItemID("a\($0)")) }),
+                                                 ZoetropeCore.Section(id: "b", items: (0..<3).map { Item(id: ItemID("b\($0)")) })])
+        var view = try CollectionView(snapshot: data, layout: CompositionalLayout(section: section), bounds: Rect(x: 0, y: 0, width: 390, height: 300))
+        // Section a: header 40 + 3 × 100 = 340 points; its header stays pinned until the offset
+        // reaches 300, then the section's end pushes it up.
+        let scroll = view.setBounds(Rect(x: 0, y: 330, width: 390, height: 300), animation: UpdateAnimation(timing: Timing(curve: .linear, duration: 1)))
+        let track = try #require(scroll.tracks.first { $0.element == .supplementary(.sectionHeader, IndexPath(item: 0, section: 0)) })
+        for step in 0...10 {
+            let t = Double(step) / 10, offset = 330 * t
+            #expect(abs(track.attributes(atStepTime: t).frame.minY - Swift.min(offset, 300)) < 1e-9, "at \(t) s")
+        }
+    }
+
     @Test func aBadgeIsAnchoredToItsItemsCornerByAFractionOfItsOwnSize() {
         let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
                                             containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))

@@ -14,6 +14,9 @@ public struct Track: Hashable, Sendable {
     public var content: ElementContent
     /// Motions of an interrupted step, still under way, added on top (see `CarriedMotion`).
     public var carried: [CarriedMotion] = []
+    /// For a view pinned to the visible bounds during a scroll: placed for the bounds of each
+    /// moment instead of gliding between its two ends.
+    public var pinnedScroll: PinnedScroll?
 
     public init(identity: ElementIdentity, element: ElementID, role: TrackRole, reason: AppearanceReason?,
                 from: LayoutAttributes, to: LayoutAttributes, timing: Timing, content: ElementContent) {
@@ -36,7 +39,8 @@ public struct Track: Hashable, Sendable {
     /// The element's attributes `time` seconds after the start of its step: its own motion,
     /// plus what carried motions still add.
     public func attributes(atStepTime time: Double) -> LayoutAttributes {
-        let own = from.interpolated(to: to, progress: timing.progress(atStepTime: time))
+        var own = from.interpolated(to: to, progress: timing.progress(atStepTime: time))
+        if let pinnedScroll { own = pinnedScroll.placing(own, atStepTime: time) }
         guard !carried.isEmpty else { return own }
         let total = carried.reduce(AttributeVector(own)) { $0 + $1.offset(atStepTime: time) }
         return total.attributes(like: own)

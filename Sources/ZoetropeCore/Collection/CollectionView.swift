@@ -192,8 +192,18 @@ public struct CollectionView: Sendable {
         builder.displayContent = { oldView.displayContent($0, width: $1) }
         builder.unexplainedReason = .boundsChanged
         builder.unexplainedMoveReason = .boundsChanged
-        let transition = builder.build(newLayout: &layout)
+        var transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
+        if oldBounds.size == newBounds.size {
+            // A scroll: pinned views are placed for the bounds of every moment, as UIKit lays
+            // them out on every frame of a scroll.
+            for index in transition.tracks.indices where transition.tracks[index].role != .appearing && transition.tracks[index].role != .disappearing {
+                let element = transition.tracks[index].element
+                guard let pinning = layout.pinning(of: element), oldView.layout.pinning(of: element) == pinning else { continue }
+                transition.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: oldBounds, newBounds: newBounds,
+                                                                     timing: transition.timing)
+            }
+        }
         return transition
     }
 

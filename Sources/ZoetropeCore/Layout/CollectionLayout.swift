@@ -54,6 +54,10 @@ public protocol CollectionLayout: Sendable {
     /// cell does. Default false: they belong to their section, by index.
     func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool
 
+    /// How the element is pinned to the visible bounds (a pinned header), or nil when it is
+    /// not. Default nil.
+    func pinning(of element: ElementID) -> Pinning?
+
     /// Bracket an animated bounds change (rotation, resize) that invalidated the layout.
     mutating func prepare(forAnimatedBoundsChange oldBounds: Rect)
     mutating func finalizeAnimatedBoundsChange()
@@ -69,6 +73,7 @@ extension CollectionLayout {
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
     public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool { false }
+    public func pinning(of element: ElementID) -> Pinning? { nil }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}
     public mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }

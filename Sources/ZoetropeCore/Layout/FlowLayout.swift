@@ -173,24 +173,16 @@ public struct FlowLayout: CollectionLayout {
         return result
     }
 
-    /// A header's or footer's frame kept inside the visible rectangle while its section shows:
-    /// a header no higher than the top of the bounds and no lower than the end of its
-    /// section's items and insets; a footer likewise at the bottom.
-    private func pinned(_ frame: Rect, kind: ElementKind, in section: FlowLayoutSection) -> Rect {
-        let axis = scrollDirection
-        let bounds = axis.scrollRange(preparedBounds)
-        let length = axis == .vertical ? frame.height : frame.width
-        let natural = axis == .vertical ? frame.minY : frame.minX
-        let contentStart = section.header.map { axis == .vertical ? $0.maxY : $0.maxX } ?? section.start
-        let contentEnd = section.footer.map { axis == .vertical ? $0.minY : $0.minX } ?? section.end
-        var position = natural
-        if kind == .sectionHeader && sectionHeadersPinToVisibleBounds {
-            position = Swift.max(natural, Swift.min(bounds.min, contentEnd - length))
-        } else if kind == .sectionFooter && sectionFootersPinToVisibleBounds {
-            position = Swift.min(natural, Swift.max(bounds.max - length, contentStart))
+    /// A header's or footer's frame kept inside the visible rectangle while its section shows
+    /// (see `pinning(of:)`).
+    private func pinned(_ frame: Rect, kind: ElementKind, at indexPath: IndexPath) -> Rect {
+        guard let pinning = pinning(of: .supplementary(kind, indexPath)) else { return frame }
+        var placed = frame
+        switch scrollDirection {
+        case .vertical: placed.origin.y = pinning.position(in: preparedBounds)
+        case .horizontal: placed.origin.x = pinning.position(in: preparedBounds)
         }
-        return axis == .vertical ? Rect(x: frame.minX, y: position, width: frame.width, height: frame.height)
-                                 : Rect(x: position, y: frame.minY, width: frame.width, height: frame.height)
+        return placed
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -209,7 +201,7 @@ public struct FlowLayout: CollectionLayout {
         case .sectionFooter: frame = section.footer
         default: frame = nil
         }
-        return frame.map { LayoutAttributes(element: .supplementary(kind, indexPath), frame: pinned($0, kind: kind, in: section),
+        return frame.map { LayoutAttributes(element: .supplementary(kind, indexPath), frame: pinned($0, kind: kind, at: indexPath),
                                             zIndex: isPinned(kind) ? 1 : 0) }
     }
 
@@ -225,6 +217,20 @@ public struct FlowLayout: CollectionLayout {
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         if (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds != preparedBounds { return true }
         return scrollDirection.lineLength(newBounds.size) != scrollDirection.lineLength(preparedBounds.size)
+    }
+
+    public func pinning(of element: ElementID) -> Pinning? {
+        guard case .supplementary(let kind, let path) = element, path.item == 0, isPinned(kind),
+              prepared.indices.contains(path.section) else { return nil }
+        let section = prepared[path.section]
+        let axis = scrollDirection
+        let header = kind == .sectionHeader
+        guard let frame = header ? section.header : section.footer else { return nil }
+        let length = axis == .vertical ? frame.height : frame.width
+        let natural = axis == .vertical ? frame.minY : frame.minX
+        let contentStart = section.header.map { axis == .vertical ? $0.maxY : $0.maxX } ?? section.start
+        let contentEnd = section.footer.map { axis == .vertical ? $0.minY : $0.minX } ?? section.end
+        return Pinning(axis: axis, toStart: header, natural: natural, limit: header ? contentEnd - length : contentStart, length: length)
     }
 
     /// Pinned headers and footers are drawn above the cells that scroll under them.

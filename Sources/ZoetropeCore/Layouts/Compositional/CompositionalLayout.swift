@@ -435,6 +435,23 @@ public struct CompositionalLayout: CollectionLayout {
         return LayoutAttributes(element: .decoration(kind, indexPath), frame: oriented(decoration.frame), zIndex: decoration.zIndex)
     }
 
+    public func pinning(of element: ElementID) -> Pinning? {
+        guard case .supplementary(let kind, let path) = element, path.item == 0 else { return nil }
+        let axis = configuration.scrollDirection
+        func pinning(_ boundary: CompositionalSectionFrame.Boundary, start: Double, end: Double) -> Pinning? {
+            guard boundary.pinned, boundary.side != 0 else { return nil }
+            let length = boundary.frame.height
+            return Pinning(axis: axis, toStart: boundary.side < 0, natural: boundary.frame.minY,
+                           limit: boundary.side < 0 ? end - length : start, length: length)
+        }
+        if path.section == 0, let boundary = globalBoundaries.first(where: { $0.kind == kind }) {
+            return pinning(boundary, start: 0, end: contentLength)
+        }
+        guard sections.indices.contains(path.section),
+              let boundary = sections[path.section].boundaries.first(where: { $0.kind == kind }) else { return nil }
+        return pinning(boundary, start: sections[path.section].start, end: sections[path.section].end)
+    }
+
     public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
         switch category {
         case .supplementaryView: return anchoredSupplementaryKinds.contains(kind)

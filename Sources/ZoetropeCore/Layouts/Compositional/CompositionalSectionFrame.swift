@@ -57,13 +57,12 @@ struct CompositionalSectionFrame: Sendable {
     /// A boundary item's frame with pinning applied for the visible rectangle `bounds`: a
     /// header stays at the top of the bounds, a footer at the bottom, within the section.
     func frame(of boundary: Boundary, bounds: Rect?) -> Rect {
-        guard boundary.pinned, let bounds else { return boundary.frame }
+        guard boundary.pinned, boundary.side != 0, let bounds else { return boundary.frame }
+        let length = boundary.frame.height
+        let pinning = Pinning(axis: .vertical, toStart: boundary.side < 0, natural: boundary.frame.minY,
+                              limit: boundary.side < 0 ? end - length : start, length: length)
         var frame = boundary.frame
-        if boundary.side < 0 {
-            frame.origin.y = Swift.max(frame.minY, Swift.min(bounds.minY, end - frame.height))
-        } else if boundary.side > 0 {
-            frame.origin.y = Swift.min(frame.minY, Swift.max(bounds.maxY - frame.height, start))
-        }
+        frame.origin.y = pinning.position(in: bounds)
         return frame
     }
 }
