@@ -134,9 +134,10 @@ public struct FrameRenderer: Sendable {
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
         var singleLine: (text: String, position: Point)?
-        // One-line labels: the label (unless it wraps), then the accessories.
+        // One-line labels: the label (unless it wraps), then the secondary label and the accessories.
         var oneLine: [(label: Label, text: String, position: Point)] = []
-        for (index, label) in ([content.label].compactMap { $0 } + content.accessories).enumerated() {
+        let moreLabels = [content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories
+        for (index, label) in ([content.label].compactMap { $0 } + moreLabels).enumerated() {
             let isMain = index == 0 && content.label != nil
             guard !(isMain && label.lines != nil) else { continue }
             let text = label.shownText
@@ -207,6 +208,13 @@ public struct FrameRenderer: Sendable {
                 Self.setSource(cr, border.color)
                 cairo_fill(cr)
             }
+        }
+
+        if let icon = content.icon {
+            let square = icon.frame(inElementOfWidth: w)
+            Self.roundedRectangle(cr, x: square.minX, y: square.minY, width: square.width, height: square.height, radius: icon.cornerRadius)
+            Self.setSource(cr, icon.color)
+            cairo_fill(cr)
         }
 
         if let label = content.label {

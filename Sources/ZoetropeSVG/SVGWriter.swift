@@ -301,10 +301,23 @@ public struct SVGWriter: Sendable {
                 out.append(rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", border.color)))
             }
         }
+        if let icon = content.icon {
+            let square = icon.frame(inElementOfWidth: size.firstValues[0])
+            var text = "<rect x=\"\(SVGFormat.number(square.minX))\" y=\"\(SVGFormat.number(square.minY))\" width=\"\(SVGFormat.number(square.width))\" height=\"\(SVGFormat.number(square.height))\""
+            if icon.cornerRadius > 0 { text += " rx=\"\(SVGFormat.number(icon.cornerRadius))\" ry=\"\(SVGFormat.number(icon.cornerRadius))\"" }
+            text += " " + Self.paint("fill", icon.color)
+            if let timing = animatedTiming {
+                // Anchored to the leading edge, it moves as the element's width changes.
+                text += "><animate attributeName=\"x\" \(size.smilAttributes(duration: duration) { SVGFormat.number(-$0[0] / 2 + icon.leadingInset) })\(timing)/></rect>\n"
+            } else {
+                text += "/>\n"
+            }
+            out.append(text)
+        }
         if let label = content.label {
             out.append(labelShape(label, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
-        for accessory in content.accessories where !accessory.text.isEmpty {
+        for accessory in ([content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories) where !accessory.text.isEmpty {
             out.append(labelShape(accessory, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
         return out
@@ -435,7 +448,7 @@ public struct SVGWriter: Sendable {
         }
         let y = label.lines != nil
             ? LabelGeometry.wrappedLinePosition(label, line: index, advance: 0, elementSize: elementSize).y - anchor.y
-            : FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
+            : FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         return "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(textAnchor)\">\(SVGFormat.escape(line))</text>\n"
     }
 

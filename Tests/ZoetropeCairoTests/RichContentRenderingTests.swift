@@ -33,6 +33,16 @@ import ZoetropeCore
         #expect(pixel(image, 50, 21) == pixel(image, 50, 58))
     }
 
+    @Test func anIconIsARoundedSquareAtTheLeadingInset() throws {
+        var content = ElementContent(fill: .white)
+        content.icon = Icon(color: Color(red: 1, green: 0, blue: 0), size: 20, cornerRadius: 4, leadingInset: 4)
+        let image = try render(content)
+        // The element spans x 20…80, y 20…60: the icon x 24…44, y 30…50.
+        #expect(pixel(image, 34, 40) == [255, 0, 0, 255])
+        #expect(pixel(image, 50, 40) == [255, 255, 255, 255])
+        #expect(pixel(image, 24, 30)[1] > 100, "its corner is rounded")
+    }
+
     @Test func accessoriesAreDrawnAtTheTrailingEdgeTheLastOutermost() throws {
         // A checkmark inside the 16-point trailing inset; a chevron without the checkmark.
         var content = ElementContent(fill: .white)

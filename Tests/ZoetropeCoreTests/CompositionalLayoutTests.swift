@@ -360,6 +360,25 @@ import ZoetropeCore
         #expect(shown[0].insets.right == 16 + chevron + 8)
     }
 
+    @Test func anIconMovesTheTextAndTheSeparatorAndASecondaryLineMakesTheRowTaller() throws {
+        var content = ElementContent(fill: .white, label: Label(text: "Wi-Fi", fontSize: 17, alignment: .leading,
+                                                                insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)))
+        content.icon = Icon(color: .black, glyph: "W")
+        content.secondaryLabel = Label(text: "Home", fontSize: 15, alignment: .leading, insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        let data = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "s", items: [Item(id: "wifi", content: content), Item(id: "next")])])
+        let view = try CollectionView(snapshot: data, layout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
+                                      bounds: Rect(x: 0, y: 0, width: 390, height: 300))
+        let shown = try #require(view.stillTransition(duration: 0).tracks.first { $0.identity == .item("wifi") }).content
+        // Text after 16 + 29 + 16 points; the two lines centred together, 2 points apart.
+        #expect(shown.label?.insets.left == 61 && shown.secondaryLabel?.insets.left == 61)
+        #expect(shown.label!.verticalOffset == -(Font(size: 15).lineHeight + 2) / 2)
+        #expect(shown.secondaryLabel!.verticalOffset == (Font(size: 17).lineHeight + 2) / 2)
+        #expect(shown.icon?.glyphLabel?.text == "W")
+        let row = try #require(view.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        #expect(row.height == Font(size: 17).lineHeight + 22 + Font(size: 15).lineHeight + 2)
+        #expect(view.layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.separatorKind, at: IndexPath(item: 0, section: 0))?.frame.minX == 61)
+    }
+
     @Test func aFlowLayoutsPinnedHeaderStaysAtTheTopUntilItsItemsEnd() {
         var layout = FlowLayout(itemSize: Size(width: 390, height: 100))
         layout.headerHeight = 40

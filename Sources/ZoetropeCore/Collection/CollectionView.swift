@@ -63,7 +63,30 @@ public struct CollectionView: Sendable {
                 result.accessories[index] = accessory
             }
         }
-        guard var label = content.label else { return result }
+        if var icon = result.icon {
+            // The text starts past the icon; the glyph is centred in it.
+            let textStart = icon.leadingInset + icon.size + icon.spacing
+            if result.label != nil { result.label!.insets.left = Swift.max(result.label!.insets.left, textStart) }
+            if result.secondaryLabel != nil { result.secondaryLabel!.insets.left = Swift.max(result.secondaryLabel!.insets.left, textStart) }
+            if let glyph = icon.glyph, !glyph.isEmpty, let measurer = context.textMeasurer {
+                var label = Label(text: glyph, color: icon.glyphColor, fontSize: (icon.size * 0.55).rounded(), weight: .bold, alignment: .leading,
+                                  insets: .zero)
+                label.insets.left = icon.leadingInset + (icon.size - measurer.width(of: glyph, font: label.font)) / 2
+                icon.glyphLabel = label
+            }
+            result.icon = icon
+        }
+        if var secondary = result.secondaryLabel {
+            // Two lines centred together: the label above, the secondary text below, 2 points apart.
+            secondary.fittedText = context.fittedText(of: secondary, elementWidth: width)
+            if let label = result.label, !label.wraps {
+                let gap = 2.0
+                secondary.verticalOffset += (label.font.lineHeight + gap) / 2
+                result.label?.verticalOffset -= (secondary.font.lineHeight + gap) / 2
+            }
+            result.secondaryLabel = secondary
+        }
+        guard var label = result.label else { return result }
         if label.wraps {
             if let lines = context.wrappedLines(of: label, elementWidth: width), let measurer = context.textMeasurer {
                 label.lines = TextLayout.limited(lines, to: label.maximumLines, font: label.font,

@@ -16,6 +16,12 @@ public struct ElementContent: Hashable, Sendable {
     /// order from leading to trailing, so the last sits inside the element's trailing inset
     /// and each one before it to its left.
     public var accessories: [Label] = []
+    /// A second line of text under the label, as `UIListContentConfiguration.subtitleCell`
+    /// shows its secondary text: the two lines are centred together, each at its own inset.
+    public var secondaryLabel: Label?
+    /// A list cell's image at the leading inset, the text moved past it
+    /// (`UIListContentConfiguration.image`).
+    public var icon: Icon?
 
     public init(fill: Fill = .color(Color(red: 0.82, green: 0.82, blue: 0.84)), cornerRadius: Double = 0,
                 border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil, label: Label? = nil) {
@@ -36,6 +42,39 @@ public struct ElementContent: Hashable, Sendable {
     /// What an element shows when its data gives no content: a neutral grey block, visible
     /// enough to notice that something is missing, plain enough not to be mistaken for design.
     public static let placeholder = ElementContent()
+}
+
+/// A list cell's image, as Settings draws one: a rounded square of colour at the leading
+/// inset, centred vertically, with a one-character glyph in it.
+public struct Icon: Hashable, Sendable {
+    public var color: Color
+    /// Its width and height: iOS's settings icons are 29 points.
+    public var size: Double
+    public var cornerRadius: Double
+    public var glyph: String?
+    public var glyphColor: Color
+    /// Points from the element's leading edge.
+    public var leadingInset: Double
+    /// Points between the icon and the text after it.
+    public var spacing: Double
+    /// The glyph as a label placed in the icon, once the content is laid out.
+    public var glyphLabel: Label?
+
+    public init(color: Color, size: Double = 29, cornerRadius: Double = 7, glyph: String? = nil, glyphColor: Color = .white,
+                leadingInset: Double = 16, spacing: Double = 16) {
+        self.color = color
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.glyph = glyph
+        self.glyphColor = glyphColor
+        self.leadingInset = leadingInset
+        self.spacing = spacing
+    }
+
+    /// Where the square is, relative to the element's centre.
+    public func frame(inElementOfWidth width: Double) -> Rect {
+        Rect(x: -width / 2 + leadingInset, y: -size / 2, width: size, height: size)
+    }
 }
 
 extension Label {
@@ -95,6 +134,9 @@ public struct Label: Hashable, Sendable {
     /// A single line's text once fitted to the element's width: the text, or its start and an
     /// ellipsis; nil until laid out (the text is then drawn as it is).
     public var fittedText: String?
+    /// Points a single line sits below the element's centre (negative: above): how a cell with
+    /// secondary text stacks its two lines.
+    public var verticalOffset: Double = 0
 
     public init(text: String, color: Color = .black, fontSize: Double = 15, weight: FontWeight = .regular,
                 wraps: Bool = false, alignment: TextAlignment? = nil, insets: EdgeInsets = EdgeInsets(all: 12),

@@ -13,10 +13,10 @@ public enum LabelGeometry {
     }
 
     /// The start of a single-line label `advance` points wide: centred vertically (the font's
-    /// em box on the element's centre); across, centred on the element's centre unless the
+    /// em box on the element's centre, moved by its `verticalOffset`); across, centred on the element's centre unless the
     /// label asks for another alignment, then against its insets.
     public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size) -> Point {
-        let y = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize)
+        let y = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         guard let alignment = label.alignment else { return Point(x: -advance / 2, y: y) }
         return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width), y: y)
     }

@@ -10,6 +10,8 @@ struct ContentPatch: Sendable {
     var image: ImageContent?
     var label: LabelPatch?
     var accessories: [Accessory]?
+    var secondaryLabel: LabelPatch?
+    var icon: Icon?
 
     /// A list cell's accessory, as a fixture names it.
     enum Accessory: Hashable, Sendable {
@@ -37,7 +39,9 @@ struct ContentPatch: Sendable {
             shadow: patch.shadow ?? shadow,
             image: patch.image ?? image,
             label: label.map { $0.overlaid(with: patch.label) } ?? patch.label,
-            accessories: patch.accessories ?? accessories)
+            accessories: patch.accessories ?? accessories,
+            secondaryLabel: secondaryLabel.map { $0.overlaid(with: patch.secondaryLabel) } ?? patch.secondaryLabel,
+            icon: patch.icon ?? icon)
     }
 
     /// The finished content, with `defaults` for whatever no layer set.
@@ -53,6 +57,17 @@ struct ContentPatch: Sendable {
         // Accessories sit inside the label's trailing inset (the list's margin).
         let trailing = label?.insets?.right ?? 16
         content.accessories = (accessories ?? []).map { $0.label(trailingInset: trailing) }
+        // The secondary text lines up under the label: its alignment and insets unless it has its own.
+        var secondary = secondaryLabel
+        if secondary?.alignment == nil { secondary?.alignment = label?.alignment }
+        if secondary?.insets == nil { secondary?.insets = label?.insets }
+        content.secondaryLabel = secondary?.resolved()
+        // The icon sits at the label's leading inset (the list's margin).
+        content.icon = icon.map { icon in
+            var placed = icon
+            placed.leadingInset = label?.insets?.left ?? icon.leadingInset
+            return placed
+        }
         return content
     }
 }

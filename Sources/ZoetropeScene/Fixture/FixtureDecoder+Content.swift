@@ -63,24 +63,44 @@ extension FixtureDecoder {
                 return try v.choice([("disclosureIndicator", .disclosureIndicator), ("checkmark", .checkmark)], "accessory")
             }
         }
-        if let label = object.optional("label") {
-            if case .string(let text) = label.node.value {
-                patch.label = LabelPatch(text: text)
-            } else {
-                guard case .object = label.node.value else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
-                let labelObject = try label.object(keys: .label)
-                patch.label = LabelPatch(
-                    text: try labelObject.optional("text")?.string(),
-                    color: try labelObject.optional("color")?.color(),
-                    size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
-                    weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
-                    wraps: try labelObject.optional("wraps")?.bool(),
-                    alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
-                    insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) },
-                    maximumLines: try labelObject.optional("maxLines")?.integer(in: 1...1000, "a number of lines"))
+        if let label = object.optional("label") { patch.label = try decodeLabelPatch(label) }
+        if let icon = object.optional("icon") {
+            let iconObject = try icon.object(keys: .icon)
+            var decoded = Icon(color: try iconObject.required("color", "the icon's colour").color())
+            if let size = iconObject.optional("size") { decoded.size = try size.positiveNumber(maximum: 1000, "a size in points greater than 0") }
+            if let radius = iconObject.optional("cornerRadius") { decoded.cornerRadius = try radius.number(in: 0...1000, "a corner radius in points") }
+            if let glyph = iconObject.optional("glyph") {
+                let text = try glyph.string()
+                guard text.count == 1 else { throw glyph.problem("expected one character, found \(text.count)") }
+                decoded.glyph = text
             }
+            if let color = iconObject.optional("glyphColor") { decoded.glyphColor = try color.color() }
+            patch.icon = decoded
+        }
+        if let label = object.optional("secondaryLabel") {
+            let secondary = try decodeLabelPatch(label)
+            if secondary.wraps == true {
+                throw label.problem("a secondary label is one line under the label; it cannot wrap")
+            }
+            patch.secondaryLabel = secondary
         }
         return patch
+    }
+
+    /// A label: a string, or an object with its text and style.
+    func decodeLabelPatch(_ label: FixtureValue) throws(DecodingProblem) -> LabelPatch {
+        if case .string(let text) = label.node.value { return LabelPatch(text: text) }
+        guard case .object = label.node.value else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
+        let labelObject = try label.object(keys: .label)
+        return LabelPatch(
+            text: try labelObject.optional("text")?.string(),
+            color: try labelObject.optional("color")?.color(),
+            size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
+            weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
+            wraps: try labelObject.optional("wraps")?.bool(),
+            alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
+            insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) },
+            maximumLines: try labelObject.optional("maxLines")?.integer(in: 1...1000, "a number of lines"))
     }
 
     /// `{"colors": [...], "locations": [...], "start": {"x", "y"}, "end": {"x", "y"}}`.

@@ -40,6 +40,7 @@ extension Style {
         var style = Style()
         style.cell = ContentPatch(fill: .color(.clear), cornerRadius: sidebar ? 10 : nil, label: LabelPatch(
             color: Color(hex: "#000000"), size: 17, alignment: .leading, insets: EdgeInsets(top: 11, left: margin, bottom: 11, right: margin)))
+        style.cell.secondaryLabel = LabelPatch(color: Color(hex: "#8A8A8E"), size: 15)
         let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
         let headerLabel = grouped
             ? LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading, insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin))

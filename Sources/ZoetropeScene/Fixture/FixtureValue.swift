@@ -130,7 +130,7 @@ public struct FixtureKeys: Sendable {
     public let name: String
     public let allowed: [String]
 
-    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label", "accessories"]
+    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label", "secondaryLabel", "icon", "accessories"]
     static let flowMetricKeys = ["minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
                                  "headerHeight", "footerHeight"]
 
@@ -189,6 +189,7 @@ public struct FixtureKeys: Sendable {
     public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer", "supplementary", "decorations"])
     public static let content = FixtureKeys(name: "content", allowed: contentKeys)
     public static let accessory = FixtureKeys(name: "an accessory", allowed: ["text"])
+    public static let icon = FixtureKeys(name: "an icon", allowed: ["color", "size", "cornerRadius", "glyph", "glyphColor"])
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
     public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets", "maxLines"])
     public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
@@ -224,7 +225,7 @@ public struct FixtureKeys: Sendable {
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,
         "dimensionObject": dimension, "spacingObject": spacing, "edgeSpacing": edgeSpacing, "directionalInsetsObject": directionalInsets,
-        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "listLayout": listLayout, "accessory": accessory, "diffableOperation": diffableOperation, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
+        "boundaryItem": boundaryItem, "sectionScroll": sectionScroll, "listLayout": listLayout, "accessory": accessory, "icon": icon, "diffableOperation": diffableOperation, "badge": badge, "decorationItem": decorationItem, "explicitLayout": explicitLayout, "explicitView": explicitView,
         "selfSizing": selfSizing, "metrics": metrics, "curveObject": curve, "spring": spring, "slide": slide, "stagger": stagger, "style": style, "content": content, "border": border, "label": label, "gradient": gradient, "shadow": shadow, "image": image,
         "section": section, "item": item, "animation": animation, "effectRule": effectRule, "effect": effect,
         "step": step, "itemInsertion": itemInsertion, "sectionInsertion": sectionInsertion,

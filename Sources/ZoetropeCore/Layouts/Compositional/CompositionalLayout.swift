@@ -289,8 +289,13 @@ public struct CompositionalLayout: CollectionLayout {
         }
         if let separator = section.separator, !orthogonal {
             for (item, cell) in frame.itemFrames.enumerated().dropLast() {
-                let line = Rect(x: cell.minX + separator.leadingInset, y: cell.maxY - separator.thickness,
-                                width: Swift.max(0, cell.width - separator.leadingInset), height: separator.thickness)
+                // Under the text: past the row's icon when it has one, as UIKit's list cells draw it.
+                var inset = separator.leadingInset
+                if let icon = context.item(at: IndexPath(item: item, section: index))?.content.icon {
+                    inset = Swift.max(inset, icon.leadingInset + icon.size + icon.spacing)
+                }
+                let line = Rect(x: cell.minX + inset, y: cell.maxY - separator.thickness,
+                                width: Swift.max(0, cell.width - inset), height: separator.thickness)
                 frame.itemDecorations.append(.init(kind: separator.kind, item: item, frame: line, zIndex: 1))
             }
         }
@@ -318,6 +323,9 @@ public struct CompositionalLayout: CollectionLayout {
                 size.height = height
             } else if let label {
                 size.height = label.font.lineHeight + label.insets.vertical
+            }
+            if let secondary = context.item(at: path)?.content.secondaryLabel, asked == nil {
+                size.height += secondary.font.lineHeight + 2
             }
         }
         return transposed ? size.transposed : size

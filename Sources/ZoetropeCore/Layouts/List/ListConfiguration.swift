@@ -11,7 +11,8 @@
 /// - `sidebar` and `sidebarPlain`: inset by 10 points, no separators.
 ///
 /// Separators are decoration views of kind `separator`, 0.5 points tall at the bottom of
-/// every row but a section's last, from the layout margin to the row's end; they belong to
+/// every row but a section's last, from the layout margin (or the text after a row's icon) to
+/// the row's end; they belong to
 /// their row and move with it. The rows' background is a decoration of kind `listSection`
 /// (`listSectionInset` when inset-grouped, so that a switch between the two cross-fades a
 /// square background into a rounded one); sidebars have none.
