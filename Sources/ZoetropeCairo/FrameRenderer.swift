@@ -152,8 +152,15 @@ public struct FrameRenderer: Sendable {
         let box = Self.boundingBox(of: local, under: placed)
         guard box.intersects(visible) else { return }
 
+        if let clip = attributes.clipRect, !box.intersects(clip) { return }
+
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let clip = attributes.clipRect {
+            // An orthogonal section's band: nothing of the element shows outside it.
+            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(cr)
+        }
         let grouped = attributes.alpha < 1
         if grouped {
             // Clip first, so the group's surface covers the element, not the whole frame.

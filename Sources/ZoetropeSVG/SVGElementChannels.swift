@@ -12,6 +12,9 @@ struct SVGElementChannels {
     /// Width and height of the frame.
     var size: SVGChannel
     var opacity: SVGChannel
+    /// The clip rectangle (x, y, width, height in content coordinates); `SVGElementChannels.noClip`
+    /// where the element has none.
+    var clip: SVGChannel
     /// Changes of visibility, in time order.
     var visibility: [(time: Double, visible: Bool)] = []
 
@@ -34,7 +37,18 @@ struct SVGElementChannels {
         scale = SVGChannel(startValues: v.scale)
         size = SVGChannel(startValues: v.size)
         opacity = SVGChannel(startValues: [v.opacity])
+        clip = SVGChannel(startValues: Self.clipValues(attributes.clipRect))
     }
+
+    /// A clip that clips nothing.
+    static let noClip: [Double] = [-1e6, -1e6, 2e6, 2e6]
+
+    static func clipValues(_ rect: Rect?) -> [Double] {
+        rect.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? noClip
+    }
+
+    /// Whether the element is ever clipped.
+    var isClipped: Bool { !clip.isAlways(Self.noClip) }
 
     /// Adds one track placed in `segment`: a jump to its start values at the step's start
     /// (only ever visible as no change, since values are continuous where the element shows),
@@ -97,6 +111,7 @@ struct SVGElementChannels {
                 scale.jump(to: [v[4], v[5]], at: time, epsilon: epsilon)
                 size.jump(to: [v[6], v[7]], at: time, epsilon: epsilon)
                 opacity.jump(to: [v[8]], at: time, epsilon: epsilon)
+                clip.jump(to: Self.clipValues(track.attributes(atStepTime: t).clipRect), at: time, epsilon: epsilon)
             } else {
                 position.animate(to: [v[0], v[1]], at: time, curve: .linear, epsilon: epsilon)
                 rotation.animate(to: [v[2]], at: time, curve: .linear, epsilon: epsilon)
@@ -104,6 +119,7 @@ struct SVGElementChannels {
                 scale.animate(to: [v[4], v[5]], at: time, curve: .linear, epsilon: epsilon)
                 size.animate(to: [v[6], v[7]], at: time, curve: .linear, epsilon: epsilon)
                 opacity.animate(to: [v[8]], at: time, curve: .linear, epsilon: epsilon)
+                clip.animate(to: Self.clipValues(track.attributes(atStepTime: t).clipRect), at: time, curve: .linear, epsilon: epsilon)
             }
         }
     }
@@ -165,6 +181,9 @@ struct SVGElementChannels {
         step(&scale, from.scale, to.scale)
         step(&size, from.size, to.size)
         step(&opacity, [from.opacity], [to.opacity])
+        // As the core interpolates clips: where one end has none, the other's holds throughout.
+        let clipFrom = track.from.clipRect ?? track.to.clipRect, clipTo = track.to.clipRect ?? track.from.clipRect
+        step(&clip, Self.clipValues(clipFrom), Self.clipValues(clipTo))
     }
 
     /// Visibility as a step function: one entry per change, the first at time 0.

@@ -223,6 +223,23 @@ public struct SVGWriter: Sendable {
             out += "\n"
             closing = "</g>" + closing
         }
+        if channels.isClipped {
+            // The band of an orthogonal section: a clip in content coordinates, around the
+            // element's groups (whose own transforms must not move it).
+            let first = channels.clip.firstValues
+            let names = ["x", "y", "width", "height"]
+            var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
+            if let timing, !channels.clip.isConstant {
+                rect += ">" + names.enumerated().map { index, name in
+                    "<animate attributeName=\"\(name)\" \(channels.clip.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
+                }.joined() + "</rect>"
+            } else {
+                rect += "/>"
+            }
+            let id = definitions.id(for: "clip " + rect) { id in "<clipPath id=\"\(id)\">\(rect)</clipPath>" }
+            out = "<g clip-path=\"url(#\(id))\">" + out
+            closing += "</g>"
+        }
         return ElementMarkup(open: out, shape: shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions),
                              close: closing)
     }

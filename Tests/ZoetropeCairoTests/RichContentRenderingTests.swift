@@ -33,6 +33,18 @@ import ZoetropeCore
         #expect(pixel(image, 50, 21) == pixel(image, 50, 58))
     }
 
+    @Test func anElementShowsOnlyInsideItsClip() throws {
+        let element = FrameElement(lifetime: 0, identity: .item("x"), role: .staying, reason: nil,
+                                   attributes: LayoutAttributes(element: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 20, y: 20, width: 60, height: 40),
+                                                                clipRect: Rect(x: 0, y: 30, width: 100, height: 20)),
+                                   content: ElementContent(fill: Color(red: 0, green: 0, blue: 0)))
+        let image = try FrameRenderer(scale: 1).render(Frame(time: 0, viewportSize: Size(width: 100, height: 80), contentOffset: .zero,
+                                                             background: .white, elements: [element]))
+        #expect(pixel(image, 50, 40) == [0, 0, 0, 255])
+        #expect(pixel(image, 50, 25) == [255, 255, 255, 255], "above the clip")
+        #expect(pixel(image, 50, 55) == [255, 255, 255, 255], "below the clip")
+    }
+
     @Test func anIconIsARoundedSquareAtTheLeadingInset() throws {
         var content = ElementContent(fill: .white)
         content.icon = Icon(color: Color(red: 1, green: 0, blue: 0), size: 20, cornerRadius: 4, leadingInset: 4)

@@ -209,6 +209,9 @@ import ZoetropeCore
         layout.prepare(for: context)
         #expect(frame(layout, 0, 1)?.minX == 20)
         let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 400, height: 800)).map(\.element)
+        // Cells show only inside the section's band, as UIKit's orthogonal scroll view clips them.
+        #expect(layout.layoutAttributesForItem(at: path(0, 1))?.clipRect == Rect(x: 0, y: 0, width: 400, height: 200))
+        #expect(layout.layoutAttributesForItem(at: path(1, 0))?.clipRect == Rect(x: 0, y: 200, width: 400, height: 200))
         // Item 0 shows its last 10 points; item 3 starts past the right edge.
         #expect(frame(layout, 0, 0)?.maxX == 10)
         #expect(visible.contains(.cell(path(0, 0))) && visible.contains(.cell(path(0, 2))) && !visible.contains(.cell(path(0, 3))))

@@ -148,4 +148,18 @@ import ZoetropeSVG
             }
         }
     }
+
+    @Test func aClippedElementIsDrawnInsideAClipPathInContentCoordinates() throws {
+        let attributes = LayoutAttributes(element: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 20, y: 20, width: 60, height: 40),
+                                          clipRect: Rect(x: 0, y: 30, width: 100, height: 20))
+        let track = Track(identity: .item("x"), element: attributes.element, role: .staying, reason: nil, from: attributes, to: attributes,
+                          timing: Timing(curve: .linear, duration: 0.5), content: ElementContent(fill: .black))
+        let transition = Transition(tracks: [track], duration: 0.5, timing: track.timing,
+                                    oldBounds: Rect(x: 0, y: 0, width: 100, height: 80), newBounds: Rect(x: 0, y: 0, width: 100, height: 80))
+        let svg = SVGWriter(title: "clip").document(for: Timeline(viewportSize: Size(width: 100, height: 80), background: .white,
+                                                                  transitions: [(transition, "still")]))
+        #expect(svg.contains("<clipPath id="))
+        #expect(svg.contains("<rect x=\"0\" y=\"30\" width=\"100\" height=\"20\"/></clipPath>"))
+        #expect(svg.contains("<g clip-path=\"url(#"))
+    }
 }

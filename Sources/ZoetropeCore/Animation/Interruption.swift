@@ -59,7 +59,8 @@ struct AttributeVector: Hashable, Sendable {
         let v = values
         let transform = TransformComponents(translationX: v[4], translationY: v[5], rotation: v[6], skew: v[7], scaleX: v[8], scaleY: v[9]).transform
         return LayoutAttributes(element: base.element, frame: Rect(center: Point(x: v[0], y: v[1]), size: Size(width: Swift.max(0, v[2]), height: Swift.max(0, v[3]))),
-                                transform: transform, alpha: Swift.min(1, Swift.max(0, v[10])), zIndex: base.zIndex, isHidden: base.isHidden)
+                                transform: transform, alpha: Swift.min(1, Swift.max(0, v[10])), zIndex: base.zIndex, isHidden: base.isHidden,
+                                clipRect: base.clipRect)
     }
 }
 

@@ -1,4 +1,10 @@
 extension LayoutAttributes {
+    /// A clip between two clips; where one end has none, the other's holds throughout.
+    static func interpolatedClip(_ from: Rect?, _ to: Rect?, progress: Double) -> Rect? {
+        guard let from, let to else { return to ?? from }
+        return from == to ? to : from.interpolatedByCorner(to: to, progress: progress)
+    }
+
     /// The attributes a fraction `progress` of the way to `other`, with the element of `other`.
     ///
     /// The frame interpolates by centre and size, the transform by decomposed components (see
@@ -22,6 +28,7 @@ extension LayoutAttributes {
             transform: transform,
             alpha: Swift.min(1, Swift.max(0, lerp(alpha, other.alpha, progress))),
             zIndex: progress <= 0 ? zIndex : other.zIndex,
-            isHidden: isHidden && other.isHidden)
+            isHidden: isHidden && other.isHidden,
+            clipRect: Self.interpolatedClip(clipRect, other.clipRect, progress: progress))
     }
 }

@@ -10,15 +10,20 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     public var zIndex: Int
     public var isHidden: Bool
+    /// Where the element may show, in content coordinates; nil for anywhere. A cell of a
+    /// compositional section that scrolls orthogonally shows only inside its section's band,
+    /// as UIKit's orthogonal scroll view clips it (a badge sticking out of the band is cut).
+    public var clipRect: Rect?
 
     public init(element: ElementID, frame: Rect, transform: Transform = .identity, alpha: Double = 1,
-                zIndex: Int = 0, isHidden: Bool = false) {
+                zIndex: Int = 0, isHidden: Bool = false, clipRect: Rect? = nil) {
         self.element = element
         self.frame = frame
         self.transform = transform
         self.alpha = alpha
         self.zIndex = zIndex
         self.isHidden = isHidden
+        self.clipRect = clipRect
     }
 
     public var indexPath: IndexPath { element.indexPath }
@@ -45,6 +50,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         if alpha != 1 { parts.append("alpha \(alpha)") }
         if zIndex != 0 { parts.append("z \(zIndex)") }
         if isHidden { parts.append("hidden") }
+        if let clipRect { parts.append("clip \(clipRect)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -109,6 +109,10 @@ public enum FrameDump {
         members.append(("alpha", .number(attributes.alpha)))
         members.append(("zIndex", .number(Double(attributes.zIndex))))
         members.append(("hidden", .bool(attributes.isHidden)))
+        if let clip = attributes.clipRect {
+            members.append(("clip", .object([("x", .number(clip.minX)), ("y", .number(clip.minY)),
+                                             ("width", .number(clip.width)), ("height", .number(clip.height))])))
+        }
         return .object(members)
     }
 

@@ -345,8 +345,9 @@ public struct CompositionalLayout: CollectionLayout {
         let query = oriented(rect)
         let bounds = orientedBounds
         var result: [LayoutAttributes] = []
-        func add(_ element: ElementID, _ frame: Rect, z: Int) {
-            if frame.intersects(query) { result.append(LayoutAttributes(element: element, frame: oriented(frame), zIndex: z)) }
+        func add(_ element: ElementID, _ frame: Rect, z: Int, clip: Rect? = nil) {
+            guard frame.intersects(query), clip.map({ frame.intersects($0) }) ?? true else { return }
+            result.append(LayoutAttributes(element: element, frame: oriented(frame), zIndex: z, clipRect: clip.map(oriented)))
         }
         let root = IndexPath(item: 0, section: 0)
         for boundary in globalBoundaries where boundary.side < 0 {
@@ -365,14 +366,14 @@ public struct CompositionalLayout: CollectionLayout {
             var badge = 0
             while g < section.groups.count, section.groups[g].min < high {
                 for item in section.groups[g].items {
-                    add(.cell(IndexPath(item: item, section: s)), section.itemFrames[item], z: 0)
+                    add(.cell(IndexPath(item: item, section: s)), section.itemFrames[item], z: 0, clip: section.clip)
                 }
                 let items = section.groups[g].items
                 if !section.badges.isEmpty {
                     badge = section.badges.partitioningIndex { $0.item >= items.lowerBound }
                     while badge < section.badges.count, section.badges[badge].item < items.upperBound {
                         let b = section.badges[badge]
-                        add(.supplementary(b.kind, IndexPath(item: b.item, section: s)), b.frame, z: b.zIndex)
+                        add(.supplementary(b.kind, IndexPath(item: b.item, section: s)), b.frame, z: b.zIndex, clip: section.clip)
                         badge += 1
                     }
                 }
@@ -405,7 +406,8 @@ public struct CompositionalLayout: CollectionLayout {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
-        return LayoutAttributes(element: .cell(indexPath), frame: oriented(sections[indexPath.section].itemFrames[indexPath.item]))
+        let section = sections[indexPath.section]
+        return LayoutAttributes(element: .cell(indexPath), frame: oriented(section.itemFrames[indexPath.item]), clipRect: section.clip.map(oriented))
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -422,7 +424,8 @@ public struct CompositionalLayout: CollectionLayout {
         var b = start
         while b < section.badges.count, section.badges[b].item == indexPath.item {
             if section.badges[b].kind == kind {
-                return LayoutAttributes(element: element, frame: oriented(section.badges[b].frame), zIndex: section.badges[b].zIndex)
+                return LayoutAttributes(element: element, frame: oriented(section.badges[b].frame), zIndex: section.badges[b].zIndex,
+                                        clipRect: section.clip.map(oriented))
             }
             b += 1
         }

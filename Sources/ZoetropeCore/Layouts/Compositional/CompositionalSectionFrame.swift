@@ -48,6 +48,9 @@ struct CompositionalSectionFrame: Sendable {
     var orthogonalBand: Rect = .zero
     var orthogonalContentLength: Double = 0
 
+    /// What a cell may show in: an orthogonal section's band, as its scroll view clips it.
+    var clip: Rect? { orthogonal ? orthogonalBand : nil }
+
     init(start: Double, orthogonal: Bool) {
         self.start = start
         self.end = start
