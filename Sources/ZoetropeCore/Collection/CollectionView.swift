@@ -209,12 +209,7 @@ public struct CollectionView: Sendable {
             layout.prepare(for: context)
             layout.prepare(forAnimatedBoundsChange: oldBounds)
         }
-        var builder = TransitionBuilder(
-            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: oldBounds, newBounds: newBounds,
-            applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
-        builder.displayContent = { oldView.displayContent($0, width: $1) }
-        builder.unexplainedReason = .boundsChanged
-        builder.unexplainedMoveReason = .boundsChanged
+        var builder = Self.boundsChangeBuilder(from: oldView, oldBounds: oldBounds, newBounds: newBounds, animation: animation)
         var transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
         if oldBounds.size == newBounds.size {
@@ -242,13 +237,22 @@ public struct CollectionView: Sendable {
         let oldView = self
         orthogonalOffsets[section] = offset
         layout.prepare(for: context)
+        var builder = Self.boundsChangeBuilder(from: oldView, oldBounds: bounds, newBounds: bounds, animation: animation)
+        return builder.build(newLayout: &layout)
+    }
+
+    /// A builder for a change of what is visible with the data unchanged (a scroll, a resize,
+    /// a carousel's scroll): what comes, goes or moves says `boundsChanged`.
+    private static func boundsChangeBuilder(from oldView: CollectionView, oldBounds: Rect, newBounds: Rect,
+                                            animation: UpdateAnimation) -> TransitionBuilder {
+        let snapshot = oldView.snapshot
         var builder = TransitionBuilder(
-            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: bounds, newBounds: bounds,
+            oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: oldBounds, newBounds: newBounds,
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
         builder.displayContent = { oldView.displayContent($0, width: $1) }
         builder.unexplainedReason = .boundsChanged
         builder.unexplainedMoveReason = .boundsChanged
-        return builder.build(newLayout: &layout)
+        return builder
     }
 
     /// Switches to `newLayout`, animating every element from where the old layout put it to
