@@ -79,7 +79,13 @@ struct FixtureDecoder {
         // Sections whose items have children are outlines that `expand` and `collapse` act on.
         for sectionValue in try document.required("sections", "the initial sections").array() {
             let object = try sectionValue.object(keys: .section)
-            guard let itemsValue = object.optional("items") else { continue }
+            // Only a section whose items have children is an outline; the others are not read twice.
+            guard let itemsValue = object.optional("items"), case .array(let items) = itemsValue.node.value,
+                  items.contains(where: { item in
+                      if case .object(let members) = item.value { return members.contains { $0.key == "children" } }
+                      return false
+                  })
+            else { continue }
             let tree = try decodeOutline(itemsValue, style: style)
             if tree.hasChildren { scene.outlines[SectionID(try decodeIdentifier(object, "section"))] = tree.outline }
         }
