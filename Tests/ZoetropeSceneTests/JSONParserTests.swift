@@ -56,4 +56,19 @@ import ZoetropeScene
         #expect(members[1].value.value == .string("q\"\n\u{1}"))
         #expect(JSONWriter.format(0.1) == "0.1" && JSONWriter.format(3) == "3" && JSONWriter.format(-0.0) == "0")
     }
+
+    @Test func positionsOnOneLongLineCountScalarsFromTheLineStart() throws {
+        // A minified document: every value on line 2, after multi-byte text.
+        var text = "[\n"
+        var expected: [Int] = []
+        for k in 0..<300 {
+            if k > 0 { text += "," }
+            expected.append(text.split(separator: "\n", omittingEmptySubsequences: false).last!.unicodeScalars.count + 1)
+            text += k % 3 == 0 ? "\"é\(k)€\"" : (k % 3 == 1 ? "\(k)" : "{\"k\":\(k)}")
+        }
+        text += "]"
+        guard case .array(let elements) = try JSONParser.parse(text).value else { Issue.record("not an array"); return }
+        #expect(elements.map(\.position.line) == Array(repeating: 2, count: 300))
+        #expect(elements.map(\.position.column) == expected)
+    }
 }

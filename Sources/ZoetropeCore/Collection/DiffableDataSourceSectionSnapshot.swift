@@ -118,10 +118,11 @@ public struct DiffableDataSourceSectionSnapshot: Hashable, Sendable {
         return result
     }
 
+    /// - Complexity: O(k) for k new items.
     private func checkNew(_ items: [Item]) throws(DiffableSnapshotError) {
-        var seen = Set(nodes.keys)
+        var seen = Set<ItemID>()
         var duplicates: [ItemID] = []
-        for item in items where !seen.insert(item.id).inserted { duplicates.append(item.id) }
+        for item in items where nodes[item.id] != nil || !seen.insert(item.id).inserted { duplicates.append(item.id) }
         if !duplicates.isEmpty {
             throw DiffableSnapshotError("Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
                                         + DiffableDataSourceSnapshot.set(duplicates.map(\.rawValue)))

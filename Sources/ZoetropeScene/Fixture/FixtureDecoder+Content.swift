@@ -166,6 +166,15 @@ extension FixtureDecoder {
         return id
     }
 
+    /// Whether any of `items` has `children`: only then is the section an outline.
+    static func hasChildren(_ items: FixtureValue) -> Bool {
+        guard case .array(let elements) = items.node.value else { return false }
+        return elements.contains { element in
+            if case .object(let members) = element.value { return members.contains { $0.key == "children" } }
+            return false
+        }
+    }
+
     /// A section's `items`, with their `children` (and whether each parent is `expanded`) as an
     /// outline: what the section shows is its roots and the children of expanded items.
     func decodeOutline(_ value: FixtureValue, style: Style) throws(DecodingProblem)
@@ -234,7 +243,7 @@ extension FixtureDecoder {
         }
         let metrics = try object.optional("metrics").map { v throws(DecodingProblem) in try decodeMetrics(v) } ?? SectionMetrics()
         var items: [Item] = []
-        if let itemsValue = object.optional("items") {
+        if let itemsValue = object.optional("items"), Self.hasChildren(itemsValue) {
             let tree = try decodeOutline(itemsValue, style: style)
             if tree.hasChildren {
                 items = tree.outline.visibleItems
@@ -242,6 +251,11 @@ extension FixtureDecoder {
             } else {
                 items = tree.items
                 itemPlaces += tree.rootPlaces
+            }
+        } else {
+            for itemValue in try object.optional("items")?.array() ?? [] {
+                itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
+                items.append(try decodeItem(itemValue, style: style))
             }
         }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)

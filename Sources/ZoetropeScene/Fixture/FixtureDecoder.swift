@@ -80,12 +80,7 @@ struct FixtureDecoder {
         for sectionValue in try document.required("sections", "the initial sections").array() {
             let object = try sectionValue.object(keys: .section)
             // Only a section whose items have children is an outline; the others are not read twice.
-            guard let itemsValue = object.optional("items"), case .array(let items) = itemsValue.node.value,
-                  items.contains(where: { item in
-                      if case .object(let members) = item.value { return members.contains { $0.key == "children" } }
-                      return false
-                  })
-            else { continue }
+            guard let itemsValue = object.optional("items"), Self.hasChildren(itemsValue) else { continue }
             let tree = try decodeOutline(itemsValue, style: style)
             if tree.hasChildren { scene.outlines[SectionID(try decodeIdentifier(object, "section"))] = tree.outline }
         }

@@ -14,6 +14,11 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// How far along the current line columns have been counted, and the column there: each
+    /// position carries on from the last, so a long line (a minified fixture) is read once,
+    /// not once per value.
+    private var countedTo = 0
+    private var countedColumn = 1
     private var depth = 0
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
@@ -46,6 +51,21 @@ public struct JSONParser {
         return JSONPosition(line: line, column: column)
     }
 
+    /// The position of the current byte, counting on from the last position asked for.
+    ///
+    /// - Complexity: amortised O(1): every byte of a line is counted once.
+    private mutating func here() -> JSONPosition {
+        if countedTo < lineStart || countedTo > index {
+            countedTo = lineStart
+            countedColumn = 1
+        }
+        while countedTo < index && countedTo < bytes.count {
+            if bytes[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
+            countedTo += 1
+        }
+        return JSONPosition(line: line, column: countedColumn)
+    }
+
     private func error(_ message: String, at position: JSONPosition? = nil) -> JSONSyntaxError {
         JSONSyntaxError(position: position ?? self.position, message: message)
     }
@@ -72,7 +92,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
-        let start = position
+        let start = here()
         guard let byte = current else { throw error("expected a value, found the end of the file") }
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), position: start)
@@ -92,7 +112,7 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-        let start = position
+        let start = here()
         for expected in word.utf8 {
             guard current == expected else { throw error("expected '\(word)'", at: start) }
             index += 1
@@ -114,7 +134,7 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
-            let keyPosition = position
+            let keyPosition = here()
             guard current == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes, found \(currentDescription)")
             }
@@ -170,7 +190,7 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let start = position
+        let start = here()
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -251,7 +271,7 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        let startPosition = position
+        let startPosition = here()
         func digits(_ parser: inout JSONParser) -> Int {
             var count = 0
             while let byte = parser.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
