@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ZoetropeCore", targets: ["ZoetropeCore"]),
         .library(name: "ZoetropeScene", targets: ["ZoetropeScene"]),
         .library(name: "ZoetropeCairo", targets: ["ZoetropeCairo"]),
+        .library(name: "ZoetropePNG", targets: ["ZoetropePNG"]),
         .library(name: "ZoetropeSVG", targets: ["ZoetropeSVG"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         // Strategies for pointfreeco's swift-snapshot-testing, apart so the rest stays light.
@@ -34,10 +35,12 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         .target(name: "ZoetropeCore"),
-        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore"]),
+        // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
+        .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
+        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
-        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo"]),
+        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
             "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -51,6 +54,8 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
+        // Every refusal of the hostile-input trials through the release binary: time and peak memory.
+        .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo"], path: "Benchmarks/RenderBenchmark"),
         // The render benchmark's two reference programs in C, and the draw list they share.
         .target(name: "RenderBenchmarkC", dependencies: ["CCairo"], path: "Benchmarks/RenderBenchmarkC"),
@@ -58,6 +63,7 @@ let package = Package(
         .executableTarget(name: "RenderBenchmarkFastest", dependencies: ["RenderBenchmarkC", "CCairo", "CDeflate"], path: "Benchmarks/RenderBenchmarkFastest",
                           linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore"]),
+        .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"], exclude: ["Malformed"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),

@@ -42,17 +42,46 @@ public struct ContactSheetPainter: Sendable {
         self.title = title
     }
 
+    /// Where everything goes on a sheet of `count` frames whose pictures are `frameWidth` ×
+    /// `frameHeight` pixels (every tile is shrunk by that aspect ratio).
+    struct Geometry {
+        var columns: Int, rows: Int, tileHeight: Double, top: Double, width: Double, height: Double
+        var tilePixels: (width: Int, height: Int)
+        var pixelWidth: Int, pixelHeight: Int
+    }
+
+    func geometry(count: Int, frameWidth: Int, frameHeight: Int) -> Geometry {
+        let columns = Swift.max(1, Swift.min(self.columns, count))
+        let rows = (count + columns - 1) / columns
+        let tileHeight = (tileWidth * Double(frameHeight) / Double(frameWidth) * Double(scale)).rounded() / Double(scale)
+        let top = Self.margin + (title == nil ? 0 : Self.titleHeight)
+        let width = 2 * Self.margin + Double(columns) * tileWidth + Double(columns - 1) * Self.gap
+        let height = top + Double(rows) * (tileHeight + Self.captionHeight) + Double(rows - 1) * Self.gap + Self.margin
+        return Geometry(columns: columns, rows: rows, tileHeight: tileHeight, top: top, width: width, height: height,
+                        tilePixels: (Int((tileWidth * Double(scale)).rounded()), Int((tileHeight * Double(scale)).rounded())),
+                        pixelWidth: Int((width * Double(scale)).rounded()), pixelHeight: Int((height * Double(scale)).rounded()))
+    }
+
+    /// The sheet's size in pixels for `count` frames of `frameWidth` × `frameHeight` pixels:
+    /// what a caller checks against its limits before painting.
+    public func pixelSize(count: Int, frameWidth: Int, frameHeight: Int) -> (width: Int, height: Int) {
+        let geometry = geometry(count: count, frameWidth: frameWidth, frameHeight: frameHeight)
+        return (geometry.pixelWidth, geometry.pixelHeight)
+    }
+
     /// The sheet of `tiles`, in order, left to right and top to bottom. All tiles are shrunk
     /// by the first tile's aspect ratio.
     public func paint(_ tiles: [Tile]) throws(CairoError) -> RasterImage {
         guard let first = tiles.first else { throw CairoError(operation: "painting a contact sheet", reason: "there are no frames") }
-        let columns = Swift.min(self.columns, tiles.count)
-        let rows = (tiles.count + columns - 1) / columns
-        let tileHeight = (tileWidth * Double(first.image.height) / Double(first.image.width) * Double(scale)).rounded() / Double(scale)
-        let top = Self.margin + (title == nil ? 0 : Self.titleHeight)
-        let width = 2 * Self.margin + Double(columns) * tileWidth + Double(columns - 1) * Self.gap
-        let height = top + Double(rows) * (tileHeight + Self.captionHeight) + Double(rows - 1) * Self.gap + Self.margin
-        let pixelWidth = Int32((width * Double(scale)).rounded()), pixelHeight = Int32((height * Double(scale)).rounded())
+        return try paint(tiles, frameWidth: first.image.width, frameHeight: first.image.height)
+    }
+
+    /// `tiles` on a sheet shaped for frames of `frameWidth` × `frameHeight` pixels; tiles
+    /// already at the tile size are drawn as they are.
+    private func paint(_ tiles: [Tile], frameWidth: Int, frameHeight: Int) throws(CairoError) -> RasterImage {
+        let geometry = geometry(count: tiles.count, frameWidth: frameWidth, frameHeight: frameHeight)
+        let columns = geometry.columns, tileHeight = geometry.tileHeight, top = geometry.top, width = geometry.width
+        let pixelWidth = Int32(geometry.pixelWidth), pixelHeight = Int32(geometry.pixelHeight)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight) else {
             throw CairoError(operation: "creating a \(pixelWidth)×\(pixelHeight) contact sheet", reason: "out of memory")
         }
@@ -70,11 +99,12 @@ public struct ContactSheetPainter: Sendable {
             write(fitted(title, size: Self.titleSize, bold: true, width: width - 2 * Self.margin, in: cr),
                   size: Self.titleSize, bold: true, centredAt: nil, baseline: Self.margin + Self.titleSize, in: cr)
         }
-        let tilePixels = (width: Int((tileWidth * Double(scale)).rounded()), height: Int((tileHeight * Double(scale)).rounded()))
+        let tilePixels = geometry.tilePixels
         for (index, tile) in tiles.enumerated() {
             let x = Self.margin + Double(index % columns) * (tileWidth + Self.gap)
             let y = top + Double(index / columns) * (tileHeight + Self.captionHeight + Self.gap)
-            let small = try tile.image.resized(width: tilePixels.width, height: tilePixels.height)
+            let small = tile.image.width == tilePixels.width && tile.image.height == tilePixels.height
+                ? tile.image : try tile.image.resized(width: tilePixels.width, height: tilePixels.height)
             cairo_save(cr)
             cairo_translate(cr, x, y)
             cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
@@ -111,13 +141,19 @@ public struct ContactSheetPainter: Sendable {
     }
 
     /// The sheet of `timeline` at `times`, each frame drawn at `frameScale` and shrunk.
+    ///
+    /// Each frame is shrunk as soon as it is drawn, so memory holds one full-size frame and
+    /// the small tiles, whatever the number of frames.
     public func paint(_ timeline: Timeline, times: [Double], frameScale: Int) throws(CairoError) -> RasterImage {
         let renderer = FrameRenderer(scale: frameScale)
+        let (frameWidth, frameHeight) = renderer.pixelSize(of: timeline.canvasSize)
+        let tilePixels = geometry(count: times.count, frameWidth: Int(frameWidth), frameHeight: Int(frameHeight)).tilePixels
         var tiles: [Tile] = []
         for time in times {
-            tiles.append(Tile(image: try renderer.render(timeline.frame(at: time)), caption: Self.caption(for: time)))
+            let frame = try renderer.render(timeline.frame(at: time))
+            tiles.append(Tile(image: try frame.resized(width: tilePixels.width, height: tilePixels.height), caption: Self.caption(for: time)))
         }
-        return try paint(tiles)
+        return try paint(tiles, frameWidth: Int(frameWidth), frameHeight: Int(frameHeight))
     }
 
     private func set(_ cr: OpaquePointer, _ color: Color) {

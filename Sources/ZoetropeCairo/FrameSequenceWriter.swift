@@ -21,6 +21,21 @@ public struct FrameSequenceWriter: Sendable {
         self.jobs = jobs
     }
 
+    /// Bytes one worker holds for a frame of `width` × `height` pixels: the surface (4 bytes a
+    /// pixel), the PNG encoder's filtered rows (up to 4) and its compressed output, measured
+    /// at about 7 bytes a pixel and counted as 8; and every picture the frames show, decoded
+    /// once per worker (4 bytes a pixel).
+    public static func workerMemory(width: Int, height: Int, pictures: [ImageAsset]) -> Double {
+        8 * Double(width) * Double(height) + pictures.reduce(0) { $0 + 4 * Double($1.pixelWidth) * Double($1.pixelHeight) }
+    }
+
+    /// How many workers fit in `memoryLimit` bytes when each needs `perWorker`: at most
+    /// `requested`, at least one (the caller checks that one fits).
+    public static func affordableJobs(_ requested: Int, perWorker: Double, memoryLimit: Double) -> Int {
+        guard perWorker > 0 else { return Swift.max(1, requested) }
+        return Swift.max(1, Swift.min(requested, Int((memoryLimit / perWorker).rounded(.down))))
+    }
+
     /// The number of cores this process may use.
     public static var defaultJobs: Int { Swift.max(1, activeProcessorCount()) }
 

@@ -46,8 +46,8 @@ public struct ComparisonReport: Sendable {
                     entry[role] = "frames/\(stem).\(role).png"
                     images += "<figure><img src=\"frames/\(stem).\(role).png\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>\n"
                 }
-                if let match = frame.match {
-                    try match.diffImage().writePNG(to: "\(folder)/frames/\(stem).diff.png")
+                if let diff = frame.diffPNG {
+                    try Data(diff).write(to: URL(fileURLWithPath: "\(folder)/frames/\(stem).diff.png"))
                     entry["diff"] = "frames/\(stem).diff.png"
                     images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: differences in red, anti-aliasing in yellow</figcaption></figure>\n"
                 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ZoetropeCairo
+import ZoetropePNG
 
 /// Two PNG files, or two folders of frames, compared frame by frame with `PixelMatch`: what
 /// `zoetrope compare` and the test helpers report.
@@ -31,6 +32,34 @@ public struct FrameSetComparison: Sendable {
         }
     }
 
+    /// How much work one comparison may take, checked from the files' sizes and PNG headers
+    /// before any image is decoded, so that a folder of huge or hostile files is refused in
+    /// a moment instead of filling the memory. The same figures as `zoetrope render`'s.
+    public struct Limits: Sendable, Equatable {
+        /// The most pixels one image may have.
+        public var maximumImagePixels: Double
+        /// The most pixels all images together may have (both sides).
+        public var maximumPixels: Double
+        /// The largest PNG file, in bytes.
+        public var maximumFileSize: Int
+        /// The memory the pairs compared at once may take, in bytes: pairs are compared on
+        /// every core, fewer at once when that would take more.
+        public var maximumMemory: Double
+
+        public init(maximumImagePixels: Double = 1.2e8, maximumPixels: Double = 2e9, maximumFileSize: Int = 256 << 20,
+                    maximumMemory: Double = 2048 * 1_048_576) {
+            self.maximumImagePixels = maximumImagePixels
+            self.maximumPixels = maximumPixels
+            self.maximumFileSize = maximumFileSize
+            self.maximumMemory = maximumMemory
+        }
+
+        /// Bytes one pair of images of `pixels` each takes while compared: both as RGBA (4
+        /// bytes a pixel each), one of them still as Cairo decoded it (4), and the diff (4).
+        /// Measured at about 12 for two 8192×8192 frames; counted as 16.
+        public static func pairMemory(pixels: Int) -> Double { 16 * Double(pixels) }
+    }
+
     /// Why the comparison could not be made at all (exit status 2 on the command line).
     public struct InputError: Error, Sendable, CustomStringConvertible {
         public var description: String
@@ -50,6 +79,9 @@ public struct FrameSetComparison: Sendable {
         public var expectedSize: (width: Int, height: Int)?
         public var actualPath: String?
         public var expectedPath: String?
+        /// For a frame that differs, its diff image as PNG bytes (`match.diff` is emptied, so
+        /// that memory does not grow with the number of frames compared).
+        public var diffPNG: [UInt8]?
 
         /// One line a person reads.
         public var summary: String {
@@ -78,7 +110,12 @@ public struct FrameSetComparison: Sendable {
     public var differing: [Frame] { frames.filter { $0.status != .matched } }
 
     /// Compares `actual` with `expected`: two PNG files, or two folders of PNG files.
-    public static func compare(actual: String, expected: String, options: Options = Options()) throws(InputError) -> FrameSetComparison {
+    ///
+    /// Every file's size and PNG header are checked against `limits` before any image is
+    /// decoded; each image is then verified whole (`PNGFile.verify`) before it is decoded, so
+    /// a corrupt file is named as one.
+    public static func compare(actual: String, expected: String, options: Options = Options(),
+                               limits: Limits = Limits()) throws(InputError) -> FrameSetComparison {
         let actualFolder = try kind(of: actual, "actual"), expectedFolder = try kind(of: expected, "expected")
         guard actualFolder == expectedFolder else {
             throw InputError(description: "compare two PNG files or two folders of frames; \(actual) is a \(actualFolder ? "folder" : "file") and \(expected) a \(expectedFolder ? "folder" : "file")")
@@ -93,30 +130,85 @@ public struct FrameSetComparison: Sendable {
         } else {
             pairs = [((actual as NSString).lastPathComponent, actual, expected)]
         }
+        // The budget, from the headers alone.
+        var totalPixels = 0.0, largestPair = 0
+        for pair in pairs {
+            guard let actualPath = pair.actual, let expectedPath = pair.expected else { continue }
+            let a = try header(actualPath, limits), e = try header(expectedPath, limits)
+            totalPixels += Double(a.pixelCount) + Double(e.pixelCount)
+            if a.width == e.width && a.height == e.height { largestPair = Swift.max(largestPair, a.pixelCount) }
+        }
+        if totalPixels > limits.maximumPixels {
+            throw InputError(description: "the images hold \(figure(totalPixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-pixels); compare fewer frames at once, or raise the limit")
+        }
+        let pairMemory = Limits.pairMemory(pixels: largestPair)
+        if pairMemory > limits.maximumMemory {
+            throw InputError(description: "comparing the largest pair of images (\(figure(Double(largestPair))) pixels each) would take about \(Int((pairMemory / 1_048_576).rounded(.up))) MB, more than the limit of \(Int(limits.maximumMemory / 1_048_576)) MB (--max-memory); raise the limit")
+        }
+        let workers = Swift.max(1, Swift.min(FrameSequenceWriter.defaultJobs, pairs.count,
+                                             pairMemory > 0 ? Int(limits.maximumMemory / pairMemory) : Int.max))
+
         let matcher = PixelMatch(threshold: options.threshold, countsAntialiasing: options.countsAntialiasing)
-        // Frames are independent: decode and compare them on every core.
+        // Frames are independent: each worker takes the next pair, as many at once as fit.
         let outcomes = Mutex([Result<Frame, InputError>?](repeating: nil, count: pairs.count))
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-            let pair = pairs[index]
-            let outcome = Result { () throws(InputError) -> Frame in
-                var frame = Frame(name: pair.name, status: .matched, actualPath: pair.actual, expectedPath: pair.expected)
-                guard let actualPath = pair.actual else { frame.status = .missing; return frame }
-                guard let expectedPath = pair.expected else { frame.status = .extra; return frame }
-                let a = try image(actualPath), e = try image(expectedPath)
-                frame.actualSize = (a.width, a.height)
-                frame.expectedSize = (e.width, e.height)
-                if let result = matcher.compare(a, e) {
-                    frame.match = result
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < pairs.count else { return }
+                let pair = pairs[index]
+                let outcome = Result { () throws(InputError) -> Frame in
+                    var frame = Frame(name: pair.name, status: .matched, actualPath: pair.actual, expectedPath: pair.expected)
+                    guard let actualPath = pair.actual else { frame.status = .missing; return frame }
+                    guard let expectedPath = pair.expected else { frame.status = .extra; return frame }
+                    // Decoded one at a time and kept as RGBA only, so that a pair holds as
+                    // little as it can at once.
+                    let (a, aWidth, aHeight) = try pixels(actualPath)
+                    let (e, eWidth, eHeight) = try pixels(expectedPath)
+                    frame.actualSize = (aWidth, aHeight)
+                    frame.expectedSize = (eWidth, eHeight)
+                    guard aWidth == eWidth, aHeight == eHeight else { frame.status = .sizeMismatch; return frame }
+                    var result = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight)
                     frame.status = options.allows(result) ? .matched : .differed
-                } else {
-                    frame.status = .sizeMismatch
+                    if frame.status == .differed, let image = try? result.diffImage() {
+                        frame.diffPNG = PNGEncoder().encode(image, opaque: true)
+                    }
+                    result.diff = []
+                    frame.match = result
+                    return frame
                 }
-                return frame
+                outcomes.withLock { $0[index] = outcome }
             }
-            outcomes.withLock { $0[index] = outcome }
         }
         let frames = try outcomes.withLock { $0 }.map { outcome throws(InputError) in try outcome!.get() }
         return FrameSetComparison(actual: actual, expected: expected, options: options, frames: frames)
+    }
+
+    /// The PNG header of the file at `path`, read from its first bytes, within `limits`.
+    private static func header(_ path: String, _ limits: Limits) throws(InputError) -> PNGHeader {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        if size > limits.maximumFileSize {
+            throw InputError(description: "\(path): the file is \(size >> 20) MB, more than the limit of \(limits.maximumFileSize >> 20) MB (--max-file-size)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError(description: "\(path): cannot be read") }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: PNGFile.headerLength)) ?? Data()
+        let header: PNGHeader
+        switch PNGFile.header(of: [UInt8](start)) {
+        case .failure(let problem): throw InputError(description: "\(path): \(problem)")
+        case .success(let found): header = found
+        }
+        if Double(header.pixelCount) > limits.maximumImagePixels {
+            throw InputError(description: "\(path): the image is \(header.width)×\(header.height) pixels (\(figure(Double(header.pixelCount)))), more than the limit of \(figure(limits.maximumImagePixels)) (--max-image-pixels)")
+        }
+        return header
+    }
+
+    /// "124", or "1.2 × 10^9".
+    static func figure(_ value: Double) -> String {
+        guard value >= 1e7 else { return String(Int(value)) }
+        let exponent = Int(log10(value).rounded(.down))
+        return String(format: "%.1f × 10^%d", value / pow(10, Double(exponent)), exponent)
     }
 
     private static func kind(of path: String, _ role: String) throws(InputError) -> Bool {
@@ -135,10 +227,14 @@ public struct FrameSetComparison: Sendable {
         }
     }
 
-    private static func image(_ path: String) throws(InputError) -> RasterImage {
+    /// The file at `path` verified whole, decoded, and as RGBA bytes with its size.
+    private static func pixels(_ path: String) throws(InputError) -> ([UInt8], Int, Int) {
         guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot be read") }
+        let bytes = [UInt8](data)
+        if case .failure(let problem) = PNGFile.verify(bytes) { throw InputError(description: "\(path): \(problem)") }
         do {
-            return try RasterImage(pngData: [UInt8](data))
+            let image = try RasterImage(pngData: bytes)
+            return (image.rgbaPixels(), image.width, image.height)
         } catch {
             throw InputError(description: "\(path): not a readable PNG image (\(error))")
         }

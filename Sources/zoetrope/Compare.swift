@@ -10,7 +10,9 @@ struct Compare: ParsableCommand {
             Pixels are compared as pixelmatch does: colour distance in YIQ space against \
             --threshold, and pixels on anti-aliased edges recognised and not counted. A frame \
             matches when its differing pixels are within --max-count or --max-ratio (by default \
-            none may differ). In folders, frames pair by file name; a frame on one side only is \
+            none may differ). Every file's size and PNG header are checked against the limits \
+            before any image is decoded, and each image is verified whole before it is. \
+            In folders, frames pair by file name; a frame on one side only is \
             a difference. Exit status, like cmp and diff: 0 everything matches, 1 something \
             differs, 2 invalid input, 3 the report could not be written.
 
@@ -56,10 +58,25 @@ struct Compare: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(name: .customLong("max-image-pixels"), help: ArgumentHelp("The most pixels one image may have.", valueName: "pixels"))
+    var maxImagePixels: Double = FrameSetComparison.Limits().maximumImagePixels
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("The most pixels all images together may have.", valueName: "pixels"))
+    var maxPixels: Double = FrameSetComparison.Limits().maximumPixels
+
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest PNG file, in megabytes.", valueName: "MB"))
+    var maxFileSize: Int = FrameSetComparison.Limits().maximumFileSize >> 20
+
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp("Megabytes the pairs compared at once may take (about 16 bytes a pixel a pair); fewer pairs run at once to fit.", valueName: "MB"))
+    var maxMemory: Int = Int(FrameSetComparison.Limits().maximumMemory / 1_048_576)
+
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1; found \(threshold).") }
         guard maxCount >= 0 else { throw ValidationError("--max-count must be 0 or more; found \(maxCount).") }
         guard (0...1).contains(maxRatio) else { throw ValidationError("--max-ratio must be from 0 to 1; found \(maxRatio).") }
+        guard maxImagePixels > 0, maxPixels > 0, maxFileSize > 0, maxMemory > 0 else {
+            throw ValidationError("Limits (--max-image-pixels, --max-pixels, --max-file-size, --max-memory) must be more than 0.")
+        }
     }
 
     func run() throws {
@@ -70,7 +87,9 @@ struct Compare: ParsableCommand {
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
         let comparison: FrameSetComparison
         do {
-            comparison = try FrameSetComparison.compare(actual: actual, expected: expected, options: options)
+            let limits = FrameSetComparison.Limits(maximumImagePixels: maxImagePixels, maximumPixels: maxPixels,
+                                                   maximumFileSize: maxFileSize << 20, maximumMemory: Double(maxMemory) * 1_048_576)
+            comparison = try FrameSetComparison.compare(actual: actual, expected: expected, options: options, limits: limits)
         } catch {
             printError("error: \(error)")
             throw ExitStatus.invalidInput

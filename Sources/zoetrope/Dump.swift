@@ -27,8 +27,10 @@ struct Dump: ParsableCommand {
     @Option(help: "Seconds, from the start of --step, or of the animation.")
     var at: Double?
 
+    @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
+
     func run() throws {
-        guard let loaded = try LoadedFixture.loadAll([fixture]).first else { return }
+        guard let loaded = try LoadedFixture.loadAll([fixture], limits: limits.fixtureLimits).first else { return }
         let moment: FrameDump.Moment
         do {
             moment = try FrameDump.moment(in: loaded.timeline, stepCount: loaded.scene.steps.count, step: step, at: at)

@@ -11,14 +11,14 @@ struct LoadedFixture {
 
     /// Loads every fixture, printing each one's error; throws only after trying them all, so
     /// one run reports every bad file.
-    static func loadAll(_ paths: [String]) throws -> [LoadedFixture] {
+    static func loadAll(_ paths: [String], limits: FixtureLimits) throws -> [LoadedFixture] {
         var loaded: [LoadedFixture] = []
         var failed = false
         // Labels are measured with the font they are drawn with.
         let measurer = CairoTextMeasurer()
         for path in paths {
             do {
-                let document = try FixtureDocument.load(path: path)
+                let document = try FixtureDocument.load(path: path, limits: limits)
                 loaded.append(LoadedFixture(document: document, timeline: try document.makeTimeline(textMeasurer: measurer)))
             } catch {
                 printError("error: \(error)")

@@ -95,7 +95,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits)
         try checkLimits(loaded)
         let folder: OutputFolder
         do {
@@ -164,7 +164,8 @@ struct Render: ParsableCommand {
             let frames = try folder.stageDirectory(name)
             let times = timeline.frameTimes(fps: fps)
             let digits = Swift.max(4, String(times.count - 1).count)
-            let writer = FrameSequenceWriter(scale: scale, jobs: jobs ?? FrameSequenceWriter.defaultJobs)
+            // As many frames at once as the memory limit allows.
+            let writer = FrameSequenceWriter(scale: scale, jobs: limits.jobs(jobs ?? FrameSequenceWriter.defaultJobs, for: timeline, scale: scale))
             let bar = ProgressBar(label: name, enabled: style == .terminal && isatty(STDERR_FILENO) != 0)
             defer { bar.finish() }
             _ = try writer.write(timeline, times: times, to: { index in

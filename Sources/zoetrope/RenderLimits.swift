@@ -2,17 +2,26 @@ import ArgumentParser
 import Foundation
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeCairo
 
 /// How much one fixture may ask a render to do, checked before any work starts, so that a
 /// fixture written by mistake (a pause of ten minutes at 240 fps and scale 3) is refused in
 /// a second with a clear message instead of filling the disk or the memory. Each limit has a
 /// flag to raise it.
 struct RenderLimits: ParsableArguments {
+    @OptionGroup var fixture: FixtureLimitOptions
+
     @Option(name: .customLong("max-frames"), help: "The most frames one fixture may render.")
     var maxFrames: Int = 100_000
 
     @Option(name: .customLong("max-pixels"), help: "The most pixels one fixture may draw, all frames together (frames × width × height).")
     var maxPixels: Double = 5e10
+
+    @Option(name: .customLong("max-frame-pixels"), help: "The most pixels one frame may have (width × height at the scale drawn).")
+    var maxFramePixels: Double = 1.2e8
+
+    @Option(name: .customLong("max-memory"), help: "Megabytes the frames drawn at once may take (about 8 bytes a pixel per frame, and the fixture's pictures); --jobs is lowered to fit.")
+    var maxMemory: Int = 2048
 
     @Option(name: .customLong("max-elements"), help: "The most elements (cells, headers, footers, decorations) one fixture's animation may show.")
     var maxElements: Int = 100_000
@@ -21,8 +30,8 @@ struct RenderLimits: ParsableArguments {
     var maxKeyframes: Int = 2_000_000
 
     func validate() throws {
-        guard maxFrames > 0, maxPixels > 0, maxElements > 0, maxKeyframes > 0 else {
-            throw ValidationError("Limits (--max-frames, --max-pixels, --max-elements, --max-keyframes) must be more than 0.")
+        guard maxFrames > 0, maxPixels > 0, maxFramePixels > 0, maxMemory > 0, maxElements > 0, maxKeyframes > 0 else {
+            throw ValidationError("Limits (--max-frames, --max-pixels, --max-frame-pixels, --max-memory, --max-elements, --max-keyframes) must be more than 0.")
         }
     }
 
@@ -37,6 +46,7 @@ struct RenderLimits: ParsableArguments {
         if timeline.lifetimes.count > maxElements {
             return "the animation shows \(timeline.lifetimes.count) elements, more than the limit of \(maxElements) (--max-elements)"
         }
+        if let scale, let problem = frameProblem(with: timeline, scale: scale) { return problem }
         if let fps, let scale {
             let frames = timeline.frameCount(fps: fps)
             if frames > Double(maxFrames) {
@@ -54,6 +64,51 @@ struct RenderLimits: ParsableArguments {
             }
         }
         return nil
+    }
+
+    /// Why drawing one frame of `timeline` at `scale` would go over a limit: its pixels, or the
+    /// memory one worker needs for it (the frame, its PNG, the fixture's pictures decoded).
+    func frameProblem(with timeline: Timeline, scale: Int) -> String? {
+        let size = Self.pixelSize(of: timeline.canvasSize, scale: scale)
+        let pixels = Double(size.width) * Double(size.height)
+        if pixels > maxFramePixels {
+            return "each frame would be \(size.width)×\(size.height) pixels (\(Self.format(pixels))), more than the limit of \(Self.format(maxFramePixels)) (--max-frame-pixels); lower --scale or the viewport, or raise the limit"
+        }
+        let megabytes = Self.workerMegabytes(timeline, scale: scale)
+        if megabytes > maxMemory {
+            return "drawing one frame would take about \(megabytes) MB (\(size.width)×\(size.height) pixels and the pictures), more than the limit of \(maxMemory) MB (--max-memory); lower --scale, or raise the limit"
+        }
+        return nil
+    }
+
+    /// How many frames to draw at once: the jobs asked for, fewer when that many would take
+    /// more than `--max-memory`, and at least one (`frameProblem` has checked that one fits).
+    func jobs(_ requested: Int, for timeline: Timeline, scale: Int) -> Int {
+        FrameSequenceWriter.affordableJobs(requested, perWorker: Double(Self.workerMegabytes(timeline, scale: scale)),
+                                           memoryLimit: Double(maxMemory))
+    }
+
+    /// Megabytes one worker of `FrameSequenceWriter` needs for `timeline` at `scale`.
+    static func workerMegabytes(_ timeline: Timeline, scale: Int) -> Int {
+        let size = pixelSize(of: timeline.canvasSize, scale: scale)
+        let bytes = FrameSequenceWriter.workerMemory(width: size.width, height: size.height, pictures: pictures(in: timeline))
+        return Int((bytes / 1_048_576).rounded(.up))
+    }
+
+    /// The pixel size of a canvas at a scale, as the renderer rounds it.
+    static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
+        (Int((size.width * Double(scale)).rounded()), Int((size.height * Double(scale)).rounded()))
+    }
+
+    /// The pictures the animation shows, each once.
+    static func pictures(in timeline: Timeline) -> [ImageAsset] {
+        var seen = Set<ObjectIdentifier>(), assets: [ImageAsset] = []
+        for segment in timeline.segments {
+            for track in segment.transition.tracks {
+                if let asset = track.content.image?.asset, seen.insert(ObjectIdentifier(asset)).inserted { assets.append(asset) }
+            }
+        }
+        return assets
     }
 
     /// "124", or "1.2 × 10^9" for large figures.

@@ -69,6 +69,15 @@ struct Sheet: ParsableCommand {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
     }
 
+    /// The most frames one sheet shows, however they are chosen.
+    static let maximumFrames = 1000
+
+    /// `--every` asks for more frames than a sheet shows.
+    struct SheetTooLong: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
     static func times(_ list: String) throws -> [Double] {
         let times = try list.split(separator: ",").map { part -> Double in
             let text = part.trimmingCharacters(in: .whitespaces)
@@ -78,6 +87,7 @@ struct Sheet: ParsableCommand {
             return time
         }
         guard !times.isEmpty else { throw ValidationError("--at needs at least one time.") }
+        guard times.count <= maximumFrames else { throw ValidationError("--at gives \(times.count) times; a sheet shows at most \(maximumFrames).") }
         return times
     }
 
@@ -85,18 +95,45 @@ struct Sheet: ParsableCommand {
     func times(for duration: Double) throws -> [Double] {
         if let at { return try Self.times(at) }
         if let every {
-            let steps = Int((duration / every + 1e-9).rounded(.down))
-            return (0...steps).map { Double($0) * every }
+            let steps = (duration / every + 1e-9).rounded(.down)
+            guard steps < Double(Self.maximumFrames) else {
+                throw SheetTooLong(message: "--every \(JSONWriter.format(every)) would show \(RenderLimits.format(steps + 1)) frames of the \(JSONWriter.format((duration * 1000).rounded() / 1000)) s animation; a sheet shows at most \(Self.maximumFrames)")
+            }
+            return (0...Int(steps)).map { Double($0) * every }
         }
         return ContactSheetPainter.evenlySpreadTimes(count: count ?? 8, duration: duration)
     }
 
+    /// The painter for a sheet of `count` frames.
+    func painter(count: Int, title: String?) -> ContactSheetPainter {
+        // The title's height is all a sheet's size needs of it; any text stands in for it.
+        ContactSheetPainter(columns: strip ? count : columns, tileWidth: width, scale: scale, title: title ?? (noTitle ? nil : ""))
+    }
+
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits)
         let style = OutputStyle(quiet: quiet, plain: plain)
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {
                 printError("error: \(fixture.document.file): \(problem)")
+                throw ExitStatus.invalidInput
+            }
+            // Each frame is drawn at the fixture's scale, then shrunk onto the sheet.
+            if let problem = limits.frameProblem(with: fixture.timeline, scale: fixture.scene.viewport.scale) {
+                printError("error: \(fixture.document.file): \(problem)")
+                throw ExitStatus.invalidInput
+            }
+            let count: Int
+            do {
+                count = try times(for: fixture.timeline.duration).count
+            } catch let error as SheetTooLong {
+                printError("error: \(fixture.document.file): \(error)")
+                throw ExitStatus.invalidInput
+            }
+            let frame = RenderLimits.pixelSize(of: fixture.timeline.canvasSize, scale: fixture.scene.viewport.scale)
+            let sheet = painter(count: count, title: nil).pixelSize(count: count, frameWidth: frame.width, frameHeight: frame.height)
+            if Double(sheet.width) * Double(sheet.height) > limits.maxFramePixels {
+                printError("error: \(fixture.document.file): the sheet of \(count) frames would be \(sheet.width)×\(sheet.height) pixels, more than the limit of \(RenderLimits.format(limits.maxFramePixels)) (--max-frame-pixels); show fewer frames (--count, --every), lower --width or --scale, or raise the limit")
                 throw ExitStatus.invalidInput
             }
             for time in try times(for: fixture.timeline.duration) where time > fixture.timeline.duration + 1e-9 {
@@ -115,8 +152,7 @@ struct Sheet: ParsableCommand {
             var lines: [String] = []
             for fixture in loaded {
                 let times = try self.times(for: fixture.timeline.duration)
-                var painter = ContactSheetPainter(columns: strip ? times.count : columns, tileWidth: width, scale: scale)
-                if !noTitle { painter.title = fixture.scene.summary ?? fixture.scene.name }
+                let painter = painter(count: times.count, title: noTitle ? nil : fixture.scene.summary ?? fixture.scene.name)
                 let name = fixture.scene.name + (strip ? ".strip.png" : ".sheet.png")
                 let image = try painter.paint(fixture.timeline, times: times, frameScale: fixture.scene.viewport.scale)
                 let bytes = PNGEncoder(level: 9).withEncoded(image, opaque: true) { Array($0) }

@@ -19,8 +19,10 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var inputs: FixtureInputs
 
+    @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
+
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths())
+        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixtureLimits)
         for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))

@@ -74,4 +74,19 @@ import ZoetropeScene
             try FrameSequenceWriter(scale: 1, jobs: 2).write(timeline, times: times, to: { "\(out)/missing/\($0).png" })
         }
     }
+
+    /// The third hostile-input trial: a 30000×30000 frame with two jobs peaked at 6.2 GB,
+    /// because each worker holds a frame. Workers are as many as fit the memory limit.
+    @Test func workersAreAsManyAsTheMemoryLimitAffords() {
+        let frame = FrameSequenceWriter.workerMemory(width: 10_000, height: 10_000, pictures: [])
+        #expect(frame == 8e8)
+        #expect(FrameSequenceWriter.affordableJobs(8, perWorker: frame, memoryLimit: 2e9) == 2)
+        #expect(FrameSequenceWriter.affordableJobs(8, perWorker: frame, memoryLimit: 1e9) == 1)
+        #expect(FrameSequenceWriter.affordableJobs(1, perWorker: 1e6, memoryLimit: 2e9) == 1, "never more than asked")
+        #expect(FrameSequenceWriter.affordableJobs(4, perWorker: 1e6, memoryLimit: 2e9) == 4)
+        #expect(FrameSequenceWriter.affordableJobs(4, perWorker: 5e9, memoryLimit: 2e9) == 1, "at least one")
+        // Each worker decodes the pictures for itself.
+        let asset = ImageAsset(name: "p.png", pngData: [], pixelWidth: 1000, pixelHeight: 500)
+        #expect(FrameSequenceWriter.workerMemory(width: 100, height: 100, pictures: [asset, asset]) == 8e4 + 2 * 2e6)
+    }
 }

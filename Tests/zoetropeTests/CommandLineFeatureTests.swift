@@ -76,7 +76,7 @@ import Testing
         let long = out + "/long.json"
         let fixture = try String(contentsOfFile: CLI.packageRoot + "/Fixtures/color-swatches-boring.json", encoding: .utf8)
             .replacingOccurrences(of: "\"steps\": [", with: "\"steps\": [{\"pause\": 600}, {\"pause\": 600},")
-        FileManager.default.createFile(atPath: long, contents: Data(fixture.utf8))
+        _ = FileManager.default.createFile(atPath: long, contents: Data(fixture.utf8))
         let refused = try CLI.run(["render", long, "--out", out + "/o", "--fps", "240", "--scale", "3"])
         #expect(refused.status == 2)
         #expect(refused.standardError.contains("more than the limit of 100000 (--max-frames)"), "\(refused.standardError)")

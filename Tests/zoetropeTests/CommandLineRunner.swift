@@ -41,13 +41,22 @@ struct CommandLineRunner {
         return packageRoot + "/.build/debug/zoetrope"
     }()
 
-    static func run(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> Result {
+    /// Runs the binary with `arguments`. With `memoryLimit` (megabytes of address space, set
+    /// with the shell's `ulimit -v`), an allocation past it fails and the process crashes: a
+    /// refusal that comes "before the work" must come inside it.
+    static func run(_ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:],
+                    memoryLimit: Int? = nil) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if let memoryLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memoryLimit * 1024) && exec \"$0\" \"$@\"", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -5,7 +5,7 @@ import Testing
     typealias CLI = CommandLineRunner
 
     func write(_ text: String, to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     @Test func renderWritesOneFramePerTickAndAnSVG() throws {

@@ -110,7 +110,7 @@ import Testing
              "animation": {"duration": 0.3, "fps": 10},
              "steps": [{"pause": 0.2}, {"deleteItems": [[0, 0]]}]}
             """
-        FileManager.default.createFile(atPath: out + "/hostile.json", contents: Data(fixture.utf8))
+        _ = FileManager.default.createFile(atPath: out + "/hostile.json", contents: Data(fixture.utf8))
         let result = try CLI.run(["render", out + "/hostile.json", "--out", out + "/o", "--fps", "5", "--scale", "1"])
         #expect(result.status == 0, "\(result.standardError)")
         let svg = try #require(FileManager.default.contents(atPath: out + "/o/hostile.svg"))

@@ -89,11 +89,11 @@ extension FixtureDecoder {
 
     /// A label: a string, or an object with its text and style.
     func decodeLabelPatch(_ label: FixtureValue) throws(DecodingProblem) -> LabelPatch {
-        if case .string(let text) = label.node.value { return LabelPatch(text: text) }
+        if case .string = label.node.value { return LabelPatch(text: try labelText(label)) }
         guard case .object = label.node.value else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
         let labelObject = try label.object(keys: .label)
         return LabelPatch(
-            text: try labelObject.optional("text")?.string(),
+            text: try labelObject.optional("text").map { v throws(DecodingProblem) in try labelText(v) },
             color: try labelObject.optional("color")?.color(),
             size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
             weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
@@ -101,6 +101,17 @@ extension FixtureDecoder {
             alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
             insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) },
             maximumLines: try labelObject.optional("maxLines")?.integer(in: 1...1000, "a number of lines"))
+    }
+
+    /// A label's text, at most `FixtureLimits.maximumLabelLength` characters.
+    func labelText(_ value: FixtureValue) throws(DecodingProblem) -> String {
+        let text = try value.string()
+        let limit = FixtureLimits.maximumLabelLength
+        // Bytes first: counting characters is linear too, but a short text needs no count.
+        if text.utf8.count > limit, case let count = text.count, count > limit {
+            throw value.problem("a label is at most \(limit) characters; this one has \(count)")
+        }
+        return text
     }
 
     /// `{"colors": [...], "locations": [...], "start": {"x", "y"}, "end": {"x", "y"}}`.

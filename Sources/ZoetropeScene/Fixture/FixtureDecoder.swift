@@ -12,10 +12,13 @@ struct FixtureDecoder {
     var sources = FixtureSourceMap()
     /// The pictures the fixture refers to.
     let images: ImageLibrary
+    /// How many steps the fixture may have.
+    let limits: FixtureLimits
 
-    init(fallbackName: String?, readResource: FixtureResourceReader? = nil) {
+    init(fallbackName: String?, readResource: FixtureResourceReader? = nil, limits: FixtureLimits = .standard) {
         self.fallbackName = fallbackName
         self.images = ImageLibrary(read: readResource)
+        self.limits = limits
     }
 
     mutating func decodeScene(_ root: JSONNode) throws(DecodingProblem) -> Scene {
@@ -49,7 +52,12 @@ struct FixtureDecoder {
         sources.items = decoded.items
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
-        for value in try document.optional("steps")?.array() ?? [] {
+        let stepValues = try document.optional("steps")?.array() ?? []
+        // Counted before any is decoded: each step costs memory in proportion to the elements.
+        if stepValues.count > limits.maximumSteps, let value = document.optional("steps") {
+            throw value.problem("the fixture has \(stepValues.count) steps, more than the limit of \(limits.maximumSteps) (--max-steps)")
+        }
+        for value in stepValues {
             steps.append(try decodeStep(value, style: style, animation: animation))
         }
         if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {

@@ -5,7 +5,7 @@ extension FixtureDocument {
     public static let maximumFileSize = 64 << 20
 
     /// Reads and decodes the fixture at `path`.
-    public static func load(path: String) throws(FixtureError) -> FixtureDocument {
+    public static func load(path: String, limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
         func failure(_ message: String) -> FixtureError {
             FixtureError(file: path, path: nil, position: nil, message: message)
         }
@@ -21,7 +21,7 @@ extension FixtureDocument {
             throw failure("the file cannot be read (check its permissions)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        return try decode([UInt8](data), file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder))
+        return try decode([UInt8](data), file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits)
     }
 
     /// Reads files under `folder` (the caller has checked that the path stays inside it).

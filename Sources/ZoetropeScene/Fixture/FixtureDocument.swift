@@ -10,23 +10,27 @@ public struct FixtureDocument: Sendable {
     /// The file as the user named it, for messages.
     public let file: String
     public let scene: Scene
+    /// What the fixture was read with, and what `makeTimeline` holds it to.
+    public let limits: FixtureLimits
     let sources: FixtureSourceMap
 
     /// Decodes the bytes of a fixture. `file` names it in errors; its last path component,
     /// without `.json`, is the scene's name when the fixture gives none. `readResource` reads
     /// the pictures the fixture refers to (`load(path:)` reads them from the fixture's folder);
-    /// without it, a fixture with pictures is an error.
-    public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil) throws(FixtureError) -> FixtureDocument {
+    /// without it, a fixture with pictures is an error. `limits` bounds the steps here and the
+    /// element-steps in `makeTimeline`.
+    public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil,
+                              limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }
-        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource)
+        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource, limits: limits)
         do {
             let scene = try decoder.decodeScene(root)
-            return FixtureDocument(file: file, scene: scene, sources: decoder.sources)
+            return FixtureDocument(file: file, scene: scene, limits: limits, sources: decoder.sources)
         } catch {
             throw error.inFile(file)
         }
@@ -42,9 +46,13 @@ public struct FixtureDocument: Sendable {
     /// The scene's timeline; an invalid step is reported at the operation that caused it.
     public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(FixtureError) -> Timeline {
         do {
-            return try scene.makeTimeline(textMeasurer: textMeasurer)
+            return try scene.makeTimeline(textMeasurer: textMeasurer, limits: limits)
         } catch {
             switch error {
+            case .tooManyElementSteps(let index, let count):
+                let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
+                throw FixtureError(file: file, path: place?.path, position: place?.position,
+                                   message: "by step \(index) the animation has \(count) element-steps (each element counted once for every step it takes part in), more than the limit of \(limits.maximumElementSteps) (--max-element-steps); use fewer steps or fewer elements, or raise the limit")
             case .duplicateIdentity(let duplicate):
                 throw FixtureError(file: file, path: .root / "sections", position: nil, message: duplicate.description)
             case .invalidStep(let index, let updateError):

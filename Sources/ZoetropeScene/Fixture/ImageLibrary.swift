@@ -1,4 +1,5 @@
 import ZoetropeCore
+import ZoetropePNG
 
 /// Reads a file a fixture refers to, by the path the fixture wrote; throws a message.
 public typealias FixtureResourceReader = @Sendable (String) throws(FixtureResourceProblem) -> [UInt8]
@@ -20,6 +21,9 @@ final class ImageLibrary {
 
     /// Pictures larger than this are refused before decoding.
     static let maximumFileSize = 16 << 20
+
+    /// The largest width or height a picture may have.
+    static let maximumSide = 8192
 
     init(read: FixtureResourceReader?) {
         self.read = read
@@ -44,13 +48,22 @@ final class ImageLibrary {
         guard bytes.count <= Self.maximumFileSize else {
             throw value.problem("the picture \"\(path)\" is \(bytes.count >> 20) MB; pictures are limited to \(Self.maximumFileSize >> 20) MB")
         }
-        switch PNGInfo.read(bytes) {
-        case .failure(let problem):
-            throw value.problem("the picture \"\(path)\": \(problem)")
-        case .success(let info):
-            let asset = ImageAsset(name: path, pngData: bytes, pixelWidth: info.width, pixelHeight: info.height)
-            assets[path] = asset
-            return asset
+        // The size first, from the header: a huge picture is refused before it is inflated.
+        let header: PNGHeader
+        switch PNGFile.header(of: bytes) {
+        case .failure(let problem): throw value.problem("the picture \"\(path)\": \(problem)")
+        case .success(let found): header = found
         }
+        guard (1...Self.maximumSide).contains(header.width), (1...Self.maximumSide).contains(header.height) else {
+            throw value.problem("the picture \"\(path)\" is \(header.width)×\(header.height) pixels; each side must be 1 to \(Self.maximumSide)")
+        }
+        // Then every byte, as the renderer's decoder will read them: a corrupt picture is bad
+        // input, found here with its JSON path, not a failure in the middle of a render.
+        if case .failure(let problem) = PNGFile.verify(bytes) {
+            throw value.problem("the picture \"\(path)\": \(problem)")
+        }
+        let asset = ImageAsset(name: path, pngData: bytes, pixelWidth: header.width, pixelHeight: header.height)
+        assets[path] = asset
+        return asset
     }
 }

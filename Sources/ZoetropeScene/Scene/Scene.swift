@@ -46,8 +46,11 @@ public struct Scene: Sendable {
     ///
     /// - Parameter textMeasurer: measures wrapping labels; give the rendering backend's so that
     ///   self-sized cells fit their text as drawn.
-    /// - Throws: `SceneError` for duplicate identities or the first invalid step.
-    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(SceneError) -> Timeline {
+    /// - Parameter limits: the element-steps are added up as each step runs, and the first
+    ///   step that goes over the limit stops the work (`.tooManyElementSteps`).
+    /// - Throws: `SceneError` for duplicate identities, the first invalid step, or a limit.
+    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
+                             limits: FixtureLimits = .unlimited) throws(SceneError) -> Timeline {
         var view: CollectionView
         do {
             view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer)
@@ -57,6 +60,7 @@ public struct Scene: Sendable {
         }
         var transitions: [(transition: Transition, label: String)] = []
         var outlines = self.outlines
+        var elementSteps = 0
         for (index, step) in steps.enumerated() {
             switch step.action {
             case .batch(let update, let dataAfter):
@@ -123,6 +127,8 @@ public struct Scene: Sendable {
             case .pause(let seconds):
                 transitions.append((view.stillTransition(duration: seconds), step.label))
             }
+            elementSteps += transitions.last?.transition.tracks.count ?? 0
+            if elementSteps > limits.maximumElementSteps { throw .tooManyElementSteps(step: index, count: elementSteps) }
         }
         // Each step's background change rides on its transition.
         for (index, step) in steps.enumerated() where step.background != nil {

@@ -1,0 +1,157 @@
+import CDeflate
+import Testing
+import ZoetropeCairo
+@testable import ZoetropePNG
+
+/// `PNGFile.verify` against hand-made PNGs, and against libpng (through Cairo): what it
+/// accepts decodes, and the corrupt files it refuses, libpng refuses too.
+struct PNGFileTests {
+    /// A PNG made chunk by chunk, so that each test can break one thing.
+    struct Builder {
+        var width = 4, height = 3, depth = 8, color = 6, interlace: UInt8 = 0
+        /// The raw rows (filter byte first); by default every row filter 0 and grey pixels.
+        var raw: [UInt8]?
+        var palette: [UInt8]? = nil
+        var extraChunks: [(String, [UInt8], afterData: Bool)] = []
+        var splitData = false
+
+        var header: PNGHeader { PNGHeader(width: width, height: height, bitDepth: depth, colorType: color, interlaced: interlace == 1) }
+
+        var defaultRaw: [UInt8] {
+            header.rows.flatMap { run in (0..<run.count).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: run.bytes) } }
+        }
+
+        static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            let crc = typed.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+            return be32(body.count) + typed + be32(Int(crc))
+        }
+
+        static func be32(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+
+        static func zlib(_ data: [UInt8]) -> [UInt8] {
+            let compressor = libdeflate_alloc_compressor(6)!
+            defer { libdeflate_free_compressor(compressor) }
+            var out = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, data.count))
+            let count = data.withUnsafeBytes { input in
+                out.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, $0.count) }
+            }
+            return Array(out.prefix(count))
+        }
+
+        func bytes(compressed: [UInt8]? = nil) -> [UInt8] {
+            var file = PNGFile.signature
+            file += Self.chunk("IHDR", Self.be32(width) + Self.be32(height) + [UInt8(depth), UInt8(color), 0, 0, interlace])
+            if let palette { file += Self.chunk("PLTE", palette) }
+            for extra in extraChunks where !extra.afterData { file += Self.chunk(extra.0, extra.1) }
+            let data = compressed ?? Self.zlib(raw ?? defaultRaw)
+            if splitData {
+                let half = data.count / 2
+                file += Self.chunk("IDAT", Array(data[..<half])) + Self.chunk("tEXt", Array("a\u{0}b".utf8)) + Self.chunk("IDAT", Array(data[half...]))
+            } else {
+                file += Self.chunk("IDAT", data)
+            }
+            for extra in extraChunks where extra.afterData { file += Self.chunk(extra.0, extra.1) }
+            return file + Self.chunk("IEND", [])
+        }
+    }
+
+    func libpngReads(_ bytes: [UInt8]) -> Bool {
+        (try? RasterImage(pngData: bytes)) != nil
+    }
+
+    @Test(arguments: [
+        Builder(),
+        Builder(width: 5, height: 3, interlace: 1),
+        Builder(width: 17, height: 9, depth: 16, color: 2, interlace: 1),
+        Builder(width: 7, height: 2, depth: 1, color: 0),
+        Builder(width: 3, height: 3, depth: 4, color: 3, palette: [255, 0, 0, 0, 255, 0]),
+        Builder(extraChunks: [("tEXt", Array("Title\u{0}ok".utf8), afterData: false), ("zzZz", [1, 2, 3], afterData: true)]),
+    ])
+    func aWellFormedPNGIsAcceptedAndLibpngAgrees(builder: Builder) throws {
+        let bytes = builder.bytes()
+        #expect(try PNGFile.verify(bytes).get() == builder.header)
+        #expect(libpngReads(bytes))
+    }
+
+    @Test func theHeaderIsReadFromTheFirst33BytesAlone() throws {
+        let bytes = Builder(width: 8000, height: 6000).bytes(compressed: [0x78, 0x01])
+        #expect(try PNGFile.header(of: bytes.prefix(PNGFile.headerLength)).get().pixelCount == 48_000_000)
+        #expect(PNGFile.header(of: bytes.prefix(20)) == .failure(.truncated))
+        #expect(PNGFile.header(of: Array("GIF89a and more than thirty-three bytes".utf8)) == .failure(.notPNG))
+    }
+
+    /// The third hostile-input trial: image data that inflates to fewer bytes than the header
+    /// promises passed the checks, and Cairo then reported "out of memory".
+    @Test func dataThatInflatesShortIsCorruptAndLibpngAgrees() {
+        var builder = Builder()
+        builder.raw = Array(builder.defaultRaw.dropLast(builder.width * 4 + 1))  // one row short
+        let bytes = builder.bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "its data inflates to fewer bytes than the header's 4×3 pixels need")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func dataThatInflatesLongIsCorrupt() {
+        var builder = Builder()
+        builder.raw = builder.defaultRaw + [0] + [UInt8](repeating: 1, count: 16)
+        #expect(PNGFile.verify(builder.bytes()) == .failure(.corrupted(chunk: "IDAT", "its data inflates to more bytes than the header's 4×3 pixels need")))
+    }
+
+    @Test func anUnknownRowFilterIsCorruptAndLibpngAgrees() {
+        var builder = Builder()
+        var raw = builder.defaultRaw
+        raw[1 + builder.width * 4] = 9  // the second row's filter byte
+        builder.raw = raw
+        let bytes = builder.bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "a row has the unknown filter type 9")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func aWrongZlibChecksumIsCorruptAndLibpngAgrees() {
+        let builder = Builder()
+        var data = Builder.zlib(builder.defaultRaw)
+        data[data.count - 1] ^= 0x55  // Adler-32, the last four bytes
+        let bytes = builder.bytes(compressed: data)
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "its data is not valid zlib data (or fails zlib's checksum)")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func aWrongChunkChecksumIsCorruptAndLibpngAgrees() {
+        var bytes = Builder().bytes()
+        bytes[45] ^= 0xFF  // inside IDAT's data: its CRC no longer matches
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "its checksum does not match")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func aPaletteImageWithoutItsPaletteIsCorruptAndLibpngAgrees() {
+        let bytes = Builder(width: 3, height: 3, depth: 4, color: 3).bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "PLTE", "a palette image has no palette before its data")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func anUnknownCriticalChunkIsUnsupportedAndLibpngAgrees() {
+        let bytes = Builder(extraChunks: [("ZOET", [1, 2], afterData: false)]).bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.unsupported("the critical chunk ZOET is unknown to PNG decoders")))
+        #expect(!libpngReads(bytes))
+    }
+
+    @Test func imageDataSplitByAnotherChunkIsCorrupt() {
+        let bytes = Builder(splitData: true).bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "the image data is split by other chunks")))
+    }
+
+    @Test func aFileCutShortOrWithoutDataIsRefused() {
+        let bytes = Builder().bytes()
+        #expect(PNGFile.verify(Array(bytes.dropLast(5))) == .failure(.truncated))
+        var noData = PNGFile.signature + Builder.chunk("IHDR", Builder.be32(1) + Builder.be32(1) + [8, 6, 0, 0, 0])
+        noData += Builder.chunk("IEND", [])
+        #expect(PNGFile.verify(noData) == .failure(.corrupted(chunk: "IDAT", "there is no image data")))
+    }
+
+    @Test func anImpossibleFormatIsUnsupported() {
+        let bytes = Builder(depth: 4, color: 6).bytes(compressed: [0x78, 0x01])
+        #expect(PNGFile.verify(bytes) == .failure(.unsupported("bit depth 4 with colour type 6 is not a PNG format")))
+    }
+}
