@@ -54,6 +54,7 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "FixtureBenchmark", dependencies: ["ZoetropeScene"], path: "Benchmarks/FixtureBenchmark"),
         // Every refusal of the hostile-input trials through the release binary: time and peak memory.
         .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo"], path: "Benchmarks/RenderBenchmark"),

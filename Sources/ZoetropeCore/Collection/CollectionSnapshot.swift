@@ -65,19 +65,20 @@ public struct CollectionSnapshot: Hashable, Sendable {
     /// across the whole snapshot, and section identities likewise, because content and
     /// animation follow them.
     public func firstDuplicateIdentity() -> DuplicateIdentity? {
-        var sectionsSeen: [SectionID: Int] = [:]
-        var itemsSeen: [ItemID: IndexPath] = [:]
-        for (s, section) in sections.enumerated() {
-            if let first = sectionsSeen[section.id] {
-                return .section(section.id, first: first, second: s)
+        var sectionsSeen: [SectionID: Int] = Dictionary(minimumCapacity: sections.count)
+        var itemsSeen: [ItemID: IndexPath] = Dictionary(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+        for s in sections.indices {
+            let sectionID = sections[s].id
+            if let first = sectionsSeen.updateValue(s, forKey: sectionID) {
+                return .section(sectionID, first: first, second: s)
             }
-            sectionsSeen[section.id] = s
-            for (i, item) in section.items.enumerated() {
+            // By index, so that no item (and its content) is copied.
+            for i in sections[s].items.indices {
+                let id = sections[s].items[i].id
                 let path = IndexPath(item: i, section: s)
-                if let first = itemsSeen[item.id] {
-                    return .item(item.id, first: first, second: path)
+                if let first = itemsSeen.updateValue(path, forKey: id) {
+                    return .item(id, first: first, second: path)
                 }
-                itemsSeen[item.id] = path
             }
         }
         return nil

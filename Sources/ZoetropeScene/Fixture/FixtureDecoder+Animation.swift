@@ -27,7 +27,12 @@ extension FixtureDecoder {
             let decoded = try decodeCurve(curveValue, duration: duration)
             curve = decoded.curve
             if case .spring(let spring) = curve, durationValue == nil, !decoded.usesDuration {
-                duration = Swift.min(spring.settlingDuration, Self.maximumSeconds)
+                // A spring that runs until it settles must settle: one without damping (or
+                // with next to none) would run to the cap, thousands of frames of nothing.
+                guard spring.settlingDuration.isFinite, spring.settlingDuration <= Self.maximumSeconds else {
+                    throw curveValue.problem("this spring (damping ratio \(JSONWriter.format(spring.dampingRatio))) never settles: it would swing \(spring.settlingDuration.isFinite ? "for \(Int(spring.settlingDuration)) s" : "forever"), longer than the \(Int(Self.maximumSeconds)) s a step may last; give it more damping, or give the step a \"duration\" to cut it to")
+                }
+                duration = spring.settlingDuration
             }
         }
         return Timing(curve: curve, duration: duration, delay: delay)

@@ -264,7 +264,10 @@ extension FixtureDecoder {
                 itemPlaces += tree.rootPlaces
             }
         } else {
-            for itemValue in try object.optional("items")?.array() ?? [] {
+            let itemValues = try object.optional("items")?.array() ?? []
+            items.reserveCapacity(itemValues.count)
+            itemPlaces.reserveCapacity(itemPlaces.count + itemValues.count)
+            for itemValue in itemValues {
                 itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
                 items.append(try decodeItem(itemValue, style: style))
             }

@@ -161,6 +161,12 @@ struct FixtureDecoder {
         let width = try object.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0")
         let height = try object.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0")
         let scale = try object.optional("scale")?.integer(in: 1...3, "a screen scale") ?? 2
+        // A frame is at least one pixel each way: a viewport that rounds to none is bad input
+        // here, not a surface that cannot be made in the middle of a render.
+        for (key, points) in [("width", width), ("height", height)] where (points * Double(scale)).rounded() < 1 {
+            let value = object.optional(key) ?? object.value
+            throw value.problem("a \(key) of \(JSONWriter.format(points)) points is 0 pixels at scale \(scale); a frame needs at least 1 pixel (\(JSONWriter.format(0.5 / Double(scale))) points or more)")
+        }
         return Viewport(size: Size(width: width, height: height), scale: scale)
     }
 

@@ -192,26 +192,27 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = here()
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escape: they are one run of bytes, validated once.
+        var result = ""
         var runStart = index
-        func flush(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
+        func flush(_ parser: JSONParser, _ end: Int, into result: inout String) throws(JSONSyntaxError) {
             guard end > runStart else { return }
             guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
                 throw parser.error("invalid UTF-8 in a string", at: start)
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            if result.isEmpty { result = text } else { result += text }
         }
         while true {
             guard let byte = current else { throw error("unterminated string (it starts at \(start))") }
             switch byte {
             case UInt8(ascii: "\""):
-                try flush(self, index, into: &scalars)
+                try flush(self, index, into: &result)
                 index += 1
-                return String(scalars)
+                return result
             case UInt8(ascii: "\\"):
-                try flush(self, index, into: &scalars)
+                try flush(self, index, into: &result)
                 index += 1
-                scalars.append(try parseEscape())
+                result.unicodeScalars.append(try parseEscape())
                 runStart = index
             case 0x00..<0x20:
                 throw error("control characters must be escaped in strings (write \\n, \\t or \\u00XX)")
