@@ -36,7 +36,7 @@ public final class CairoTextOutliner: TextOutlining {
     }
 
     public func outline(of glyph: UInt32, weight: FontWeight, size: Double) -> String {
-        let key = "\(weight.rawValue) \(glyph) \(size)"
+        let key = "\(weight.face.rawValue) \(glyph) \(size)"
         return context.withLock { context in
             if let cached = context.outlines[key] { return cached }
             let cr = context.text.cr

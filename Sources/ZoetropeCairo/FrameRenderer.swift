@@ -103,7 +103,7 @@ public struct FrameRenderer: Sendable {
 
     static func selectFont(_ cr: OpaquePointer, _ label: Label) {
         cairo_select_font_face(cr, FontMetrics.familyName, CAIRO_FONT_SLANT_NORMAL,
-                               label.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                               label.weight.usesBoldFace ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, label.fontSize)
     }
 

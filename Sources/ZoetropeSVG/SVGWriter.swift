@@ -426,7 +426,7 @@ public struct SVGWriter: Sendable {
             for glyph in shaped.glyphs {
                 let outline = outliner.outline(of: glyph.index, weight: label.weight, size: Self.outlineSize)
                 guard !outline.isEmpty else { continue }  // a space
-                let id = definitions.id(for: "glyph \(label.weight.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
+                let id = definitions.id(for: "glyph \(label.weight.face.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
                 let x = glyph.x / scale
                 out += x == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(SVGFormat.number(x, decimals: 2))\"/>"
             }
@@ -480,7 +480,7 @@ public struct SVGWriter: Sendable {
     /// Font family, size, weight and colour of a label's text.
     static func fontAttributes(_ label: Label) -> String {
         var text = " font-family=\"'\(FontMetrics.familyName)', sans-serif\" font-size=\"\(SVGFormat.number(label.fontSize))\""
-        if label.weight == .bold { text += " font-weight=\"bold\"" }
+        if label.weight.usesBoldFace { text += " font-weight=\"bold\"" }
         // Cairo's text sets glyphs at their advances with no kerning or ligatures; browsers
         // apply both by default, which shifts long lines apart glyph by glyph.
         return text + " \(paint("fill", label.color)) style=\"font-kerning:none;font-variant-ligatures:none\" xml:space=\"preserve\""

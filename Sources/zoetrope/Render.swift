@@ -37,7 +37,8 @@ struct Render: ParsableCommand {
         }
 
         init?(argument: String) {
-            for word in argument.split(separator: ",") {
+            // Strict: "png,,svg" or a trailing comma is a typo, not a shorter list.
+            for word in argument.split(separator: ",", omittingEmptySubsequences: false) {
                 switch word.trimmingCharacters(in: .whitespaces).lowercased() {
                 case "png": png = true
                 case "svg": svg = true

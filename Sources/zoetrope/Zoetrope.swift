@@ -18,6 +18,12 @@ struct Zoetrope: ParsableCommand {
 
     /// Runs the command, with a misused option or argument exiting 2 like any other invalid
     /// input (as `cmp` and `diff` do) rather than ArgumentParser's 64.
+    /// ArgumentParser's "Error: …" as every other error of Zoetrope starts, "error: …", so
+    /// that one pattern finds them all in a CI log.
+    static func lowercasingErrorPrefix(_ message: String) -> String {
+        message.hasPrefix("Error: ") ? "error: " + message.dropFirst(7) : message
+    }
+
     static func main() {
         InterruptHandler.install()
         do {
@@ -27,7 +33,7 @@ struct Zoetrope: ParsableCommand {
         } catch {
             InterruptHandler.holdIfInterrupted()
             if exitCode(for: error) == .validationFailure {
-                printError(fullMessage(for: error))
+                printError(Self.lowercasingErrorPrefix(fullMessage(for: error)))
                 Foundation.exit(ExitStatus.invalidInput.rawValue)
             }
             exit(withError: error)

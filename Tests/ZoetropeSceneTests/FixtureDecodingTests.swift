@@ -114,6 +114,53 @@ import ZoetropeScene
         #expect(error(text) == expected)
     }
 
+    /// UIKit's, SwiftUI's and CSS's names for the named curves, as people type them.
+    @Test(arguments: [
+        ("easeInOut", TimingCurve.easeInEaseOut), ("curveEaseInOut", .easeInEaseOut), ("ease-in-out", .easeInEaseOut),
+        ("curveEaseIn", .easeIn), ("ease-in", .easeIn), ("curveEaseOut", .easeOut), ("ease-out", .easeOut),
+        ("curveLinear", .linear), ("ease", .default), ("easeInEaseOut", .easeInEaseOut),
+    ])
+    func curveAliasesAreTheCurvesTheyName(name: String, curve: TimingCurve) throws {
+        let text = Self.minimal.replacingOccurrences(of: "\"steps\"", with: "\"animation\": {\"curve\": \"\(name)\"}, \"steps\"")
+        #expect(try decode(text).scene.animation.timing.curve == curve)
+    }
+
+    @Test func anUnknownCurveSuggestsTheSameWordBeforeTheClosestSpelling() {
+        func message(_ name: String) -> String? {
+            error(Self.minimal.replacingOccurrences(of: "\"steps\"", with: "\"animation\": {\"curve\": \"\(name)\"}, \"steps\""))
+        }
+        // "EASE_IN_OUT" is far by edit distance from every spelling (closest: "easeIn"), but
+        // the same words as "easeInOut".
+        #expect(message("EASE_IN_OUT")?.hasSuffix(#"unknown timing curve "EASE_IN_OUT"; expected one of: linear, easeIn, easeOut, easeInEaseOut, default (did you mean "easeInOut"?)"#) == true,
+                "\(message("EASE_IN_OUT") ?? "")")
+        #expect(message("easeinout")?.hasSuffix(#"(did you mean "easeInOut"?)"#) == true, "\(message("easeinout") ?? "")")
+        #expect(message("bouncy")?.contains("did you mean") == false)
+    }
+
+    @Test func labelsTakeUIKitsNineWeightsAndInsetsAsOneNumber() throws {
+        let text = Self.minimal.replacingOccurrences(of: "{\"id\": \"b\"}", with: #"{"id": "b", "label": {"text": "B", "weight": "semibold", "insets": 4}}"#)
+            .replacingOccurrences(of: "{\"id\": \"c\"}", with: #"{"id": "c", "label": {"text": "C", "weight": "light"}}"#)
+        let items = try decode(text).scene.snapshot.sections[0].items
+        let b = try #require(items[1].content.label), c = try #require(items[2].content.label)
+        #expect(b.weight == .semibold && b.weight.usesBoldFace)
+        #expect(b.insets == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        #expect(c.weight == .light && !c.weight.usesBoldFace)
+        // By UIKit's weight values: medium (0.23) is nearer bold (0.4) than regular (0).
+        #expect(FontWeight.allCases.filter(\.usesBoldFace) == [.medium, .semibold, .bold, .heavy, .black])
+    }
+
+    @Test func anEffectCanRaiseAMovingElementsZIndex() throws {
+        let text = Self.minimal.replacingOccurrences(of: "\"steps\"", with: """
+            "animation": {"effects": [{"on": "moved", "effect": {"zIndex": 5}}]}, "steps"
+            """).replacingOccurrences(of: "{\"deleteItems\": [[0, 1]]}", with: #"{"moveItems": [{"from": [0, 0], "to": [0, 2]}]}"#)
+        let document = try decode(text)
+        #expect(document.scene.animation.effects.rules == [EffectRule(reasons: [.moved], effect: .zIndex(5))])
+        let timeline = try document.makeTimeline()
+        // The moved item is painted above the two it passes, for the whole move.
+        let frame = timeline.frame(at: 0.15)
+        #expect(frame.elements.last?.identity == .item("a"), "\(frame.elements.map(\.identity))")
+    }
+
     @Test func missingKeysNameWhatTheyHold() {
         let text = Self.minimal.replacingOccurrences(of: "\"viewport\": {\"width\": 320, \"height\": 480},", with: "")
         #expect(error(text) == "Fixtures/test.json:1:1: $: missing key \"viewport\" (the screen size in points)")

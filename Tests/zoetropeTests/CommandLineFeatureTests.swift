@@ -86,6 +86,28 @@ import Testing
         #expect(allowed.status == 0, "the frame limit does not apply to an SVG alone")
     }
 
+    /// Option errors and fixture errors start alike, so one pattern finds them in a CI log.
+    @Test func optionErrorsStartWithErrorLikeEveryOtherError() throws {
+        let scale = try CLI.run(["render", "Fixtures/color-swatches.json", "--scale", "5"])
+        #expect(scale.status == 2)
+        #expect(scale.standardError.hasPrefix("error: --scale must be 1, 2 or 3; found 5."), "\(scale.standardError)")
+        let unknown = try CLI.run(["validate", "Fixtures/color-swatches.json", "--bogus"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasPrefix("error: "), "\(unknown.standardError)")
+        #expect(!unknown.standardError.contains("Error:"))
+    }
+
+    @Test(arguments: ["png,,svg", "png,", ",svg", " , "])
+    func aFormatListWithAnEmptyEntryIsRefused(formats: String) throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", out, "--format", formats])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: "), "\(result.standardError)")
+        #expect(result.standardError.contains("--format"), "\(result.standardError)")
+        #expect(CLI.contents(of: out).isEmpty)
+    }
+
     @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -23,6 +23,10 @@ public indirect enum Effect: Hashable, Sendable {
     /// that was inside the viewport ends up outside it, and elements moved together keep their
     /// arrangement, so a section slides in as one block.
     case offscreen(Edge)
+    /// Sets the z-index, so that an element can pass above (or below) its neighbours while it
+    /// moves. An element is painted at one depth for its whole life, by the highest z-index
+    /// it has in any step (see `Timeline`), as a cell view stays in its place among its siblings.
+    case zIndex(Int)
     /// Each effect in turn.
     case combined([Effect])
 
@@ -75,6 +79,8 @@ public indirect enum Effect: Hashable, Sendable {
             case .top: result.transform.ty -= viewport.height
             case .bottom: result.transform.ty += viewport.height
             }
+        case .zIndex(let z):
+            result.zIndex = z
         case .combined(let effects):
             for effect in effects { result = effect.apply(to: result, in: context) }
         }

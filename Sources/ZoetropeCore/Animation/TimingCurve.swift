@@ -21,6 +21,17 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         ("easeInEaseOut", .easeInEaseOut), ("default", .default),
     ]
 
+    /// Other names people type for the named curves, accepted as they are: UIKit's
+    /// `UIView.AnimationOptions` (`curveEaseInOut`, which `UIView.animate` uses), SwiftUI's
+    /// `Animation` (`easeInOut`) and CSS's (`ease-in-out`, `ease`).
+    public static let aliases: [(name: String, curve: TimingCurve)] = [
+        ("easeInOut", .easeInEaseOut), ("curveEaseInOut", .easeInEaseOut), ("ease-in-out", .easeInEaseOut),
+        ("curveEaseIn", .easeIn), ("ease-in", .easeIn),
+        ("curveEaseOut", .easeOut), ("ease-out", .easeOut),
+        ("curveLinear", .linear),
+        ("ease", .default),
+    ]
+
     /// Progress after `elapsed` seconds of an animation lasting `duration` seconds: 0 at the
     /// start, 1 from the end on.
     public func progress(elapsed: Double, duration: Double) -> Double {

@@ -172,7 +172,33 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
+/// UIKit's nine font weights (`UIFont.Weight`), by their names.
+///
+/// Each is drawn with the nearest face the renderer has: Zoetrope draws DejaVu Sans, whose
+/// core package has two faces, Book and Bold. "Nearest" is by UIKit's own weight values
+/// (ultraLight −0.8 … regular 0, medium 0.23, semibold 0.3, bold 0.4 … black 0.62): up to
+/// regular is Book, from medium on is Bold.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case regular
-    case bold
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// `UIFont.Weight`'s raw value.
+    public var value: Double {
+        switch self {
+        case .ultraLight: return -0.8
+        case .thin: return -0.6
+        case .light: return -0.4
+        case .regular: return 0
+        case .medium: return 0.23
+        case .semibold: return 0.3
+        case .bold: return 0.4
+        case .heavy: return 0.56
+        case .black: return 0.62
+        }
+    }
+
+    /// Whether the nearest face is the bold one (see the type's description).
+    public var usesBoldFace: Bool { abs(value - FontWeight.bold.value) < abs(value - FontWeight.regular.value) }
+
+    /// The face this weight is drawn with: what glyph caches and outlines are keyed by.
+    public var face: FontWeight { usesBoldFace ? .bold : .regular }
 }

@@ -29,7 +29,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     public init() {}
 
     public func width(of text: String, font: Font) -> Double {
-        Double(text.count) * font.size * (font.weight == .bold ? 0.65 : 0.6)
+        Double(text.count) * font.size * (font.weight.usesBoldFace ? 0.65 : 0.6)
     }
 }
 

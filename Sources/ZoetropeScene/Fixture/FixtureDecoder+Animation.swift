@@ -71,7 +71,8 @@ extension FixtureDecoder {
             }
             return (.spring(try decodeSpring(spec, velocity: velocity, at: value)), false)
         }
-        return (try value.choice(TimingCurve.named.map { ($0.name, $0.curve) }, "timing curve"), false)
+        return (try value.choice(TimingCurve.named.map { ($0.name, $0.curve) }, "timing curve",
+                                 aliases: TimingCurve.aliases.map { ($0.name, $0.curve) }), false)
     }
 
     /// A spring in one of three forms: physics (stiffness, damping, mass), damping ratio and
@@ -172,7 +173,7 @@ extension FixtureDecoder {
         }
         let object = try value.object(keys: .effect)
         guard object.members.count == 1, let member = object.members.first else {
-            throw value.problem("expected exactly one of fade, scale, rotate, translate, offscreen, slide, fall, zoom in each effect object; list several effects in an array")
+            throw value.problem("expected exactly one of fade, scale, rotate, translate, offscreen, slide, fall, zoom, zIndex in each effect object; list several effects in an array")
         }
         let argument = FixtureValue(member.value, path: value.path / member.key)
         switch member.key {
@@ -199,6 +200,8 @@ extension FixtureDecoder {
             return .fall(degrees: try argument.number(in: -3600...3600, "a tilt in degrees"))
         case "zoom":
             return .zoom(try argument.number(in: 0...100, "a scale factor"))
+        case "zIndex":
+            return .zIndex(try argument.integer(in: -10_000...10_000, "a z-index"))
         default:
             return .offscreen(try argument.choice(Edge.allCases.map { ($0.rawValue, $0) }, "edge"))
         }

@@ -99,7 +99,14 @@ extension FixtureDecoder {
             weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
             wraps: try labelObject.optional("wraps")?.bool(),
             alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
-            insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in try decodeInsets(v) },
+            insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in
+                // A number is the same inset on all four sides.
+                if case .number = v.node.value {
+                    let all = try v.number(in: 0...10_000, "an inset in points, or {top, left, bottom, right}")
+                    return EdgeInsets(top: all, left: all, bottom: all, right: all)
+                }
+                return try decodeInsets(v)
+            },
             maximumLines: try labelObject.optional("maxLines")?.integer(in: 1...1000, "a number of lines"))
     }
 

@@ -81,13 +81,21 @@ struct FixtureValue {
     }
 
     /// One of a fixed set of names.
-    func choice<T>(_ options: [(String, T)], _ what: String) throws(DecodingProblem) -> T {
+    /// One of `options` by name, or of `aliases` (other names people type for the same
+    /// values, accepted as they are but not listed). For an unknown name the suggestion is,
+    /// first, a name or alias spelt the same but for case and punctuation ("EaseInOut",
+    /// "ease_in_out"), then the closest by edit distance.
+    func choice<T>(_ options: [(String, T)], _ what: String, aliases: [(String, T)] = []) throws(DecodingProblem) -> T {
         guard case .string(let text) = node.value else {
             throw expected("\(what) (one of: \(options.map(\.0).joined(separator: ", ")))")
         }
-        if let match = options.first(where: { $0.0 == text }) { return match.1 }
+        if let match = options.first(where: { $0.0 == text }) ?? aliases.first(where: { $0.0 == text }) { return match.1 }
         var message = "unknown \(what) \"\(text)\"; expected one of: \(options.map(\.0).joined(separator: ", "))"
-        if let suggestion = closest(to: text, among: options.map(\.0)) { message += " (did you mean \"\(suggestion)\"?)" }
+        func folded(_ word: String) -> String { String(word.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let sameWord = (options + aliases).first { folded($0.0) == folded(text) }?.0
+        if let suggestion = sameWord ?? closest(to: text, among: options.map(\.0) + aliases.map(\.0)) {
+            message += " (did you mean \"\(suggestion)\"?)"
+        }
         throw problem(message)
     }
 
@@ -199,7 +207,7 @@ public struct FixtureKeys: Sendable {
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "children", "expanded"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
     public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect", "duration", "delay", "curve"])
-    public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen", "slide", "fall", "zoom"])
+    public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen", "slide", "fall", "zoom", "zIndex"])
     public static let slide = FixtureKeys(name: "a slide", allowed: ["edge", "distance"])
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
