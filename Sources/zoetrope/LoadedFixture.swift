@@ -12,8 +12,16 @@ struct LoadedFixture {
     /// Loads every fixture, printing each one's error; throws only after trying them all, so
     /// one run reports every bad file.
     static func loadAll(_ paths: [String], limits: FixtureLimits) throws -> [LoadedFixture] {
+        let (loaded, failed) = try loadEach(paths, limits: limits)
+        if failed > 0 { throw ExitStatus.invalidInput }
+        return loaded
+    }
+
+    /// Loads every fixture it can, printing each bad one's error: the good ones, and how many
+    /// were bad (`render --keep-going`). Two fixtures of one name are still an error.
+    static func loadEach(_ paths: [String], limits: FixtureLimits) throws -> (loaded: [LoadedFixture], failed: Int) {
         var loaded: [LoadedFixture] = []
-        var failed = false
+        var failed = 0
         // Labels are measured with the font they are drawn with.
         let measurer = CairoTextMeasurer()
         for path in paths {
@@ -22,10 +30,9 @@ struct LoadedFixture {
                 loaded.append(LoadedFixture(document: document, timeline: try document.makeTimeline(textMeasurer: measurer)))
             } catch {
                 printError("error: \(error)")
-                failed = true
+                failed += 1
             }
         }
-        if failed { throw ExitStatus.invalidInput }
         var names: [String: String] = [:]
         for fixture in loaded {
             if let other = names[fixture.scene.name] {
@@ -34,6 +41,6 @@ struct LoadedFixture {
             }
             names[fixture.scene.name] = fixture.document.file
         }
-        return loaded
+        return (loaded, failed)
     }
 }

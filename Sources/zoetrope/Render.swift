@@ -79,6 +79,9 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors (no progress bar, no summary).")
     var quiet = false
 
+    @Flag(name: .customLong("keep-going"), help: "Render every valid fixture and report the invalid ones (exit 2), instead of rendering nothing when one is invalid.")
+    var keepGoing = false
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
@@ -96,8 +99,18 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits)
-        try checkLimits(loaded)
+        // All or nothing by default; with --keep-going, the valid fixtures are rendered and
+        // the invalid ones (unreadable, or over a limit) reported and counted.
+        var (loaded, invalid) = try LoadedFixture.loadEach(try inputs.paths(), limits: limits.fixture.fixtureLimits)
+        if invalid > 0 && !keepGoing { throw ExitStatus.invalidInput }
+        let overLimits = refusedByLimits(loaded)
+        if !overLimits.isEmpty && !keepGoing { throw ExitStatus.invalidInput }
+        loaded = loaded.enumerated().filter { !overLimits.contains($0.offset) }.map(\.element)
+        invalid += overLimits.count
+        if loaded.isEmpty {
+            printError("error: no fixture is valid; nothing was rendered")
+            throw ExitStatus.invalidInput
+        }
         let folder: OutputFolder
         do {
             folder = try OutputFolder(path: out)
@@ -125,17 +138,22 @@ struct Render: ParsableCommand {
                 let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
                 print("rendered \(loaded.count) fixture\(loaded.count == 1 ? "" : "s")\(frames > 0 ? ", \(frames) frames" : "") into \(out) in \(seconds) s")
             }
+            if invalid > 0 {
+                printError("error: \(invalid) invalid fixture\(invalid == 1 ? " was" : "s were") not rendered (see above); the other \(loaded.count) \(loaded.count == 1 ? "was" : "were")")
+            }
         } catch {
             folder.discard()
             printError("error: \(error)")
             throw ExitStatus.outputFailure
         }
+        if invalid > 0 { throw ExitStatus.invalidInput }
     }
 
-    /// Refuses, before any work, fixtures that would go over a limit; reports them all.
-    private func checkLimits(_ loaded: [LoadedFixture]) throws {
-        var refused = false
-        for fixture in loaded {
+    /// The fixtures (by position) that would go over a limit, found before any work; each
+    /// one's problems are printed.
+    private func refusedByLimits(_ loaded: [LoadedFixture]) -> Set<Int> {
+        var refused = Set<Int>()
+        for (index, fixture) in loaded.enumerated() {
             var problems: [String] = []
             if format.png || format.svg,
                let problem = limits.problem(with: fixture.timeline, fps: format.png ? Double(fps ?? fixture.scene.animation.fps) : nil,
@@ -148,10 +166,10 @@ struct Render: ParsableCommand {
             }
             for problem in problems {
                 printError("error: \(fixture.document.file): \(problem)")
-                refused = true
+                refused.insert(index)
             }
         }
-        if refused { throw ExitStatus.invalidInput }
+        return refused
     }
 
     private func render(_ fixture: LoadedFixture, into folder: OutputFolder, style: OutputStyle) throws -> [Written] {

@@ -108,6 +108,29 @@ import Testing
         #expect(CLI.contents(of: out).isEmpty)
     }
 
+    @Test func keepGoingRendersTheValidFixturesAndReportsTheInvalidOnes() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/fixtures", withIntermediateDirectories: true)
+        let good = try String(contentsOfFile: CLI.packageRoot + "/Fixtures/color-swatches-boring.json", encoding: .utf8)
+        _ = FileManager.default.createFile(atPath: root + "/fixtures/a.json", contents: Data(good.utf8))
+        _ = FileManager.default.createFile(atPath: root + "/fixtures/b.json", contents: Data(good.replacingOccurrences(of: "\"name\": \"color-swatches-boring\"", with: "\"name\": \"other\"").utf8))
+        _ = FileManager.default.createFile(atPath: root + "/fixtures/bad.json", contents: Data("{\"version\": 1".utf8))
+        let all = try CLI.run(["render", root + "/fixtures", "--out", root + "/all", "--format", "svg"])
+        #expect(all.status == 2)
+        #expect(CLI.contents(of: root + "/all").isEmpty, "all or nothing by default")
+        let some = try CLI.run(["render", root + "/fixtures", "--out", root + "/some", "--format", "svg", "--keep-going"])
+        #expect(some.status == 2)
+        #expect(CLI.contents(of: root + "/some") == ["color-swatches-boring.svg", "other.svg"])
+        #expect(some.standardError.contains("error: \(root)/fixtures/bad.json:1:"), "\(some.standardError)")
+        #expect(some.standardError.contains("error: 1 invalid fixture was not rendered (see above); the other 2 were"), "\(some.standardError)")
+        // Over a limit counts as invalid too.
+        let limited = try CLI.run(["render", root + "/fixtures", "--out", root + "/limited", "--keep-going", "--max-keyframes", "50", "--format", "svg"])
+        #expect(limited.status == 2)
+        #expect(limited.standardError.contains("error: no fixture is valid; nothing was rendered"), "\(limited.standardError)")
+        #expect(CLI.contents(of: root + "/limited").isEmpty)
+    }
+
     @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: out) }
