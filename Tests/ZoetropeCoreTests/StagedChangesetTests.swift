@@ -222,3 +222,57 @@ func replay(_ changeset: StagedChangeset<Cell, Cell>, from source: Sections, to 
         }
     }
 }
+
+/// DifferenceKit's linear form: two plain arrays, one section, the flat stage layout.
+@Suite struct FlatStagedChangesetTests {
+    func cells(_ ids: [Int], changed: Set<Int> = []) -> [Cell] {
+        ids.map { Cell(id: $0, content: changed.contains($0) ? 1 : 0) }
+    }
+
+    @Test func aFlatDiffHasUpdatesThenDeletesThenInsertsAndMoves() throws {
+        let source = cells([1, 2, 3, 4, 5])
+        let target = cells([5, 1, 3, 6, 4], changed: [3])
+        let changeset = StagedChangeset(source: source, target: target)
+        #expect(changeset.stages.count == 3)
+        let updates = changeset.stages[0], deletes = changeset.stages[1], insertsAndMoves = changeset.stages[2]
+        #expect(updates.elementUpdated == [IndexPath(item: 2, section: 0)])
+        #expect(updates.elements == cells([1, 2, 3, 4, 5], changed: [3]))
+        #expect(deletes.elementDeleted == [IndexPath(item: 1, section: 0)] && deletes.elementInserted.isEmpty)
+        #expect(insertsAndMoves.elementInserted == [IndexPath(item: 3, section: 0)])
+        #expect(insertsAndMoves.elementMoved.map { [$0.source.item, $0.target.item] } == [[3, 0]], "only 5 moves; the rest keep their order")
+        #expect(insertsAndMoves.elements == target)
+        #expect(changeset.stages.allSatisfy { $0.sectionDeleted.isEmpty && $0.sectionInserted.isEmpty && $0.sectionMoved.isEmpty && $0.sectionUpdated.isEmpty })
+    }
+
+    @Test func identicalArraysGiveNoStagesAndOnlyChangedStagesArePresent() {
+        #expect(StagedChangeset(source: cells([1, 2, 3]), target: cells([1, 2, 3])).isEmpty)
+        let onlyInserts = StagedChangeset(source: cells([1, 2]), target: cells([1, 2, 3]))
+        #expect(onlyInserts.stages.count == 1 && onlyInserts.stages[0].elementInserted == [IndexPath(item: 2, section: 0)])
+        let fromNothing = StagedChangeset(source: [Cell](), target: cells([1, 2]))
+        #expect(fromNothing.stages.count == 1 && fromNothing.stages[0].elements == cells([1, 2]))
+    }
+
+    @Test(arguments: 0..<100)
+    func everyStageOfARandomFlatDiffIsAValidBatch(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let source = (0..<next(12)).map { _ in Cell(id: next(15), content: next(2)) }
+        let target = (0..<next(12)).map { _ in Cell(id: next(15), content: next(2)) }
+        let flat = StagedChangeset(source: source, target: target)
+        // The same stages, checked as sections by the sectioned replay.
+        let model = Cell(id: 0)
+        let sectioned = StagedChangeset<Cell, Cell>(stages: flat.stages.map { stage in
+            var copy = Changeset<Cell, Cell>(data: [DiffSection(model: model, elements: stage.elements)])
+            copy.elementDeleted = stage.elementDeleted
+            copy.elementInserted = stage.elementInserted
+            copy.elementUpdated = stage.elementUpdated
+            copy.elementMoved = stage.elementMoved
+            return copy
+        })
+        let problem = replay(sectioned, from: [DiffSection(model: model, elements: source)], to: [DiffSection(model: model, elements: target)])
+        #expect(problem == nil, "\(source) → \(target): \(problem ?? "")")
+    }
+}
