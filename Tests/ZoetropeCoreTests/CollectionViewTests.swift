@@ -37,6 +37,39 @@ struct RecordingLayout: CollectionLayout {
     }
 }
 
+/// A flow layout with headers and footers that writes down every appearing and disappearing
+/// hook, supplementary views included.
+struct SupplementaryRecordingLayout: CollectionLayout {
+    var base = FlowLayout(itemSize: Size(width: 100, height: 100), headerReferenceSize: Size(width: 0, height: 30),
+                          footerReferenceSize: Size(width: 0, height: 20))
+    let log = RecordingLayout.Log()
+
+    mutating func prepare(for collectionView: LayoutContext) { base.prepare(for: collectionView) }
+    var collectionViewContentSize: Size { base.collectionViewContentSize }
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { base.layoutAttributesForElements(in: rect) }
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.layoutAttributesForItem(at: indexPath) }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("initial cell \(itemIndexPath.section)-\(itemIndexPath.item)")
+        return nil
+    }
+    mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("final cell \(itemIndexPath.section)-\(itemIndexPath.item)")
+        return nil
+    }
+    mutating func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("initial \(kind) \(elementIndexPath.section)-\(elementIndexPath.item)")
+        return nil
+    }
+    mutating func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        log.calls.append("final \(kind) \(elementIndexPath.section)-\(elementIndexPath.item)")
+        return nil
+    }
+}
+
 @Suite struct CollectionViewTests {
     let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
     let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3))
@@ -62,6 +95,17 @@ struct RecordingLayout: CollectionLayout {
             "initial(0-1)",
             "finalizeCollectionViewUpdates",
         ])
+    }
+
+    /// UIKit calls a phase's hooks for cells, then supplementary views, then decoration
+    /// views, each in index-path order: a header's hook never comes between two cells'.
+    @Test func withinAPhaseCellHooksComeBeforeSupplementaryHooks() throws {
+        let layout = SupplementaryRecordingLayout()
+        var view = try view([section("s", ["a", "b"]), section("t", ["c", "d"])], layout: layout)
+        layout.log.calls.removeAll()
+        _ = try view.performBatchUpdates(BatchUpdate(deletedSections: [1]))
+        // Ordered by index path alone, the header and footer of [1, 0] came between the cells.
+        #expect(layout.log.calls == ["final cell 1-0", "final cell 1-1", "final footer 1-0", "final header 1-0"])
     }
 
     @Test func byDefaultADeletedItemFadesOutInPlace() throws {

@@ -121,6 +121,17 @@ struct TransitionBuilder {
         return unexplainedMoveReason ?? .shifted
     }
 
+    /// The positions of `elements` in the order UIKit calls a phase's hooks: cells, then
+    /// supplementary views, then decoration views, each in index-path order (then by kind).
+    static func hookOrder(_ elements: [ElementID]) -> [Int] {
+        elements.indices.sorted { a, b in
+            let x = elements[a], y = elements[b]
+            if x.category != y.category { return x.category < y.category }
+            if x.indexPath != y.indexPath { return x.indexPath < y.indexPath }
+            return (x.kind?.rawValue ?? "") < (y.kind?.rawValue ?? "")
+        }
+    }
+
     mutating func build(newLayout: inout any CollectionLayout) -> Transition {
         let oldVisible = oldLayout.layoutAttributesForElements(in: oldBounds)
         let newVisible = newLayout.layoutAttributesForElements(in: newBounds)
@@ -150,15 +161,22 @@ struct TransitionBuilder {
         appearing.sort { $0.attributes.element < $1.attributes.element }
         survivors.sort { $0.old.element < $1.old.element }
 
-        // The hooks, in UIKit's order: disappearing, appearing, then moving elements.
+        // The hooks, in UIKit's order: disappearing, appearing, then moving elements; within
+        // each phase cells, then supplementary views, then decoration views, each in
+        // index-path order (a layout whose hooks keep state sees them as UIKit calls them).
         var oldLayoutForHooks = oldLayout
-        let finals = disappearing.map {
-            finalsFromOldLayout
-                ? oldLayoutForHooks.finalLayoutAttributes(forDisappearing: $0.attributes.element)
-                : newLayout.finalLayoutAttributes(forDisappearing: $0.attributes.element)
+        var finals = [LayoutAttributes?](repeating: nil, count: disappearing.count)
+        for index in Self.hookOrder(disappearing.map(\.attributes.element)) {
+            let element = disappearing[index].attributes.element
+            finals[index] = finalsFromOldLayout
+                ? oldLayoutForHooks.finalLayoutAttributes(forDisappearing: element)
+                : newLayout.finalLayoutAttributes(forDisappearing: element)
         }
-        let initials = appearing.map { newLayout.initialLayoutAttributes(forAppearing: $0.attributes.element) }
-        for index in survivors.indices where survivors[index].old.indexPath != survivors[index].new.indexPath {
+        var initials = [LayoutAttributes?](repeating: nil, count: appearing.count)
+        for index in Self.hookOrder(appearing.map(\.attributes.element)) {
+            initials[index] = newLayout.initialLayoutAttributes(forAppearing: appearing[index].attributes.element)
+        }
+        for index in Self.hookOrder(survivors.map(\.old.element)) where survivors[index].old.indexPath != survivors[index].new.indexPath {
             survivors[index].finalFromLayout = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)
             survivors[index].initialFromLayout = newLayout.initialLayoutAttributes(forAppearing: survivors[index].new.element)
         }
