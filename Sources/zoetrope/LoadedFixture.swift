@@ -11,15 +11,16 @@ struct LoadedFixture {
 
     /// Loads every fixture, printing each one's error; throws only after trying them all, so
     /// one run reports every bad file.
-    static func loadAll(_ paths: [String], limits: FixtureLimits) throws -> [LoadedFixture] {
-        let (loaded, failed) = try loadEach(paths, limits: limits)
+    static func loadAll(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false) throws -> [LoadedFixture] {
+        let (loaded, failed) = try loadEach(paths, limits: limits, warningsAsErrors: warningsAsErrors)
         if failed > 0 { throw ExitStatus.invalidInput }
         return loaded
     }
 
     /// Loads every fixture it can, printing each bad one's error: the good ones, and how many
-    /// were bad (`render --keep-going`). Two fixtures of one name are still an error.
-    static func loadEach(_ paths: [String], limits: FixtureLimits) throws -> (loaded: [LoadedFixture], failed: Int) {
+    /// were bad (`render --keep-going`). Two fixtures of one name are still an error. Each
+    /// fixture's warnings are printed; with `warningsAsErrors` a fixture with any is bad.
+    static func loadEach(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false) throws -> (loaded: [LoadedFixture], failed: Int) {
         var loaded: [LoadedFixture] = []
         var failed = 0
         // Labels are measured with the font they are drawn with.
@@ -27,7 +28,14 @@ struct LoadedFixture {
         for path in paths {
             do {
                 let document = try FixtureDocument.load(path: path, limits: limits)
-                loaded.append(LoadedFixture(document: document, timeline: try document.makeTimeline(textMeasurer: measurer)))
+                let timeline = try document.makeTimeline(textMeasurer: measurer)
+                let warnings = document.warnings(for: timeline)
+                for warning in warnings { printError((warningsAsErrors ? "error: " : "warning: ") + warning.description) }
+                if warningsAsErrors && !warnings.isEmpty {
+                    failed += 1
+                    continue
+                }
+                loaded.append(LoadedFixture(document: document, timeline: timeline))
             } catch {
                 printError("error: \(error)")
                 failed += 1

@@ -73,6 +73,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: RenderLimits
 
+    @OptionGroup var warnings: WarningOptions
+
     @Flag(help: "One tab-separated line per file written, even on a terminal; no progress bar.")
     var plain = false
 
@@ -101,7 +103,8 @@ struct Render: ParsableCommand {
         let started = Date()
         // All or nothing by default; with --keep-going, the valid fixtures are rendered and
         // the invalid ones (unreadable, or over a limit) reported and counted.
-        var (loaded, invalid) = try LoadedFixture.loadEach(try inputs.paths(), limits: limits.fixture.fixtureLimits)
+        var (loaded, invalid) = try LoadedFixture.loadEach(try inputs.paths(), limits: limits.fixture.fixtureLimits,
+                                                          warningsAsErrors: warnings.warningsAsErrors)
         if invalid > 0 && !keepGoing { throw ExitStatus.invalidInput }
         let overLimits = refusedByLimits(loaded)
         if !overLimits.isEmpty && !keepGoing { throw ExitStatus.invalidInput }

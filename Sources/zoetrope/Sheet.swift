@@ -52,6 +52,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: RenderLimits
 
+    @OptionGroup var warnings: WarningOptions
+
     @Flag(help: "One tab-separated line per file written, even on a terminal.")
     var plain = false
 
@@ -111,7 +113,7 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits)
+        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
         let style = OutputStyle(quiet: quiet, plain: plain)
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {

@@ -21,8 +21,10 @@ struct Validate: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
 
+    @OptionGroup var warnings: WarningOptions
+
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixtureLimits)
+        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
         for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))

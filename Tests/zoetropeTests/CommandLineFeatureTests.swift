@@ -131,6 +131,25 @@ import Testing
         #expect(CLI.contents(of: root + "/limited").isEmpty)
     }
 
+    @Test func warningsArePrintedWithExit0AndAreErrorsWhenAsked() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixture = try String(contentsOfFile: CLI.packageRoot + "/Fixtures/color-swatches-boring.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"width\": 78", with: "\"width\": 500")
+        #expect(fixture.contains("\"width\": 500"))
+        _ = FileManager.default.createFile(atPath: root + "/wide.json", contents: Data(fixture.utf8))
+        let validated = try CLI.run(["validate", root + "/wide.json"])
+        #expect(validated.status == 0, "\(validated.standardError)")
+        #expect(validated.standardError.contains("warning: \(root)/wide.json:"), "\(validated.standardError)")
+        #expect(validated.standardError.contains("the behavior of the UICollectionViewFlowLayout is not defined because the item width (500)"))
+        let strict = try CLI.run(["validate", root + "/wide.json", "--warnings-as-errors"])
+        #expect(strict.status == 2)
+        #expect(strict.standardError.hasPrefix("error: \(root)/wide.json:"), "\(strict.standardError)")
+        let render = try CLI.run(["render", root + "/wide.json", "--out", root + "/out", "--format", "svg", "--warnings-as-errors"])
+        #expect(render.status == 2)
+        #expect(CLI.contents(of: root + "/out").isEmpty)
+    }
+
     @Test func renderPrintsOneTabSeparatedLinePerFileWhenNotOnATerminal() throws {
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: out) }

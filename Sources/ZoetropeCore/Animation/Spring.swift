@@ -17,6 +17,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var stiffness: Double
     public var damping: Double
     public var initialVelocity: Double
+    /// For UIKit's duration-based springs (`init(uiViewDuration:dampingRatio:initialVelocity:)`):
+    /// the damping ratio asked for, so that a new duration fits the spring again
+    /// (`fitted(toDuration:)`). Nil for springs given by their physics.
+    public var fittedDampingRatio: Double?
 
     /// `CASpringAnimation`'s physics. Its defaults are mass 1, stiffness 100, damping 10.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
@@ -70,6 +74,29 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             omega = next
         }
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: v)
+        fittedDampingRatio = dampingRatio
+    }
+
+    /// SwiftUI's `Spring(response:dampingRatio:)`, in SwiftUI's argument order.
+    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+        self.init(dampingRatio: dampingRatio, response: response, initialVelocity: initialVelocity)
+    }
+
+    /// `UISpringTimingParameters()`: a critically damped spring is not what UIKit gives; its
+    /// documented default is mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56).
+    public static let springTimingParametersDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
+
+    /// This spring fitted to `duration` again when it is a duration-based one (UIKit's
+    /// `usingSpringWithDamping`, `UISpringTimingParameters(dampingRatio:)`); itself otherwise.
+    public func fitted(toDuration duration: Double) -> Spring {
+        guard let ratio = fittedDampingRatio else { return self }
+        return Spring(uiViewDuration: duration, dampingRatio: ratio, initialVelocity: initialVelocity)
+    }
+
+    /// How far from its target the spring still is after `duration` seconds, as a share of
+    /// the whole distance (0 once settled): the jump an animation cut there would make.
+    public func residual(after duration: Double) -> Double {
+        abs(displacement(at: duration).value)
     }
 
     /// `ω₀`, in radians per second.

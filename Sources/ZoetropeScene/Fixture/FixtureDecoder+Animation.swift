@@ -15,25 +15,34 @@ extension FixtureDecoder {
         return animation
     }
 
-    /// `duration`, `curve` and `delay` of an animation or a step, each replacing `base`'s. A
-    /// spring given without a duration runs for its settling duration; UIKit's spring takes the
-    /// duration (given or inherited) to choose its stiffness.
+    /// `duration`, `curve` and `delay` of an animation or a step, each replacing `base`'s.
+    ///
+    /// A spring never snaps (its motion is never cut while it is visibly short of its target),
+    /// in the way UIKit treats each kind:
+    /// - a duration-based spring (`uiViewSpring`, `springTimingParameters` with a
+    ///   `dampingRatio`) is fitted to the duration, given or inherited, and fitted again when
+    ///   a step changes only the duration;
+    /// - a spring given by its physics (`spring`, `springTimingParameters` without a damping
+    ///   ratio) lasts until it settles, as `UIViewPropertyAnimator` ignores its duration for
+    ///   one: a shorter duration is lengthened to the settling duration.
     func decodeTiming(_ object: FixtureObject, over base: Timing) throws(DecodingProblem) -> Timing {
         let durationValue = object.optional("duration")
         var duration = try durationValue?.number(in: 0...Self.maximumSeconds, "a duration in seconds") ?? base.duration
         let delay = try object.optional("delay")?.number(in: 0...Self.maximumSeconds, "a delay in seconds") ?? base.delay
         var curve = base.curve
-        if let curveValue = object.optional("curve") {
-            let decoded = try decodeCurve(curveValue, duration: duration)
-            curve = decoded.curve
-            if case .spring(let spring) = curve, durationValue == nil, !decoded.usesDuration {
-                // A spring that runs until it settles must settle: one without damping (or
-                // with next to none) would run to the cap, thousands of frames of nothing.
-                guard spring.settlingDuration.isFinite, spring.settlingDuration <= Self.maximumSeconds else {
-                    throw curveValue.problem("this spring (damping ratio \(JSONWriter.format(spring.dampingRatio))) never settles: it would swing \(spring.settlingDuration.isFinite ? "for \(Int(spring.settlingDuration)) s" : "forever"), longer than the \(Int(Self.maximumSeconds)) s a step may last; give it more damping, or give the step a \"duration\" to cut it to")
-                }
-                duration = spring.settlingDuration
+        let curveValue = object.optional("curve")
+        if let curveValue {
+            curve = try decodeCurve(curveValue, duration: duration).curve
+        } else if case .spring(let spring) = curve, spring.fittedDampingRatio != nil {
+            curve = .spring(spring.fitted(toDuration: Swift.max(duration, 0.01)))
+        }
+        if case .spring(let spring) = curve, spring.fittedDampingRatio == nil {
+            // A spring that runs until it settles must settle: one without damping (or with
+            // next to none) would run to the cap, thousands of frames of nothing.
+            guard spring.settlingDuration.isFinite, spring.settlingDuration <= Self.maximumSeconds else {
+                throw (curveValue ?? object.value).problem("this spring (damping ratio \(JSONWriter.format(spring.dampingRatio))) never settles: it would swing \(spring.settlingDuration.isFinite ? "for \(Int(spring.settlingDuration)) s" : "forever"), longer than the \(Int(Self.maximumSeconds)) s a step may last; give it more damping")
             }
+            duration = (curveValue != nil && durationValue == nil) ? spring.settlingDuration : Swift.max(duration, spring.settlingDuration)
         }
         return Timing(curve: curve, duration: duration, delay: delay)
     }
@@ -58,10 +67,15 @@ extension FixtureDecoder {
         if case .object = value.node.value {
             let object = try value.object(keys: .curve)
             guard object.members.count == 1, let member = object.members.first else {
-                throw value.problem("expected one of \"spring\" or \"uiViewSpring\"")
+                throw value.problem("expected one of \"spring\", \"uiViewSpring\" or \"springTimingParameters\"")
             }
             let spec = try FixtureValue(member.value, path: value.path / member.key).object(keys: .spring)
-            let velocity = try spec.optional("velocity")?.number(in: -1000...1000, "a velocity in distances per second") ?? 0
+            // UIKit calls it initialVelocity (UISpringTimingParameters) and initialSpringVelocity.
+            if let velocity = spec.optional("velocity"), spec.has("initialVelocity") {
+                throw velocity.problem("give \"velocity\" or \"initialVelocity\", not both")
+            }
+            let velocity = try (spec.optional("velocity") ?? spec.optional("initialVelocity"))?
+                .number(in: -1000...1000, "a velocity in distances per second") ?? 0
             if member.key == "uiViewSpring" {
                 let ratio = try spec.required("dampingRatio", "UIKit's usingSpringWithDamping, 0 to 1").number(in: 0...1, "a damping ratio")
                 for key in ["mass", "stiffness", "damping", "response", "duration", "bounce"] {
@@ -69,10 +83,47 @@ extension FixtureDecoder {
                 }
                 return (.spring(Spring(uiViewDuration: Swift.max(duration, 0.01), dampingRatio: ratio, initialVelocity: velocity)), true)
             }
+            if member.key == "springTimingParameters" {
+                return (.spring(try decodeSpringTimingParameters(spec, velocity: velocity).spring(duration: Swift.max(duration, 0.01))), false)
+            }
             return (.spring(try decodeSpring(spec, velocity: velocity, at: value)), false)
         }
         return (try value.choice(TimingCurve.named.map { ($0.name, $0.curve) }, "timing curve",
                                  aliases: TimingCurve.aliases.map { ($0.name, $0.curve) }), false)
+    }
+
+    /// `UISpringTimingParameters` by its initialisers: `{}` (UIKit's default), a damping ratio
+    /// (fitted to the duration), physics, or duration and bounce.
+    func decodeSpringTimingParameters(_ spec: FixtureObject, velocity: Double) throws(DecodingProblem) -> SpringTimingParameters {
+        if let response = spec.optional("response") {
+            throw response.problem("UISpringTimingParameters has no response; give dampingRatio, or mass, stiffness and damping, or duration and bounce")
+        }
+        if let ratio = spec.optional("dampingRatio") {
+            for key in ["mass", "stiffness", "damping", "duration", "bounce"] {
+                if let extra = spec.optional(key) { throw extra.problem("UISpringTimingParameters(dampingRatio:initialVelocity:) takes only dampingRatio and initialVelocity; its duration is the animation's") }
+            }
+            return SpringTimingParameters(dampingRatio: try ratio.positiveNumber(maximum: 1, "a damping ratio greater than 0 (at most 1)"), initialVelocity: velocity)
+        }
+        if spec.has("mass") || spec.has("stiffness") || spec.has("damping") {
+            for key in ["duration", "bounce"] {
+                if let extra = spec.optional(key) { throw extra.problem("give a spring's physics (mass, stiffness, damping) or \"\(key)\", not both") }
+            }
+            let physics = Spring.springTimingParametersDefault
+            return SpringTimingParameters(
+                mass: try spec.optional("mass")?.positiveNumber(maximum: 1000, "a mass greater than 0") ?? physics.mass,
+                stiffness: try spec.optional("stiffness")?.positiveNumber(maximum: 1e6, "a stiffness greater than 0") ?? physics.stiffness,
+                damping: try spec.optional("damping")?.number(in: 0...1e6, "a damping of 0 or more") ?? physics.damping,
+                initialVelocity: velocity)
+        }
+        if spec.has("duration") || spec.has("bounce") {
+            return SpringTimingParameters(
+                duration: try spec.optional("duration")?.positiveNumber(maximum: 60, "a duration in seconds greater than 0") ?? 0.5,
+                bounce: try spec.optional("bounce")?.number(in: -0.99...1, "a bounce from −0.99 to 1") ?? 0, initialVelocity: velocity)
+        }
+        var parameters = SpringTimingParameters()
+        parameters.initialVelocity = velocity
+        if case .physics(var spring) = parameters.kind { spring.initialVelocity = velocity; parameters.kind = .physics(spring) }
+        return parameters
     }
 
     /// A spring in one of three forms: physics (stiffness, damping, mass), damping ratio and

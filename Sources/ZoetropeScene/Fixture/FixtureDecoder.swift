@@ -42,6 +42,9 @@ struct FixtureDecoder {
         let viewport = try decodeViewport(document.required("viewport", "the screen size in points"))
         let background = try document.optional("background")?.color() ?? .white
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
+        if let layoutValue = document.optional("layout") {
+            sources.layout = FixtureSourceMap.Place(path: layoutValue.path, position: layoutValue.node.position)
+        }
         var style = try document.optional("style").map(decodeStyle) ?? Style()
         if let list = Self.listConfiguration(in: document.optional("layout")) {
             style = Style.listDefaults(list, width: viewport.size.width).overlaid(with: style)

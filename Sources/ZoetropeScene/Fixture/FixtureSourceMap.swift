@@ -15,6 +15,8 @@ struct FixtureSourceMap: Sendable {
         var data: Place?
     }
 
+    /// Where the layout is written, when the fixture gives one.
+    var layout: Place?
     var sections: [Place] = []
     var items: [IndexPath: Place] = [:]
     var steps: [StepSource] = []

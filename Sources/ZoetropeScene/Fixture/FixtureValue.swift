@@ -188,9 +188,9 @@ public struct FixtureKeys: Sendable {
     public static let dashboardLayout = FixtureKeys(name: "a dashboard layout", allowed: ["type", "positions", "defaultItemSize", "focus"])
     public static let explicitLayout = FixtureKeys(name: "an explicit layout", allowed: ["type", "items", "supplementary", "decorations"])
     public static let explicitView = FixtureKeys(name: "a supplementary or decoration view", allowed: ["kind", "section", "frame"])
-    public static let curve = FixtureKeys(name: "a curve", allowed: ["spring", "uiViewSpring"])
+    public static let curve = FixtureKeys(name: "a curve", allowed: ["spring", "uiViewSpring", "springTimingParameters"])
     public static let spring = FixtureKeys(name: "a spring", allowed: [
-        "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "velocity",
+        "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "velocity", "initialVelocity",
     ])
     public static let selfSizing = FixtureKeys(name: "self-sizing", allowed: ["minimumHeight"])
     public static let metrics = FixtureKeys(name: "section metrics", allowed: ["itemSize", "sectionInset"] + flowMetricKeys)
