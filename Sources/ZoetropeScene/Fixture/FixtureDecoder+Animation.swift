@@ -40,7 +40,7 @@ extension FixtureDecoder {
             // A spring that runs until it settles must settle: one without damping (or with
             // next to none) would run to the cap, thousands of frames of nothing.
             guard spring.settlingDuration.isFinite, spring.settlingDuration <= Self.maximumSeconds else {
-                throw (curveValue ?? object.value).problem("this spring (damping ratio \(JSONWriter.format(spring.dampingRatio))) never settles: it would swing \(spring.settlingDuration.isFinite ? "for \(Int(spring.settlingDuration)) s" : "forever"), longer than the \(Int(Self.maximumSeconds)) s a step may last; give it more damping")
+                throw (curveValue ?? object.value).problem("this spring (damping ratio \(JSONWriter.format(spring.dampingRatio))) never settles: it would swing \(spring.settlingDuration.isFinite ? "for \(Int(spring.settlingDuration)) s" : "forever"), longer than the \(Int(Self.maximumSeconds)) s a step may last; give it more damping, or use a spring fitted to a duration ({\"uiViewSpring\": {\"dampingRatio\": …}} with the step's \"duration\")")
             }
             duration = (curveValue != nil && durationValue == nil) ? spring.settlingDuration : Swift.max(duration, spring.settlingDuration)
         }
