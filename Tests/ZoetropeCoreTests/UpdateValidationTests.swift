@@ -11,29 +11,29 @@ import ZoetropeCore
 
     @Test(arguments: [
         (BatchUpdate(deletedItems: [path(0, 1)], reloadedItems: [ItemReload(indexPath: path(0, 1))]),
-         "attempt to delete and reload the same index path ([0, 1])", BatchOperation?.some(.reloadItem(0))),
+         "attempt to delete and reload the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})", BatchOperation?.some(.reloadItem(0))),
         (BatchUpdate(deletedSections: [0], movedSections: [SectionMove(from: 0, to: 1)]),
          "attempt to perform a delete and a move from the same section (0)", .deleteSection(0)),
         (BatchUpdate(deletedSections: [0], movedItems: [ItemMove(from: path(0, 1), to: path(0, 0))]),
          "cannot move an item from a deleted section (0)", .moveItem(0)),
         (BatchUpdate(deletedItems: [path(0, 1)], movedItems: [ItemMove(from: path(0, 1), to: path(0, 0))]),
-         "attempt to perform a delete and a move from the same index path ([0, 1])", .deleteItem(0)),
+         "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})", .deleteItem(0)),
         (BatchUpdate(insertedSections: [SectionInsertion(index: 1, section: section("n", []))], movedSections: [SectionMove(from: 0, to: 1)]),
          "attempt to perform an insert and a move to the same section (1)", .insertSection(0)),
         (BatchUpdate(insertedSections: [SectionInsertion(index: 2, section: section("n", []))], movedItems: [ItemMove(from: path(0, 0), to: path(2, 0))]),
          "cannot move an item into a newly inserted section (2)", .moveItem(0)),
         (BatchUpdate(insertedItems: [ItemInsertion(indexPath: path(0, 0), item: Item(id: "x"))], movedItems: [ItemMove(from: path(0, 2), to: path(0, 0))]),
-         "attempt to perform an insert and a move to the same index path ([0, 0])", .insertItem(0)),
+         "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0})", .insertItem(0)),
         (BatchUpdate(movedItems: [ItemMove(from: path(0, 9), to: path(0, 0))]),
-         "attempt to move index path ([0, 9]) that does not exist - there are only 3 items in section 0 before the update", .moveItem(0)),
+         "attempt to move index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 9}) that does not exist - there are only 3 items in section 0 before the update", .moveItem(0)),
         (BatchUpdate(movedItems: [ItemMove(from: path(4, 0), to: path(0, 0))]),
-         "attempt to move index path ([4, 0]) that does not exist - there are only 2 sections before the update", .moveItem(0)),
+         "attempt to move index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 4 - 0}) that does not exist - there are only 2 sections before the update", .moveItem(0)),
         (BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(0, 3))]),
-         "attempt to move index path ([0, 0]) to index path ([0, 3]) that does not exist - there are only 3 items in section 0 after the update", .moveItem(0)),
+         "attempt to move index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0}) to index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}) that does not exist - there are only 3 items in section 0 after the update", .moveItem(0)),
         (BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(0, 1)), ItemMove(from: path(0, 0), to: path(0, 2))]),
-         "attempt to move item at index path [0, 0] to both [0, 1] and [0, 2]", .moveItem(1)),
+         "attempt to move item at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0} to both <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2}", .moveItem(1)),
         (BatchUpdate(movedItems: [ItemMove(from: path(0, 0), to: path(0, 2)), ItemMove(from: path(0, 1), to: path(0, 2))]),
-         "attempt to move both item at index path [0, 0] and [0, 1] to [0, 2]", .moveItem(1)),
+         "attempt to move both item at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2}", .moveItem(1)),
         (BatchUpdate(movedSections: [SectionMove(from: 0, to: 1), SectionMove(from: 0, to: 0)]),
          "attempt to move section 0 to both section 1 and section 0", .moveSection(1)),
         (BatchUpdate(movedSections: [SectionMove(from: 0, to: 1), SectionMove(from: 1, to: 1)]),
@@ -59,6 +59,19 @@ import ZoetropeCore
         } catch {
             #expect(error.message == message)
             #expect(error.operation == operation)
+            // UIKit's reasons (REFERENCE.md B4's formats) are UIKit's words; the rest are Zoetrope's own.
+            let uikitFormats = [
+                "attempt to delete and reload the same index path (<NSIndexPath", "attempt to delete section ",
+                "attempt to perform a delete and a move from the same section", "cannot move an item from a deleted section",
+                "attempt to delete item ", "attempt to perform a delete and a move from the same index path (<NSIndexPath",
+                "attempt to insert section ", "attempt to perform an insert and a move to the same section",
+                "cannot move an item into a newly inserted section", "attempt to insert item ",
+                "attempt to perform an insert and a move to the same index path (<NSIndexPath", "attempt to move index path (<NSIndexPath",
+                "attempt to move item at index path <NSIndexPath", "attempt to move both item at index path <NSIndexPath",
+                "attempt to move both section ", "Invalid update: ",
+            ]
+            let isUIKits = uikitFormats.contains { message.hasPrefix($0) } || (message.hasPrefix("attempt to move section ") && message.contains(" to both section "))
+            #expect(error.isUIKitReason == isUIKits, "\(message)")
         }
     }
 

@@ -1,11 +1,14 @@
 /// Why a batch update cannot be applied, with everything needed to fix it.
 ///
-/// Messages follow UIKit's `NSInternalInconsistencyException` texts (REFERENCE.md B4, B5),
-/// with index paths written `[section, item]` as fixtures write them (UIKit writes
-/// `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`), and the two spaces UIKit puts after
-/// "section N." in its "Invalid update" messages. Where UIKit silently corrupts its state
-/// (deleting one index path twice) or silently shows stale cells (operations that do not
-/// match the data), Zoetrope reports an error instead.
+/// Where UIKit raises an `NSInternalInconsistencyException`, the message is UIKit's reason
+/// word for word (REFERENCE.md B4, B5; `isUIKitReason`), index paths printed as UIKit prints
+/// an `NSIndexPath` — `<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1}`, with a
+/// fixed address in place of the object's — and the two spaces UIKit puts after "section N."
+/// in its "Invalid update" messages, so that a reason pasted from a crash log finds its rule.
+/// (A fixture error names the step, with its index paths written `[0, 1]`, before it.)
+/// Where UIKit silently corrupts its state (deleting one index path twice) or silently shows
+/// stale cells (operations that do not match the data), Zoetrope reports an error of its own,
+/// in its own words.
 public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         // Reloads
@@ -66,7 +69,7 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch reason {
         case .deleteAndReloadItem(let path):
-            return "attempt to delete and reload the same index path (\(path))"
+            return "attempt to delete and reload the same index path (\(Self.ns(path)))"
         case .deleteAndReloadSection(let section):
             return "attempt to delete and reload the same section (\(section))"
         case .duplicateItemReload(let path):
@@ -86,7 +89,7 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
         case .deleteItemOutOfRange(let item, let section, let count):
             return "attempt to delete item \(item) from section \(section) which only contains \(count) items before the update"
         case .deleteAndMoveItem(let path):
-            return "attempt to perform a delete and a move from the same index path (\(path))"
+            return "attempt to perform a delete and a move from the same index path (\(Self.ns(path)))"
         case .duplicateSectionDelete(let section):
             return "attempt to delete section \(section) twice in one batch"
         case .duplicateItemDelete(let path):
@@ -102,7 +105,7 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
         case .insertItemOutOfRange(let item, let section, let count):
             return "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
         case .insertAndMoveItem(let path):
-            return "attempt to perform an insert and a move to the same index path (\(path))"
+            return "attempt to perform an insert and a move to the same index path (\(Self.ns(path)))"
         case .duplicateSectionInsert(let section):
             return "attempt to insert two sections at index \(section) in one batch"
         case .duplicateItemInsert(let path):
@@ -116,17 +119,17 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
         case .moveTwoSectionsToOnePlace(let first, let second, let to):
             return "attempt to move both section \(first) and section \(second) to section \(to)"
         case .moveItemSourceSectionOutOfRange(let path, let count):
-            return "attempt to move index path (\(path)) that does not exist - there are only \(count) sections before the update"
+            return "attempt to move index path (\(Self.ns(path))) that does not exist - there are only \(count) sections before the update"
         case .moveItemSourceOutOfRange(let path, let count):
-            return "attempt to move index path (\(path)) that does not exist - there are only \(count) items in section \(path.section) before the update"
+            return "attempt to move index path (\(Self.ns(path))) that does not exist - there are only \(count) items in section \(path.section) before the update"
         case .moveItemDestinationSectionOutOfRange(let from, let to, let count):
-            return "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(count) sections after the update"
+            return "attempt to move index path (\(Self.ns(from))) to index path (\(Self.ns(to))) that does not exist - there are only \(count) sections after the update"
         case .moveItemDestinationOutOfRange(let from, let to, let count):
-            return "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(count) items in section \(to.section) after the update"
+            return "attempt to move index path (\(Self.ns(from))) to index path (\(Self.ns(to))) that does not exist - there are only \(count) items in section \(to.section) after the update"
         case .moveItemToTwoPlaces(let from, let first, let second):
-            return "attempt to move item at index path \(from) to both \(first) and \(second)"
+            return "attempt to move item at index path \(Self.ns(from)) to both \(Self.ns(first)) and \(Self.ns(second))"
         case .moveTwoItemsToOnePlace(let first, let second, let to):
-            return "attempt to move both item at index path \(first) and \(second) to \(to)"
+            return "attempt to move both item at index path \(Self.ns(first)) and \(Self.ns(second)) to \(Self.ns(to))"
         case .invalidSectionCount(let after, let before, let inserted, let deleted):
             return "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
         case .invalidItemCount(let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
@@ -145,4 +148,24 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// An index path as UIKit's reasons print it (`%@` of an `NSIndexPath`), with a fixed
+    /// address: `<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1}`.
+    public static func ns(_ path: IndexPath) -> String {
+        "<NSIndexPath: 0x0000000000000000> {length = 2, path = \(path.section) - \(path.item)}"
+    }
+
+    /// Whether `message` is UIKit's own reason, word for word (else the error is one UIKit
+    /// does not raise, and the words are Zoetrope's).
+    public var isUIKitReason: Bool {
+        switch reason {
+        case .duplicateItemReload, .duplicateSectionReload, .reloadItemInMovedSection, .duplicateSectionDelete, .duplicateItemDelete,
+             .duplicateSectionInsert, .duplicateItemInsert, .moveSectionSourceOutOfRange, .moveSectionDestinationOutOfRange,
+             .missingItemData, .missingSectionData, .itemIdentityMismatch, .sectionIdentityMismatch, .duplicateIdentity,
+             .deleteAndReloadSection:
+            return false
+        default:
+            return true
+        }
+    }
 }
