@@ -101,3 +101,73 @@ import ZoetropeScene
         #expect(found.first?.contains(#"item "late" is inserted at [0, 12], off screen: its insertion is not seen"#) == true, "\(found)")
     }
 }
+
+/// Scrolling with updates, UIKit's scroll positions, and offsets held within the content.
+@Suite struct ScrollStepTests {
+    /// Ten 80-point rows in a 320 × 200 viewport (content 10 × 80 + 9 × 10 = 890 points).
+    func fixture(steps: String) -> String {
+        let items = (0..<10).map { #"{"id": "i\#($0)"}"# }.joined(separator: ", ")
+        return """
+            {"version": 1, "name": "t", "viewport": {"width": 320, "height": 200, "scale": 2},
+             "layout": {"type": "flow", "itemSize": {"width": 320, "height": 80}},
+             "sections": [{"id": "s", "items": [\(items)]}], "steps": \(steps)}
+            """
+    }
+
+    func timeline(_ steps: String) throws -> (FixtureDocument, Timeline) {
+        let document = try FixtureDocument.decode(Array(fixture(steps: steps).utf8), file: "t.json")
+        return (document, try document.makeTimeline())
+    }
+
+    @Test func anUpdateAndAScrollAreOneAnimation() throws {
+        // Insert a row at the end and scroll to it, as a chat does.
+        let (_, timeline) = try timeline(#"[{"insertItems": [{"at": [0, 10], "item": {"id": "new"}}], "scrollToItem": {"at": [0, 10], "position": "bottom"}}]"#)
+        let transition = timeline.segments[0].transition
+        // Row 10 spans 900…980; its bottom at the viewport's bottom: offset 780.
+        #expect(transition.newBounds.origin.y == 780)
+        #expect(transition.tracks.contains { $0.identity == .item("new") && $0.role == .appearing })
+        let middle = timeline.frame(at: transition.duration / 2)
+        #expect(middle.contentOffset.y > 0 && middle.contentOffset.y < 780, "the scroll runs with the insertion")
+    }
+
+    @Test(arguments: [
+        ("top", 450.0), ("centeredVertically", 390), ("bottom", 330),
+    ])
+    func scrollToItemPutsTheItemWhereUIKitPutsIt(position: String, offset: Double) throws {
+        // Row 5 spans 450…530.
+        let (_, timeline) = try timeline(#"[{"scrollToItem": {"at": [0, 5], "position": "\#(position)"}}]"#)
+        #expect(timeline.segments[0].transition.newBounds.origin.y == offset)
+    }
+
+    @Test func offsetsRestWithinTheContentUnlessAskedNotTo() throws {
+        let (document, clamped) = try timeline(#"[{"contentOffset": {"x": 0, "y": 5000}}]"#)
+        #expect(clamped.segments[0].transition.newBounds.origin.y == 690, "890 − 200")
+        let warnings = document.warnings(for: clamped).map(\.description)
+        #expect(warnings.count == 1 && warnings[0].contains("the content offset (0, 5000) is past the content; the scroll rests at (0, 690)"), "\(warnings)")
+        let (_, overscroll) = try timeline(#"[{"contentOffset": {"x": 0, "y": 5000}, "clampOffset": false}]"#)
+        #expect(overscroll.segments[0].transition.newBounds.origin.y == 5000)
+        let (_, end) = try timeline(#"[{"scrollToEnd": true}]"#)
+        #expect(end.segments[0].transition.newBounds.origin.y == 690)
+    }
+
+    @Test func deletingUnderTheVisibleRectanglePullsTheOffsetBack() throws {
+        let (_, timeline) = try timeline(#"[{"scrollToEnd": true}, {"deleteItems": [[0, 9], [0, 8], [0, 7]]}]"#)
+        // 7 rows: 7 × 80 + 6 × 10 = 620; the offset comes back to 420.
+        #expect(timeline.segments[1].transition.newBounds.origin.y == 420)
+    }
+
+    @Test func aScrollToAnItemThatIsNotThereIsAnErrorAtTheStep() {
+        do {
+            _ = try timeline(#"[{"scrollToItem": {"at": [0, 12]}}]"#)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("$.steps[0].scrollToItem: invalid scroll in step 0: cannot scroll to item [0, 12]: after the step section 0 has 10 items"), "\(error)")
+        }
+    }
+
+    @Test func aResizeStillStandsAlone() {
+        #expect(throws: FixtureError.self) {
+            try FixtureDocument.decode(Array(fixture(steps: #"[{"viewport": {"width": 200, "height": 300}, "deleteItems": [[0, 0]]}]"#).utf8), file: "t.json")
+        }
+    }
+}

@@ -130,10 +130,14 @@ public struct CollectionView: Sendable {
     /// - Parameter dataAfter: the data after the update, as UIKit's data source would give it;
     ///   the batch is then checked against it as UIKit checks it. Without it, the data follows
     ///   from the batch (see `BatchUpdate.applied(to:dataAfter:)`).
+    /// - Parameter target: where to scroll in the same animation (a chat inserting a message
+    ///   and scrolling to it), resolved against the layout after the update; nil keeps the
+    ///   offset, pulled back within the content if the content shrank, as UIKit does.
     public mutating func performBatchUpdates(_ update: BatchUpdate, dataAfter: CollectionSnapshot? = nil,
-                                             animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition
+                                             animation: UpdateAnimation = UpdateAnimation(),
+                                             scrollingTo target: ScrollTarget? = nil) throws(UpdateError) -> Transition
     {
-        return transition(to: try update.applied(to: snapshot, dataAfter: dataAfter), animation: animation)
+        return transition(to: try update.applied(to: snapshot, dataAfter: dataAfter), animation: animation, scrollingTo: target)
     }
 
     /// Shows `newSnapshot`, animating the difference as one step: elements are followed by
@@ -143,13 +147,14 @@ public struct CollectionView: Sendable {
     ///
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when `newSnapshot` repeats an
     ///   identity.
-    public mutating func apply(_ newSnapshot: CollectionSnapshot, animation: UpdateAnimation = UpdateAnimation())
-        throws(UpdateError) -> Transition
+    public mutating func apply(_ newSnapshot: CollectionSnapshot, animation: UpdateAnimation = UpdateAnimation(),
+                               scrollingTo target: ScrollTarget? = nil) throws(UpdateError) -> Transition
     {
         if let duplicate = newSnapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
-        return transition(to: AppliedUpdate(snapshot: newSnapshot, plan: snapshot.singleChangePlan(to: newSnapshot)), animation: animation)
+        return transition(to: AppliedUpdate(snapshot: newSnapshot, plan: snapshot.singleChangePlan(to: newSnapshot)), animation: animation,
+                          scrollingTo: target)
     }
 
     /// Applies a diffable data source snapshot: UIKit's `apply(_:animatingDifferences:)`.
@@ -162,7 +167,7 @@ public struct CollectionView: Sendable {
     ///
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when the snapshot repeats an identity.
     public mutating func apply(_ snapshot: DiffableDataSourceSnapshot, animatingDifferences: Bool = true,
-                               animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition {
+                               animation: UpdateAnimation = UpdateAnimation(), scrollingTo scrollTarget: ScrollTarget? = nil) throws(UpdateError) -> Transition {
         let target = snapshot.collectionSnapshot
         if let duplicate = target.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
@@ -190,7 +195,7 @@ public struct CollectionView: Sendable {
         }
         var animation = animation
         if !animatingDifferences { animation.timing = Timing(curve: .linear, duration: 0) }
-        return transition(to: AppliedUpdate(snapshot: target, plan: plan), animation: animation)
+        return transition(to: AppliedUpdate(snapshot: target, plan: plan), animation: animation, scrollingTo: scrollTarget)
     }
 
     /// Changes the visible rectangle (a scroll, a rotation, a resize), animating what moves.
@@ -200,7 +205,12 @@ public struct CollectionView: Sendable {
     /// between `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`;
     /// elements that come or go because of it say `boundsChanged`. Otherwise only the content
     /// offset moves.
-    public mutating func setBounds(_ newBounds: Rect, animation: UpdateAnimation = UpdateAnimation()) -> Transition {
+    ///
+    /// - Parameter target: where the scroll comes to rest, resolved against the layout for
+    ///   the new size (`newBounds.origin` is then ignored): an offset clamped to the content,
+    ///   or an item at a `ScrollPosition`.
+    public mutating func setBounds(_ newBounds: Rect, animation: UpdateAnimation = UpdateAnimation(),
+                                   scrollingTo target: ScrollTarget? = nil) -> Transition {
         let oldView = self
         let oldBounds = bounds
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
@@ -209,6 +219,8 @@ public struct CollectionView: Sendable {
             layout.prepare(for: context)
             layout.prepare(forAnimatedBoundsChange: oldBounds)
         }
+        if let target, let origin = restingOffset(for: target) { bounds.origin = origin }
+        let newBounds = bounds
         var builder = Self.boundsChangeBuilder(from: oldView, oldBounds: oldBounds, newBounds: newBounds, animation: animation)
         var transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
@@ -288,17 +300,36 @@ public struct CollectionView: Sendable {
         return transition
     }
 
-    private mutating func transition(to applied: AppliedUpdate, animation: UpdateAnimation) -> Transition {
+    private mutating func transition(to applied: AppliedUpdate, animation: UpdateAnimation, scrollingTo target: ScrollTarget?) -> Transition {
         let oldView = self
-        var builder = TransitionBuilder(
-            oldSnapshot: snapshot, newSnapshot: applied.snapshot, oldLayout: layout,
-            oldBounds: bounds, newBounds: bounds, applied: applied, animation: animation)
-        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        let oldLayout = layout, oldBounds = bounds, oldSnapshot = snapshot
         snapshot = applied.snapshot
         layout.prepare(for: context)
         layout.prepare(forCollectionViewUpdates: applied.updateItems)
-        let transition = builder.build(newLayout: &layout)
+        if let target {
+            bounds.origin = restingOffset(for: target) ?? bounds.origin
+        } else {
+            // The content shrank under the visible rectangle: UIKit pulls it back within.
+            let within = clampedOffset(bounds.origin)
+            if within.x < bounds.origin.x || within.y < bounds.origin.y {
+                bounds.origin = Point(x: Swift.min(bounds.origin.x, within.x), y: Swift.min(bounds.origin.y, within.y))
+            }
+        }
+        var builder = TransitionBuilder(
+            oldSnapshot: oldSnapshot, newSnapshot: applied.snapshot, oldLayout: oldLayout,
+            oldBounds: oldBounds, newBounds: bounds, applied: applied, animation: animation)
+        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        var transition = builder.build(newLayout: &layout)
         layout.finalizeCollectionViewUpdates()
+        if bounds != oldBounds {
+            // Scrolling as it updates: pinned views are placed for the bounds of every moment.
+            for index in transition.tracks.indices where transition.tracks[index].role != .appearing && transition.tracks[index].role != .disappearing {
+                let element = transition.tracks[index].element
+                guard let pinning = layout.pinning(of: element), oldLayout.pinning(of: element) == pinning else { continue }
+                transition.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: oldBounds, newBounds: bounds,
+                                                                     timing: transition.timing)
+            }
+        }
         return transition
     }
 }

@@ -17,7 +17,34 @@ extension FixtureDecoder {
         var step = try decodeStepAction(object, value: value, name: name, style: style, animation: animation, source: &source)
         step.background = background
         step.interruptAfter = interrupt
+        step.scroll = try decodeScroll(object)
         return step
+    }
+
+    /// `contentOffset` (clamped to the content unless `"clampOffset": false`), `scrollToItem`
+    /// (`{"at": [section, item], "position": "top"}`, the index path after the step) or
+    /// `"scrollToEnd": true`: at most one.
+    func decodeScroll(_ object: FixtureObject) throws(DecodingProblem) -> ScrollTarget? {
+        let given = ["contentOffset", "scrollToItem", "scrollToEnd"].compactMap { object.optional($0) }
+        if given.count > 1 { throw given[1].problem("a step scrolls one way: give one of contentOffset, scrollToItem and scrollToEnd") }
+        let clamp = try object.optional("clampOffset")?.bool()
+        if let clampValue = object.optional("clampOffset"), object.optional("contentOffset") == nil {
+            throw clampValue.problem("\"clampOffset\" goes with \"contentOffset\" (scrollToItem and scrollToEnd always rest within the content)")
+        }
+        if let offset = object.optional("contentOffset") {
+            return .offset(try decodePoint(offset), clamped: clamp ?? true)
+        }
+        if let item = object.optional("scrollToItem") {
+            let target = try item.object(keys: .scrollToItem)
+            let path = try decodeIndexPath(target.required("at", "the item's index path after the step, [section, item]"))
+            let position = try target.optional("position")?.choice(ScrollPosition.allCases.map { ($0.rawValue, $0) }, "scroll position") ?? .top
+            return .item(path, position)
+        }
+        if let end = object.optional("scrollToEnd") {
+            guard try end.bool() else { throw end.problem("\"scrollToEnd\": true scrolls to the end; leave it out otherwise") }
+            return .end
+        }
+        return nil
     }
 
     private mutating func decodeStepAction(_ object: FixtureObject, value: FixtureValue, name: String?, style: Style, animation: SceneAnimation,
@@ -36,14 +63,14 @@ extension FixtureDecoder {
         // A layout switch or a bounds change stands alone.
         let dataKeys = Self.operationKeys + ["sections"]
         if let layoutValue = object.optional("layout") {
-            for key in dataKeys + ["viewport", "contentOffset"] {
+            for key in dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"] {
                 if let extra = object.optional(key) { throw extra.problem("a step that switches layouts does only that; put \"\(key)\" in a step of its own") }
             }
             return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
         if let operations = object.optional("apply") {
-            for key in dataKeys + ["viewport", "contentOffset", "scrollSection"] {
+            for key in dataKeys + ["viewport", "scrollSection"] {
                 if let extra = object.optional(key) { throw extra.problem("a step that applies snapshot operations does only that; put \"\(key)\" in a step of its own") }
             }
             let animating = try object.optional("animatingDifferences")?.bool() ?? true
@@ -54,7 +81,7 @@ extension FixtureDecoder {
             throw extra.problem("\"animatingDifferences\" goes with \"apply\" (snapshot operations)")
         }
         if let scroll = object.optional("scrollSection") {
-            for key in dataKeys + ["viewport", "contentOffset"] {
+            for key in dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"] {
                 if let extra = object.optional(key) { throw extra.problem("a step that scrolls a section does only that; put \"\(key)\" in a step of its own") }
             }
             let target = try scroll.object(keys: .sectionScroll)
@@ -69,17 +96,19 @@ extension FixtureDecoder {
             return SceneStep(name: name, .orthogonalScroll(section: section, target: place), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
-        if object.has("viewport") || object.has("contentOffset") {
+        // A scroll goes with an update in one animation; a resize (a rotation) stands alone.
+        let scrolls = object.has("contentOffset") || object.has("scrollToItem") || object.has("scrollToEnd")
+        if object.has("viewport") || (scrolls && !dataKeys.contains(where: object.has)) {
             for key in dataKeys {
-                if let extra = object.optional(key) { throw extra.problem("a step that changes the viewport does only that; put \"\(key)\" in a step of its own") }
+                if let extra = object.optional(key) { throw extra.problem("a step that resizes the viewport does only that; put \"\(key)\" in a step of its own (a scroll can go with an update)") }
             }
             let size = try object.optional("viewport").map { v throws(DecodingProblem) -> Size in
                 let viewport = try v.object(keys: .size)
                 return Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
                             height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
             }
-            let offset = try object.optional("contentOffset").map { v throws(DecodingProblem) in try decodePoint(v) }
-            return SceneStep(name: name, .bounds(size: size, contentOffset: offset), timing: try stepTiming(object, animation),
+            // The offset is the step's scroll target (clamped to the content unless asked not to).
+            return SceneStep(name: name, .bounds(size: size, contentOffset: nil), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
 

@@ -12,7 +12,8 @@ extension FixtureDocument {
     /// - a spring that ends visibly short of its target (a pixel or more): springs stop at
     ///   0.1 % of the distance (UIKit's duration-fitted ones at their duration, the others at
     ///   their settling duration), which over a long move is a visible jump;
-    /// - an inserted item that lands off screen, so that its insertion is not seen.
+    /// - an inserted item that lands off screen, so that its insertion is not seen;
+    /// - a scroll to an offset past the content, held within it as UIScrollView holds it.
     public func warnings(for timeline: Timeline) -> [FixtureWarning] {
         var warnings: [FixtureWarning] = []
         let layoutPlace = sources.layout
@@ -44,6 +45,10 @@ extension FixtureDocument {
                 let why = worst.fitted ? "UIKit's duration-fitted springs stop at 0.1 % of the distance at their duration"
                     : "a spring counts as settled at 0.1 % of the distance, as Core Animation's and SwiftUI's settling durations do"
                 warn("the spring moving \(worst.what) ends \(DecimalText.string(worst.jump, decimals: 2)) points short of its target at the end of its \(DecimalText.string(worst.timing.duration, decimals: 3)) s, and jumps there (\(why)); give the step a longer duration")
+            }
+            if case .offset(let asked, clamped: true) = scene.steps[index].scroll, transition.newBounds.origin != asked {
+                let rested = transition.newBounds.origin
+                warn("the content offset (\(DecimalText.string(asked.x, decimals: 2)), \(DecimalText.string(asked.y, decimals: 2))) is past the content; the scroll rests at (\(DecimalText.string(rested.x, decimals: 2)), \(DecimalText.string(rested.y, decimals: 2))), as UIScrollView holds it within (\"clampOffset\": false scrolls past)")
             }
             if case .batch(let update, _) = scene.steps[index].action {
                 let shown = Set(segment.transition.tracks.map(\.identity))

@@ -49,6 +49,10 @@ public struct FixtureDocument: Sendable {
             return try scene.makeTimeline(textMeasurer: textMeasurer, limits: limits)
         } catch {
             switch error {
+            case .invalidScroll(let index, let message):
+                let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
+                throw FixtureError(file: file, path: place.map { $0.path / "scrollToItem" }, position: place?.position,
+                                   message: "invalid scroll in step \(index): \(message)")
             case .tooManyElementSteps(let index, let count):
                 let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
                 throw FixtureError(file: file, path: place?.path, position: place?.position,

@@ -212,8 +212,9 @@ public struct FixtureKeys: Sendable {
     public static let stagger = FixtureKeys(name: "a stagger", allowed: ["by", "interval", "from", "reversed", "roles"])
     public static let step = FixtureKeys(name: "a step", allowed: [
         "name", "duration", "curve", "delay", "stagger", "background", "interruptAfter", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
-        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollSection", "apply", "animatingDifferences",
+        "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences",
     ])
+    public static let scrollToItem = FixtureKeys(name: "a scroll to an item", allowed: ["at", "position"])
     public static let diffableOperation = FixtureKeys(name: "a snapshot operation", allowed: [
         "appendSections", "appendItems", "toSection", "insertItems", "beforeItem", "afterItem", "deleteItems", "deleteSections",
         "moveItem", "moveSection", "beforeSection", "afterSection", "reloadItems", "reconfigureItems", "reloadSections", "expand", "collapse",

@@ -62,12 +62,16 @@ public struct Scene: Sendable {
         var outlines = self.outlines
         var elementSteps = 0
         for (index, step) in steps.enumerated() {
+            if case .item(let path, _) = step.scroll {
+                // Checked against the data after the step, where UIKit's scrollToItem looks.
+                try Self.checkScroll(to: path, step: index, in: view, after: step)
+            }
             switch step.action {
             case .batch(let update, let dataAfter):
                 let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
                                                 stagger: step.stagger ?? self.animation.stagger)
                 do {
-                    transitions.append((try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation), step.label))
+                    transitions.append((try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation, scrollingTo: step.scroll), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
@@ -75,7 +79,7 @@ public struct Scene: Sendable {
                 let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
                                                 stagger: step.stagger ?? self.animation.stagger)
                 do {
-                    transitions.append((try view.apply(snapshot, animation: animation), step.label))
+                    transitions.append((try view.apply(snapshot, animation: animation, scrollingTo: step.scroll), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
@@ -87,7 +91,7 @@ public struct Scene: Sendable {
                 let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
                                                 stagger: step.stagger ?? self.animation.stagger)
                 let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
-                transitions.append((view.setBounds(bounds, animation: animation), step.label))
+                transitions.append((view.setBounds(bounds, animation: animation, scrollingTo: step.scroll), step.label))
             case .orthogonalScroll(let section, let target):
                 let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
                                                 stagger: step.stagger ?? self.animation.stagger)
@@ -120,7 +124,7 @@ public struct Scene: Sendable {
                     }
                 }
                 do {
-                    transitions.append((try view.apply(snapshot, animatingDifferences: animatingDifferences, animation: animation), step.label))
+                    transitions.append((try view.apply(snapshot, animatingDifferences: animatingDifferences, animation: animation, scrollingTo: step.scroll), step.label))
                 } catch {
                     throw .invalidStep(index: index, error)
                 }
@@ -146,5 +150,26 @@ public struct Scene: Sendable {
             transitions.append((view.stillTransition(duration: 0), "initial layout"))
         }
         return Timeline(viewportSize: viewport.size, background: background, transitions: transitions)
+    }
+
+    /// A scroll to an item names one that exists after the step: only a batch or a snapshot
+    /// changes the data, so for other steps the data now is the data after.
+    private static func checkScroll(to path: IndexPath, step index: Int, in view: CollectionView, after step: SceneStep) throws(SceneError) {
+        var data = view.snapshot
+        switch step.action {
+        case .batch(let update, let dataAfter):
+            guard let applied = try? update.applied(to: view.snapshot, dataAfter: dataAfter) else { return }  // the step reports it
+            data = applied.snapshot
+        case .snapshot(let snapshot):
+            data = snapshot
+        case .diffable:
+            return  // checked by the layout when the step runs: no place, no scroll
+        default:
+            break
+        }
+        guard data.sections.indices.contains(path.section), data.sections[path.section].items.indices.contains(path.item) else {
+            let count = data.sections.indices.contains(path.section) ? "section \(path.section) has \(data.sections[path.section].items.count) items" : "there are \(data.sections.count) sections"
+            throw .invalidScroll(step: index, "cannot scroll to item \(path): after the step \(count) (UIKit's scrollToItem raises here)")
+        }
     }
 }

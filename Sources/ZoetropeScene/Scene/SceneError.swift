@@ -10,6 +10,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDiffableOperation(step: Int, operation: Int, DiffableSnapshotError)
     /// A step scrolls a section that cannot scroll across.
     case invalidOrthogonalScroll(step: Int, String)
+    /// A step scrolls to an item the layout has no place for.
+    case invalidScroll(step: Int, String)
     /// By this step the timeline holds more element-steps than `FixtureLimits` allows.
     case tooManyElementSteps(step: Int, count: Int)
 
@@ -18,6 +20,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateIdentity(let duplicate): return duplicate.description
         case .invalidStep(let index, let error): return "step \(index): \(error.message)"
         case .invalidOrthogonalScroll(let index, let message): return "step \(index): \(message)"
+        case .invalidScroll(let index, let message): return "step \(index): \(message)"
         case .tooManyElementSteps(let index, let count): return "step \(index): the animation has \(count) element-steps, more than the limit"
         case .invalidDiffableOperation(let index, let operation, let error): return "step \(index), operation \(operation): \(error.message)"
         }

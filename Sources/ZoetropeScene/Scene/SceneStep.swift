@@ -42,6 +42,9 @@ public struct SceneStep: Sendable {
     /// When set, the step starts this many seconds into the previous one and interrupts it:
     /// every element goes on from where it is shown, at the speed it has.
     public var interruptAfter: Double?
+    /// Where the step scrolls to, in the same animation as its change (an update, a new
+    /// snapshot, a resize): resolved against the layout after the change.
+    public var scroll: ScrollTarget?
 
     public init(name: String? = nil, _ action: Action, timing: Timing? = nil, stagger: Stagger? = nil, background: Color? = nil) {
         self.name = name

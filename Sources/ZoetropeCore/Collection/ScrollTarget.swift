@@ -1,0 +1,53 @@
+/// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts the item.
+public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
+    case top, centeredVertically, bottom, left, centeredHorizontally, right
+}
+
+/// Where a scroll comes to rest: what `setContentOffset(_:animated:)` and
+/// `scrollToItem(at:at:animated:)` are given, resolved against the layout after the step's
+/// change, so that one step can insert a message and scroll to it.
+public enum ScrollTarget: Hashable, Sendable {
+    /// An offset; with `clamped`, held within the content as UIScrollView holds a scroll
+    /// (0 to the content size less the bounds, each way); without, as given (overscroll).
+    case offset(Point, clamped: Bool)
+    /// The item at this index path, placed at `position`, clamped to the content.
+    case item(IndexPath, ScrollPosition)
+    /// The end of the content (its bottom, or its right end when it is wider than tall and
+    /// the bounds are narrower): a chat's scroll to the newest message.
+    case end
+}
+
+extension CollectionView {
+    /// The layout's content size.
+    public var contentSize: Size { layout.collectionViewContentSize }
+
+    /// `offset` held within the content: from 0 to the content size less the bounds' size.
+    public func clampedOffset(_ offset: Point) -> Point {
+        let maxX = Swift.max(0, contentSize.width - bounds.width), maxY = Swift.max(0, contentSize.height - bounds.height)
+        return Point(x: Swift.min(Swift.max(offset.x, 0), maxX), y: Swift.min(Swift.max(offset.y, 0), maxY))
+    }
+
+    /// Where `target` rests with the current layout and bounds; nil when it names an item
+    /// the layout has no place for.
+    public func restingOffset(for target: ScrollTarget) -> Point? {
+        switch target {
+        case .offset(let point, let clamped):
+            return clamped ? clampedOffset(point) : point
+        case .end:
+            let wide = contentSize.width > bounds.width && contentSize.height <= bounds.height
+            return clampedOffset(wide ? Point(x: contentSize.width, y: bounds.origin.y) : Point(x: bounds.origin.x, y: contentSize.height))
+        case .item(let path, let position):
+            guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
+            var origin = bounds.origin
+            switch position {
+            case .top: origin.y = frame.minY
+            case .centeredVertically: origin.y = frame.midY - bounds.height / 2
+            case .bottom: origin.y = frame.maxY - bounds.height
+            case .left: origin.x = frame.minX
+            case .centeredHorizontally: origin.x = frame.midX - bounds.width / 2
+            case .right: origin.x = frame.maxX - bounds.width
+            }
+            return clampedOffset(origin)
+        }
+    }
+}
