@@ -57,7 +57,7 @@ import ZoetropeScene
     }
 
     @Test func stepsSwitchLayoutsAndChangeTheViewport() throws {
-        let steps = #"[{"layout": {"type": "columns", "minimumColumnWidth": 100}}, {"viewport": {"width": 480, "height": 320}}, {"contentOffset": {"x": 0, "y": 10}}]"#
+        let steps = #"[{"layout": {"type": "columns", "minimumColumnWidth": 100}}, {"viewport": {"width": 480, "height": 320}}, {"contentOffset": {"x": 0, "y": 10}, "clampOffset": false}]"#
         let timeline = try timeline(fixture(layout: #"{"type": "flow"}"#, steps: steps))
         #expect(timeline.segments.map(\.label) == ["switch to ColumnFlowLayout", "resize to 480×320", "scroll to (0, 10)"])
         #expect(timeline.canvasSize == Size(width: 480, height: 480))

@@ -81,7 +81,7 @@ import ZoetropeScene
     @Test func aFittedSpringThatEndsVisiblyShortIsAWarning() throws {
         // A 2,000-point scroll on a 0.3 s duration-fitted spring stops 0.1 % short: 2 points.
         let text = fixture(animation: #"{"duration": 0.3, "curve": {"uiViewSpring": {"dampingRatio": 0.5}}}"#,
-                           steps: #"[{"viewport": {"width": 320, "height": 2200}, "contentOffset": {"x": 0, "y": 0}}, {"contentOffset": {"x": 0, "y": 2000}}]"#,
+                           steps: #"[{"viewport": {"width": 320, "height": 2200}, "contentOffset": {"x": 0, "y": 0}}, {"contentOffset": {"x": 0, "y": 2000}, "clampOffset": false}]"#,
                            layout: #"{"type": "flow", "itemSize": {"width": 80, "height": 800}}"#)
         let found = try warnings(text)
         #expect(found.contains { $0.contains("$.steps[1]: step 1") && $0.contains("points short of its target at the end of its 0.3 s") && $0.contains("UIKit's duration-fitted springs") },

@@ -54,9 +54,23 @@ public struct SceneStep: Sendable {
         self.background = background
     }
 
-    /// What the step does, in words: its name, or a summary of its operations.
+    /// What the step does, in words: its name, or a summary of its operations and its scroll.
     public var label: String {
         if let name { return name }
+        if case .bounds = action { return actionLabel }
+        return [actionLabel, scroll.map(Self.describe) ?? ""].filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    /// "scroll to (0, 10)", "scroll to item [0, 5] (bottom)", "scroll to the end".
+    static func describe(_ scroll: ScrollTarget) -> String {
+        switch scroll {
+        case .offset(let point, _): return "scroll to (\(JSONWriter.format(point.x)), \(JSONWriter.format(point.y)))"
+        case .item(let path, let position): return "scroll to item \(path) (\(position.rawValue))"
+        case .end: return "scroll to the end"
+        }
+    }
+
+    private var actionLabel: String {
         switch action {
         case .pause(let seconds):
             return "pause \(JSONWriter.format(seconds)) s"
@@ -74,6 +88,7 @@ public struct SceneStep: Sendable {
             var parts: [String] = []
             if let size { parts.append("resize to \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))") }
             if let offset { parts.append("scroll to (\(JSONWriter.format(offset.x)), \(JSONWriter.format(offset.y)))") }
+            if let scroll { parts.append(Self.describe(scroll)) }
             return parts.joined(separator: ", ")
         case .batch(let update, _):
             var parts: [String] = []
