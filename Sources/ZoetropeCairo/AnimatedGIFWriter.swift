@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import ZoetropeCore
 
 /// A timeline as one looping animated GIF, for READMEs and issue trackers.
@@ -23,22 +25,83 @@ public struct AnimatedGIFWriter: Sendable {
 
     /// The GIF of `timeline` sampled at `times` (seconds, increasing). `progress` hears the
     /// frames done over both passes, counted as frames of the GIF.
-    public func gif(of timeline: Timeline, times: [Double], progress: ((Int, Int) -> Void)? = nil) throws(CairoError) -> [UInt8] {
+    ///
+    /// Both passes run on `jobs` threads: the palette pass counts each worker's frames in a
+    /// histogram of its own and adds them up (addition does not care about order), and the
+    /// encoding pass draws, maps and compresses a window of frames at once, each against the
+    /// frame before it, then writes them in order. The bytes are the same whatever `jobs` is.
+    public func gif(of timeline: Timeline, times: [Double], jobs: Int = FrameSequenceWriter.defaultJobs,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws(CairoError) -> [UInt8] {
         guard let first = times.first else { throw CairoError(operation: "making a GIF", reason: "there are no frames") }
         let runs = FrameSequenceWriter.runs(of: timeline, times: times)
-        var cache = DrawingCache()
-        let image = try renderer.makeImage(for: timeline.frame(at: first).canvasSize)
-        var histogram = GIFPalette.Histogram()
-        for run in runs {
-            try renderer.draw(timeline.frame(at: times[run.lowerBound]), into: image, cache: &cache)
-            histogram.add(rgba: image.rgbaPixels())
-            progress?(run.upperBound / 2, times.count)
+        let size = timeline.frame(at: first).canvasSize
+        let workers = Swift.max(1, Swift.min(jobs, runs.count))
+        let renderer = self.renderer
+        let failure = Mutex<CairoError?>(nil)
+
+        // Pass 1: the palette. Worker w takes runs w, w + workers, …
+        let histograms = Mutex([GIFPalette.Histogram?](repeating: nil, count: workers))
+        let counted = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            do throws(CairoError) {
+                var cache = DrawingCache()
+                let image = try renderer.makeImage(for: size)
+                var histogram = GIFPalette.Histogram()
+                for index in stride(from: worker, to: runs.count, by: workers) {
+                    try renderer.draw(timeline.frame(at: times[runs[index].lowerBound]), into: image, cache: &cache)
+                    histogram.add(rgba: image.rgbaPixels())
+                    let done = counted.wrappingAdd(runs[index].count, ordering: .relaxed).newValue
+                    progress?(done / 2, times.count)
+                }
+                histograms.withLock { $0[worker] = histogram }
+            } catch {
+                failure.withLock { if $0 == nil { $0 = error } }
+            }
         }
-        var encoder = GIFEncoder(width: image.width, height: image.height, palette: GIFPalette(histogram))
-        for run in runs {
-            try renderer.draw(timeline.frame(at: times[run.lowerBound]), into: image, cache: &cache)
-            encoder.add(rgba: image.rgbaPixels(), at: Int((times[run.lowerBound] * 100).rounded()))
-            progress?((times.count + run.upperBound) / 2, times.count)
+        if let error = failure.withLock({ $0 }) { throw error }
+        var histogram = GIFPalette.Histogram()
+        for part in histograms.withLock({ $0 }) { if let part { histogram.merge(part) } }
+
+        // Pass 2: windows of frames drawn, mapped and compressed on every core, written in order.
+        let (width, height) = renderer.pixelSize(of: size)
+        var encoder = GIFEncoder(width: Int(width), height: Int(height), palette: GIFPalette(histogram))
+        let window = workers * 2
+        var previous: [UInt8]?
+        var written = 0
+        for windowStart in stride(from: 0, to: runs.count, by: window) {
+            let indexes = Array(windowStart..<Swift.min(runs.count, windowStart + window))
+            // Draw and map each frame of the window.
+            let mapped = Mutex([[UInt8]?](repeating: nil, count: indexes.count))
+            let shared = encoder
+            DispatchQueue.concurrentPerform(iterations: Swift.min(workers, indexes.count)) { worker in
+                do throws(CairoError) {
+                    var cache = DrawingCache()
+                    let image = try renderer.makeImage(for: size)
+                    for slot in stride(from: worker, to: indexes.count, by: workers) {
+                        try renderer.draw(timeline.frame(at: times[runs[indexes[slot]].lowerBound]), into: image, cache: &cache)
+                        let indices = shared.indices(rgba: image.rgbaPixels())
+                        mapped.withLock { $0[slot] = indices }
+                    }
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                }
+            }
+            if let error = failure.withLock({ $0 }) { throw error }
+            let frames = mapped.withLock { $0 }.map { $0! }
+            // Compress each against the one before it.
+            let encoded = Mutex([GIFEncoder.EncodedFrame?](repeating: nil, count: frames.count))
+            let before = previous
+            DispatchQueue.concurrentPerform(iterations: frames.count) { slot in
+                let frame = shared.encodedFrame(frames[slot], after: slot == 0 ? before : frames[slot - 1])
+                encoded.withLock { $0[slot] = frame }
+            }
+            for (slot, frame) in encoded.withLock({ $0 }).enumerated() {
+                let run = runs[indexes[slot]]
+                if let frame { encoder.add(frame, at: Int((times[run.lowerBound] * 100).rounded())) }
+                written += run.count
+                progress?((times.count + written) / 2, times.count)
+            }
+            previous = frames.last
         }
         // The last frame lasts one frame interval, then the hold.
         let interval = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0

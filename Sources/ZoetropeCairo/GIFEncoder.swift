@@ -14,7 +14,7 @@ public struct GIFEncoder: Sendable {
     /// The previous frame as palette indices, and the not-yet-written frame waiting for its
     /// delay to be known.
     private var previous: [UInt8]?
-    private var pending: (indices: [UInt8], rectangle: (x: Int, y: Int, width: Int, height: Int), start: Int)?
+    private var pending: (frame: EncodedFrame, start: Int)?
     private var finished = false
 
     /// Starts a GIF of `width` × `height` pixels drawn in `palette`.
@@ -42,6 +42,14 @@ public struct GIFEncoder: Sendable {
     /// Times must increase.
     public mutating func add(rgba: [UInt8], at centiseconds: Int) {
         precondition(!finished, "The GIF is finished")
+        let indices = indices(rgba: rgba)
+        if let frame = encodedFrame(indices, after: previous) { add(frame, at: centiseconds) }
+        previous = indices
+    }
+
+    /// A frame's pixels as palette indices: the costly half of adding a frame, and one that
+    /// depends on nothing but the frame, so frames can be mapped on every core.
+    public func indices(rgba: [UInt8]) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "A frame holds width × height × 4 bytes")
         var indices = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -50,22 +58,48 @@ public struct GIFEncoder: Sendable {
                 indices[pixel] = palette.index(rgba, pixel * 4, x: x, y: y)
             }
         }
+        return indices
+    }
+
+    /// A frame ready to be written: the rectangle that changed since the frame before, and its
+    /// pixels LZW-compressed.
+    public struct EncodedFrame: Sendable {
+        var rectangle: (x: Int, y: Int, width: Int, height: Int)
+        var data: [UInt8]
+    }
+
+    /// `indices` encoded against the frame before (`previous`, nil for the first): nil when
+    /// nothing changed. The other costly half, and independent of every other frame pair.
+    public func encodedFrame(_ indices: [UInt8], after previous: [UInt8]?) -> EncodedFrame? {
         let rectangle: (x: Int, y: Int, width: Int, height: Int)
         if let previous {
-            guard let changed = Self.changedRectangle(previous, indices, width: width, height: height) else { return }
+            guard let changed = Self.changedRectangle(previous, indices, width: width, height: height) else { return nil }
             rectangle = changed
         } else {
             rectangle = (0, 0, width, height)
         }
-        if let pending { writeFrame(pending.indices, pending.rectangle, delay: centiseconds - pending.start) }
-        pending = (indices, rectangle, centiseconds)
-        previous = indices
+        var cropped = [UInt8]()
+        cropped.reserveCapacity(rectangle.width * rectangle.height)
+        for y in rectangle.y..<(rectangle.y + rectangle.height) {
+            let start = y * width + rectangle.x
+            cropped.append(contentsOf: indices[start..<(start + rectangle.width)])
+        }
+        let minimumCodeSize = Swift.max(2, Self.tableBits(palette.colors.count))
+        return EncodedFrame(rectangle: rectangle, data: GIFLZW.compress(cropped, minimumCodeSize: minimumCodeSize))
+    }
+
+    /// Adds a frame encoded by `encodedFrame(_:after:)` against the frame added before it,
+    /// shown from `centiseconds`. Times must increase.
+    public mutating func add(_ frame: EncodedFrame, at centiseconds: Int) {
+        precondition(!finished, "The GIF is finished")
+        if let pending { writeFrame(pending.frame, delay: centiseconds - pending.start) }
+        pending = (frame, centiseconds)
     }
 
     /// Writes the last frame, held for `holdCentiseconds`, and the trailer; returns the file.
     public mutating func finish(holdingLastFrameFor holdCentiseconds: Int) -> [UInt8] {
         if !finished {
-            if let pending { writeFrame(pending.indices, pending.rectangle, delay: holdCentiseconds) }
+            if let pending { writeFrame(pending.frame, delay: holdCentiseconds) }
             bytes.append(0x3B)
             finished = true
         }
@@ -74,7 +108,8 @@ public struct GIFEncoder: Sendable {
 
     // MARK: - Writing
 
-    private mutating func writeFrame(_ indices: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int), delay: Int) {
+    private mutating func writeFrame(_ frame: EncodedFrame, delay: Int) {
+        let rectangle = frame.rectangle
         // Graphic control extension: disposal "leave in place" (1), no transparency.
         bytes.append(contentsOf: [0x21, 0xF9, 0x04, 0x04])
         appendWord(Swift.max(0, Swift.min(delay, 65_535)))
@@ -86,15 +121,9 @@ public struct GIFEncoder: Sendable {
         appendWord(rectangle.width)
         appendWord(rectangle.height)
         bytes.append(0x00)
-        var cropped = [UInt8]()
-        cropped.reserveCapacity(rectangle.width * rectangle.height)
-        for y in rectangle.y..<(rectangle.y + rectangle.height) {
-            let start = y * width + rectangle.x
-            cropped.append(contentsOf: indices[start..<(start + rectangle.width)])
-        }
         let minimumCodeSize = Swift.max(2, Self.tableBits(palette.colors.count))
         bytes.append(UInt8(minimumCodeSize))
-        let data = GIFLZW.compress(cropped, minimumCodeSize: minimumCodeSize)
+        let data = frame.data
         var offset = 0
         while offset < data.count {
             let count = Swift.min(255, data.count - offset)

@@ -24,6 +24,20 @@ public struct GIFPalette: Sendable, Equatable {
 
         public init() {}
 
+        /// This histogram and `other` together, as if every frame of both had been added to
+        /// one: what frames counted on several cores add up to, the same whatever the split.
+        public mutating func merge(_ other: Histogram) {
+            for bin in counts.indices { counts[bin] += other.counts[bin] }
+            for bin in sums.indices { sums[bin] += other.sums[bin] }
+            if tooManyForExact || other.tooManyForExact {
+                tooManyForExact = true
+                distinct = []
+            } else {
+                distinct.formUnion(other.distinct)
+                if distinct.count > 256 { tooManyForExact = true; distinct = [] }
+            }
+        }
+
         /// Adds an RGBA frame's pixels (composited over white where not opaque, as the GIF
         /// shows them).
         public mutating func add(rgba: [UInt8]) {

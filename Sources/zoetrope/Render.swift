@@ -209,7 +209,8 @@ struct Render: ParsableCommand {
             let bar = ProgressBar(label: name + ".gif", enabled: style == .terminal && isatty(STDERR_FILENO) != 0)
             defer { bar.finish() }
             let times = timeline.frameTimes(fps: fps)
-            let gif = try AnimatedGIFWriter(scale: scale).gif(of: timeline, times: times) { bar.update($0, of: $1) }
+            let gifJobs = limits.jobs(jobs ?? FrameSequenceWriter.defaultJobs, for: timeline, scale: scale)
+            let gif = try AnimatedGIFWriter(scale: scale).gif(of: timeline, times: times, jobs: gifJobs) { bar.update($0, of: $1) }
             try folder.stageFile(name + ".gif", bytes: gif)
             written.append(Written(fixture: name, format: "gif", path: path(name + ".gif"), amount: gif.count,
                                    human: "GIF \((gif.count + 1023) / 1024) KB at \(Int(fps)) fps, scale \(scale)"))
