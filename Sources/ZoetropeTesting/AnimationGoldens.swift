@@ -32,9 +32,11 @@ public struct AnimationGoldens: Sendable {
     public var scale: Int
     public var record: Bool
 
-    /// The default tolerance: pixelmatch's colour threshold 0.1, anti-aliased pixels not
+    /// The default tolerance: the colour threshold tuned for Zoetrope's deterministic frames
+    /// (0.01, `FrameSetComparison.Options.zoetropeThreshold`), anti-aliased pixels not
     /// counted, and at most 0.01 % of a frame's pixels differing.
-    public static let defaultOptions = FrameSetComparison.Options(threshold: 0.1, maximumDifferingRatio: 0.0001)
+    public static let defaultOptions = FrameSetComparison.Options(threshold: FrameSetComparison.Options.zoetropeThreshold,
+                                                                  maximumDifferingRatio: 0.0001)
 
     public init(directory: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
                 record: Bool = GoldenImage.recordingRequested) {

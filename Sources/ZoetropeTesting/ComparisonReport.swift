@@ -2,7 +2,9 @@ import Foundation
 import ZoetropeCairo
 
 /// A comparison written out for people and for machines: `index.html` (a filmstrip of every
-/// frame, then for each frame that differs its expected, actual and diff images side by side),
+/// frame, then for each frame that differs its expected, actual and diff images side by side,
+/// and the two over each other as a swipe or an onion skin; frames labelled by time and step
+/// when the comparison was labelled),
 /// `summary.json`, and the images it shows, all in one folder that opens in a browser with no
 /// server and can be moved or archived as a whole (no path leads out of it).
 public struct ComparisonReport: Sendable {
@@ -46,6 +48,19 @@ public struct ComparisonReport: Sendable {
                     entry[role] = "frames/\(stem).\(role).png"
                     images += "<figure><img src=\"frames/\(stem).\(role).png\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>\n"
                 }
+                if frame.status == .differed, frame.expectedPath != nil, frame.actualPath != nil, let size = frame.actualSize {
+                    // The two over each other: a swipe (the actual frame uncovered from the
+                    // left) or an onion skin (the actual frame faded over the expected one).
+                    let width = Swift.min(380, size.width)
+                    images += """
+                        <figure class="viewer"><div class="stage" style="width:\(width)px"><img src="frames/\(stem).expected.png" alt="expected" style="width:\(width)px">\
+                        <div class="over"><img src="frames/\(stem).actual.png" alt="actual" style="width:\(width)px"></div></div>
+                        <figcaption><label><input type="radio" name="mode\(index)" value="swipe" checked> swipe</label>
+                        <label><input type="radio" name="mode\(index)" value="onion"> onion skin</label>
+                        <input type="range" min="0" max="100" value="50" aria-label="how much of the actual frame shows"></figcaption></figure>
+
+                        """
+                }
                 if let diff = frame.diffPNG {
                     try Data(diff).write(to: URL(fileURLWithPath: "\(folder)/frames/\(stem).diff.png"))
                     entry["diff"] = "frames/\(stem).diff.png"
@@ -76,6 +91,9 @@ public struct ComparisonReport: Sendable {
             figcaption{color:#636366;margin-top:4px}
             .absent{width:200px;height:120px;display:flex;align-items:center;justify-content:center;border:1px dashed #8e8e93}
             code{background:#e5e5ea;padding:1px 4px;border-radius:3px}
+            .stage{position:relative;line-height:0;border:1px solid #c7c7cc;background:#fff}
+            .stage img{border:0;max-width:none;display:block}
+            .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;border-right:2px solid #ff3b30}
             </style></head><body>
             <h1>\(Self.html(verdict))</h1>
             <p>Actual <code>\(Self.html(comparison.actual))</code> against expected <code>\(Self.html(comparison.expected))</code>.
@@ -83,7 +101,19 @@ public struct ComparisonReport: Sendable {
             anti-aliased pixels are \(options.countsAntialiasing ? "" : "not ")counted.</p>
             <div class="strip">
             \(strip)</div>
-            \(sections)</body></html>
+            \(sections)<script>
+            document.querySelectorAll('.viewer').forEach(function (viewer) {
+              var over = viewer.querySelector('.over'), range = viewer.querySelector('input[type=range]');
+              function update() {
+                var onion = viewer.querySelector('input[type=radio]:checked').value === 'onion';
+                over.style.width = onion ? '100%' : range.value + '%';
+                over.style.opacity = onion ? range.value / 100 : 1;
+                over.style.borderRightWidth = onion ? '0' : '2px';
+              }
+              viewer.querySelectorAll('input').forEach(function (input) { input.addEventListener('input', update); input.addEventListener('change', update); });
+              update();
+            });
+            </script></body></html>
 
             """
         try html.write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
@@ -109,7 +139,9 @@ public struct ComparisonReport: Sendable {
 
     private static func entry(for frame: FrameSetComparison.Frame) -> [String: Any] {
         var entry: [String: Any] = ["name": frame.name, "status": frame.status.rawValue]
+        if let label = frame.label { entry["label"] = label }
         if let match = frame.match {
+            entry["largestDifference"] = match.largestDifference
             entry["differingPixels"] = match.differingPixels
             entry["antialiasedPixels"] = match.antialiasedPixels
             entry["pixels"] = match.pixelCount

@@ -11,8 +11,16 @@ import ZoetropePNG
 /// both the count and the ratio allowed.
 public struct FrameSetComparison: Sendable {
     public struct Options: Sendable, Equatable {
+        /// The default threshold, for frames Zoetrope rendered: they are the same bytes on
+        /// every run, so the tolerance is for another machine's rasteriser, not for noise.
+        /// 0.01 is a step of about 3 levels of grey, and catches a brand colour's change
+        /// (#34C759 → #30D158 is 0.027) that pixelmatch's 0.1 lets pass.
+        public static let zoetropeThreshold = 0.01
+        /// pixelmatch's own default, for images from elsewhere (`--pixelmatch`).
+        public static let pixelmatchThreshold = 0.1
+
         /// PixelMatch's colour threshold, 0 to 1.
-        public var threshold = 0.1
+        public var threshold = Options.zoetropeThreshold
         /// Count anti-aliased pixels as differences.
         public var countsAntialiasing = false
         /// The most differing pixels a frame may have and still match.
@@ -20,7 +28,7 @@ public struct FrameSetComparison: Sendable {
         /// The largest share of differing pixels a frame may have and still match (0 to 1).
         public var maximumDifferingRatio = 0.0
 
-        public init(threshold: Double = 0.1, countsAntialiasing: Bool = false, maximumDifferingPixels: Int = 0, maximumDifferingRatio: Double = 0) {
+        public init(threshold: Double = Options.zoetropeThreshold, countsAntialiasing: Bool = false, maximumDifferingPixels: Int = 0, maximumDifferingRatio: Double = 0) {
             self.threshold = threshold
             self.countsAntialiasing = countsAntialiasing
             self.maximumDifferingPixels = maximumDifferingPixels
@@ -82,6 +90,11 @@ public struct FrameSetComparison: Sendable {
         /// For a frame that differs, its diff image as PNG bytes (`match.diff` is emptied, so
         /// that memory does not grow with the number of frames compared).
         public var diffPNG: [UInt8]?
+        /// What the frame shows, when the caller knows (`labelled(by:)`): its time and step.
+        public var label: String?
+
+        /// The name, and the label when there is one.
+        var titled: String { name + (label.map { " (\($0))" } ?? "") }
 
         /// One line a person reads.
         public var summary: String {
@@ -89,14 +102,15 @@ public struct FrameSetComparison: Sendable {
             case .matched, .differed:
                 let match = self.match!
                 let percent = String(format: "%.3f", match.differingRatio * 100)
-                return "\(name): \(status == .matched ? "matches" : "differs") — \(match.differingPixels) of \(match.pixelCount) pixels (\(percent) %)"
+                return "\(titled): \(status == .matched ? "matches" : "differs") — \(match.differingPixels) of \(match.pixelCount) pixels (\(percent) %)"
                     + (match.antialiasedPixels > 0 ? ", \(match.antialiasedPixels) more on anti-aliased edges not counted" : "")
+                    + (match.largestDifference > 0 ? "; largest colour difference \(String(format: "%.3f", match.largestDifference))" : "")
             case .sizeMismatch:
-                return "\(name): differs — the actual frame is \(actualSize!.width)×\(actualSize!.height), the expected \(expectedSize!.width)×\(expectedSize!.height)"
+                return "\(titled): differs — the actual frame is \(actualSize!.width)×\(actualSize!.height), the expected \(expectedSize!.width)×\(expectedSize!.height)"
             case .missing:
-                return "\(name): missing — expected, but there is no actual frame of that name"
+                return "\(titled): missing — expected, but there is no actual frame of that name"
             case .extra:
-                return "\(name): extra — an actual frame with no expected frame of that name"
+                return "\(titled): extra — an actual frame with no expected frame of that name"
             }
         }
     }
@@ -107,6 +121,14 @@ public struct FrameSetComparison: Sendable {
     public var frames: [Frame]
 
     public var matches: Bool { frames.allSatisfy { $0.status == .matched } }
+
+    /// This comparison with each frame labelled by `label(name)`, such as "0.5 s, step 2
+    /// (delete item [0, 1])" for `frame_0015.png` of a fixture rendered at 30 fps.
+    public func labelled(by label: (String) -> String?) -> FrameSetComparison {
+        var copy = self
+        for index in copy.frames.indices { copy.frames[index].label = label(copy.frames[index].name) }
+        return copy
+    }
     public var differing: [Frame] { frames.filter { $0.status != .matched } }
 
     /// Compares `actual` with `expected`: two PNG files, or two folders of PNG files.

@@ -30,6 +30,9 @@ public struct PixelMatch: Sendable {
         public var differingPixels: Int
         /// Pixels that differ but lie on anti-aliased edges.
         public var antialiasedPixels: Int
+        /// The largest colour difference of any pixel, on the threshold's scale (0 the same,
+        /// 1 black against white): the threshold below which this frame would differ.
+        public var largestDifference: Double = 0
         /// The diff image as RGBA: differences in red, anti-aliasing in yellow, over a faded
         /// grey copy of the expected image.
         public var diff: [UInt8]
@@ -55,10 +58,12 @@ public struct PixelMatch: Sendable {
         let maximum = 35215 * threshold * threshold
         var diff = [UInt8](repeating: 0, count: a.count)
         var differing = 0, antialiased = 0
+        var largest = 0.0
         for y in 0..<height {
             for x in 0..<width {
                 let position = (y * width + x) * 4
                 let delta = Self.colorDelta(a, b, position, position, brightnessOnly: false)
+                if abs(delta) > largest { largest = abs(delta) }
                 if abs(delta) > maximum {
                     if !countsAntialiasing
                         && (Self.isAntialiased(a, x, y, width, height, other: b) || Self.isAntialiased(b, x, y, width, height, other: a)) {
@@ -75,7 +80,9 @@ public struct PixelMatch: Sendable {
                 }
             }
         }
-        return Result(width: width, height: height, differingPixels: differing, antialiasedPixels: antialiased, diff: diff)
+        var result = Result(width: width, height: height, differingPixels: differing, antialiasedPixels: antialiased, diff: diff)
+        result.largestDifference = (largest / 35215).squareRoot()
+        return result
     }
 
     private static func put(_ image: inout [UInt8], _ position: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {

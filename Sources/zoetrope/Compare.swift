@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZoetropeScene
 import ZoetropeTesting
 
 /// `zoetrope compare`: two PNG files or two folders of frames, compared as people see them.
@@ -8,7 +9,12 @@ struct Compare: ParsableCommand {
         abstract: "Compare rendered frames with expected ones: two PNG files, or two folders of frames.",
         discussion: """
             Pixels are compared as pixelmatch does: colour distance in YIQ space against \
-            --threshold, and pixels on anti-aliased edges recognised and not counted. A frame \
+            --threshold, and pixels on anti-aliased edges recognised and not counted. The default \
+            threshold, 0.01, is tuned for frames Zoetrope rendered (the same bytes on every run): \
+            it catches a change of about 3 levels of grey, or a brand colour's #34C759 → #30D158 \
+            (0.027), which pixelmatch's default 0.1 lets pass; --pixelmatch uses pixelmatch's \
+            default for images from elsewhere. Each differing frame reports its largest colour \
+            difference. With --fixture, frames are labelled by their time and step. A frame \
             matches when its differing pixels are within --max-count or --max-ratio (by default \
             none may differ). Every file's size and PNG header are checked against the limits \
             before any image is decoded, and each image is verified whole before it is. \
@@ -34,8 +40,17 @@ struct Compare: ParsableCommand {
     @Argument(help: "The frames they should be: a PNG file, or a folder of them.")
     var expected: String
 
-    @Option(help: "Colour threshold from 0 (exact) to 1; pixelmatch's default.")
-    var threshold: Double = 0.1
+    @Option(help: "Colour threshold from 0 (exact) to 1 (default 0.01, tuned for Zoetrope's frames; 0.1 with --pixelmatch).")
+    var threshold: Double?
+
+    @Flag(help: "Use pixelmatch's default threshold, 0.1, for images that are not Zoetrope's deterministic frames.")
+    var pixelmatch = false
+
+    @Option(help: ArgumentHelp("The fixture the frames were rendered from: frames are labelled by time and step.", valueName: "fixture.json"))
+    var fixture: String?
+
+    @Option(help: "The frames per second the frames were rendered at (default: the fixture's).")
+    var fps: Int?
 
     @Option(name: .customLong("max-count"), help: "Differing pixels a frame may have and still match.")
     var maxCount: Int = 0
@@ -71,7 +86,9 @@ struct Compare: ParsableCommand {
     var maxMemory: Int = Int(FrameSetComparison.Limits().maximumMemory / 1_048_576)
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1; found \(threshold).") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1; found \(threshold).") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
+        if fps != nil && fixture == nil { throw ValidationError("--fps goes with --fixture (it labels frames by time).") }
         guard maxCount >= 0 else { throw ValidationError("--max-count must be 0 or more; found \(maxCount).") }
         guard (0...1).contains(maxRatio) else { throw ValidationError("--max-ratio must be from 0 to 1; found \(maxRatio).") }
         guard maxImagePixels > 0, maxPixels > 0, maxFileSize > 0, maxMemory > 0 else {
@@ -83,6 +100,8 @@ struct Compare: ParsableCommand {
         if record || GoldenImage.recordingAsked {
             try recordGoldens(onCI: GoldenImage.isOnCI)
         }
+        let threshold = self.threshold ?? (pixelmatch ? FrameSetComparison.Options.pixelmatchThreshold : FrameSetComparison.Options.zoetropeThreshold)
+        let labels = try frameLabels()
         let options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
         let comparison: FrameSetComparison
@@ -90,6 +109,7 @@ struct Compare: ParsableCommand {
             let limits = FrameSetComparison.Limits(maximumImagePixels: maxImagePixels, maximumPixels: maxPixels,
                                                    maximumFileSize: maxFileSize << 20, maximumMemory: Double(maxMemory) * 1_048_576)
             comparison = try FrameSetComparison.compare(actual: actual, expected: expected, options: options, limits: limits)
+                .labelled(by: labels)
         } catch {
             printError("error: \(error)")
             throw ExitStatus.invalidInput
@@ -112,6 +132,21 @@ struct Compare: ParsableCommand {
             if differing > 0 && report == nil { print("(--report DIR writes the expected, actual and diff images of each)") }
         }
         if !comparison.matches { throw ExitCode(1) }
+    }
+
+    /// Labels frames `frame_NNNN.png` by what they show, from `--fixture`: "0.5 s, step 2:
+    /// delete item [0, 1]". Without a fixture, no labels.
+    private func frameLabels() throws -> (String) -> String? {
+        guard let fixture else { return { _ in nil } }
+        guard let loaded = try LoadedFixture.loadAll([fixture], limits: .standard).first else { return { _ in nil } }
+        let fps = Double(self.fps ?? loaded.scene.animation.fps)
+        let timeline = loaded.timeline
+        return { name in
+            guard name.hasPrefix("frame_"), name.hasSuffix(".png"), let number = Int(name.dropFirst(6).dropLast(4)) else { return nil }
+            let time = Double(number) / fps
+            let step = timeline.segments.lastIndex { $0.start <= time + 1e-9 } ?? 0
+            return "\(JSONWriter.format((time * 1000).rounded() / 1000)) s, step \(step): \(timeline.segments[step].label)"
+        }
     }
 
     private func writeReport(_ comparison: FrameSetComparison, to path: String) throws {

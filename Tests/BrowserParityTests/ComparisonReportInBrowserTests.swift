@@ -35,14 +35,27 @@ import ZoetropeTesting
               broken: [...document.images].filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.getAttribute('src')),
               sections: document.querySelectorAll('section').length,
               title: document.querySelector('h1').textContent,
-              links: [...document.querySelectorAll('.strip a[href]')].filter(a => !document.querySelector(a.getAttribute('href'))).length
+              links: [...document.querySelectorAll('.strip a[href]')].filter(a => !document.querySelector(a.getAttribute('href'))).length,
+              viewers: document.querySelectorAll('.viewer').length,
+              swipe: (() => {
+                const viewer = document.querySelector('.viewer'), range = viewer.querySelector('input[type=range]'), over = viewer.querySelector('.over');
+                range.value = 30; range.dispatchEvent(new Event('input'));
+                const swiped = over.style.width;
+                viewer.querySelector('input[value=onion]').click();
+                range.value = 80; range.dispatchEvent(new Event('input'));
+                return [swiped, over.style.width, over.style.opacity];
+              })()
             })
             """)
         #expect(page.errors.isEmpty, "\(page.errors)")
         let facts = try #require(try JSONSerialization.jsonObject(with: Data(((page.value as? String) ?? "{}").utf8)) as? [String: Any])
         #expect(facts["title"] as? String == "2 of 3 frames differ.")
-        // Filmstrip 3 + the differing frame's expected, actual and diff + the missing frame's expected.
-        #expect(facts["images"] as? Int == 7)
+        // Filmstrip 3 + the differing frame's expected, actual, the two in its swipe view, and
+        // diff + the missing frame's expected.
+        #expect(facts["images"] as? Int == 9)
+        // The swipe uncovers the actual frame from the left; the onion skin fades it in.
+        #expect(facts["viewers"] as? Int == 1)
+        #expect(facts["swipe"] as? [String] == ["30%", "100%", "0.8"], "\(facts["swipe"] ?? "")")
         #expect((facts["broken"] as? [String])?.isEmpty == true, "\(facts["broken"] ?? "")")
         #expect(facts["sections"] as? Int == 2)
         #expect(facts["links"] as? Int == 0, "every red thumbnail leads to its frame's section")

@@ -26,7 +26,7 @@ import ZoetropeTesting
         #expect(comparison.frames.map(\.name) == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frame_0003.png"])
         #expect(comparison.frames.map(\.status) == [.matched, .differed, .missing, .extra])
         #expect(comparison.frames[1].match?.differingPixels == 1)
-        #expect(comparison.frames[1].summary == "frame_0001.png: differs — 1 of 64 pixels (1.562 %)")
+        #expect(comparison.frames[1].summary == "frame_0001.png: differs — 1 of 64 pixels (1.562 %); largest colour difference 0.773")
         #expect(comparison.frames[2].summary.contains("missing"))
     }
 

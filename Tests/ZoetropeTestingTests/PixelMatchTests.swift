@@ -81,4 +81,18 @@ import ZoetropeTesting
         let white = pixels(4, 4) { _, _ in [255, 255, 255, 255] }
         #expect(PixelMatch(threshold: 0).compare(actual: clear, expected: white, width: 4, height: 4).differingPixels == 0)
     }
+
+    /// The default for Zoetrope's own frames catches a brand colour's change that
+    /// pixelmatch's default lets pass, and the largest difference says by how much.
+    @Test func theDefaultThresholdCatchesABrandColourChangeThatPixelmatchsLetsPass() {
+        let green = [UInt8](repeating: 0, count: 64 * 4).enumerated().map { [UInt8(0x34), 0xC7, 0x59, 0xFF][$0.offset % 4] }
+        let newGreen = [UInt8](repeating: 0, count: 64 * 4).enumerated().map { [UInt8(0x30), 0xD1, 0x58, 0xFF][$0.offset % 4] }
+        let tuned = PixelMatch(threshold: FrameSetComparison.Options.zoetropeThreshold).compare(actual: newGreen, expected: green, width: 8, height: 8)
+        #expect(tuned.differingPixels == 64)
+        #expect(abs(tuned.largestDifference - 0.0268) < 0.0005)
+        let pixelmatch = PixelMatch(threshold: FrameSetComparison.Options.pixelmatchThreshold).compare(actual: newGreen, expected: green, width: 8, height: 8)
+        #expect(pixelmatch.differingPixels == 0, "pixelmatch's 0.1 lets it pass, as seen")
+        #expect(FrameSetComparison.Options().threshold == 0.01)
+        #expect(PixelMatch().threshold == 0.1, "PixelMatch itself keeps pixelmatch's default")
+    }
 }

@@ -49,6 +49,26 @@ import ZoetropeCairo
         #expect(try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png", "--max-count", "1"]).status == 0)
     }
 
+    @Test func withItsFixtureFramesAreLabelledByTimeAndStep() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        try mark(frames + "/frame_0002.png", x: 200, y: 400)
+        let result = try CLI.run(["compare", frames, root + "/b", "--fixture", "Fixtures/color-swatches-boring.json", "--fps", "1", "--json"])
+        #expect(result.status == 1)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let labels = (summary["frames"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        #expect(labels.count == 5)
+        #expect(labels.first?.hasPrefix("0 s, step 0: ") == true, "\(labels)")
+        #expect(labels[2].hasPrefix("2 s, step "), "\(labels)")
+        let lines = try CLI.run(["compare", frames, root + "/b", "--fixture", "Fixtures/color-swatches-boring.json", "--fps", "1"])
+        #expect(lines.standardOutput.contains("frame_0002.png (2 s, step "), "\(lines.standardOutput)")
+        #expect(lines.standardOutput.contains("; largest colour difference "))
+        let bare = try CLI.run(["compare", frames, root + "/b", "--fps", "1"])
+        #expect(bare.status == 2 && bare.standardError.contains("--fps goes with --fixture"))
+    }
+
     @Test func jsonOutputIsTheSummary() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
