@@ -98,7 +98,15 @@ import ZoetropeScene
     @Test func anInsertionOffScreenIsAWarning() throws {
         let found = try warnings(fixture(steps: #"[{"insertItems": [{"at": [0, 12], "item": {"id": "late"}}, {"at": [0, 0], "item": {"id": "early"}}]}]"#))
         #expect(found.count == 1)
-        #expect(found.first?.contains(#"item "late" is inserted at [0, 12], off screen: its insertion is not seen"#) == true, "\(found)")
+        #expect(found.first?.contains(#"item "late" is inserted at [0, 12], off screen before and after the step: its animation is not seen"#) == true, "\(found)")
+    }
+
+    @Test func anUpdateOfItemsOffScreenIsAWarningAndOneOnScreenIsNot() throws {
+        // 12 items, 4 a row, 80 + 10 points a row: rows 0 and 1 (items 0–7) show in 200 points.
+        let found = try warnings(fixture(steps: #"[{"deleteItems": [[0, 11]]}, {"moveItems": [{"from": [0, 9], "to": [0, 10]}]}, {"deleteItems": [[0, 0]]}]"#))
+        #expect(found.count == 2, "\(found)")
+        #expect(found.contains { $0.contains(#"step 0 (delete item [0, 11]): item "i11" is deleted at [0, 11], off screen"#) }, "\(found)")
+        #expect(found.contains { $0.contains(#"step 1 (move item [0, 9] → [0, 10]): item "i9" is moved from [0, 9] to [0, 10], off screen"#) }, "\(found)")
     }
 }
 

@@ -12,7 +12,8 @@ extension FixtureDocument {
     /// - a spring that ends visibly short of its target (a pixel or more): springs stop at
     ///   0.1 % of the distance (UIKit's duration-fitted ones at their duration, the others at
     ///   their settling duration), which over a long move is a visible jump;
-    /// - an inserted item that lands off screen, so that its insertion is not seen;
+    /// - an item a batch update names (inserted, deleted, moved or reloaded) that is off
+    ///   screen before and after the step, so that its animation is not seen;
     /// - a scroll to an offset past the content, held within it as UIScrollView holds it.
     public func warnings(for timeline: Timeline) -> [FixtureWarning] {
         var warnings: [FixtureWarning] = []
@@ -21,6 +22,9 @@ extension FixtureDocument {
             warnings.append(FixtureWarning(file: file, path: layoutPlace?.path, position: layoutPlace?.position, message: problem))
         }
         let pixel = 1 / Double(scene.viewport.scale)
+        // The data before each step, replayed, to name the items an update names by index path
+        // (nil once a step's data cannot be followed here, such as snapshot operations).
+        var data: CollectionSnapshot? = scene.snapshot
         for (index, segment) in timeline.segments.enumerated() where index < scene.steps.count {
             let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
             func warn(_ message: String) {
@@ -50,12 +54,29 @@ extension FixtureDocument {
                 let rested = transition.newBounds.origin
                 warn("the content offset (\(DecimalText.string(asked.x, decimals: 2)), \(DecimalText.string(asked.y, decimals: 2))) is past the content; the scroll rests at (\(DecimalText.string(rested.x, decimals: 2)), \(DecimalText.string(rested.y, decimals: 2))), as UIScrollView holds it within (\"clampOffset\": false scrolls past)")
             }
-            if case .batch(let update, _) = scene.steps[index].action {
-                let shown = Set(segment.transition.tracks.map(\.identity))
+            let shown = Set(segment.transition.tracks.map(\.identity))
+            switch scene.steps[index].action {
+            case .batch(let update, let dataAfter):
+                let applied = data.flatMap { try? update.applied(to: $0, dataAfter: dataAfter) }
+                var named: [(id: ItemID, what: String)] = []
                 for insertion in update.insertedItems {
-                    guard let id = insertion.item?.id, !shown.contains(.item(id)) else { continue }
-                    warn("item \"\(id)\" is inserted at \(insertion.indexPath), off screen: its insertion is not seen (scroll to it, or insert it where it shows)")
+                    if let id = insertion.item?.id ?? applied?.snapshot.item(at: insertion.indexPath)?.id { named.append((id, "inserted at \(insertion.indexPath)")) }
                 }
+                if let before = data {
+                    for path in update.deletedItems { if let id = before.item(at: path)?.id { named.append((id, "deleted at \(path)")) } }
+                    for move in update.movedItems { if let id = before.item(at: move.from)?.id { named.append((id, "moved from \(move.from) to \(move.to)")) } }
+                    for reload in update.reloadedItems { if let id = before.item(at: reload.indexPath)?.id { named.append((id, "reloaded at \(reload.indexPath)")) } }
+                }
+                for (id, what) in named where !shown.contains(.item(id)) {
+                    warn("item \"\(id)\" is \(what), off screen before and after the step: its animation is not seen (scroll to it, or change it where it shows)")
+                }
+                data = applied?.snapshot
+            case .snapshot(let snapshot):
+                data = snapshot
+            case .diffable:
+                data = nil
+            default:
+                break
             }
         }
         return warnings
