@@ -74,8 +74,8 @@ public struct ComparisonReport: Sendable {
         let differing = comparison.differing.count
         let options = comparison.options
         let verdict = differing == 0
-            ? "All \(comparison.frames.count) frames match."
-            : "\(differing) of \(comparison.frames.count) frames differ."
+            ? (comparison.frames.count == 1 ? "The frame matches." : "All \(comparison.frames.count) frames match.")
+            : "\(differing) of \(comparison.frames.count) frame\(comparison.frames.count == 1 ? "" : "s") \(differing == 1 ? "differs" : "differ")."
         let html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>Zoetrope comparison: \(Self.html(verdict))</title>

@@ -128,7 +128,9 @@ struct Compare: ParsableCommand {
         } else if !quiet {
             for frame in comparison.differing { print(frame.summary) }
             let differing = comparison.differing.count
-            print(differing == 0 ? "\(comparison.frames.count) frames match" : "\(differing) of \(comparison.frames.count) frames differ")
+            let count = comparison.frames.count
+            print(differing == 0 ? (count == 1 ? "1 frame matches" : "\(count) frames match")
+                  : "\(differing) of \(count) frame\(count == 1 ? "" : "s") \(differing == 1 ? "differs" : "differ")")
             if differing > 0 && report == nil { print("(--report DIR writes the expected, actual and diff images of each)") }
         }
         if !comparison.matches { throw ExitCode(1) }

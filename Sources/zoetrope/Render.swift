@@ -29,29 +29,30 @@ struct Render: ParsableCommand {
     )
 
     /// What to write: a comma-separated list of png, svg and gif, or all.
-    struct Formats: ExpressibleByArgument, Equatable {
+    struct Formats: Equatable {
         var png = false, svg = false, gif = false
 
         init(png: Bool, svg: Bool, gif: Bool) {
             self.png = png; self.svg = svg; self.gif = gif
         }
 
-        init?(argument: String) {
-            // Strict: "png,,svg" or a trailing comma is a typo, not a shorter list.
+        /// The formats of a list, or what is wrong with it, naming the word it does not know.
+        /// Strict: "png,,svg" or a trailing comma is a typo, not a shorter list.
+        static func parse(_ argument: String) throws(ValidationError) -> Formats {
+            var formats = Formats(png: false, svg: false, gif: false)
             for word in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                switch word.trimmingCharacters(in: .whitespaces).lowercased() {
-                case "png": png = true
-                case "svg": svg = true
-                case "gif": gif = true
-                case "all": png = true; svg = true; gif = true
-                default: return nil
+                let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+                switch name {
+                case "png": formats.png = true
+                case "svg": formats.svg = true
+                case "gif": formats.gif = true
+                case "all": formats = Formats(png: true, svg: true, gif: true)
+                case "": throw ValidationError("--format takes png, svg, gif or all, separated by commas; \"\(argument)\" has an empty entry.")
+                default: throw ValidationError("--format takes png, svg, gif or all, separated by commas; \"\(name)\" is not one of them.")
                 }
             }
-            guard png || svg || gif else { return nil }
+            return formats
         }
-
-        var defaultValueDescription: String { "png,svg" }
-        static var allValueStrings: [String] { ["png", "svg", "gif", "all"] }
     }
 
     @OptionGroup var inputs: FixtureInputs
@@ -59,8 +60,11 @@ struct Render: ParsableCommand {
     @Option(help: "The output folder.")
     var out: String = "Output"
 
-    @Option(help: ArgumentHelp("What to write: png, svg, gif, a comma-separated list of them, or all.", valueName: "formats"))
-    var format = Formats(png: true, svg: true, gif: false)
+    @Option(name: .customLong("format"), help: ArgumentHelp("What to write: png, svg, gif, a comma-separated list of them, or all.", valueName: "formats"))
+    var formatList: String = "png,svg"
+
+    /// The formats `--format` names (checked in `validate()`).
+    var format: Formats { (try? Formats.parse(formatList)) ?? Formats(png: true, svg: true, gif: false) }
 
     @Option(help: "Pixels per point, 1, 2 or 3 (default: the fixture's viewport scale for PNG; 1 for GIF).")
     var scale: Int?
@@ -85,6 +89,7 @@ struct Render: ParsableCommand {
     var keepGoing = false
 
     func validate() throws {
+        _ = try Formats.parse(formatList)
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
         if let fps, format.gif, fps > AnimatedGIFWriter.maximumFPS {

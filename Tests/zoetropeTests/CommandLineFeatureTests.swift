@@ -108,6 +108,12 @@ import Testing
         #expect(CLI.contents(of: out).isEmpty)
     }
 
+    @Test func anUnknownFormatIsNamed() throws {
+        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--format", "png,webp"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(#"error: --format takes png, svg, gif or all, separated by commas; "webp" is not one of them."#), "\(result.standardError)")
+    }
+
     @Test func keepGoingRendersTheValidFixturesAndReportsTheInvalidOnes() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

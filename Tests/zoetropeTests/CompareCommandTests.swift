@@ -45,8 +45,12 @@ import ZoetropeCairo
         let report = CLI.contents(of: root + "/report")
         #expect(report == ["frames", "index.html", "summary.json", "thumbnails"])
         #expect(CLI.contents(of: root + "/report/frames").contains("2-frame_0002.diff.png"))
-        // The same pixel is allowed with --max-count 1.
-        #expect(try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png", "--max-count", "1"]).status == 0)
+        // The same pixel is allowed with --max-count 1; one frame is one frame.
+        let one = try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png", "--max-count", "1"])
+        #expect(one.status == 0)
+        #expect(one.standardOutput == "1 frame matches\n", "\(one.standardOutput)")
+        let oneDiffers = try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png"])
+        #expect(oneDiffers.standardOutput.contains("1 of 1 frame differs"), "\(oneDiffers.standardOutput)")
     }
 
     @Test func withItsFixtureFramesAreLabelledByTimeAndStep() throws {

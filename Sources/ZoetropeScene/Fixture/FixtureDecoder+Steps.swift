@@ -52,7 +52,9 @@ extension FixtureDecoder {
 
         if let pause = object.optional("pause") {
             let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
-            for key in Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger"] {
+            // Nothing may ride on a pause silently: a scroll or a resize is a step of its own.
+            for key in Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger", "layout", "viewport", "contentOffset",
+                                             "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences"] {
                 if let extra = object.optional(key) {
                     throw extra.problem("a pause step holds still; put \"\(key)\" in a step of its own")
                 }
