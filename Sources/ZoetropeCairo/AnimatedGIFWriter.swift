@@ -12,11 +12,15 @@ public struct AnimatedGIFWriter: Sendable {
     /// How long the last frame stays before the loop starts again, in seconds, so that the end
     /// state can be seen.
     public var hold: Double
+    /// Whether the GIF plays again after its hold (a NETSCAPE2.0 loop); otherwise it stops on
+    /// its last frame.
+    public var loops: Bool
 
-    public init(scale: Int, hold: Double = 1) {
+    public init(scale: Int, hold: Double = 1, loops: Bool = true) {
         precondition(hold >= 0, "A hold is not negative")
         renderer = FrameRenderer(scale: scale)
         self.hold = hold
+        self.loops = loops
     }
 
     /// GIF delays are whole hundredths of a second, and browsers slow anything under 2 cs down
@@ -64,7 +68,7 @@ public struct AnimatedGIFWriter: Sendable {
 
         // Pass 2: windows of frames drawn, mapped and compressed on every core, written in order.
         let (width, height) = renderer.pixelSize(of: size)
-        var encoder = GIFEncoder(width: Int(width), height: Int(height), palette: GIFPalette(histogram))
+        var encoder = GIFEncoder(width: Int(width), height: Int(height), palette: GIFPalette(histogram), loops: loops)
         let window = workers * 2
         var previous: [UInt8]?
         var written = 0

@@ -18,7 +18,8 @@ public struct GIFEncoder: Sendable {
     private var finished = false
 
     /// Starts a GIF of `width` × `height` pixels drawn in `palette`.
-    public init(width: Int, height: Int, palette: GIFPalette) {
+    /// Without `loops`, the GIF plays once and stays on its last frame (no NETSCAPE2.0 block).
+    public init(width: Int, height: Int, palette: GIFPalette, loops: Bool = true) {
         precondition(width > 0 && height > 0 && width <= 65_535 && height <= 65_535, "A GIF is 1 to 65535 pixels on a side")
         self.width = width
         self.height = height
@@ -35,7 +36,7 @@ public struct GIFEncoder: Sendable {
             bytes.append(contentsOf: index < palette.colors.count ? palette.colors[index] : [0, 0, 0])
         }
         // NETSCAPE2.0 application extension: loop forever.
-        bytes.append(contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00])
+        if loops { bytes.append(contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]) }
     }
 
     /// Adds a frame (RGBA, `width` × `height`) shown from `centiseconds` after the start.

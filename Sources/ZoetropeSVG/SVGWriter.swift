@@ -17,9 +17,24 @@ public struct SVGWriter: Sendable {
     /// differently.
     public var textOutliner: (any TextOutlining)?
 
-    public init(title: String? = nil, textOutliner: (any TextOutlining)? = nil) {
+    /// Seconds the end stays before the animation starts again (or, without `loops`, for
+    /// ever): as the GIF, a second by default, so that a README shows the end state.
+    public var hold: Double
+    /// Whether the animation plays again after its hold; otherwise it stops on its last frame.
+    public var loops: Bool
+
+    public init(title: String? = nil, textOutliner: (any TextOutlining)? = nil, hold: Double = 1, loops: Bool = true) {
+        precondition(hold >= 0 && hold.isFinite, "A hold is not negative")
         self.title = title
         self.textOutliner = textOutliner
+        self.hold = hold
+        self.loops = loops
+    }
+
+    /// One cycle: the animation and the hold (at least a millisecond: SMIL begins the next
+    /// iteration at exactly `dur`, and the last frame, at time = duration, must show the end).
+    func cycle(_ timeline: Timeline) -> Double {
+        timeline.duration > 0 ? timeline.duration + Swift.max(hold, Self.endHold) : 0
     }
 
     /// Labels' outlines are taken at this size and scaled: hinting is off, so outlines scale
@@ -30,11 +45,9 @@ public struct SVGWriter: Sendable {
     public func document(for timeline: Timeline) -> String {
         let width = SVGFormat.number(timeline.canvasSize.width)
         let height = SVGFormat.number(timeline.canvasSize.height)
-        // One cycle is the animation plus a millisecond's hold: SMIL begins the next iteration
-        // at exactly `dur`, and the last frame (time = duration) must still show the end.
-        let duration = timeline.duration > 0 ? timeline.duration + Self.endHold : 0
+        let duration = cycle(timeline)
         let epsilon = Swift.max(duration, 1) * 1e-6
-        let timing = duration > 0 ? Self.timingAttributes(duration) : nil
+        let timing = duration > 0 ? Self.timingAttributes(duration, loops: loops) : nil
 
         var header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         if let title { header += "<title>\(SVGFormat.escape(title))</title>\n" }
@@ -180,7 +193,7 @@ public struct SVGWriter: Sendable {
         if !disappeared, lifetime.lastSegment + 1 < timeline.segments.count {
             channels.visibility.append((timeline.segments[lifetime.lastSegment + 1].start, false))
         }
-        return group(channels, content: content, duration: timeline.duration > 0 ? timeline.duration + Self.endHold : 0, timing: timing,
+        return group(channels, content: content, duration: cycle(timeline), timing: timing,
                      definitions: definitions)
     }
 
@@ -486,11 +499,12 @@ public struct SVGWriter: Sendable {
         return text + " \(paint("fill", label.color)) style=\"font-kerning:none;font-variant-ligatures:none\" xml:space=\"preserve\""
     }
 
-    /// How long the end is held before the animation loops.
+    /// The shortest hold of the end before the animation loops.
     static let endHold = 0.001
 
-    private static func timingAttributes(_ duration: Double) -> String {
-        " dur=\"\(SVGFormat.number(duration, decimals: 6))s\" repeatCount=\"indefinite\""
+    /// SMIL timing: a cycle repeated for ever, or played once and frozen on its end.
+    private static func timingAttributes(_ duration: Double, loops: Bool) -> String {
+        " dur=\"\(SVGFormat.number(duration, decimals: 6))s\"" + (loops ? " repeatCount=\"indefinite\"" : " fill=\"freeze\"")
     }
 
     /// `fill="#RRGGBB"` (or stroke), with an opacity attribute when the colour is translucent.

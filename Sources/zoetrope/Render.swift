@@ -72,6 +72,12 @@ struct Render: ParsableCommand {
     @Option(help: "Frames per second, 1 to 240 (default: the fixture's animation fps; for GIF at most 50, default 25).")
     var fps: Int?
 
+    @Option(help: "Seconds the last frame of the SVG and the GIF stays before the animation plays again (0 to 60).")
+    var hold: Double = 1
+
+    @Flag(name: .customLong("no-loop"), help: "Play the SVG and the GIF once and stop on the last frame.")
+    var noLoop = false
+
     @Option(help: "Frames drawn at once, one per thread (default: one per core).")
     var jobs: Int?
 
@@ -95,6 +101,7 @@ struct Render: ParsableCommand {
         if let fps, format.gif, fps > AnimatedGIFWriter.maximumFPS {
             throw ValidationError("--fps must be at most \(AnimatedGIFWriter.maximumFPS) for a GIF (its delays are whole hundredths of a second); found \(fps).")
         }
+        guard (0...60).contains(hold) else { throw ValidationError("--hold must be from 0 to 60 seconds; found \(hold).") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256; found \(jobs).") }
     }
 
@@ -203,7 +210,7 @@ struct Render: ParsableCommand {
                                    human: "\(times.count) frames at \(Int(fps)) fps, scale \(scale)"))
         }
         if format.svg {
-            let svg = SVGWriter(title: fixture.scene.summary ?? name, textOutliner: CairoTextOutliner()).document(for: timeline)
+            let svg = SVGWriter(title: fixture.scene.summary ?? name, textOutliner: CairoTextOutliner(), hold: hold, loops: !noLoop).document(for: timeline)
             try folder.stageFile(name + ".svg", contents: svg)
             written.append(Written(fixture: name, format: "svg", path: path(name + ".svg"), amount: svg.utf8.count,
                                    human: "SVG \((svg.utf8.count + 1023) / 1024) KB"))
@@ -215,7 +222,7 @@ struct Render: ParsableCommand {
             defer { bar.finish() }
             let times = timeline.frameTimes(fps: fps)
             let gifJobs = limits.jobs(jobs ?? FrameSequenceWriter.defaultJobs, for: timeline, scale: scale)
-            let gif = try AnimatedGIFWriter(scale: scale).gif(of: timeline, times: times, jobs: gifJobs) { bar.update($0, of: $1) }
+            let gif = try AnimatedGIFWriter(scale: scale, hold: hold, loops: !noLoop).gif(of: timeline, times: times, jobs: gifJobs) { bar.update($0, of: $1) }
             try folder.stageFile(name + ".gif", bytes: gif)
             written.append(Written(fixture: name, format: "gif", path: path(name + ".gif"), amount: gif.count,
                                    human: "GIF \((gif.count + 1023) / 1024) KB at \(Int(fps)) fps, scale \(scale)"))

@@ -37,8 +37,14 @@ import ZoetropeSVG
                                                   animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.3)))
         let timeline = Timeline(viewportSize: Size(width: 320, height: 480), background: .white,
                                 transitions: [(delete, "delete"), (view.stillTransition(duration: 0.4), "hold")])
-        let svg = SVGWriter().document(for: timeline)
+        // No hold but the millisecond every cycle has.
+        let svg = SVGWriter(hold: 0).document(for: timeline)
         #expect(svg.contains("<animate attributeName=\"opacity\" values=\"1;0;0\" keyTimes=\"0;0.42796;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\" dur=\"0.701s\" repeatCount=\"indefinite\"/>"))
+        // By default the end holds a second, as the GIF's does; without a loop it plays once and stays.
+        let held = SVGWriter().document(for: timeline)
+        #expect(held.contains("values=\"1;0;0\" keyTimes=\"0;0.176471;1\"") && held.contains("dur=\"1.7s\" repeatCount=\"indefinite\""), "\(held)")
+        let once = SVGWriter(loops: false).document(for: timeline)
+        #expect(once.contains("dur=\"1.7s\" fill=\"freeze\"") && !once.contains("repeatCount"))
         #expect(svg.contains("<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"visible;hidden\" keyTimes=\"0;0.42796\""))
         #expect(svg.contains("values=\"270 50;160 50;160 50\" keyTimes=\"0;0.42796;1\" calcMode=\"spline\" keySplines=\"0.42 0 0.58 1;0 0 1 1\""))
     }
