@@ -20,9 +20,3 @@ struct FixtureLimitOptions: ParsableArguments {
         FixtureLimits(maximumSteps: maxSteps, maximumElementSteps: maxElementSteps)
     }
 }
-
-/// `--warnings-as-errors`: for CI, a fixture with a warning is refused like an invalid one.
-struct WarningOptions: ParsableArguments {
-    @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings (what UIKit would log, a spring that ends unsettled, an insertion off screen) as errors: exit 2.")
-    var warningsAsErrors = false
-}
