@@ -225,14 +225,7 @@ public struct CollectionView: Sendable {
         var transition = builder.build(newLayout: &layout)
         if invalidates { layout.finalizeAnimatedBoundsChange() }
         if oldBounds.size == newBounds.size {
-            // A scroll: pinned views are placed for the bounds of every moment, as UIKit lays
-            // them out on every frame of a scroll.
-            for index in transition.tracks.indices where transition.tracks[index].role != .appearing && transition.tracks[index].role != .disappearing {
-                let element = transition.tracks[index].element
-                guard let pinning = layout.pinning(of: element), oldView.layout.pinning(of: element) == pinning else { continue }
-                transition.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: oldBounds, newBounds: newBounds,
-                                                                     timing: transition.timing)
-            }
+            pinViews(in: &transition, oldLayout: oldView.layout, from: oldBounds, to: newBounds)
         }
         return transition
     }
@@ -321,15 +314,19 @@ public struct CollectionView: Sendable {
         builder.displayContent = { oldView.displayContent($0, width: $1) }
         var transition = builder.build(newLayout: &layout)
         layout.finalizeCollectionViewUpdates()
-        if bounds != oldBounds {
-            // Scrolling as it updates: pinned views are placed for the bounds of every moment.
-            for index in transition.tracks.indices where transition.tracks[index].role != .appearing && transition.tracks[index].role != .disappearing {
-                let element = transition.tracks[index].element
-                guard let pinning = layout.pinning(of: element), oldLayout.pinning(of: element) == pinning else { continue }
-                transition.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: oldBounds, newBounds: bounds,
-                                                                     timing: transition.timing)
-            }
-        }
+        if bounds != oldBounds { pinViews(in: &transition, oldLayout: oldLayout, from: oldBounds, to: bounds) }
         return transition
+    }
+
+    /// A scroll (alone, or with an update): views pinned to the visible bounds in both layouts
+    /// are placed for the bounds of every moment, as UIKit lays them out on every frame of a
+    /// scroll, instead of gliding between their two ends.
+    private func pinViews(in transition: inout Transition, oldLayout: any CollectionLayout, from oldBounds: Rect, to newBounds: Rect) {
+        for index in transition.tracks.indices where transition.tracks[index].role != .appearing && transition.tracks[index].role != .disappearing {
+            let element = transition.tracks[index].element
+            guard let pinning = layout.pinning(of: element), oldLayout.pinning(of: element) == pinning else { continue }
+            transition.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: oldBounds, newBounds: newBounds,
+                                                                 timing: transition.timing)
+        }
     }
 }
