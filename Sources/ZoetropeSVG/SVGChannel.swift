@@ -69,9 +69,10 @@ struct SVGChannel {
         default:
             // SMIL's key splines must stay inside the unit square, so a spring or an
             // overshooting curve becomes pieces that each run one way, each a cubic (a Hermite
-            // curve written as a key spline) within `samplingTolerance` of the curve.
+            // curve written as a key spline) within `tolerance(forDistance:)` of the curve.
             let duration = time - start
-            for piece in Self.splinePieces(of: curve, duration: duration) {
+            let distance = zip(from, values).reduce(0) { Swift.max($0, abs($1.1 - $1.0)) }
+            for piece in Self.splinePieces(of: curve, duration: duration, tolerance: Self.tolerance(forDistance: distance)) {
                 let progress = curve.progress(elapsed: piece.end * duration, duration: duration)
                 keys.append(Key(time: start + duration * piece.end, values: zip(from, values).map { lerp($0, $1, progress) }))
                 splines.append(piece.spline)
@@ -80,8 +81,21 @@ struct SVGChannel {
     }
 
     /// The largest gap, as a fraction of the distance travelled, between a curve and the
-    /// pieces written for it: 0.02 % (0.08 points on a 400-point move).
+    /// pieces written for it: 0.02 % (0.08 points on a 400-point move), and less for longer
+    /// moves (see `tolerance(forDistance:)`).
     static let samplingTolerance = 0.0002
+
+    /// Most points a piece may stray from the curve, however far the value moves.
+    static let absoluteTolerance = 0.04
+
+    /// The fraction of `distance` the pieces may stray: `samplingTolerance`, halved until it
+    /// is within `absoluteTolerance` points (a few levels, so that moves of similar lengths
+    /// share their pieces).
+    static func tolerance(forDistance distance: Double) -> Double {
+        var tolerance = samplingTolerance
+        while tolerance * distance > absoluteTolerance && tolerance > 1e-7 { tolerance /= 2 }
+        return tolerance
+    }
 
     private static let pieceCache = Mutex<[String: [(end: Double, spline: Spline)]]>([:])
 
@@ -91,11 +105,12 @@ struct SVGChannel {
     /// The curve is cut where it turns (so each piece runs one way, and the spline's values
     /// stay in 0…1); each piece becomes the key spline that leaves and arrives along the
     /// curve's own slopes, with the handle lengths that stray least from it (searched on a
-    /// grid), each as long as one spline can follow the curve within `samplingTolerance`.
+    /// grid), each as long as one spline can follow the curve within `samplingTolerance` (of the
+    /// distance).
     /// Pieces depend only on the curve and duration, so they are computed once per document
     /// for all the elements that share a timing.
-    static func splinePieces(of curve: TimingCurve, duration: Double) -> [(end: Double, spline: Spline)] {
-        let key = "\(curve) \(duration)"
+    static func splinePieces(of curve: TimingCurve, duration: Double, tolerance samplingTolerance: Double = samplingTolerance) -> [(end: Double, spline: Spline)] {
+        let key = "\(curve) \(duration) \(samplingTolerance)"
         if let cached = pieceCache.withLock({ $0[key] }) { return cached }
         // A spring cut short by its duration jumps to its end there: fit the motion up to just
         // before, and let the last piece be the jump.

@@ -186,6 +186,17 @@ struct SVGElementChannels {
         step(&clip, Self.clipValues(clipFrom), Self.clipValues(clipTo))
     }
 
+    /// Shown only from `start` (inclusive) to `end` (exclusive), and where it was shown before:
+    /// one stretch of a lifetime whose z-index changes.
+    mutating func restrictVisibility(from start: Double, to end: Double) {
+        let changes = visibilityChanges
+        func visible(at time: Double) -> Bool { changes.last { $0.time <= time }?.visible ?? false }
+        var times = changes.map(\.time)
+        if start > 0 && start.isFinite { times.append(start) }
+        if end.isFinite { times.append(end) }
+        visibility = Set(times).sorted().map { ($0, visible(at: $0) && $0 >= start && $0 < end) }
+    }
+
     /// Visibility as a step function: one entry per change, the first at time 0.
     var visibilityChanges: [(time: Double, visible: Bool)] {
         var result: [(time: Double, visible: Bool)] = []

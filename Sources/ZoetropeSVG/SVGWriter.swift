@@ -3,8 +3,8 @@ import ZoetropeCore
 /// Writes a timeline as one self-contained animated SVG: SMIL animations, no script, no
 /// external reference, so it plays in a browser, in an `<img>` tag and in a README.
 ///
-/// Each element lifetime is one group, in the timeline's paint order (SVG cannot reorder
-/// nodes over time, which is why paint order is fixed per lifetime). Its position, rotation,
+/// Each element lifetime is one group (or one per stretch at one z-index, when a step changes
+/// its z-index: SVG cannot reorder nodes over time), in the timeline's paint order. Its position, rotation,
 /// skew, scale, size and opacity are channels keyed at step boundaries and at the start and
 /// end of each animation, with the track's timing curve in between: the tracks the PNG
 /// frames are sampled from, so the SVG paused at time t shows frame t. The animation loops,
@@ -90,8 +90,22 @@ public struct SVGWriter: Sendable {
             svg += "<animateTransform attributeName=\"transform\" type=\"translate\" \(offset.smilAttributes(duration: duration, format: negate))\(timing)/>"
         }
         svg += "\n"
-        let order = timeline.lifetimes.indices.sorted { timeline.lifetimes[$0].paintRank < timeline.lifetimes[$1].paintRank }
-        let elements = order.compactMap { element($0, in: timeline, epsilon: epsilon, timing: timing, definitions: definitions) }
+        // One group per stretch of a lifetime at one z-index, in paint order: a lifetime whose
+        // z-index changes is drawn as several groups, each shown only in its stretch.
+        let pieces = timeline.paintPieces()
+        var pieceCounts = [Int](repeating: 0, count: timeline.lifetimes.count)
+        for piece in pieces { pieceCounts[piece.lifetime] += 1 }
+        var described: [Int: (SVGElementChannels, ElementContent)] = [:]
+        let elements = pieces.compactMap { piece -> ElementMarkup? in
+            let lifetime = piece.lifetime
+            guard let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) else { return nil }
+            var shown = channels
+            if pieceCounts[lifetime] > 1 {
+                described[lifetime] = (channels, content)
+                shown.restrictVisibility(from: piece.start, to: piece.end)
+            }
+            return group(shown, content: content, duration: cycle(timeline), timing: timing, definitions: definitions)
+        }
         // A part of a shape that never changes and is drawn more than once (the rectangles of
         // a row of identical cells, a label that repeats) is defined once and used.
         var counts: [String: Int] = [:]
@@ -122,6 +136,17 @@ public struct SVGWriter: Sendable {
         for segment in timeline.segments {
             let timing = segment.transition.timing
             channel.jump(to: rgb(segment.fromBackground), at: segment.start, epsilon: epsilon)
+            if timing.end > segment.duration + 1e-9, segment.fromBackground != segment.toBackground {
+                // Interrupted before the fade is over: followed piece by piece to where it stops.
+                let times = SVGElementChannels.adaptiveTimes(length: segment.duration, tolerances: [0.001, 0.001, 0.001]) { t in
+                    rgb(segment.fromBackground.interpolated(to: segment.toBackground, progress: timing.progress(atStepTime: t)))
+                }
+                for t in times {
+                    channel.animate(to: rgb(segment.fromBackground.interpolated(to: segment.toBackground, progress: timing.progress(atStepTime: t))),
+                                    at: segment.start + t, curve: .linear, epsilon: epsilon)
+                }
+                continue
+            }
             channel.hold(until: segment.start + timing.delay)
             channel.animate(to: rgb(segment.toBackground), at: segment.start + timing.end, curve: timing.curve, epsilon: epsilon)
         }
@@ -135,28 +160,41 @@ public struct SVGWriter: Sendable {
         return color.hexString
     }
 
+    /// The viewport's size over time.
     private func viewportSize(_ timeline: Timeline, epsilon: Double) -> SVGChannel {
-        let first = timeline.segments.first?.transition.oldBounds.size ?? timeline.viewportSize
-        var channel = SVGChannel(startValues: [first.width, first.height])
-        for segment in timeline.segments {
-            let transition = segment.transition
-            channel.jump(to: [transition.oldBounds.width, transition.oldBounds.height], at: segment.start, epsilon: epsilon)
-            channel.hold(until: segment.start + transition.timing.delay)
-            channel.animate(to: [transition.newBounds.width, transition.newBounds.height],
-                            at: segment.start + transition.timing.end, curve: transition.timing.curve, epsilon: epsilon)
-        }
-        return channel
+        boundsChannel(timeline, epsilon: epsilon) { [$0.width, $0.height] }
     }
 
+    /// The content offset (the bounds' origin) over time.
     private func contentOffset(_ timeline: Timeline, epsilon: Double) -> SVGChannel {
-        let first = timeline.segments.first?.transition.oldBounds.origin ?? .zero
-        var channel = SVGChannel(startValues: [first.x, first.y])
+        boundsChannel(timeline, epsilon: epsilon) { [$0.origin.x, $0.origin.y] }
+    }
+
+    /// Two numbers of the visible bounds over time. A step whose bounds move along its own
+    /// curve to the end is written as one interval; one interrupted before its end, or still
+    /// carrying an interrupted scroll or rotation, is followed in straight pieces within a
+    /// twentieth of a point of `Transition.bounds(atStepTime:)`, which the frames draw.
+    private func boundsChannel(_ timeline: Timeline, epsilon: Double, _ values: (Rect) -> [Double]) -> SVGChannel {
+        let first = timeline.segments.first.map { values($0.transition.oldBounds) }
+            ?? values(Rect(origin: .zero, size: timeline.viewportSize))
+        var channel = SVGChannel(startValues: first)
         for segment in timeline.segments {
             let transition = segment.transition
-            channel.jump(to: [transition.oldBounds.origin.x, transition.oldBounds.origin.y], at: segment.start, epsilon: epsilon)
+            let motion = transition.boundsMotion
+            let moves = !motion.isStill
+            if moves && (!motion.carried.isEmpty || transition.timing.end > segment.duration + 1e-9) {
+                channel.jump(to: values(transition.bounds(atStepTime: 0)), at: segment.start, epsilon: epsilon)
+                let times = SVGElementChannels.adaptiveTimes(length: segment.duration, tolerances: [0.05, 0.05]) { t in
+                    values(transition.bounds(atStepTime: t))
+                }
+                for t in times {
+                    channel.animate(to: values(transition.bounds(atStepTime: t)), at: segment.start + t, curve: .linear, epsilon: epsilon)
+                }
+                continue
+            }
+            channel.jump(to: values(transition.oldBounds), at: segment.start, epsilon: epsilon)
             channel.hold(until: segment.start + transition.timing.delay)
-            channel.animate(to: [transition.newBounds.origin.x, transition.newBounds.origin.y],
-                            at: segment.start + transition.timing.end, curve: transition.timing.curve, epsilon: epsilon)
+            channel.animate(to: values(transition.newBounds), at: segment.start + transition.timing.end, curve: transition.timing.curve, epsilon: epsilon)
         }
         return channel
     }
@@ -171,7 +209,8 @@ public struct SVGWriter: Sendable {
         var close: String
     }
 
-    private func element(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double, timing: String?, definitions: SVGDefinitions) -> ElementMarkup? {
+    /// Everything that changes about one lifetime, and what it shows; nil when it never shows.
+    private func channels(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double) -> (SVGElementChannels, ElementContent)? {
         let lifetime = timeline.lifetimes[lifetimeIndex]
         var channels: SVGElementChannels?
         var content: ElementContent?
@@ -193,8 +232,7 @@ public struct SVGWriter: Sendable {
         if !disappeared, lifetime.lastSegment + 1 < timeline.segments.count {
             channels.visibility.append((timeline.segments[lifetime.lastSegment + 1].start, false))
         }
-        return group(channels, content: content, duration: cycle(timeline), timing: timing,
-                     definitions: definitions)
+        return (channels, content)
     }
 
     private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?,

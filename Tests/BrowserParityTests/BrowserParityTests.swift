@@ -7,9 +7,10 @@ import ZoetropeSVG
 import ZoetropeTesting
 
 /// The animated SVG, shown in headless Chromium and paused at time t, is the PNG frame for t,
-/// under `ParityRule`: for every fixture at 0, 25, 50, 75 and 100 % of its animation and at
-/// three seeded random times. And the rule has teeth: a time off by 1/120 s, an opacity off by
-/// 0.03 and a rotation off by 1° each fail it.
+/// under `ParityRule`: for every fixture at 0, 25, 50, 75 and 100 % of its animation, at
+/// three seeded random times, and either side of every step that interrupts another. And the
+/// rule has teeth: a time off by 1/120 s, an opacity off by 0.03 and a rotation off by 1° each
+/// fail it.
 ///
 /// Needs Chromium (`scripts/install-dependencies --browser`; `scripts/test` installs it). On a
 /// failure, the browser's picture and the frame are written to the failures folder.
@@ -44,8 +45,11 @@ import ZoetropeTesting
         }
         // Whole milliseconds: the browser's animation clock keeps no finer time, and a fast
         // scroll moves a tenth of a point in a third of a millisecond.
+        // And either side of every interruption, where a scroll or a rotation hands over.
+        let handovers = rendered.timeline.segments.filter(\.isInterrupted).flatMap { [$0.end - 0.02, $0.end + 0.03] }
         return [0, 0.25, 0.5, 0.75].map { ($0 * duration * 1000).rounded() / 1000 } + [duration]
             + (0..<3).map { _ in (next() * duration * 1000).rounded() / 1000 }
+            + handovers.map { ($0 * 1000).rounded() / 1000 }
     }
 
     func keep(_ browser: RasterImage, _ frame: RasterImage, as name: String) {

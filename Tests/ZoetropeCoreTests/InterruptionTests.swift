@@ -64,4 +64,71 @@ import ZoetropeCore
         #expect(timeline.frame(at: 0.41).elements.allSatisfy { $0.identity != .item("a") })
         #expect(timeline.lifetimes.filter { $0.identity == .item("a") }.count == 1)
     }
+
+    /// Forty items in a column with pinned headers, 320 × 480: room to scroll.
+    func scrollingView() throws -> CollectionView {
+        var layout = FlowLayout(itemSize: Size(width: 300, height: 50))
+        layout.headerReferenceSize = Size(width: 320, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let sections = (0..<2).map { s in Section(id: SectionID("s\(s)"), items: (0..<20).map { Item(id: ItemID("i\(s)-\($0)")) }) }
+        return try CollectionView(snapshot: CollectionSnapshot(sections: sections), layout: layout, bounds: bounds)
+    }
+
+    @Test func anInterruptedScrollGoesOnFromWhereItIsShownAtTheSameSpeed() throws {
+        var view = try scrollingView()
+        let timing = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.6))
+        var down = view.setBounds(view.bounds, animation: timing, scrollingTo: .offset(Point(x: 0, y: 600), clamped: true))
+        var up = view.setBounds(view.bounds, animation: timing, scrollingTo: .offset(Point(x: 0, y: 100), clamped: true))
+        up = up.interrupting(down, after: 0.25)
+        down.handoffAfter = 0.25
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(down, "down"), (up, "up")])
+        let h = 1e-4
+        func y(_ t: Double) -> Double { timeline.frame(at: t).contentOffset.y }
+        #expect(abs(y(0.25 - h) - y(0.25)) < 0.2, "the offset jumps from \(y(0.25 - h)) to \(y(0.25))")
+        let before = (y(0.25) - y(0.25 - h)) / h, after = (y(0.25 + h) - y(0.25)) / h
+        #expect(before > 500 && abs(before - after) < 0.01 * before, "\(before) points a second before, \(after) after")
+        #expect(y(timeline.duration) == 100)
+        // The pinned header of the first section rides the moving bounds to the pixel.
+        for t in stride(from: 0.0, through: timeline.duration, by: 0.05) {
+            let frame = timeline.frame(at: t)
+            let header = try #require(frame.elements.first { $0.identity == ElementIdentity.supplementary(.sectionHeader, section: "s0", item: 0) })
+            #expect(abs(header.attributes.frame.minY - frame.contentOffset.y) < 1e-9, "at \(t) the header is at \(header.attributes.frame.minY), the bounds at \(frame.contentOffset.y)")
+        }
+    }
+
+    @Test func anInterruptedRotationGoesOnFromTheSizeShown() throws {
+        var view = try scrollingView()
+        let timing = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))
+        var turn = view.setBounds(Rect(x: 0, y: 0, width: 480, height: 320), animation: timing)
+        var back = view.setBounds(Rect(x: 0, y: 0, width: 320, height: 480), animation: timing)
+        back = back.interrupting(turn, after: 0.2)
+        turn.handoffAfter = 0.2
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(turn, "turn"), (back, "back")])
+        let shown = timeline.frame(at: 0.2 - 1e-6).viewportSize, next = timeline.frame(at: 0.2).viewportSize
+        #expect(shown.width > 330 && abs(shown.width - next.width) < 1e-3 && abs(shown.height - next.height) < 1e-3, "\(shown) then \(next)")
+        #expect(timeline.frame(at: timeline.duration).viewportSize == Size(width: 320, height: 480))
+        #expect(timeline.canvasSize == Size(width: 480, height: 480))
+    }
+
+    @Test func aRotationAfterAScrollStartsItsPinnedHeadersWhereTheScrollLeftThem() throws {
+        var view = try scrollingView()
+        _ = view.setBounds(view.bounds, scrollingTo: .offset(Point(x: 0, y: 300), clamped: true))
+        _ = view.setBounds(view.bounds, scrollingTo: .offset(Point(x: 0, y: 40), clamped: true))
+        let turn = view.setBounds(Rect(x: 0, y: 40, width: 480, height: 320))
+        let header = try #require(turn.tracks.first { $0.identity == ElementIdentity.supplementary(.sectionHeader, section: "s0", item: 0) })
+        #expect(header.from.frame.minY == 40, "the header starts at \(header.from.frame.minY), pinned for a scroll that is over")
+    }
+
+    @Test func anInterruptedFadeOfTheBackgroundGoesOnFromTheColourShown() throws {
+        let view = try view(["a"])
+        var fade = view.stillTransition(duration: 0.4)
+        fade.newBackground = .black
+        var still = view.stillTransition(duration: 0.4)
+        still = still.interrupting(fade, after: 0.2)
+        fade.handoffAfter = 0.2
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(fade, "fade"), (still, "still")])
+        let before = timeline.frame(at: 0.2 - 1e-6).background, after = timeline.frame(at: 0.2).background
+        #expect(abs(before.red - after.red) < 1e-4 && before.red < 0.9 && before.red > 0.1, "\(before) then \(after)")
+        #expect(timeline.frame(at: timeline.duration).background == .black)
+    }
 }

@@ -78,15 +78,23 @@ import ZoetropeSVG
     /// nothing else visible. Curves written exactly agree to the numbers' rounding; motions
     /// the writer samples (an interrupted step) to its stated tolerances.
     @Test(arguments: [("color-swatches", false), ("color-swatches-boring", false), ("rich-cards", false), ("dashboard", false),
-                      ("interrupted-moves", true)])
+                      ("interrupted-moves", true), ("interrupted-scrolls", true), ("wallet", true)])
     func theSVGAtTimeTShowsFrameT(fixture: String, sampled: Bool) throws {
         let tolerance = (position: sampled ? 0.08 : 6e-3, degrees: sampled ? 0.021 : 2e-3, scale: sampled ? 2.6e-4 : 2e-4,
                          alpha: sampled ? 1.1e-3 : 2e-4, size: sampled ? 0.08 : 2e-3)
         let timeline = try timeline(fixture)
         let root = try #require(SVGNode.parse(SVGWriter().document(for: timeline)))
-        // Lifetimes are the groups inside the content-offset group, in paint order.
-        let groups = try #require(root.children.last { $0.name == "g" }).children.filter { $0.name == "g" }
-        #expect(groups.count == timeline.lifetimes.count)
+        // Lifetimes are the groups inside the content-offset group (inside the viewport's clip
+        // when the viewport changes size), in paint order.
+        var content = try #require(root.children.last { $0.name == "g" })
+        if content.attributes["clip-path"] != nil { content = try #require(content.children.first { $0.name == "g" }) }
+        let groups = content.children.filter { $0.name == "g" }
+        // One group per stretch of a lifetime at one z-index, in paint order.
+        let pieces = timeline.paintPieces()
+        #expect(groups.count == pieces.count)
+        func group(of lifetime: Int, at time: Double) -> Int? {
+            pieces.firstIndex { $0.lifetime == lifetime && $0.start <= time + 1e-9 && time + 1e-9 < $0.end }
+        }
 
         func animation(_ node: SVGNode, _ name: String, type: String? = nil) -> SVGNode? {
             node.children.first { $0.attributes["attributeName"] == name && (type == nil || $0.attributes["type"] == type) }
@@ -98,8 +106,11 @@ import ZoetropeSVG
         for time in timeline.frameTimes(fps: 30) {
             let frame = timeline.frame(at: time)
             var shown = Set<Int>()
+            // Painted in the frame's order: the groups of the visible elements come in the same order.
+            let indices = frame.elements.filter(\.isVisible).compactMap { group(of: $0.lifetime, at: time) }
+            #expect(indices == indices.sorted(), "\(fixture) at \(time): the SVG paints in another order than the frame")
             for element in frame.elements where element.isVisible {
-                let rank = timeline.lifetimes[element.lifetime].paintRank
+                let rank = try #require(group(of: element.lifetime, at: time))
                 shown.insert(rank)
                 let group = groups[rank]
                 let context = "\(fixture) at \(time): \(element.identity)"
@@ -151,6 +162,57 @@ import ZoetropeSVG
                 let visible = animation(group, "visibility").map { SVGNode.visibility($0, at: time) } ?? (group.attributes["visibility"] != "hidden")
                 let opacity = animation(group, "opacity").map { SVGNode.evaluate($0, at: time)[0] } ?? Double(group.attributes["opacity"] ?? "1")!
                 #expect(!visible || opacity < Swift.max(1e-4, tolerance.alpha), "\(fixture) at \(time): lifetime \(rank) should not show")
+            }
+        }
+    }
+
+    /// The content offset, the viewport and the background in the SVG at each frame time are
+    /// the frame's, for every shipped fixture: a scroll or a rotation interrupted by the next
+    /// step (interrupted-scrolls) goes on from where it was, in the SVG as in the frames,
+    /// instead of holding still until the interrupted step's end and jumping.
+    @Test func theBoundsAndTheBackgroundAtTimeTAreFrameTs() throws {
+        let folder = packageRoot + "/Fixtures"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.contains("interrupted-scrolls.json"))
+        for name in names {
+            let timeline = try FixtureDocument.load(path: folder + "/" + name).makeTimeline()
+            let root = try #require(SVGNode.parse(SVGWriter().document(for: timeline)))
+            var content = try #require(root.children.last { $0.name == "g" })
+            if content.attributes["clip-path"] != nil { content = try #require(content.children.first { $0.name == "g" }) }
+            let offset = content.children.first { $0.name == "animateTransform" }
+            let viewport = root.descendants.first { $0.name == "clipPath" && $0.attributes["id"] == "viewport" }?.children.first { $0.name == "rect" }
+            let background = try #require(root.children.last { $0.name == "rect" })
+            // Colours are written #RRGGBB: each value becomes three numbers.
+            func rgb(_ hex: Substring) -> [Double] {
+                let digits = Array(hex.dropFirst())
+                return stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16)!) / 255 }
+            }
+            func colour(at time: Double) -> [Double] {
+                guard let fade = background.children.first(where: { $0.attributes["attributeName"] == "fill" }) else {
+                    return rgb(Substring(background.attributes["fill"]!))
+                }
+                var numeric = fade.attributes
+                numeric["values"] = fade.attributes["values"]!.split(separator: ";").map { rgb($0).map { String($0) }.joined(separator: " ") }.joined(separator: ";")
+                return SVGNode.evaluate(SVGNode(name: "animate", attributes: numeric), at: time)
+            }
+            for time in timeline.frameTimes(fps: 30) {
+                let frame = timeline.frame(at: time)
+                let context = "\(name) at \(time)"
+                let shift = offset.map { SVGNode.evaluate($0, at: time) } ?? SVGNode.numbers(content.attributes["transform"] ?? "0 0")
+                #expect(abs(-shift[0] - frame.contentOffset.x) < 0.08 && abs(-shift[1] - frame.contentOffset.y) < 0.08,
+                        "\(context): content offset \(-shift[0]), \(-shift[1]), expected \(frame.contentOffset.x), \(frame.contentOffset.y)")
+                if let viewport {
+                    let size = ["width", "height"].map { key in
+                        viewport.children.first { $0.attributes["attributeName"] == key }.map { SVGNode.evaluate($0, at: time)[0] } ?? Double(viewport.attributes[key]!)!
+                    }
+                    #expect(abs(size[0] - frame.viewportSize.width) < 0.08 && abs(size[1] - frame.viewportSize.height) < 0.08,
+                            "\(context): viewport \(size), expected \(frame.viewportSize)")
+                } else {
+                    #expect(frame.viewportSize == timeline.canvasSize, "\(context): the viewport changes size but the SVG has no clip")
+                }
+                let expected = [frame.background.red, frame.background.green, frame.background.blue]
+                let shown = colour(at: time)
+                #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 0.004 }, "\(context): background \(shown), expected \(expected)")
             }
         }
     }

@@ -24,11 +24,21 @@ public indirect enum Effect: Hashable, Sendable {
     /// arrangement, so a section slides in as one block.
     case offscreen(Edge)
     /// Sets the z-index, so that an element can pass above (or below) its neighbours while it
-    /// moves. An element is painted at one depth for its whole life, by the highest z-index
-    /// it has in any step (see `Timeline`), as a cell view stays in its place among its siblings.
+    /// moves. It holds for the whole step the effect applies to (an appearing or moving
+    /// element keeps it to the step's end; the next step's layout sets it again), and the paint
+    /// order of each moment follows it (see `Timeline`).
     case zIndex(Int)
     /// Each effect in turn.
     case combined([Effect])
+
+    /// The z-index this effect sets, if it sets one (the last, for a combination).
+    public var zIndexSet: Int? {
+        switch self {
+        case .zIndex(let z): return z
+        case .combined(let effects): return effects.reversed().lazy.compactMap(\.zIndexSet).first
+        default: return nil
+        }
+    }
 
     /// Uniform scale.
     public static func scale(_ factor: Double) -> Effect { .scale(x: factor, y: factor) }

@@ -86,9 +86,34 @@ extension Transition {
             guard let old = previousByIdentity[result.tracks[index].identity] else { continue }
             var carried = old.carried.map { $0.shifted(by: seconds) }
             if old.timing.end > seconds {
-                carried.append(CarriedMotion(from: old.from, to: old.to, timing: old.timing.shifted(by: seconds)))
+                var from = old.from
+                if let pinned = old.pinnedScroll {
+                    // A pinned view's place along the axis is not animated: the bounds of each
+                    // moment set it, so only its other changes carry on.
+                    from.frame.origin = pinned.pinning.axis == .vertical
+                        ? Point(x: from.frame.origin.x, y: old.to.frame.origin.y) : Point(x: old.to.frame.origin.x, y: from.frame.origin.y)
+                }
+                carried.append(CarriedMotion(from: from, to: old.to, timing: old.timing.shifted(by: seconds)))
             }
             result.tracks[index].carried += carried.filter { $0.timing.end > 0 }
+        }
+        // A scroll or a rotation under way goes on moving the bounds, and the views pinned to them.
+        result.carriedBounds += previous.boundsMotion.carriedMotions(after: seconds)
+        if !result.carriedBounds.isEmpty {
+            var previousPinning: [ElementIdentity: Pinning] = [:]
+            for track in previous.tracks where track.role != .disappearing {
+                if let pinned = track.pinnedScroll { previousPinning[track.identity] = pinned.pinning }
+            }
+            for index in result.tracks.indices {
+                if result.tracks[index].pinnedScroll != nil {
+                    result.tracks[index].pinnedScroll!.carriedBounds = result.carriedBounds
+                } else if let pinning = previousPinning[result.tracks[index].identity], result.tracks[index].role != .appearing,
+                          result.tracks[index].role != .disappearing, Self.isPlaced(result.tracks[index], by: pinning, in: result) {
+                    // Pinned while the interrupted scroll goes on, though this step alone does not scroll.
+                    result.tracks[index].pinnedScroll = PinnedScroll(pinning: pinning, oldBounds: result.oldBounds, newBounds: result.newBounds,
+                                                                     timing: result.timing, carriedBounds: result.carriedBounds)
+                }
+            }
         }
         // What was leaving, and still is, goes on leaving.
         for track in previous.tracks where track.role == .disappearing && track.timing.end > seconds {
@@ -97,7 +122,17 @@ extension Transition {
             continued.carried = track.carried.map { $0.shifted(by: seconds) }.filter { $0.timing.end > 0 }
             result.tracks.append(continued)
         }
-        result.duration = result.tracks.reduce(result.duration) { Swift.max($0, $1.timing.end) }
+        result.duration = result.tracks.reduce(Swift.max(result.duration, result.boundsMotion.end)) { Swift.max($0, $1.timing.end) }
         return result
+    }
+
+    /// Whether `pinning` puts `track` where it begins and ends in `transition`: the element
+    /// sits pinned through the step rather than moving on its own.
+    private static func isPlaced(_ track: Track, by pinning: Pinning, in transition: Transition) -> Bool {
+        func along(_ attributes: LayoutAttributes) -> Double {
+            pinning.axis == .vertical ? attributes.frame.origin.y : attributes.frame.origin.x
+        }
+        return abs(pinning.position(in: transition.oldBounds) - along(track.from)) < 1e-9
+            && abs(pinning.position(in: transition.newBounds) - along(track.to)) < 1e-9
     }
 }

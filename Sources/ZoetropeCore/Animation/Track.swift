@@ -38,12 +38,27 @@ public struct Track: Hashable, Sendable {
 
     /// The element's attributes `time` seconds after the start of its step: its own motion,
     /// plus what carried motions still add.
+    ///
+    /// Its z-index is `to`'s from the moment its animation starts (the step's start, or the end
+    /// of its delay), `from`'s before: the paint order of each moment follows it.
     public func attributes(atStepTime time: Double) -> LayoutAttributes {
         var own = from.interpolated(to: to, progress: timing.progress(atStepTime: time))
+        own.zIndex = zIndex(atStepTime: time)
         if let pinnedScroll { own = pinnedScroll.placing(own, atStepTime: time) }
         guard !carried.isEmpty else { return own }
         let total = carried.reduce(AttributeVector(own)) { $0 + $1.offset(atStepTime: time) }
         return total.attributes(like: own)
+    }
+
+    /// The z-index in force `time` seconds into the step: `from`'s until the animation starts,
+    /// `to`'s from then on (at once when the animation takes no time).
+    public func zIndex(atStepTime time: Double) -> Int {
+        time < timing.delay && timing.duration > 0 ? from.zIndex : to.zIndex
+    }
+
+    /// When the z-index changes, in seconds from the step's start; nil when it does not.
+    public var zIndexChange: Double? {
+        from.zIndex == to.zIndex ? nil : (timing.duration > 0 ? Swift.max(0, timing.delay) : 0)
     }
 
     /// When the element's last motion (its own or a carried one) is over, from the step's start.

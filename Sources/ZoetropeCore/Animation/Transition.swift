@@ -15,6 +15,20 @@ public struct Transition: Hashable, Sendable {
     /// When the next step interrupts this one, how many seconds in: the step is shown that
     /// long, and what it was still doing is carried into the next (see `interrupting`).
     public var handoffAfter: Double?
+    /// Scrolls and rotations of interrupted steps still under way, added to this step's own
+    /// change of bounds (see `BoundsMotion`).
+    public var carriedBounds: [BoundsMotion] = []
+
+    /// How the visible rectangle moves in this step.
+    public var boundsMotion: BoundsMotion {
+        BoundsMotion(from: oldBounds, to: newBounds, timing: timing, carried: carriedBounds)
+    }
+
+    /// The visible rectangle `time` seconds into the step.
+    public func bounds(atStepTime time: Double) -> Rect {
+        carriedBounds.isEmpty ? oldBounds.interpolatedByCorner(to: newBounds, progress: timing.progress(atStepTime: time))
+            : boundsMotion.bounds(atStepTime: time)
+    }
 
     /// How long the step is shown: its duration, or less when the next interrupts it.
     public var shownDuration: Double {

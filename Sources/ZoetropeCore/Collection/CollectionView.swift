@@ -213,13 +213,22 @@ public struct CollectionView: Sendable {
                                    scrollingTo target: ScrollTarget? = nil) -> Transition {
         let oldView = self
         let oldBounds = bounds
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        var invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         bounds = newBounds
         if invalidates {
             layout.prepare(for: context)
             layout.prepare(forAnimatedBoundsChange: oldBounds)
         }
-        if let target, let origin = restingOffset(for: target) { bounds.origin = origin }
+        if let target, let origin = restingOffset(for: target), origin != bounds.origin {
+            bounds.origin = origin
+            // Where the scroll comes to rest is known only now: a layout that depends on the
+            // offset (pinned headers) is prepared for it, or the next step starts from stale places.
+            if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                layout.prepare(for: context)
+                if !invalidates { layout.prepare(forAnimatedBoundsChange: oldBounds) }
+                invalidates = true
+            }
+        }
         let newBounds = bounds
         var builder = Self.boundsChangeBuilder(from: oldView, oldBounds: oldBounds, newBounds: newBounds, animation: animation)
         var transition = builder.build(newLayout: &layout)
@@ -308,6 +317,8 @@ public struct CollectionView: Sendable {
                 bounds.origin = Point(x: Swift.min(bounds.origin.x, within.x), y: Swift.min(bounds.origin.y, within.y))
             }
         }
+        // Prepared again for where the step comes to rest, when the layout depends on it.
+        if bounds != oldBounds && layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.prepare(for: context) }
         var builder = TransitionBuilder(
             oldSnapshot: oldSnapshot, newSnapshot: applied.snapshot, oldLayout: oldLayout,
             oldBounds: oldBounds, newBounds: bounds, applied: applied, animation: animation)

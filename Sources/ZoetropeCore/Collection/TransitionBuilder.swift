@@ -207,9 +207,12 @@ struct TransitionBuilder {
             start.alpha = 0
             let rule = animation.effects.rule(for: context)
             let from = rule?.effect?.apply(to: new, in: context) ?? initials[index] ?? start
+            var to = new
+            // An effect's z-index holds for the step (it is not something to animate away from).
+            if let z = rule?.effect?.zIndexSet { to.zIndex = z }
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element, role: .appearing,
-                reason: reason, from: from, to: new, timing: rule?.timing?.applied(to: timing) ?? timing,
+                reason: reason, from: from, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
                 content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
         }
         for survivor in survivors {
@@ -218,6 +221,7 @@ struct TransitionBuilder {
             oldHere.element = new.element
             let moves = old.indexPath != new.indexPath || oldHere != new
             var from = old
+            var to = new
             var ownTiming = timing
             if moves {
                 var context = EffectContext(
@@ -226,6 +230,7 @@ struct TransitionBuilder {
                 context.identity = newSnapshot.identity(for: new.element, in: newLayout)
                 let rule = animation.effects.rule(for: context)
                 from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
+                if let z = rule?.effect?.zIndexSet { to.zIndex = z }
                 ownTiming = rule?.timing?.applied(to: timing) ?? timing
             }
             let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)
@@ -240,7 +245,7 @@ struct TransitionBuilder {
             tracks.append(Track(
                 identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element,
                 role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
-                from: from, to: new, timing: ownTiming, content: content))
+                from: from, to: to, timing: ownTiming, content: content))
         }
         if let stagger = animation.stagger {
             let delays = stagger.delays(for: tracks, viewport: newBounds)

@@ -39,17 +39,20 @@ public struct PinnedScroll: Hashable, Sendable {
     public var newBounds: Rect
     /// The timing that moves the bounds (the step's).
     public var timing: Timing
+    /// Scrolls of interrupted steps still moving the bounds (the step's `carriedBounds`).
+    public var carriedBounds: [BoundsMotion] = []
 
-    public init(pinning: Pinning, oldBounds: Rect, newBounds: Rect, timing: Timing) {
+    public init(pinning: Pinning, oldBounds: Rect, newBounds: Rect, timing: Timing, carriedBounds: [BoundsMotion] = []) {
         self.pinning = pinning
         self.oldBounds = oldBounds
         self.newBounds = newBounds
         self.timing = timing
+        self.carriedBounds = carriedBounds
     }
 
     /// `attributes` with the position along the axis that the bounds give `time` seconds into the step.
     func placing(_ attributes: LayoutAttributes, atStepTime time: Double) -> LayoutAttributes {
-        let bounds = oldBounds.interpolatedByCorner(to: newBounds, progress: timing.progress(atStepTime: time))
+        let bounds = BoundsMotion(from: oldBounds, to: newBounds, timing: timing, carried: carriedBounds).bounds(atStepTime: time)
         var placed = attributes
         let position = pinning.position(in: bounds)
         switch pinning.axis {

@@ -3,9 +3,10 @@
 /// `frame(at:)` is what the PNG backend draws; `segments` and `lifetimes` are what the SVG
 /// backend declares as keyframes. Both read the same tracks, so the two agree.
 ///
-/// Paint order is fixed per lifetime for the whole timeline: by z-index; then a disappearing
+/// Paint order at each moment: by the z-index in force then (`Track.zIndex(atStepTime:)`, what
+/// `dump` reports); among equal z-indexes by each lifetime's fixed `paintRank`: a disappearing
 /// element above every element still present in its last step (so that what falls away
-/// passes over what stays); then in the order elements first appear.
+/// passes over what stays), then in the order elements first appear.
 public struct Timeline: Hashable, Sendable {
     /// The viewport's size at the start.
     public let viewportSize: Size
@@ -39,7 +40,6 @@ public struct Timeline: Hashable, Sendable {
         var lifetimes: [ElementLifetime] = []
         var open: [ElementIdentity: Int] = [:]
         var trackLifetimes: [[Int]] = []
-        var maxZ: [Int] = []
         var disappears: [Bool] = []
         for (segmentIndex, entry) in transitions.enumerated() {
             let tracks = entry.transition.tracks
@@ -65,7 +65,6 @@ public struct Timeline: Hashable, Sendable {
                     lifetime = lifetimes.count
                     lifetimes.append(ElementLifetime(identity: track.identity, firstSegment: segmentIndex,
                                                      lastSegment: segmentIndex, paintRank: 0))
-                    maxZ.append(Int.min)
                     disappears.append(false)
                 }
                 claimed.insert(lifetime)
@@ -76,7 +75,6 @@ public struct Timeline: Hashable, Sendable {
                     disappears[lifetime] = true
                     closing.append(track.identity)
                 }
-                maxZ[lifetime] = Swift.max(maxZ[lifetime], track.from.zIndex, track.to.zIndex)
                 assigned[index] = lifetime
             }
             // A lifetime ends with its step, unless the next step interrupts this one while
@@ -89,29 +87,37 @@ public struct Timeline: Hashable, Sendable {
             trackLifetimes.append(assigned)
         }
         // A lifetime that disappears lies above everything present in its last step: those
-        // either disappear later or not at all. So: z-index, then lifetimes that never
+        // either disappear later or not at all. So (within one z-index): lifetimes that never
         // disappear, then those that do, latest first; lifetimes are numbered in order of
         // first appearance, which breaks the remaining ties.
         let count = transitions.count
         func layer(_ lifetime: Int) -> Int { disappears[lifetime] ? count - lifetimes[lifetime].lastSegment : 0 }
-        let ranked = lifetimes.indices.sorted { (maxZ[$0], layer($0), $0) < (maxZ[$1], layer($1), $1) }
+        let ranked = lifetimes.indices.sorted { (layer($0), $0) < (layer($1), $1) }
         for (rank, lifetime) in ranked.enumerated() { lifetimes[lifetime].paintRank = rank }
         self.lifetimes = lifetimes
 
         var segments: [TimelineSegment] = []
         var start = 0.0
+        // The colour shown as each step begins, and the one the background is heading for (an
+        // interrupted fade goes on to its colour unless the next step names another).
         var currentBackground = background
+        var targetBackground = background
         for (index, entry) in transitions.enumerated() {
             var transition = entry.transition
             let order = transition.tracks.indices.sorted {
                 lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
             }
             transition.tracks = order.map { transition.tracks[$0] }
-            let nextBackground = transition.newBackground ?? currentBackground
+            let nextBackground = transition.newBackground ?? targetBackground
             segments.append(TimelineSegment(start: start, transition: transition,
                                             lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label,
                                             fromBackground: currentBackground, toBackground: nextBackground))
-            currentBackground = nextBackground
+            targetBackground = nextBackground
+            if let handoff = transition.handoffAfter, handoff < transition.timing.end {
+                currentBackground = segments[index].fromBackground.interpolated(to: nextBackground, progress: transition.timing.progress(atStepTime: handoff))
+            } else {
+                currentBackground = nextBackground
+            }
             // Boundaries are kept to whole nanoseconds, so that 0.3 + 0.5 + 0.4 is 1.2 and not
             // 1.2000000000000002: times people write stay the times they read back.
             start = ((start + transition.shownDuration) * 1e9).rounded() / 1e9
@@ -154,9 +160,14 @@ public struct Timeline: Hashable, Sendable {
                 lifetime: segment.lifetimes[position], identity: track.identity, role: track.role, reason: track.reason,
                 attributes: track.attributes(atStepTime: local), content: track.content))
         }
+        // Tracks are in paint-rank order; the z-index of the moment comes first.
+        if segment.hasZIndexes {
+            let ranks = elements.map { lifetimes[$0.lifetime].paintRank }
+            elements = elements.indices.sorted { (elements[$0].attributes.zIndex, ranks[$0]) < (elements[$1].attributes.zIndex, ranks[$1]) }.map { elements[$0] }
+        }
         let transition = segment.transition
         let progress = transition.timing.progress(atStepTime: local)
-        let bounds = transition.oldBounds.interpolatedByCorner(to: transition.newBounds, progress: progress)
+        let bounds = transition.bounds(atStepTime: local)
         return Frame(time: segment.start + local, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin,
                      background: segment.fromBackground.interpolated(to: segment.toBackground, progress: progress), elements: elements)
     }
@@ -172,5 +183,45 @@ public struct Timeline: Hashable, Sendable {
     public func frameCount(fps: Double) -> Double {
         precondition(fps > 0 && fps.isFinite, "Frames per second must be a positive number")
         return (duration * fps + Self.boundaryTolerance).rounded(.down) + 1
+    }
+}
+
+extension Timeline {
+    /// A stretch of one lifetime at one z-index: from `start` (inclusive) to `end` (exclusive;
+    /// infinity for the last), in seconds of the timeline.
+    public struct PaintPiece: Hashable, Sendable {
+        public var lifetime: Int
+        public var zIndex: Int
+        public var start: Double
+        public var end: Double
+    }
+
+    /// Every lifetime cut where its z-index changes, in paint order: by z-index, then paint
+    /// rank. Sorting the pieces once orders every moment alike, because each piece keeps one
+    /// z-index, so a document whose order cannot change over time (the SVG) paints each moment
+    /// as `frame(at:)` does, showing each piece only in its stretch. A lifetime whose z-index
+    /// never changes is one piece.
+    public func paintPieces() -> [PaintPiece] {
+        var changes: [[(time: Double, z: Int)]] = Array(repeating: [], count: lifetimes.count)
+        for segment in segments {
+            for (position, track) in segment.transition.tracks.enumerated() {
+                let lifetime = segment.lifetimes[position]
+                if changes[lifetime].isEmpty { changes[lifetime].append((-.infinity, track.from.zIndex)) }
+                var z = track.zIndex(atStepTime: 0)
+                if changes[lifetime].last!.z != z { changes[lifetime].append((segment.start, z)) }
+                if let change = track.zIndexChange, change > 0, change < segment.duration {
+                    z = track.to.zIndex
+                    if changes[lifetime].last!.z != z { changes[lifetime].append((segment.start + change, z)) }
+                }
+            }
+        }
+        var pieces: [PaintPiece] = []
+        for (lifetime, list) in changes.enumerated() {
+            for (k, change) in list.enumerated() {
+                pieces.append(PaintPiece(lifetime: lifetime, zIndex: change.z, start: change.time,
+                                         end: k + 1 < list.count ? list[k + 1].time : .infinity))
+            }
+        }
+        return pieces.sorted { ($0.zIndex, lifetimes[$0.lifetime].paintRank, $0.start) < ($1.zIndex, lifetimes[$1.lifetime].paintRank, $1.start) }
     }
 }

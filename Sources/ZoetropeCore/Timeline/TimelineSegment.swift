@@ -16,4 +16,11 @@ public struct TimelineSegment: Hashable, Sendable {
     public var end: Double { start + duration }
     /// Whether the next step interrupts this one before it is over.
     public var isInterrupted: Bool { transition.shownDuration < transition.duration }
+
+    /// Whether its elements have more than one z-index between them (then the paint order of a
+    /// moment depends on them; otherwise it is the lifetimes' paint ranks).
+    var hasZIndexes: Bool {
+        guard let z = transition.tracks.first?.from.zIndex else { return false }
+        return transition.tracks.contains { $0.from.zIndex != z || $0.to.zIndex != z }
+    }
 }
