@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ZoetropeCairo", targets: ["ZoetropeCairo"]),
         .library(name: "ZoetropePNG", targets: ["ZoetropePNG"]),
         .library(name: "ZoetropeSVG", targets: ["ZoetropeSVG"]),
+        .library(name: "ZoetropeComparison", targets: ["ZoetropeComparison"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         // Strategies for pointfreeco's swift-snapshot-testing, apart so the rest stays light.
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
@@ -40,7 +41,8 @@ let package = Package(
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
-        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
+        .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCairo", "ZoetropePNG"]),
+        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
             "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "zoetrope",
             dependencies: [
-                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeTesting",
+                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

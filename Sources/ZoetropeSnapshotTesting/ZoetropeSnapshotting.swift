@@ -32,10 +32,17 @@ extension Diffing where Value == RasterImage {
                 }
                 guard result.differingRatio > maximumDifferingRatio else { return nil }
                 let percent = String(format: "%.3f", result.differingRatio * 100)
-                let message = "\(result.differingPixels) of \(result.pixelCount) pixels (\(percent) %) differ beyond threshold \(threshold); at most \(maximumDifferingRatio * 100) % may"
+                var message = "\(result.differingPixels) of \(result.pixelCount) pixels (\(percent) %) differ beyond threshold \(threshold); at most \(DecimalText.string(maximumDifferingRatio * 100, decimals: 6)) % may differ"
                 var attachments: [DiffAttachment] = []
                 if let diff = try? result.diffImage() {
-                    attachments.append(.data(Data(PNGEncoder().withEncoded(diff, opaque: true) { Array($0) }), name: "difference.png"))
+                    let png = Data(PNGEncoder().withEncoded(diff, opaque: true) { Array($0) })
+                    attachments.append(.data(png, name: "difference.png"))
+                    // Attachments show only where XCTest keeps them (not on Linux): the diff
+                    // is also written to the failure folder and named.
+                    let path = FailureFolder.current + "/snapshot-\(String(UUID().uuidString.prefix(8)))-difference.png"
+                    if (try? png.write(to: URL(fileURLWithPath: path))) != nil {
+                        message += "\nthe differences (in red over a faded copy of the snapshot) are drawn in \(path)"
+                    }
                 }
                 return (message, attachments)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ZoetropeCairo
 import ZoetropeCore
 
@@ -91,11 +92,17 @@ public struct AnimationGoldens: Sendable {
         let names = resolved.map(Self.frameName(for:))
         let goldens = directory + "/" + name
         let manager = FileManager.default
-        let scratch = GoldenImage.failureDirectory + "/" + name + "-" + UUID().uuidString
+        // Rendered into a scratch folder, moved into the run's failure folder only on a failure.
+        let temporary = NSTemporaryDirectory() + "zoetrope-check-" + UUID().uuidString
+        var scratch = temporary
         try manager.createDirectory(atPath: scratch + "/actual", withIntermediateDirectories: true)
-        var keepScratch = false
-        defer { if !keepScratch { try? manager.removeItem(atPath: scratch) } }
-        _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { scratch + "/actual/" + names[$0] })
+        defer { try? manager.removeItem(atPath: temporary) }
+        func keepScratch() {
+            let kept = GoldenImage.failureDirectory + "/" + ComparisonReport.safeName(name)
+            try? manager.removeItem(atPath: kept)
+            if (try? manager.moveItem(atPath: temporary, toPath: kept)) != nil { scratch = kept }
+        }
+        _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { temporary + "/actual/" + names[$0] })
 
         if record {
             try? manager.removeItem(atPath: goldens)
@@ -104,27 +111,50 @@ public struct AnimationGoldens: Sendable {
             throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
         }
         guard manager.fileExists(atPath: goldens) else {
-            keepScratch = true
+            keepScratch()
             throw Mismatch(description: "\(name): there are no goldens at \(goldens); the frames rendered now are in \(scratch)/actual. Record them on purpose with ZOETROPE_RECORD=1 and commit them")
         }
-        let comparison = try FrameSetComparison.compare(actual: scratch + "/actual", expected: goldens, options: options)
+        var comparison = try FrameSetComparison.compare(actual: scratch + "/actual", expected: goldens, options: options)
         guard comparison.matches else {
-            keepScratch = true
+            keepScratch()
+            for index in comparison.frames.indices {
+                comparison.frames[index].actualPath = comparison.frames[index].actualPath?.replacingOccurrences(of: temporary, with: scratch)
+            }
             let report = scratch + "/report"
             try? manager.createDirectory(atPath: report, withIntermediateDirectories: true)
             let wrote = (try? ComparisonReport(comparison: comparison).write(to: report)) != nil
             let timeOfName = Dictionary(zip(names, resolved), uniquingKeysWith: { first, _ in first })
-            let lines = comparison.differing.map { frame in
-                let time = timeOfName[frame.name].map { " (t = \(Trajectory.seconds($0)))" } ?? ""
-                return "  " + frame.summary.replacingOccurrences(of: frame.name + ":", with: frame.name + time + ":")
-            }
+            let labelled = comparison.labelled { name in timeOfName[name].map { "t = \(Trajectory.seconds($0))" } }
+            // Frames that differ the same way are one line.
+            let lines = labelled.differingGroups.map { "  " + FrameSetComparison.summary(of: $0) }
             var text = "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
             text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
             text += lines.joined(separator: "\n")
             if wrote { text += "\nreport: \(report)/index.html" }
+            Self.attach(text, comparison: comparison, name: name)
             throw Mismatch(description: text, comparison: comparison, reportPath: wrote ? report + "/index.html" : nil)
         }
         return comparison
+    }
+
+    /// Under Swift Testing, attaches what a failure leaves to the current test (the message,
+    /// `summary.json`, and the actual and diff images of the first frame of each way the frames
+    /// differ, ten at most), so that `swift test --attachments-path DIR` and IDEs keep them with
+    /// the result. XCTest on Linux has no attachments; the failure folder holds everything.
+    static func attach(_ message: String, comparison: FrameSetComparison, name: String) {
+        guard Test.current != nil else { return }
+        Attachment.record(message, named: "\(name)-failure.txt")
+        if let summary = try? ComparisonReport(comparison: comparison).summaryJSON() {
+            Attachment.record([UInt8](summary), named: "\(name)-summary.json")
+        }
+        for group in comparison.differingGroups.prefix(10) {
+            let frame = group[0]
+            let stem = "\(name)-" + ComparisonReport.safeName(frame.name)
+            if let path = frame.actualPath, let bytes = FileManager.default.contents(atPath: path) {
+                Attachment.record([UInt8](bytes), named: stem + ".actual.png")
+            }
+            if let diff = frame.diffPNG { Attachment.record(diff, named: stem + ".diff.png") }
+        }
     }
 
     /// A frame's file name from its time: `t0.250.png` (milliseconds, so that names sort by

@@ -1,5 +1,7 @@
 import Foundation
+import Testing
 import ZoetropeCairo
+@_exported import ZoetropeComparison
 
 /// A reference image stored next to the tests that own it, and the check of a rendering
 /// against it.
@@ -18,19 +20,15 @@ public struct GoldenImage: Sendable {
     }
 
     /// Whether the environment asks for goldens to be recorded: `ZOETROPE_RECORD` is set, and
-    /// `CI` is not (CI never records; its goldens are the ones committed).
-    public static var recordingRequested: Bool { recordingAsked && isOnCI == false }
+    /// `CI` is not (CI never records; its goldens are the ones committed, and a warning says
+    /// the request is ignored).
+    public static var recordingRequested: Bool { RecordingEnvironment.recordingRequested }
 
     /// Whether `ZOETROPE_RECORD` is set (to anything but empty, "0" or "false").
-    public static var recordingAsked: Bool { isSet("ZOETROPE_RECORD") }
+    public static var recordingAsked: Bool { RecordingEnvironment.recordingAsked }
 
     /// Whether this runs on CI: the `CI` variable is set, as CI services set it.
-    public static var isOnCI: Bool { isSet("CI") }
-
-    private static func isSet(_ name: String) -> Bool {
-        let value = ProcessInfo.processInfo.environment[name] ?? ""
-        return !value.isEmpty && value != "0" && value.lowercased() != "false"
-    }
+    public static var isOnCI: Bool { RecordingEnvironment.isOnCI }
 
     public enum Outcome: Sendable, CustomStringConvertible {
         case matched(ImageComparison)
@@ -70,21 +68,25 @@ public struct GoldenImage: Sendable {
                 return .missing(actualPath: "(could not write \(path): \(error))")
             }
         }
-        let actualPath = Self.failureDirectory + "/" + (path as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: ".actual.png")
+        // The failure folder is made only when something fails.
+        var actualPath: String { Self.failureDirectory + "/" + (path as NSString).lastPathComponent.replacingOccurrences(of: ".png", with: ".actual.png") }
         guard manager.fileExists(atPath: path), let expected = try? RasterImage(contentsOfPNG: path) else {
-            try? image.writePNG(to: actualPath)
-            return .missing(actualPath: actualPath)
+            let written = actualPath
+            try? image.writePNG(to: written)
+            return .missing(actualPath: written)
         }
         let comparison = ImageComparison(actual: image, expected: expected, tolerance: tolerance)
         if comparison.matches { return .matched(comparison) }
-        try? image.writePNG(to: actualPath)
-        return .mismatched(comparison, actualPath: actualPath)
+        let written = actualPath
+        try? image.writePNG(to: written)
+        // Under Swift Testing the rendering goes with the test's result too.
+        if Test.current != nil, let bytes = FileManager.default.contents(atPath: written) {
+            Attachment.record([UInt8](bytes), named: (written as NSString).lastPathComponent)
+        }
+        return .mismatched(comparison, actualPath: written)
     }
 
-    /// Where renderings that failed a check are written for inspection.
-    public static var failureDirectory: String {
-        let directory = NSTemporaryDirectory() + "zoetrope-failures"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return directory
-    }
+    /// Where renderings that failed a check are written for inspection: this run's folder
+    /// (see `FailureFolder`), made on first use.
+    public static var failureDirectory: String { FailureFolder.current }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import ZoetropeScene
-import ZoetropeTesting
+import ZoetropeComparison
 
 /// `zoetrope compare`: two PNG files or two folders of frames, compared as people see them.
 struct Compare: ParsableCommand {
@@ -97,8 +97,8 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        if record || GoldenImage.recordingAsked {
-            try recordGoldens(onCI: GoldenImage.isOnCI)
+        if record || RecordingEnvironment.recordingAsked {
+            try recordGoldens(onCI: RecordingEnvironment.isOnCI)
         }
         let threshold = self.threshold ?? (pixelmatch ? FrameSetComparison.Options.pixelmatchThreshold : FrameSetComparison.Options.zoetropeThreshold)
         let labels = try frameLabels()
@@ -126,7 +126,7 @@ struct Compare: ParsableCommand {
             FileHandle.standardOutput.write(try ComparisonReport(comparison: comparison).summaryJSON())
             print("")
         } else if !quiet {
-            for frame in comparison.differing { print(frame.summary) }
+            for group in comparison.differingGroups { print(FrameSetComparison.summary(of: group)) }
             let differing = comparison.differing.count
             let count = comparison.frames.count
             print(differing == 0 ? (count == 1 ? "1 frame matches" : "\(count) frames match")

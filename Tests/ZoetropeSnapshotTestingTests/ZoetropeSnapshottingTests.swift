@@ -41,7 +41,10 @@ import ZoetropeTesting
         let diffing = Diffing<RasterImage>.image(threshold: 0.1, maximumDifferingRatio: 0)
         #expect(diffing.diffV2(base, nearly) == nil)
         let failure = try #require(diffing.diffV2(base, dotted))
-        #expect(failure.0.hasPrefix("1 of 400 pixels (0.250 %) differ"))
+        #expect(failure.0.hasPrefix("1 of 400 pixels (0.250 %) differ beyond threshold 0.1; at most 0 % may differ\n"), "\(failure.0)")
+        // The diff image is written where a person can open it, and named.
+        let path = try #require(failure.0.components(separatedBy: "are drawn in ").last)
+        #expect(FileManager.default.fileExists(atPath: path) && path.hasPrefix(FailureFolder.root), "\(path)")
         #expect(failure.1.count == 1, "the diff image is attached")
         #expect(Diffing<RasterImage>.image(maximumDifferingRatio: 0.01).diffV2(base, dotted) == nil)
         // Through the PNG bytes and back, an image is itself.

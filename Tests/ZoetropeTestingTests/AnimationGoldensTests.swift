@@ -92,4 +92,23 @@ import ZoetropeTesting
         #expect(error?.description == "item ghost at 1 s: not shown (it is not in the frame at that time)")
         #expect(throws: Trajectory.Mismatch.self) { try Trajectory(item: "a1", in: try timeline()).expectAbsent(at: 1) }
     }
+
+    @Test func onCIARecordingRequestIsIgnoredWithAWarning() {
+        #expect(RecordingEnvironment.decide(["ZOETROPE_RECORD": "1"]) == (true, nil))
+        let onCI = RecordingEnvironment.decide(["ZOETROPE_RECORD": "1", "CI": "true"])
+        #expect(!onCI.records && onCI.warning?.contains("ZOETROPE_RECORD is set, but so is CI") == true)
+        #expect(RecordingEnvironment.decide(["CI": "true"]) == (false, nil))
+        #expect(RecordingEnvironment.decide(["ZOETROPE_RECORD": "0"]) == (false, nil))
+    }
+
+    @Test func failureFoldersOfOldRunsArePruned() throws {
+        let root = NSTemporaryDirectory() + "zoetrope-prune-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for run in ["run-20261101-100000-1", "run-20261102-100000-2", "run-20261103-100000-3", "run-20261104-100000-4"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + run + "/x", withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/not-a-run", withIntermediateDirectories: true)
+        FailureFolder.prune(root, keeping: 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["not-a-run", "run-20261103-100000-3", "run-20261104-100000-4"])
+    }
 }

@@ -68,4 +68,25 @@ import ZoetropeTesting
         #expect(message("empty", "empty") == "neither empty nor empty holds any .png file")
         #expect(message("a/broken.png", "a/f.png") == "a/broken.png: not a PNG file (it does not start with PNG's signature)")
     }
+
+    @Test func framesThatDifferTheSameWayAreOneEntry() throws {
+        defer { cleanUp() }
+        for k in 0..<5 { try write("expected", "frame_000\(k).png") }
+        // The same dot in frames 1, 2 and 4; another in frame 3.
+        try write("actual", "frame_0000.png")
+        for k in [1, 2, 4] { try write("actual", "frame_000\(k).png", dot: (3, 3)) }
+        try write("actual", "frame_0003.png", dot: (5, 1))
+        let comparison = try FrameSetComparison.compare(actual: root + "/actual", expected: root + "/expected")
+        let groups = comparison.differingGroups
+        #expect(groups.map { $0.map(\.name) } == [["frame_0001.png", "frame_0002.png", "frame_0004.png"], ["frame_0003.png"]])
+        #expect(FrameSetComparison.summary(of: groups[0])
+                == "frame_0001.png: differs — 1 of 64 pixels (1.562 %); largest colour difference 0.773 — and the same way in 2 other frames: frame_0002.png, frame_0004.png")
+        // The report shows each way once, and says which frames are the same as which.
+        try ComparisonReport(comparison: comparison).write(to: root + "/report")
+        let html = try String(contentsOfFile: root + "/report/index.html", encoding: .utf8)
+        #expect(html.components(separatedBy: "<section ").count - 1 == 2)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/report/summary.json"))) as? [String: Any])
+        let frames = try #require(summary["frames"] as? [[String: Any]])
+        #expect(frames.map { $0["sameAs"] as? String } == [nil, nil, "frame_0001.png", nil, "frame_0001.png"])
+    }
 }

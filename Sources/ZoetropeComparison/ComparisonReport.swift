@@ -2,7 +2,8 @@ import Foundation
 import ZoetropeCairo
 
 /// A comparison written out for people and for machines: `index.html` (a filmstrip of every
-/// frame, then for each frame that differs its expected, actual and diff images side by side,
+/// frame, then for each frame that differs — once for frames that differ the same way — its
+/// expected, actual and diff images side by side,
 /// and the two over each other as a swipe or an onion skin; frames labelled by time and step
 /// when the comparison was labelled),
 /// `summary.json`, and the images it shows, all in one folder that opens in a browser with no
@@ -24,19 +25,30 @@ public struct ComparisonReport: Sendable {
         var entries: [[String: Any]] = []
         var strip = ""
         var sections = ""
+        // Frames that differ the same way share one section, the first one's.
+        let indexOfName = Dictionary(comparison.frames.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var groupOfFrame: [Int: [FrameSetComparison.Frame]] = [:]
+        var firstOfFrame: [Int: Int] = [:]
+        for group in comparison.differingGroups {
+            guard let first = group.first.flatMap({ indexOfName[$0.name] }) else { continue }
+            groupOfFrame[first] = group
+            for frame in group { if let index = indexOfName[frame.name] { firstOfFrame[index] = first } }
+        }
         for (index, frame) in comparison.frames.enumerated() {
             let stem = "\(index)-" + Self.safeName(frame.name)
             var entry = Self.entry(for: frame)
+            let anchor = firstOfFrame[index] ?? index
+            if anchor != index { entry["sameAs"] = comparison.frames[anchor].name }
             // The filmstrip shows the actual frame (or the expected one, when it is missing).
             if let source = frame.actualPath ?? frame.expectedPath, let image = Self.load(source) {
                 let height = Swift.min(thumbnailHeight, image.height)
                 let width = Swift.max(1, Int((Double(image.width) * Double(height) / Double(image.height)).rounded()))
                 try image.resized(width: width, height: height).writePNG(to: "\(folder)/thumbnails/\(stem).png")
                 let mark = frame.status == .matched ? "same" : "different"
-                let link = frame.status == .matched ? "" : " href=\"#f\(index)\""
+                let link = frame.status == .matched ? "" : " href=\"#f\(anchor)\""
                 strip += "<a class=\"\(mark)\"\(link) title=\"\(Self.html(frame.summary))\"><img src=\"thumbnails/\(stem).png\" alt=\"\(Self.html(frame.name))\"></a>\n"
             }
-            if frame.status != .matched {
+            if frame.status != .matched, anchor == index {
                 var images = ""
                 for (role, path) in [("expected", frame.expectedPath), ("actual", frame.actualPath)] {
                     guard let path else {
@@ -66,7 +78,8 @@ public struct ComparisonReport: Sendable {
                     entry["diff"] = "frames/\(stem).diff.png"
                     images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: differences in red, anti-aliasing in yellow</figcaption></figure>\n"
                 }
-                sections += "<section id=\"f\(index)\"><h2>\(Self.html(frame.summary))</h2>\n<div class=\"row\">\n\(images)</div></section>\n"
+                let heading = FrameSetComparison.summary(of: groupOfFrame[index] ?? [frame])
+                sections += "<section id=\"f\(index)\"><h2>\(Self.html(heading))</h2>\n<div class=\"row\">\n\(images)</div></section>\n"
             }
             entries.append(entry)
         }
@@ -155,7 +168,7 @@ public struct ComparisonReport: Sendable {
     }
 
     /// A file name safe anywhere: letters, digits, '.', '_' and '-'.
-    static func safeName(_ name: String) -> String {
+    public static func safeName(_ name: String) -> String {
         String(name.unicodeScalars.map { scalar -> Character in
             let allowed = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
             return allowed ? Character(scalar) : "_"

@@ -131,6 +131,38 @@ public struct FrameSetComparison: Sendable {
     }
     public var differing: [Frame] { frames.filter { $0.status != .matched } }
 
+    /// The differing frames, those that differ the same way together (the same pixels, the
+    /// same colours on both sides: one change that shows in many frames), in frame order.
+    /// Frames that are missing, extra or of another size each stand alone.
+    public var differingGroups: [[Frame]] {
+        var groups: [[Frame]] = []
+        var groupOfSignature: [String: Int] = [:]
+        for frame in differing {
+            guard frame.status == .differed, let match = frame.match, match.differingPixels > 0 else {
+                groups.append([frame])
+                continue
+            }
+            let key = "\(match.differenceSignature) \(match.differingPixels) \(match.width)×\(match.height)"
+            if let group = groupOfSignature[key] {
+                groups[group].append(frame)
+            } else {
+                groupOfSignature[key] = groups.count
+                groups.append([frame])
+            }
+        }
+        return groups
+    }
+
+    /// One line for a group of frames that differ the same way: the first frame's summary,
+    /// and the others named.
+    public static func summary(of group: [Frame]) -> String {
+        guard let first = group.first else { return "" }
+        guard group.count > 1 else { return first.summary }
+        let others = group.dropFirst().map(\.titled)
+        let named = others.count <= 3 ? others.joined(separator: ", ") : others.prefix(2).joined(separator: ", ") + " and \(others.count - 2) more"
+        return "\(first.summary) — and the same way in \(others.count) other frame\(others.count == 1 ? "" : "s"): \(named)"
+    }
+
     /// Compares `actual` with `expected`: two PNG files, or two folders of PNG files.
     ///
     /// Every file's size and PNG header are checked against `limits` before any image is

@@ -36,6 +36,9 @@ public struct PixelMatch: Sendable {
         /// The diff image as RGBA: differences in red, anti-aliasing in yellow, over a faded
         /// grey copy of the expected image.
         public var diff: [UInt8]
+        /// A hash of where the counted differences are and of both images' colours there: two
+        /// frames with the same signature differ the same way (one change seen in many frames).
+        public var differenceSignature: UInt64 = 0
 
         public var pixelCount: Int { width * height }
         public var differingRatio: Double { pixelCount > 0 ? Double(differingPixels) / Double(pixelCount) : 0 }
@@ -58,6 +61,7 @@ public struct PixelMatch: Sendable {
         let maximum = 35215 * threshold * threshold
         var diff = [UInt8](repeating: 0, count: a.count)
         var differing = 0, antialiased = 0
+        var signature: UInt64 = 0xcbf2_9ce4_8422_2325
         var largest = 0.0
         for y in 0..<height {
             for x in 0..<width {
@@ -71,6 +75,8 @@ public struct PixelMatch: Sendable {
                         Self.put(&diff, position, 255, 255, 0)
                     } else {
                         differing += 1
+                        signature = Self.hash(signature, UInt64(position))
+                        for c in 0..<4 { signature = Self.hash(signature, UInt64(a[position + c]) << 8 | UInt64(b[position + c])) }
                         Self.put(&diff, position, 255, 0, 0)
                     }
                 } else {
@@ -81,6 +87,7 @@ public struct PixelMatch: Sendable {
             }
         }
         var result = Result(width: width, height: height, differingPixels: differing, antialiasedPixels: antialiased, diff: diff)
+        result.differenceSignature = signature
         result.largestDifference = (largest / 35215).squareRoot()
         return result
     }
@@ -169,5 +176,10 @@ public struct PixelMatch: Sendable {
             }
         }
         return false
+    }
+
+    /// One step of FNV-1a over a 64-bit word.
+    private static func hash(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        (state ^ word) &* 0x100_0000_01b3
     }
 }
