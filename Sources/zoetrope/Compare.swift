@@ -23,10 +23,10 @@ struct Compare: ParsableCommand {
             differs, 2 invalid input, 3 the report could not be written.
 
             Examples:
-              zoetrope compare Output/color-swatches Tests/Goldens/color-swatches
+              zoetrope compare Output/color-swatches Goldens/color-swatches
               zoetrope compare actual.png expected.png --threshold 0.05 --max-ratio 0.001
-              zoetrope compare Output/feed Goldens/feed --report Reports/feed --json > feed.json
-              zoetrope compare Output/feed Goldens/feed --record    # make the actual frames the goldens
+              zoetrope compare Output/self-sizing-feed Goldens/self-sizing-feed --report Reports/feed --json > feed.json
+              zoetrope compare Output/self-sizing-feed Goldens/self-sizing-feed --record    # make the actual frames the goldens
 
             --record (or ZOETROPE_RECORD=1) copies the actual frames over the expected ones and \
             then fails, so that recording is always deliberate and never passes unnoticed; it is \

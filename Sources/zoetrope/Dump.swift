@@ -14,7 +14,7 @@ struct Dump: ParsableCommand {
               zoetrope dump Fixtures/color-swatches.json                 # the initial layout
               zoetrope dump Fixtures/color-swatches.json --step 1        # after step 1
               zoetrope dump Fixtures/color-swatches.json --step 1 --at 0.2
-              zoetrope dump Fixtures/feed.json --at 1.5 | jq '.elements[] | select(.item == "post-3")'
+              zoetrope dump Fixtures/self-sizing-feed.json --at 1.5 | jq '.elements[] | select(.item == "p3")'
             """
     )
 

@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
             Examples:
               zoetrope render Fixtures/color-swatches.json
               zoetrope render Fixtures --out Output --format svg
-              zoetrope render Fixtures/feed.json --format gif --scale 1 --fps 25
+              zoetrope render Fixtures/self-sizing-feed.json --format gif --scale 1 --fps 25
               zoetrope render Fixtures --shard 2/4 --jobs 4      # the 2nd of 4 CI jobs
             """
     )

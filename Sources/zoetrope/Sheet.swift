@@ -16,7 +16,7 @@ struct Sheet: ParsableCommand {
             Examples:
               zoetrope sheet Fixtures/color-swatches.json
               zoetrope sheet Fixtures --out Output --count 8 --columns 4
-              zoetrope sheet Fixtures/feed.json --strip --at 0,0.2,0.4,0.6 --width 120
+              zoetrope sheet Fixtures/self-sizing-feed.json --strip --at 0,0.2,0.4,0.6 --width 120
               zoetrope sheet Fixtures/dashboard.json --every 0.25 --scale 2
             """
     )

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// What the README, the documentation and every subcommand's help say is true of the
+/// repository a person cloned: the files they name exist, and the README's synopsis of each
+/// subcommand names every option it has.
+@Suite struct DocumentationTests {
+    typealias CLI = CommandLineRunner
+
+    static let subcommands = ["render", "sheet", "compare", "dump", "validate"]
+
+    static func help(_ subcommand: String) throws -> String {
+        try CLI.run([subcommand, "--help"]).standardOutput
+    }
+
+    /// Every path into the repository's own folders, with where it was found.
+    static func mentionedPaths() throws -> [(path: String, source: String)] {
+        var texts: [(String, String)] = [("README.md", try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8))]
+        for file in CLI.contents(of: CLI.packageRoot + "/docs").filter({ $0.hasSuffix(".md") }) {
+            texts.append(("docs/" + file, try String(contentsOfFile: CLI.packageRoot + "/docs/" + file, encoding: .utf8)))
+        }
+        for subcommand in subcommands { texts.append(("zoetrope \(subcommand) --help", try help(subcommand))) }
+        let pattern = try NSRegularExpression(pattern: #"(?<![\w/.])(Fixtures|docs|Output|Tests|Sources|scripts|Benchmarks|Fuzzing)/[A-Za-z0-9_./*-]*[A-Za-z0-9_*]"#)
+        var found: [(String, String)] = []
+        for (source, text) in texts {
+            let range = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: range) {
+                found.append((String(text[Range(match.range, in: text)!]), source))
+            }
+        }
+        return found
+    }
+
+    /// Placeholders (`Output/NAME.svg`), a user's own package (`Tests/MyAppTests/…`) and
+    /// what a command makes (`Fuzzing/Findings/`, `Fuzzing/.build/…`) are not the repository's files.
+    static func isPlaceholder(_ path: String) -> Bool {
+        let segments = path.split(separator: "/").map(String.init)
+        let capitals = segments.contains { segment in
+            let stem = segment.split(separator: ".").first.map(String.init) ?? segment
+            return stem.count >= 3 && stem.allSatisfy { $0.isUppercase || $0 == "_" }
+        }
+        return capitals || path.contains("/My") || path.hasPrefix("Fuzzing/Findings") || path.hasPrefix("Fuzzing/.build")
+    }
+
+    @Test func everyRepositoryFileTheDocsAndHelpNameExists() throws {
+        let paths = try Self.mentionedPaths()
+        #expect(paths.count > 50, "the scan finds the paths (\(paths.count))")
+        for (path, source) in paths where !Self.isPlaceholder(path) {
+            var matches = glob_t()
+            defer { globfree(&matches) }
+            let exists = path.contains("*") ? glob(CLI.packageRoot + "/" + path, 0, nil, &matches) == 0 && matches.gl_pathc > 0
+                : FileManager.default.fileExists(atPath: CLI.packageRoot + "/" + path)
+            #expect(exists, "\(source) names \(path), which a clone does not have")
+        }
+    }
+
+    @Test func theReadmeSynopsisOfEachSubcommandNamesEveryOption() throws {
+        let readme = try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8)
+        // Taken by every subcommand, and said once under the synopsis.
+        let common: Set = ["--help", "--version", "--plain", "--quiet", "--warnings-as-errors"]
+        for subcommand in Self.subcommands {
+            let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("zoetrope \(subcommand) ") }, "no synopsis of \(subcommand)")
+            let help = try Self.help(subcommand)
+            // Options, not limits: the limits are listed in --help and in the README's list of them.
+            let options = help.components(separatedBy: "OPTIONS:").last ?? ""
+            let names = Set(options.split(separator: "\n").compactMap { row -> String? in
+                let trimmed = row.drop { $0 == " " }
+                guard row.hasPrefix("  "), let name = trimmed.split(separator: " ").first.map(String.init) else { return nil }
+                let option = name.hasPrefix("-q,") ? "--quiet" : name.trimmingCharacters(in: CharacterSet(charactersIn: ","))
+                return option.hasPrefix("--") ? option : nil
+            })
+            #expect(!names.isEmpty)
+            for name in names.subtracting(common) {
+                // A limit may be named in the README's list of limits instead.
+                let named = line.contains(name) || name.hasPrefix("--max-") && readme.contains("`\(name)`")
+                #expect(named, "the README's synopsis of \(subcommand) leaves out \(name)")
+            }
+        }
+        #expect(readme.contains("--plain") && readme.contains("--quiet") && readme.contains("--warnings-as-errors"))
+    }
+}
