@@ -138,6 +138,50 @@ import ZoetropeCore
         #expect(new.content.label?.lines?.count == Int(((new.to.frame.height - 20) / Font(size: 15).lineHeight).rounded()))
     }
 
+    /// Bubbles that fit their text (6 points a character at size 10, insets 10): up to 200 wide.
+    func bubbles(_ texts: [(String, TextAlignment?)], alignment: TextAlignment? = nil) throws -> CollectionView {
+        var layout = FlowLayout(itemSize: Size(width: 50, height: 50), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        layout.minimumInteritemSpacing = 10
+        layout.selfSizing = SelfSizing(minimumHeight: 30, width: .fit, minimumWidth: 40, maximumWidth: 200, alignment: alignment)
+        let items = texts.enumerated().map { index, entry in
+            Item(id: ItemID("b\(index)"), content: ElementContent(label: Label(text: entry.0, fontSize: 10, wraps: true, insets: EdgeInsets(all: 10))),
+                 alignment: entry.1)
+        }
+        return try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "chat", items: items)]), layout: layout,
+                                  bounds: Rect(x: 0, y: 0, width: 390, height: 2000), textMeasurer: measurer)
+    }
+
+    func frame(_ view: CollectionView, _ item: Int) throws -> Rect {
+        try #require(view.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+    }
+
+    @Test func aFittingItemIsAsWideAsItsTextUpToItsMaximumThenWraps() throws {
+        let view = try bubbles([("hello", nil), ("a", nil), (Array(repeating: "word", count: 12).joined(separator: " "), nil)])
+        // 5 characters: 30 points of text and 20 of insets; one line of 10-point text.
+        #expect(try frame(view, 0).size == Size(width: 50, height: 20 + Font(size: 10).lineHeight))
+        #expect(try frame(view, 1).width == 40, "held at the minimum width")
+        // 59 characters (354 points) wrap at the 200-point maximum: 180 points of text a line.
+        let long = try frame(view, 2)
+        let lines = TextLayout.lines(of: view.snapshot.sections[0].items[2].content.label!.text, font: Font(size: 10), width: 180, measurer: measurer)
+        #expect(long.width == 200 && lines.count == 2 && long.height == 20 + 2 * Font(size: 10).lineHeight)
+        // Unaligned, short bubbles pack on one line as the flow layout packs items (tags).
+        #expect(try frame(view, 0).minY == frame(view, 1).minY)
+    }
+
+    @Test func anAlignedItemTakesALineOfItsOwnAgainstItsEdge() throws {
+        let view = try bubbles([("hi", .leading), ("hello", .trailing), ("ok", nil), ("yes", nil), ("bye", .center)])
+        let received = try frame(view, 0), sent = try frame(view, 1), bye = try frame(view, 4)
+        #expect(received.minX == 10 && sent.maxX == 380, "\(received) \(sent)")
+        #expect(sent.minY > received.maxY, "each on its own line")
+        // Two unaligned items share a line between the aligned ones.
+        #expect(try frame(view, 2).minY == frame(view, 3).minY && frame(view, 2).minY > sent.maxY)
+        let yes = try frame(view, 3)
+        #expect(abs(bye.midX - 195) < 1e-9 && bye.minY > yes.maxY)
+        // The layout's alignment applies to fitted items that have none.
+        let all = try bubbles([("hi", nil), ("hello", .leading)], alignment: .trailing)
+        #expect(try frame(all, 0).maxX == 380 && frame(all, 1).minX == 10)
+    }
+
     @Test func wrappingBreaksAtSpacesHonoursNewlinesAndSplitsLongWords() {
         let font = Font(size: 10)  // 6 points a character
         #expect(TextLayout.lines(of: "aa bb cc", font: font, width: 30, measurer: measurer) == ["aa bb", "cc"])

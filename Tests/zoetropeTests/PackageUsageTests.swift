@@ -37,7 +37,7 @@ import Testing
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // This repository as a remote with a version tag.
-        let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag 0.1.0 HEAD", in: root)
+        let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag -f 0.1.0 HEAD", in: root)
         try #require(clone.status == 0, "\(clone.output)")
 
         let package = root + "/MyApp"

@@ -36,8 +36,11 @@ struct FlowLayoutSection: Sendable {
     ///
     /// `uniformSize` is the shared item size when the sizes are known to be equal without
     /// looking (no per-item sizes), which saves comparing n sizes.
+    ///
+    /// `alignments`, when not empty, gives each item's `Item.alignment`: an aligned item takes
+    /// a line of its own and sits against that edge of it.
     init(section: Int, start: Double, lineAxisLength: Double, itemSizes sizes: [Size], uniformSize: Size?,
-         metrics m: Metrics, axis: ScrollDirection, backgroundKind: ElementKind?) {
+         metrics m: Metrics, axis: ScrollDirection, backgroundKind: ElementKind?, alignments: [TextAlignment?] = []) {
         self.section = section
         self.start = start
         self.backgroundKind = backgroundKind
@@ -65,18 +68,27 @@ struct FlowLayoutSection: Sendable {
         var first = 0
         while first < sizes.count {
             // Greedy: take items while the next still fits after the minimum spacing.
+            // An aligned item is a line of its own; an unaligned line stops before one.
+            let aligned: (Int) -> TextAlignment? = { alignments.isEmpty ? nil : alignments[$0] }
             var used = axis.lineLength(sizes[first])
             var end = first + 1
-            while end < sizes.count, used + spacing + axis.lineLength(sizes[end]) <= available + tolerance {
+            while aligned(first) == nil, end < sizes.count, aligned(end) == nil,
+                  used + spacing + axis.lineLength(sizes[end]) <= available + tolerance {
                 used += spacing + axis.lineLength(sizes[end])
                 end += 1
             }
             let isLast = end == sizes.count
             var thickness = 0.0
             for i in first..<end { thickness = Swift.max(thickness, axis.scrollLength(sizes[i])) }
-            let offsets = FlowLayoutSection.lineOffsets(
-                lengths: sizes[first..<end].map { axis.lineLength($0) }, isLastLine: isLast,
-                uniformLength: uniform.map { axis.lineLength($0) }, available: available, spacing: spacing, tolerance: tolerance)
+            let offsets: [Double]
+            if let alignment = aligned(first) {
+                let leftover = available - axis.lineLength(sizes[first])
+                offsets = [alignment == .leading ? 0 : alignment == .trailing ? leftover : leftover / 2]
+            } else {
+                offsets = FlowLayoutSection.lineOffsets(
+                    lengths: sizes[first..<end].map { axis.lineLength($0) }, isLastLine: isLast,
+                    uniformLength: uniform.map { axis.lineLength($0) }, available: available, spacing: spacing, tolerance: tolerance)
+            }
             for (k, i) in (first..<end).enumerated() {
                 let size = sizes[i]
                 let across = axis.scrollLength(size)

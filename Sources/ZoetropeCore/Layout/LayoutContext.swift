@@ -85,6 +85,16 @@ public struct LayoutContext: Sendable {
         return label.wrappedHeight(lineCount: lines.count)
     }
 
+    /// The width an item's wrapping label takes on one line (its longest paragraph) plus the
+    /// label's left and right insets: what a cell that hugs its text is as wide as. Nil for
+    /// items without a wrapping label, or without a measurer.
+    public func naturalWidth(ofItemAt indexPath: IndexPath) -> Double? {
+        guard let label = item(at: indexPath)?.content.label, label.wraps, let textMeasurer else { return nil }
+        let widest = label.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { textMeasurer.width(of: String($0), font: label.font) }.max() ?? 0
+        return widest + label.insets.horizontal
+    }
+
     /// Whether any item gives its own size or is measured: layouts can skip per-item work when not.
     public var hasItemSizes: Bool {
         if measuredSizes?.isEmpty == false { return true }

@@ -237,7 +237,13 @@ extension FixtureDecoder {
         let id = try decodeIdentifier(object, "item")
         let content = style.cell.overlaid(with: try decodeContent(object)).resolved(defaults: ContentDefaults.cell)
         let size = try object.optional("size").map { v throws(DecodingProblem) in try decodeSize(v) }
-        return Item(id: ItemID(id), content: content, size: size)
+        let alignment = try object.optional("align").map { v throws(DecodingProblem) in try decodeItemAlignment(v) }
+        return Item(id: ItemID(id), content: content, size: size, alignment: alignment)
+    }
+
+    /// Where an item sits on a line of its own: leading, center or trailing.
+    func decodeItemAlignment(_ value: FixtureValue) throws(DecodingProblem) -> TextAlignment {
+        try value.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment")
     }
 
     func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place]) throws(DecodingProblem) -> Section {

@@ -38,7 +38,21 @@ extension FixtureDecoder {
                 throw sizing.problem("self-sizing fits items to the width of a vertical layout; this one scrolls horizontally")
             }
             let options = try sizing.object(keys: .selfSizing)
-            layout.selfSizing = SelfSizing(minimumHeight: try options.optional("minimumHeight")?.number(in: 0...10_000, "a height in points") ?? 0)
+            var selfSizing = SelfSizing(minimumHeight: try options.optional("minimumHeight")?.number(in: 0...10_000, "a height in points") ?? 0)
+            if let width = options.optional("width") {
+                selfSizing.width = try width.choice(SelfSizing.Width.allCases.map { ($0.rawValue, $0) }, "width")
+            }
+            for key in ["minimumWidth", "maximumWidth", "align"] {
+                guard let value = options.optional(key), selfSizing.width != .fit else { continue }
+                throw value.problem("\"\(key)\" is for items that fit their text (\"width\": \"fit\"); these take the full width")
+            }
+            selfSizing.minimumWidth = try options.optional("minimumWidth")?.number(in: 0...10_000, "a width in points") ?? 0
+            selfSizing.maximumWidth = try options.optional("maximumWidth")?.positiveNumber(maximum: 10_000, "a width in points greater than 0")
+            if let maximum = selfSizing.maximumWidth, maximum < selfSizing.minimumWidth, let value = options.optional("maximumWidth") {
+                throw value.problem("the maximum width (\(DecimalText.string(maximum, decimals: 2))) is less than the minimum width (\(DecimalText.string(selfSizing.minimumWidth, decimals: 2)))")
+            }
+            selfSizing.alignment = try options.optional("align").map { v throws(DecodingProblem) in try decodeItemAlignment(v) }
+            layout.selfSizing = selfSizing
         }
         return layout
     }

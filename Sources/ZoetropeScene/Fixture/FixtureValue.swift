@@ -192,7 +192,7 @@ public struct FixtureKeys: Sendable {
     public static let spring = FixtureKeys(name: "a spring", allowed: [
         "mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "velocity", "initialVelocity",
     ])
-    public static let selfSizing = FixtureKeys(name: "self-sizing", allowed: ["minimumHeight"])
+    public static let selfSizing = FixtureKeys(name: "self-sizing", allowed: ["minimumHeight", "width", "minimumWidth", "maximumWidth", "align"])
     public static let metrics = FixtureKeys(name: "section metrics", allowed: ["itemSize", "sectionInset"] + flowMetricKeys)
     public static let style = FixtureKeys(name: "style", allowed: ["cell", "header", "footer", "supplementary", "decorations"])
     public static let content = FixtureKeys(name: "content", allowed: contentKeys)
@@ -204,7 +204,7 @@ public struct FixtureKeys: Sendable {
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
-    public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "children", "expanded"] + contentKeys)
+    public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "align", "children", "expanded"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
     public static let effectRule = FixtureKeys(name: "an effect rule", allowed: ["on", "elements", "effect", "duration", "delay", "curve"])
     public static let effect = FixtureKeys(name: "an effect", allowed: ["fade", "scale", "rotate", "translate", "offscreen", "slide", "fall", "zoom", "zIndex"])
