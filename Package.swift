@@ -31,6 +31,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
@@ -39,7 +44,7 @@ let package = Package(
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CDeflate"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),

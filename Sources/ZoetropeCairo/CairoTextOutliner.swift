@@ -19,20 +19,33 @@ public final class CairoTextOutliner: TextOutlining {
     public init() {}
 
     public func shape(_ text: String, font: Font) -> ShapedLine {
-        context.withLock { context in
+        TextShaper.shared.shape(text, font: font)
+    }
+
+    public func outline(of glyph: ShapedGlyph, weight: FontWeight, size: Double) -> String {
+        guard let face = glyph.face else { return outline(of: glyph.index, weight: weight, size: size) }
+        let key = "\(face) \(glyph.index) \(size)"
+        return context.withLock { context in
+            if let cached = context.outlines[key] { return cached }
+            guard let font = TextShaper.shared.scaledFont(face: face, size: size) else { return "" }
+            defer { cairo_scaled_font_destroy(font) }
             let cr = context.text.cr
-            FrameRenderer.selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(cr, text, &extents)
-            guard let scaled = cairo_get_scaled_font(cr) else { return ShapedLine(glyphs: [], advance: extents.x_advance) }
-            var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-            var count: Int32 = 0
-            let status = cairo_scaled_font_text_to_glyphs(scaled, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
-            defer { if let glyphs { cairo_glyph_free(glyphs) } }
-            guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return ShapedLine(glyphs: [], advance: extents.x_advance) }
-            let shaped = (0..<Int(count)).map { ShapedGlyph(index: UInt32(glyphs[$0].index), x: glyphs[$0].x) }
-            return ShapedLine(glyphs: shaped, advance: extents.x_advance)
+            cairo_save(cr)
+            cairo_set_scaled_font(cr, font)
+            cairo_new_path(cr)
+            var cairoGlyph = cairo_glyph_t(index: UInt(glyph.index), x: 0, y: 0)
+            cairo_glyph_path(cr, &cairoGlyph, 1)
+            let path = Self.pathData(cr)
+            cairo_new_path(cr)
+            cairo_restore(cr)
+            context.outlines[key] = path
+            return path
         }
+    }
+
+    public func colorGlyph(_ glyph: ShapedGlyph, size: Double) -> GlyphPicture? {
+        guard glyph.isColor, let face = glyph.face, let picture = TextShaper.shared.colorPicture(face: face, glyph: glyph.index, size: size) else { return nil }
+        return GlyphPicture(png: PNGEncoder(level: 9).encode(picture.image, opaque: false), box: picture.box)
     }
 
     public func outline(of glyph: UInt32, weight: FontWeight, size: Double) -> String {

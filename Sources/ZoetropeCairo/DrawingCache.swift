@@ -1,9 +1,9 @@
 import CCairo
 import ZoetropeCore
 
-/// What one drawing thread keeps between frames: labels' advance widths by text and font (the
-/// same labels appear frame after frame, and asking Cairo converts the text to glyphs each
-/// time), and pictures decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
+/// What one drawing thread keeps between frames: labels' shaped lines by text and font (the
+/// same labels appear frame after frame, and the shared `TextShaper` takes a lock), and
+/// pictures decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
 ///
 /// Not shared between threads: each worker has its own, so no locking is needed and no Cairo
 /// surface is used by two threads at once.
@@ -13,7 +13,7 @@ struct DrawingCache: ~Copyable {
         let font: Font
     }
 
-    private var widths: [AdvanceKey: Double] = [:]
+    private var lines: [AdvanceKey: ShapedLine] = [:]
     /// Decoded pictures, with their assets kept alive so that identifiers are never reused.
     private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
 
@@ -23,13 +23,14 @@ struct DrawingCache: ~Copyable {
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
     }
 
-    mutating func advance(of text: String, font: Font, measure: () -> Double) -> Double {
+    /// `text` set in `font`, as `TextShaper` sets it.
+    mutating func line(of text: String, font: Font) -> ShapedLine {
         let key = AdvanceKey(text: text, font: font)
-        if let width = widths[key] { return width }
-        let width = measure()
-        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
-        return width
+        if let line = lines[key] { return line }
+        let line = TextShaper.shared.shape(text, font: font)
+        if lines.count > 50_000 { lines.removeAll(keepingCapacity: true) }
+        lines[key] = line
+        return line
     }
 
     /// The picture of `asset` as a Cairo image surface, decoded the first time it is asked for.

@@ -107,6 +107,50 @@ public struct FrameRenderer: Sendable {
         cairo_set_font_size(cr, label.fontSize)
     }
 
+    /// Draws a line of text whose pen starts at `position`, in the current font and colour:
+    /// DejaVu Sans's outlines through Cairo's own text calls when the shaper set it so (the
+    /// path every Latin label takes, unchanged), otherwise each glyph from its own font —
+    /// outlines filled, colour glyphs (emoji) painted as the font draws them.
+    static func fill(_ text: String, _ shaped: ShapedLine, at position: Point, size: Double, in cr: OpaquePointer) {
+        guard shaped.glyphs.contains(where: { $0.face != nil }) else {
+            cairo_move_to(cr, position.x, position.y)
+            cairo_text_path(cr, text); cairo_fill(cr)
+            return
+        }
+        cairo_save(cr)
+        var k = 0
+        let glyphs = shaped.glyphs
+        while k < glyphs.count {
+            // A run of glyphs of one font and kind.
+            var end = k + 1
+            while end < glyphs.count, glyphs[end].face == glyphs[k].face, glyphs[end].isColor == glyphs[k].isColor { end += 1 }
+            if let face = glyphs[k].face, let font = TextShaper.shared.scaledFont(face: face, size: size) {
+                cairo_set_scaled_font(cr, font)
+                cairo_scaled_font_destroy(font)
+                var run = glyphs[k..<end].map { cairo_glyph_t(index: UInt($0.index), x: position.x + $0.x, y: position.y + $0.y) }
+                if glyphs[k].isColor {
+                    // The glyph's picture, as the SVG embeds it, scaled down.
+                    for glyph in glyphs[k..<end] {
+                        guard let picture = TextShaper.shared.colorPicture(face: face, glyph: glyph.index, size: size) else { continue }
+                        cairo_save(cr)
+                        cairo_translate(cr, position.x + glyph.x + picture.box.minX, position.y + glyph.y + picture.box.minY)
+                        cairo_scale(cr, 1 / TextShaper.colorPictureScale, 1 / TextShaper.colorPictureScale)
+                        cairo_set_source_surface(cr, picture.image.surface, 0, 0)
+                        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                        cairo_paint(cr)
+                        cairo_restore(cr)
+                    }
+                } else {
+                    cairo_new_path(cr)
+                    cairo_glyph_path(cr, &run, Int32(run.count))
+                    cairo_fill(cr)
+                }
+            }
+            k = end
+        }
+        cairo_restore(cr)
+    }
+
     /// The advance width of `text` in `font`: where the next glyph would start.
     static func advance(of text: String, font: Font, in cr: OpaquePointer) -> Double {
         selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
@@ -133,17 +177,18 @@ public struct FrameRenderer: Sendable {
             local = local.union(local.inset(by: EdgeInsets(top: -shadow.extent.top, left: -shadow.extent.left,
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
-        var singleLine: (text: String, position: Point)?
+        var singleLine: (text: String, shaped: ShapedLine, position: Point)?
         // One-line labels: the label (unless it wraps), then the secondary label and the accessories.
-        var oneLine: [(label: Label, text: String, position: Point)] = []
+        var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)] = []
         let moreLabels = [content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories
         for (index, label) in ([content.label].compactMap { $0 } + moreLabels).enumerated() {
             let isMain = index == 0 && content.label != nil
             guard !(isMain && label.lines != nil) else { continue }
             let text = label.shownText
-            let advance = cache.advance(of: text, font: label.font) { Self.advance(of: text, font: label.font, in: cr) }
-            let position = LabelGeometry.singleLinePosition(label, advance: advance, elementSize: frame.size)
-            if isMain { singleLine = (text, position) } else { oneLine.append((label, text, position)) }
+            let shaped = cache.line(of: text, font: label.font)
+            let advance = shaped.advance
+            let position = LabelGeometry.singleLinePosition(label, advance: advance, elementSize: frame.size, rightToLeft: shaped.isRightToLeft)
+            if isMain { singleLine = (text, shaped, position) } else { oneLine.append((label, text, shaped, position)) }
             let metrics = FontMetrics.dejaVuSans
             local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
                                      width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
@@ -229,25 +274,19 @@ public struct FrameRenderer: Sendable {
             Self.setSource(cr, label.color)
             if let lines = label.lines {
                 for (k, line) in lines.enumerated() where !line.isEmpty {
-                    let advance = cache.advance(of: line, font: label.font) {
-                        var extents = cairo_text_extents_t()
-                        cairo_text_extents(cr, line, &extents)
-                        return extents.x_advance
-                    }
-                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: advance, elementSize: frame.size)
-                    cairo_move_to(cr, position.x, position.y)
-                    cairo_text_path(cr, line); cairo_fill(cr)
+                    let shaped = cache.line(of: line, font: label.font)
+                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: frame.size,
+                                                                     rightToLeft: shaped.isRightToLeft)
+                    Self.fill(line, shaped, at: position, size: label.fontSize, in: cr)
                 }
             } else if let singleLine, !singleLine.text.isEmpty {
-                cairo_move_to(cr, singleLine.position.x, singleLine.position.y)
-                cairo_text_path(cr, singleLine.text); cairo_fill(cr)
+                Self.fill(singleLine.text, singleLine.shaped, at: singleLine.position, size: label.fontSize, in: cr)
             }
         }
         for accessory in oneLine where !accessory.text.isEmpty {
             Self.selectFont(cr, accessory.label)
             Self.setSource(cr, accessory.label.color)
-            cairo_move_to(cr, accessory.position.x, accessory.position.y)
-            cairo_text_path(cr, accessory.text); cairo_fill(cr)
+            Self.fill(accessory.text, accessory.shaped, at: accessory.position, size: accessory.label.fontSize, in: cr)
         }
 
         if grouped {

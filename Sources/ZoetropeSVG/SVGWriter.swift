@@ -471,15 +471,32 @@ public struct SVGWriter: Sendable {
         func glyphLine(_ line: String, index: Int, outliner: any TextOutlining, anchor: (x: Double, y: Double), attributes: String) -> String {
             let shaped = outliner.shape(line, font: label.font)
             let position = label.lines != nil
-                ? LabelGeometry.wrappedLinePosition(label, line: index, advance: shaped.advance, elementSize: elementSize)
-                : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize)
+                ? LabelGeometry.wrappedLinePosition(label, line: index, advance: shaped.advance, elementSize: elementSize, rightToLeft: shaped.isRightToLeft)
+                : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize, rightToLeft: shaped.isRightToLeft)
             var out = "<g\(attributes) transform=\"translate(\(SVGFormat.number(position.x - anchor.x)) \(SVGFormat.number(position.y - anchor.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">"
             for glyph in shaped.glyphs {
-                let outline = outliner.outline(of: glyph.index, weight: label.weight, size: Self.outlineSize)
+                let x = glyph.x / scale, y = glyph.y / scale
+                if glyph.isColor {
+                    // A colour glyph (an emoji) is a picture, as the font draws it, at the label's size.
+                    guard let picture = outliner.colorGlyph(glyph, size: label.fontSize) else { continue }
+                    let box = picture.box
+                    let id = definitions.id(for: "colour glyph \(glyph.face ?? "") \(glyph.index) \(label.fontSize)") { id in
+                        "<image id=\"\(id)\" x=\"\(SVGFormat.number(box.minX / scale, decimals: 2))\" y=\"\(SVGFormat.number(box.minY / scale, decimals: 2))\" width=\"\(SVGFormat.number(box.width / scale, decimals: 2))\" height=\"\(SVGFormat.number(box.height / scale, decimals: 2))\" href=\"data:image/png;base64,\(Base64.encode(picture.png))\"/>"
+                    }
+                    var use = "<use href=\"#\(id)\""
+                    if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
+                    if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
+                    out += use + "/>"
+                    continue
+                }
+                let outline = outliner.outline(of: glyph, weight: label.weight, size: Self.outlineSize)
                 guard !outline.isEmpty else { continue }  // a space
-                let id = definitions.id(for: "glyph \(label.weight.face.rawValue) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
-                let x = glyph.x / scale
-                out += x == 0 ? "<use href=\"#\(id)\"/>" : "<use href=\"#\(id)\" x=\"\(SVGFormat.number(x, decimals: 2))\"/>"
+                let face = glyph.face ?? label.weight.face.rawValue
+                let id = definitions.id(for: "glyph \(face) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
+                var use = "<use href=\"#\(id)\""
+                if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
+                if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
+                out += use + "/>"
             }
             return out + "</g>\n"
         }

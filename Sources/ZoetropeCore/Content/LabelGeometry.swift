@@ -4,27 +4,30 @@
 /// horizontal position is where the line starts, given its advance width.
 public enum LabelGeometry {
     /// The start of wrapped line `line` (counted from 0) of `label` in an element of
-    /// `elementSize`, for a line `advance` points wide.
-    public static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size) -> Point {
+    /// `elementSize`, for a line `advance` points wide. A line that reads right to left has its
+    /// leading edge on the right.
+    public static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
         let metrics = FontMetrics.dejaVuSans
         let top = -elementSize.height / 2 + label.insets.top
         let y = top + metrics.ascent * label.fontSize + Double(line) * label.font.lineHeight
-        return Point(x: lineStart(label.wrappedAlignment, label: label, advance: advance, elementWidth: elementSize.width), y: y)
+        return Point(x: lineStart(label.wrappedAlignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)
     }
 
     /// The start of a single-line label `advance` points wide: centred vertically (the font's
     /// em box on the element's centre, moved by its `verticalOffset`); across, centred on the element's centre unless the
     /// label asks for another alignment, then against its insets.
-    public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size) -> Point {
+    public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
         let y = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         guard let alignment = label.alignment else { return Point(x: -advance / 2, y: y) }
-        return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width), y: y)
+        return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)
     }
 
-    private static func lineStart(_ alignment: TextAlignment, label: Label, advance: Double, elementWidth: Double) -> Double {
+    private static func lineStart(_ alignment: TextAlignment, label: Label, advance: Double, elementWidth: Double, rightToLeft: Bool) -> Double {
         let left = -elementWidth / 2 + label.insets.left
         let right = elementWidth / 2 - label.insets.right
-        switch alignment {
+        // Leading and trailing are the reading direction's: the right edge leads in Arabic.
+        let side: TextAlignment = !rightToLeft ? alignment : alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        switch side {
         case .leading: return left
         case .center: return (left + right) / 2 - advance / 2
         case .trailing: return right - advance
