@@ -151,14 +151,6 @@ public struct FrameRenderer: Sendable {
         cairo_restore(cr)
     }
 
-    /// The advance width of `text` in `font`: where the next glyph would start.
-    static func advance(of text: String, font: Font, in cr: OpaquePointer) -> Double {
-        selectFont(cr, Label(text: text, fontSize: font.size, weight: font.weight))
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return extents.x_advance
-    }
-
     private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect, cache: inout DrawingCache) throws(CairoError) {
         let attributes = element.attributes
         let content = element.content
