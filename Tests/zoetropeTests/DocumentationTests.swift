@@ -32,8 +32,13 @@ import Testing
     }
 
     /// Placeholders (`Output/NAME.svg`), a user's own package (`Tests/MyAppTests/…`) and
-    /// what a command makes (`Fuzzing/Findings/`, `Fuzzing/.build/…`) are not the repository's files.
+    /// what a command makes (`Fuzzing/Findings/`, `Fuzzing/.build/…`, and the frame folders
+    /// `scripts/render-fixtures` writes, `Output/FIXTURE`) are not the repository's files.
     static func isPlaceholder(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.count == 2, parts[0] == "Output", FileManager.default.fileExists(atPath: CLI.packageRoot + "/Fixtures/\(parts[1]).json") {
+            return true
+        }
         let segments = path.split(separator: "/").map(String.init)
         let capitals = segments.contains { segment in
             let stem = segment.split(separator: ".").first.map(String.init) ?? segment
