@@ -67,6 +67,9 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print the summary as JSON on standard output instead of lines.")
     var json = false
 
+    @Option(help: ArgumentHelp("Write the result as JUnit XML (one test case, named after the fixture; a failure listing each differing frame) for CI to show.", valueName: "file.xml"))
+    var junit: String?
+
     @Flag(help: "Copy the actual frames over the expected ones, then exit 1.")
     var record = false
 
@@ -105,6 +108,7 @@ struct Compare: ParsableCommand {
         let options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
         let comparison: FrameSetComparison
+        let started = Date()
         do {
             let limits = FrameSetComparison.Limits(maximumImagePixels: maxImagePixels, maximumPixels: maxPixels,
                                                    maximumFileSize: maxFileSize << 20, maximumMemory: Double(maxMemory) * 1_048_576)
@@ -112,7 +116,12 @@ struct Compare: ParsableCommand {
                 .labelled(by: labels)
         } catch {
             printError("error: \(error)")
+            if let junit { try writeJUnit(JUnitReport.errorXML(name: testName, message: "\(error)"), to: junit) }
             throw ExitStatus.invalidInput
+        }
+        let seconds = Date().timeIntervalSince(started)
+        if let junit {
+            try writeJUnit(JUnitReport(comparison: comparison, name: testName, seconds: seconds, reportPath: report).xml, to: junit)
         }
         if let report {
             do {
@@ -165,6 +174,30 @@ struct Compare: ParsableCommand {
             throw error
         }
         if !quiet && !json { print("report: \(path)/index.html") }
+    }
+
+    /// The JUnit test case's name: the fixture's file name with `--fixture`, else the actual
+    /// folder's (or file's) name.
+    private var testName: String {
+        let source = fixture ?? actual
+        let stem = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+        return stem.isEmpty ? "compare" : stem
+    }
+
+    /// Writes `xml` to `path` whole or not at all: into a temporary file beside it, then moved.
+    private func writeJUnit(_ xml: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(xml.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(at: url) }
+            try FileManager.default.moveItem(at: temporary, to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            printError("error: cannot write the JUnit file \(path): \(error)")
+            throw ExitStatus.outputFailure
+        }
     }
 
     /// The actual frames become the expected ones; then the run fails.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import ZoetropeCairo
 
@@ -120,5 +123,39 @@ import ZoetropeCairo
         #expect(result.status == 2)
         #expect(result.standardError.contains("refused on CI"))
         #expect(!FileManager.default.fileExists(atPath: root + "/goldens"))
+    }
+
+    @Test func junitXMLHasOneCasePerFixtureAndAFailureListingTheFramesThatDiffer() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        let same = try CLI.run(["compare", frames, root + "/b", "--junit", root + "/same.xml"])
+        #expect(same.status == 0)
+        let passed = try String(contentsOfFile: root + "/same.xml", encoding: .utf8)
+        #expect(passed.contains("<testcase name=\"color-swatches-boring\" classname=\"zoetrope.compare\"") && !passed.contains("<failure"))
+
+        // The same change in frames 1 and 3, another in frame 2: two ways of differing.
+        try mark(frames + "/frame_0001.png", x: 10, y: 10)
+        try mark(frames + "/frame_0003.png", x: 10, y: 10)
+        try mark(frames + "/frame_0002.png", x: 50, y: 90)
+        let result = try CLI.run(["compare", frames, root + "/b", "--junit", root + "/reports/differ.xml", "--fixture", "Fixtures/color-swatches-boring.json", "--fps", "1"])
+        #expect(result.status == 1)
+        let xml = try String(contentsOfFile: root + "/reports/differ.xml", encoding: .utf8)
+        let document = try XMLDocument(xmlString: xml)
+        let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
+        #expect(cases.count == 1)
+        let failure = try #require(try document.nodes(forXPath: "//testcase/failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("3 of 5 frames differ from ") == true)
+        let lines = (failure.stringValue ?? "").split(separator: "\n")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines[0].hasPrefix("frame_0001.png (1 s, step") && lines[0].contains("and the same way in 1 other frame: frame_0003.png"))
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "1")
+
+        // Input that cannot be compared is the case's error, and exit 2.
+        let missing = try CLI.run(["compare", frames, root + "/nowhere", "--junit", root + "/error.xml"])
+        #expect(missing.status == 2)
+        let error = try String(contentsOfFile: root + "/error.xml", encoding: .utf8)
+        #expect(error.contains("errors=\"1\"") && error.contains("<error message=\""))
     }
 }
