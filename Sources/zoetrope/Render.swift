@@ -150,8 +150,10 @@ struct Render: ParsableCommand {
                     print("\(fixture.scene.name): \(files.map(\.human).joined(separator: ", ")) (\(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s)")
                 }
                 let frames = written.joined().filter { $0.format == "png" }.reduce(0) { $0 + $1.amount }
-                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-                print("rendered \(loaded.count) fixture\(loaded.count == 1 ? "" : "s")\(frames > 0 ? ", \(frames) frames" : "") into \(out) in \(seconds) s")
+                let elapsed = Date().timeIntervalSince(started)
+                let seconds = String(format: "%.1f", elapsed)
+                let speed = frames > 0 && elapsed > 0 ? String(format: " (%.0f frames a second)", Double(frames) / elapsed) : ""
+                print("rendered \(loaded.count) fixture\(loaded.count == 1 ? "" : "s")\(frames > 0 ? ", \(frames) frames" : "") into \(out) in \(seconds) s\(speed)")
             }
             if invalid > 0 {
                 printError("error: \(invalid) invalid fixture\(invalid == 1 ? " was" : "s were") not rendered (see above); the other \(loaded.count) \(loaded.count == 1 ? "was" : "were")")
