@@ -307,7 +307,6 @@ public struct CollectionView: Sendable {
         let oldLayout = layout, oldBounds = bounds, oldSnapshot = snapshot
         snapshot = applied.snapshot
         layout.prepare(for: context)
-        layout.prepare(forCollectionViewUpdates: applied.updateItems)
         if let target {
             bounds.origin = restingOffset(for: target) ?? bounds.origin
         } else {
@@ -317,8 +316,10 @@ public struct CollectionView: Sendable {
                 bounds.origin = Point(x: Swift.min(bounds.origin.x, within.x), y: Swift.min(bounds.origin.y, within.y))
             }
         }
-        // Prepared again for where the step comes to rest, when the layout depends on it.
+        // Prepared again for where the step comes to rest, when the layout depends on it; then,
+        // as UIKit orders them, told of the updates.
         if bounds != oldBounds && layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.prepare(for: context) }
+        layout.prepare(forCollectionViewUpdates: applied.updateItems)
         var builder = TransitionBuilder(
             oldSnapshot: oldSnapshot, newSnapshot: applied.snapshot, oldLayout: oldLayout,
             oldBounds: oldBounds, newBounds: bounds, applied: applied, animation: animation)
