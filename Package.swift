@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
-        .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCairo", "ZoetropePNG"]),
+        .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
             "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeCore
 
 /// A comparison as JUnit XML, the format every CI system shows as test results (GitHub
 /// Actions reporters, GitLab, Jenkins, Buildkite, CircleCI).
@@ -59,23 +60,6 @@ public struct JUnitReport: Sendable {
         return text
     }
 
-    /// Text made safe for XML content and attributes; characters XML 1.0 forbids (control
-    /// characters other than tab and newlines) become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
-    }
+    /// Text made safe for XML content and attributes.
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }
