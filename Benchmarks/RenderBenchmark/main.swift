@@ -16,7 +16,8 @@
 // Goals (issue 6), on a 2-core machine: Zoetrope ≥ 6× the naive program and ≥ 0.9× the
 // fastest; peak memory under 100 MB for 1,000 frames, flat in the number of frames.
 //
-// Options: --runs N (default 3), --jobs N (default: one per core).
+// Options: --runs N (default 3), --jobs N (default: one per core), --write-draw-list PATH (write the
+// C programs' draw list there and stop, to profile them on their own).
 
 import Foundation
 import ZoetropeCairo
@@ -161,6 +162,11 @@ defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "zo
 
 let timeline = try standardTimeline()
 let frameTimes = times(frameCount)
+if let index = arguments.firstIndex(of: "--write-draw-list"), index + 1 < arguments.count {
+    // For profiling the C programs on their own: `perf record RenderBenchmarkFastest LIST DIR`.
+    try drawList(timeline, times: frameTimes).write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
 let listPath = temporaryFolder("list") + "/drawlist.txt"
 try drawList(timeline, times: frameTimes).write(toFile: listPath, atomically: true, encoding: .utf8)
 print("Standard scene: 390×844 at scale 3 (1170×2532 px), 60 cells with 1-point borders and labels, \(frameCount) frames.")

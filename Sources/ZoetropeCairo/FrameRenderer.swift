@@ -51,10 +51,18 @@ public struct FrameRenderer: Sendable {
         return image
     }
 
-    /// Draws `frame` over every pixel of `image` (which must be the canvas's size), reusing
-    /// label measurements and decoded pictures from `cache`. A worker thread draws frame after frame into one
-    /// image this way, with no allocation per frame.
-    func draw(_ frame: Frame, into image: RasterImage, cache: inout DrawingCache) throws(CairoError) {
+    /// Draws `frame` over the pixels of `image` (which must be the canvas's size) that
+    /// `damage` names, every pixel by default, reusing label measurements and decoded pictures
+    /// from `cache`. A worker thread draws frame after frame into one image this way, with no
+    /// allocation per frame, and only what changed since the frame it drew last.
+    ///
+    /// The damage is not a clip (a clip sends Cairo down other compositing paths, a unit off
+    /// here and there): its rectangles are set to the background, and every element that
+    /// reaches into them is drawn whole, as for the whole frame. `damage(from:to:cache:)` has
+    /// already widened them to every element those elements reach, so each pixel drawn is
+    /// drawn from the background up, by the same calls as in a whole frame.
+    func draw(_ frame: Frame, into image: RasterImage, damage: DamageRegion = .everything, cache: inout DrawingCache) throws(CairoError) {
+        if damage.isEmpty { return }
         let surface = image.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError(operation: "creating a drawing context", reason: "out of memory")
@@ -65,25 +73,53 @@ public struct FrameRenderer: Sendable {
         cairo_scale(cr, Double(scale), Double(scale))
         let background = frame.background
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if frame.viewportSize != frame.canvasSize {
-            // A viewport smaller than the canvas (mid-rotation): the surround, then the viewport.
-            Self.setSource(cr, Frame.surroundColor)
-            cairo_paint(cr)
-            cairo_rectangle(cr, 0, 0, frame.viewportSize.width, frame.viewportSize.height)
-            cairo_clip(cr)
-        }
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-        cairo_paint(cr)
+        if let rectangles = damage.rectangles {
+            precondition(frame.viewportSize == frame.canvasSize, "a viewport smaller than its canvas is always drawn whole")
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            for r in rectangles { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+            cairo_restore(cr)
+            cairo_fill(cr)
+        } else {
+            if frame.viewportSize != frame.canvasSize {
+                // A viewport smaller than the canvas (mid-rotation): the surround, then the viewport.
+                Self.setSource(cr, Frame.surroundColor)
+                cairo_paint(cr)
+                cairo_rectangle(cr, 0, 0, frame.viewportSize.width, frame.viewportSize.height)
+                cairo_clip(cr)
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            }
+            cairo_paint(cr)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
         cairo_translate(cr, -frame.contentOffset.x, -frame.contentOffset.y)
         let visible = Rect(origin: frame.contentOffset, size: frame.viewportSize)
+        let canvas = pixelSize(of: frame.canvasSize)
         for element in frame.elements where element.isVisible {
-            try draw(element, in: cr, visible: visible, cache: &cache)
+            guard let placement = placement(of: element, visible: visible, cache: &cache) else { continue }
+            if let rectangles = damage.rectangles {
+                guard let pixels = pixelRect(of: placement.extent, in: frame), rectangles.contains(where: { $0.intersects(pixels) }) else { continue }
+            }
+            try draw(element, placement, in: cr, canvas: canvas, cache: &cache)
         }
         let drawStatus = cairo_status(cr)
         guard drawStatus == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing a frame", status: drawStatus) }
         cairo_surface_flush(surface)
+    }
+
+    /// The whole pixels of the canvas that `extent` (in content coordinates) touches, or nil
+    /// when it lies outside the canvas.
+    func pixelRect(of extent: Rect, in frame: Frame) -> PixelRect? {
+        let (width, height) = pixelSize(of: frame.canvasSize)
+        let s = Double(scale)
+        let x0 = Swift.max(0, Int(((extent.minX - frame.contentOffset.x) * s).rounded(.down)) - 1)
+        let y0 = Swift.max(0, Int(((extent.minY - frame.contentOffset.y) * s).rounded(.down)) - 1)
+        let x1 = Swift.min(Int(width), Int(((extent.maxX - frame.contentOffset.x) * s).rounded(.up)) + 1)
+        let y1 = Swift.min(Int(height), Int(((extent.maxY - frame.contentOffset.y) * s).rounded(.up)) + 1)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Whether every pixel of `frame` is opaque, so that it can be written as RGB: its
@@ -151,7 +187,25 @@ public struct FrameRenderer: Sendable {
         cairo_restore(cr)
     }
 
-    private func draw(_ element: FrameElement, in cr: OpaquePointer, visible: Rect, cache: inout DrawingCache) throws(CairoError) {
+    /// Where an element's parts go, worked out once for drawing it and for its damage.
+    struct Placement {
+        /// The element's centre and transform: its coordinates to content coordinates.
+        var matrix: Transform
+        /// Its rectangle widened by its shadow, its labels (wrapped lines too) and its icon, in
+        /// content coordinates.
+        var box: Rect
+        /// Every pixel it can change: `box` and a point of antialiasing around it, within its
+        /// section's clip.
+        var extent: Rect
+        /// The main label when it is one line: its text, shaped, and where its pen starts.
+        var singleLine: (text: String, shaped: ShapedLine, position: Point)?
+        /// The secondary label and the accessories, one line each.
+        var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)]
+    }
+
+    /// Where `element`'s parts go, or nil when it paints nothing: flattened by its transform,
+    /// outside `visible`, or outside its section's clip.
+    func placement(of element: FrameElement, visible: Rect, cache: inout DrawingCache) -> Placement? {
         let attributes = element.attributes
         let content = element.content
         let frame = attributes.frame
@@ -159,37 +213,69 @@ public struct FrameRenderer: Sendable {
         let t = attributes.transform
         // A transform that flattens the element (a scale of 0) draws nothing, and would put
         // Cairo's context into an error state.
-        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return }
-        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: center.x + t.tx, y0: center.y + t.ty)
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return nil }
 
         // The element's own extent around its centre: its rectangle, widened by its shadow and
-        // its label.
+        // its labels.
         var local = Rect(center: .zero, size: frame.size)
         if let shadow = content.shadow {
             local = local.union(local.inset(by: EdgeInsets(top: -shadow.extent.top, left: -shadow.extent.left,
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
+        if let icon = content.icon {
+            local = local.union(icon.frame(inElementOfWidth: frame.width))
+        }
+        let metrics = FontMetrics.dejaVuSans
+        func widen(for label: Label, advance: Double, at position: Point) {
+            local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
+                                     width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
+        }
         var singleLine: (text: String, shaped: ShapedLine, position: Point)?
-        // One-line labels: the label (unless it wraps), then the secondary label and the accessories.
         var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)] = []
+        if let label = content.label, let lines = label.lines {
+            for (k, line) in lines.enumerated() where !line.isEmpty {
+                let shaped = cache.line(of: line, font: label.font)
+                let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: frame.size,
+                                                                 rightToLeft: shaped.isRightToLeft)
+                widen(for: label, advance: shaped.advance, at: position)
+            }
+        }
         let moreLabels = [content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories
         for (index, label) in ([content.label].compactMap { $0 } + moreLabels).enumerated() {
             let isMain = index == 0 && content.label != nil
             guard !(isMain && label.lines != nil) else { continue }
             let text = label.shownText
             let shaped = cache.line(of: text, font: label.font)
-            let advance = shaped.advance
-            let position = LabelGeometry.singleLinePosition(label, advance: advance, elementSize: frame.size, rightToLeft: shaped.isRightToLeft)
+            let position = LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: frame.size, rightToLeft: shaped.isRightToLeft)
             if isMain { singleLine = (text, shaped, position) } else { oneLine.append((label, text, shaped, position)) }
-            let metrics = FontMetrics.dejaVuSans
-            local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
-                                     width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
+            widen(for: label, advance: shaped.advance, at: position)
         }
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
         let box = Self.boundingBox(of: local, under: placed)
-        guard box.intersects(visible) else { return }
+        guard box.intersects(visible) else { return nil }
+        // A point of antialiasing around the box, within the section's clip.
+        var extent = box.inset(by: EdgeInsets(all: -1))
+        if let clip = attributes.clipRect {
+            guard box.intersects(clip) else { return nil }
+            extent = Self.intersection(extent, clip)
+        }
+        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, oneLine: oneLine)
+    }
 
-        if let clip = attributes.clipRect, !box.intersects(clip) { return }
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = Swift.max(a.minX, b.minX), minY = Swift.max(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(0, Swift.min(a.maxX, b.maxX) - minX),
+                    height: Swift.max(0, Swift.min(a.maxY, b.maxY) - minY))
+    }
+
+    private func draw(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                      cache: inout DrawingCache) throws(CairoError) {
+        let attributes = element.attributes
+        let content = element.content
+        let frame = attributes.frame
+        let p = placement.matrix
+        var matrix = cairo_matrix_t(xx: p.a, yx: p.b, xy: p.c, yy: p.d, x0: p.tx, y0: p.ty)
+        let singleLine = placement.singleLine, oneLine = placement.oneLine
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -201,7 +287,7 @@ public struct FrameRenderer: Sendable {
         let grouped = attributes.alpha < 1
         if grouped {
             // Clip first, so the group's surface covers the element, not the whole frame.
-            let clip = box.inset(by: EdgeInsets(all: -1))
+            let clip = placement.box.inset(by: EdgeInsets(all: -1))
             cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
             cairo_push_group(cr)
@@ -210,7 +296,7 @@ public struct FrameRenderer: Sendable {
 
         let w = frame.width, h = frame.height
         if let shadow = content.shadow, shadow.color.alpha > 0 {
-            try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, in: cr)
+            try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
         }
 
         Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)

@@ -4,16 +4,21 @@ import ZoetropeCore
 
 /// Renders a timeline's frames to numbered PNG files on every core.
 ///
-/// Frames are independent, so each worker thread takes the next frame, draws it into its own
-/// surface, encodes it with its own `PNGEncoder` and writes it, and takes the next: as many
-/// surfaces in flight as workers, whatever the number of frames, so memory stays flat. A run of
-/// identical consecutive frames (a pause, the end of an animation) is drawn and encoded once
-/// and its bytes written to every file of the run. The files are the same, byte for byte,
-/// whatever the number of workers and whichever worker draws which frame.
+/// Each worker thread takes the next chunk of consecutive frames, draws them one after the
+/// other into its own surface — the first whole, each next one only where it differs from the
+/// one before (`DamageRegion`) — encodes each with its own `PNGEncoder` and writes it, and takes
+/// the next chunk: as many surfaces in flight as workers, whatever the number of frames, so
+/// memory stays flat. A run of identical consecutive frames (a pause, the end of an animation)
+/// is drawn and encoded once and its bytes written to every file of the run. The files are the
+/// same, byte for byte, whatever the number of workers, whichever worker draws which frame, and
+/// whether frames are redrawn whole or only where they changed.
 public struct FrameSequenceWriter: Sendable {
     public var renderer: FrameRenderer
     /// Worker threads; by default one per core.
     public var jobs: Int
+    /// Whether a worker redraws only what changed since the frame it drew before (true by
+    /// default); false draws every frame whole. The files are the same byte for byte either way.
+    public var redrawsOnlyDamage = true
 
     public init(scale: Int, jobs: Int = FrameSequenceWriter.defaultJobs) {
         precondition(jobs >= 1, "At least one job")
@@ -47,6 +52,9 @@ public struct FrameSequenceWriter: Sendable {
         public var encoded: Int
         /// Bytes written in all.
         public var bytes: Int
+        /// The share of the canvas drawn for an encoded frame, on average: 1 when every frame
+        /// is drawn whole, less when frames are drawn only where they changed.
+        public var redrawnShare: Double = 1
     }
 
     /// Writes the frame at each of `times` to `path(k)` for k = 0, 1, …
@@ -58,45 +66,69 @@ public struct FrameSequenceWriter: Sendable {
     public func write(_ timeline: Timeline, times: [Double], to path: @Sendable (Int) -> String,
                       progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Statistics {
         let runs = Self.runs(of: timeline, times: times)
+        let chunks = Self.chunks(of: runs.count, jobs: jobs)
         let next = Atomic<Int>(0)
         let written = Atomic<Int>(0)
         let encodedCount = Atomic<Int>(0)
         let bytes = Atomic<Int>(0)
+        let redrawn = Mutex<Double>(0)
         let failure = Mutex<(any Error)?>(nil)
-        let workers = Swift.min(jobs, Swift.max(1, runs.count))
+        let workers = Swift.min(jobs, Swift.max(1, chunks.count))
         let renderer = self.renderer
+        let redrawsOnlyDamage = self.redrawsOnlyDamage
         let total = times.count
 
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var cache = DrawingCache()
             let encoder = PNGEncoder()
             var image: RasterImage?
+            var share = 0.0
+            defer { redrawn.withLock { $0 += share } }
             while failure.withLock({ $0 == nil }) {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < runs.count else { return }
-                let run = runs[index]
-                do {
-                    let frame = timeline.frame(at: times[run.lowerBound])
-                    if image == nil { image = try renderer.makeImage(for: frame.canvasSize) }
-                    try renderer.draw(frame, into: image!, cache: &cache)
-                    try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame)) { file throws(OutputError) in
-                        for k in run {
-                            try OutputFile.write(file, to: path(k))
-                            bytes.wrappingAdd(file.count, ordering: .relaxed)
-                            let done = written.wrappingAdd(1, ordering: .relaxed).newValue
-                            progress?(done, total)
+                guard index < chunks.count else { return }
+                // The first frame of a chunk is drawn whole; each next one only where it differs
+                // from the one before, which the surface still holds.
+                var previous: Frame?
+                for run in runs[chunks[index]] {
+                    do {
+                        let frame = timeline.frame(at: times[run.lowerBound])
+                        if image == nil { image = try renderer.makeImage(for: frame.canvasSize) }
+                        var damage = DamageRegion.everything
+                        if redrawsOnlyDamage, let previous { damage = renderer.damage(from: previous, to: frame, cache: &cache) }
+                        try renderer.draw(frame, into: image!, damage: damage, cache: &cache)
+                        share += damage.share(ofWidth: image!.width, height: image!.height)
+                        previous = frame
+                        let rows = damage.rectangles == nil ? nil : damage.rows(height: image!.height)
+                        try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame), changedRows: rows) { file throws(OutputError) in
+                            for k in run {
+                                try OutputFile.write(file, to: path(k))
+                                bytes.wrappingAdd(file.count, ordering: .relaxed)
+                                let done = written.wrappingAdd(1, ordering: .relaxed).newValue
+                                progress?(done, total)
+                            }
                         }
+                        encodedCount.wrappingAdd(1, ordering: .relaxed)
+                    } catch {
+                        failure.withLock { if $0 == nil { $0 = error } }
+                        return
                     }
-                    encodedCount.wrappingAdd(1, ordering: .relaxed)
-                } catch {
-                    failure.withLock { if $0 == nil { $0 = error } }
-                    return
                 }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        return Statistics(frames: written.load(ordering: .relaxed), encoded: encodedCount.load(ordering: .relaxed),
-                          bytes: bytes.load(ordering: .relaxed))
+        let encoded = encodedCount.load(ordering: .relaxed)
+        return Statistics(frames: written.load(ordering: .relaxed), encoded: encoded, bytes: bytes.load(ordering: .relaxed),
+                          redrawnShare: encoded == 0 ? 0 : redrawn.withLock { $0 } / Double(encoded))
+    }
+
+    /// The runs split into contiguous chunks, one taken by a worker at a time: at least one a
+    /// worker, about four a worker so that a slow chunk does not hold the others up, and at
+    /// least eight runs each, since a chunk's first frame is drawn whole.
+    static func chunks(of count: Int, jobs: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let size = Swift.max(8, (count + 4 * jobs - 1) / (4 * jobs))
+        return stride(from: 0, to: count, by: size).map { $0..<Swift.min(count, $0 + size) }
     }
 
     /// Consecutive frames that draw the same picture, as ranges of indexes into `times`.

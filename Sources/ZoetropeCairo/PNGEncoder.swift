@@ -21,6 +21,10 @@ public final class PNGEncoder {
     /// (incompressible pixels), and pages that compression never reaches stay untouched, so
     /// they cost no memory.
     private var file = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    /// The size and channels of the image `scanlines` holds, whose rows a caller may say are
+    /// unchanged.
+    private struct Shape: Equatable { var width, height, channels: Int }
+    private var lastShape: Shape?
 
     /// - Parameter level: libdeflate's compression level, 0 (store) to 12 (smallest).
     public init(level: Int = 1) {
@@ -43,13 +47,21 @@ public final class PNGEncoder {
 
     /// Calls `body` with the PNG file of `image`, in a buffer that is reused by the next call:
     /// write it out from there without copying.
-    public func withEncoded<R, E: Error>(_ image: RasterImage, opaque: Bool, _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    ///
+    /// - Parameter changedRows: the only rows that differ from the image this encoder encoded
+    ///   last, when the caller knows (it drew only those); nil for every row. Rows outside them
+    ///   are not read again.
+    public func withEncoded<R, E: Error>(_ image: RasterImage, opaque: Bool, changedRows: [Range<Int>]? = nil,
+                                         _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         cairo_surface_flush(image.surface)
         let width = image.width, height = image.height
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
         let rawCount = rowBytes * height
         if scanlines.count < rawCount { scanlines = [UInt8](repeating: 0, count: rawCount) }
+        let shape = Shape(width: width, height: height, channels: channels)
+        let rows = shape == lastShape ? (changedRows ?? [0..<height]) : [0..<height]
+        lastShape = shape
         let stride = Int(cairo_image_surface_get_stride(image.surface))
         let source = cairo_image_surface_get_data(image.surface)
         let hasAlpha = cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32
@@ -59,7 +71,7 @@ public final class PNGEncoder {
                 raw.initializeMemory(as: UInt8.self, repeating: 0)
                 return
             }
-            for y in 0..<height {
+            for y in rows.joined() where y >= 0 && y < height {
                 let row = UnsafeRawPointer(source + y * stride).assumingMemoryBound(to: UInt32.self)
                 var o = out + y * rowBytes
                 o.pointee = 0  // filter: none

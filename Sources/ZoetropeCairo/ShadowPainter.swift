@@ -16,8 +16,9 @@ import Darwin
 /// (the square root of its area scale: exact for uniform scales and rotations).
 enum ShadowPainter {
     /// Paints `shadow` for an element `width` × `height` centred on the origin of `cr`'s
-    /// current user space.
-    static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, in cr: OpaquePointer) throws(CairoError) {
+    /// current user space, on a canvas of `canvas` pixels.
+    static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, canvas: (width: Int32, height: Int32),
+                      in cr: OpaquePointer) throws(CairoError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let areaScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
@@ -31,11 +32,10 @@ enum ShadowPainter {
             xs.append(matrix.xx * x + matrix.xy * y + matrix.x0)
             ys.append(matrix.yx * x + matrix.yy * y + matrix.y0)
         }
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        cairo_restore(cr)
+        // The canvas, not the clip: the mask and its blur must be the same whether the whole
+        // frame is drawn or only its damage (the blur's running sums depend on where the mask
+        // starts).
+        let clip = (x1: 0.0, y1: 0.0, x2: Double(canvas.width), y2: Double(canvas.height))
         let left = Swift.max((xs.min()! - margin).rounded(.down), (clip.x1 - margin).rounded(.down))
         let top = Swift.max((ys.min()! - margin).rounded(.down), (clip.y1 - margin).rounded(.down))
         let right = Swift.min((xs.max()! + margin).rounded(.up), (clip.x2 + margin).rounded(.up))
