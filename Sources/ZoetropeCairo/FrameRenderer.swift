@@ -114,10 +114,10 @@ public struct FrameRenderer: Sendable {
     func pixelRect(of extent: Rect, in frame: Frame) -> PixelRect? {
         let (width, height) = pixelSize(of: frame.canvasSize)
         let s = Double(scale)
-        let x0 = Swift.max(0, Int(((extent.minX - frame.contentOffset.x) * s).rounded(.down)) - 1)
-        let y0 = Swift.max(0, Int(((extent.minY - frame.contentOffset.y) * s).rounded(.down)) - 1)
-        let x1 = Swift.min(Int(width), Int(((extent.maxX - frame.contentOffset.x) * s).rounded(.up)) + 1)
-        let y1 = Swift.min(Int(height), Int(((extent.maxY - frame.contentOffset.y) * s).rounded(.up)) + 1)
+        let x0 = Swift.max(0, Int(((extent.minX - frame.contentOffset.x) * s).rounded(.down)))
+        let y0 = Swift.max(0, Int(((extent.minY - frame.contentOffset.y) * s).rounded(.down)))
+        let x1 = Swift.min(Int(width), Int(((extent.maxX - frame.contentOffset.x) * s).rounded(.up)))
+        let y1 = Swift.min(Int(height), Int(((extent.maxY - frame.contentOffset.y) * s).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -194,8 +194,7 @@ public struct FrameRenderer: Sendable {
         /// Its rectangle widened by its shadow, its labels (wrapped lines too) and its icon, in
         /// content coordinates.
         var box: Rect
-        /// Every pixel it can change: `box` and a point of antialiasing around it, within its
-        /// section's clip.
+        /// Every point it can change: `box`, within its section's clip.
         var extent: Rect
         /// The main label when it is one line: its text, shaped, and where its pen starts.
         var singleLine: (text: String, shaped: ShapedLine, position: Point)?
@@ -253,8 +252,9 @@ public struct FrameRenderer: Sendable {
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
         let box = Self.boundingBox(of: local, under: placed)
         guard box.intersects(visible) else { return nil }
-        // A point of antialiasing around the box, within the section's clip.
-        var extent = box.inset(by: EdgeInsets(all: -1))
+        // Antialiasing stays within the shapes' bounds: Cairo's coverage of a pixel the
+        // geometry does not reach is zero.
+        var extent = box
         if let clip = attributes.clipRect {
             guard box.intersects(clip) else { return nil }
             extent = Self.intersection(extent, clip)

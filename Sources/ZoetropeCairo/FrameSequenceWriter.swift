@@ -90,17 +90,25 @@ public struct FrameSequenceWriter: Sendable {
                 // The first frame of a chunk is drawn whole; each next one only where it differs
                 // from the one before, which the surface still holds.
                 var previous: Frame?
-                for run in runs[chunks[index]] {
+                for r in chunks[index] {
+                    let run = runs[r]
                     do {
                         let frame = timeline.frame(at: times[run.lowerBound])
                         if image == nil { image = try renderer.makeImage(for: frame.canvasSize) }
-                        var damage = DamageRegion.everything
-                        if redrawsOnlyDamage, let previous { damage = renderer.damage(from: previous, to: frame, cache: &cache) }
+                        let height = image!.height
+                        // What changed since the run before, whether or not this worker drew it.
+                        let before = previous ?? (r > 0 ? timeline.frame(at: times[runs[r - 1].lowerBound]) : nil)
+                        let change = before.map { renderer.damage(from: $0, to: frame, cache: &cache) } ?? .everything
+                        let damage = redrawsOnlyDamage && previous != nil ? change : .everything
                         try renderer.draw(frame, into: image!, damage: damage, cache: &cache)
-                        share += damage.share(ofWidth: image!.width, height: image!.height)
+                        share += damage.share(ofWidth: image!.width, height: height)
                         previous = frame
-                        let rows = damage.rectangles == nil ? nil : damage.rows(height: image!.height)
-                        try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame), changedRows: rows) { file throws(OutputError) in
+                        let rows = damage.rectangles == nil ? nil : damage.rows(height: height)
+                        // A frame that changed in few rows is compressed in bands, most of them
+                        // reused; the choice depends only on the two frames, so the files do not
+                        // depend on which worker drew what.
+                        let banded = change.rows(height: height).reduce(0) { $0 + $1.count } * 2 <= height
+                        try encoder.withEncoded(image!, opaque: FrameRenderer.isOpaque(frame), changedRows: rows, banded: banded) { file throws(OutputError) in
                             for k in run {
                                 try OutputFile.write(file, to: path(k))
                                 bytes.wrappingAdd(file.count, ordering: .relaxed)

@@ -1,5 +1,6 @@
 import CCairo
 import CDeflate
+import CZlib
 
 /// Encodes Cairo images as PNG files, fast and byte for byte the same on every run.
 ///
@@ -10,7 +11,13 @@ import CDeflate
 /// default: the size of Cairo's output at a seventh of its time). libdeflate's output depends
 /// only on its input and level, so frames are deterministic.
 ///
-/// An encoder keeps its buffers and compressor between images, so a worker thread encodes
+/// For a frame drawn only where it changed, a second way (`banded`): the rows are compressed in
+/// bands of `bandHeight`, each band by zlib on its own and ended by a sync flush (so on a
+/// byte, with no reference outside it), and a band none of whose rows changed is not
+/// compressed again: its bytes from the frame before are reused. A band's bytes depend only on
+/// its rows, so the file is the same whichever frames the encoder saw before.
+///
+/// An encoder keeps its buffers and compressors between images, so a worker thread encodes
 /// frame after frame without allocating. It is not safe to share between threads: give each
 /// thread its own.
 public final class PNGEncoder {
@@ -26,6 +33,16 @@ public final class PNGEncoder {
     private struct Shape: Equatable { var width, height, channels: Int }
     private var lastShape: Shape?
 
+    /// Rows to a band in the banded way.
+    public static let bandHeight = 16
+    /// zlib's raw deflate stream, reset for each band.
+    private var bandStream = z_stream()
+    /// Each band's compressed bytes and the Adler-32 of its rows, nil when its rows changed
+    /// since it was compressed.
+    private var bands: [(bytes: [UInt8], adler: UInt32)?] = []
+    /// Where a band is compressed to.
+    private var bandScratch: [UInt8] = []
+
     /// - Parameter level: libdeflate's compression level, 0 (store) to 12 (smallest).
     public init(level: Int = 1) {
         precondition((0...12).contains(level), "libdeflate's levels are 0 to 12")
@@ -33,10 +50,13 @@ public final class PNGEncoder {
             fatalError("libdeflate could not allocate a compressor (out of memory)")
         }
         self.compressor = compressor
+        let status = deflateInit2_(&bandStream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        precondition(status == Z_OK, "zlib could not start a stream (out of memory)")
     }
 
     deinit {
         libdeflate_free_compressor(compressor)
+        deflateEnd(&bandStream)
         file.deallocate()
     }
 
@@ -48,10 +68,14 @@ public final class PNGEncoder {
     /// Calls `body` with the PNG file of `image`, in a buffer that is reused by the next call:
     /// write it out from there without copying.
     ///
-    /// - Parameter changedRows: the only rows that differ from the image this encoder encoded
-    ///   last, when the caller knows (it drew only those); nil for every row. Rows outside them
-    ///   are not read again.
-    public func withEncoded<R, E: Error>(_ image: RasterImage, opaque: Bool, changedRows: [Range<Int>]? = nil,
+    /// - Parameters:
+    ///   - changedRows: the only rows that differ from the image this encoder encoded last,
+    ///     when the caller knows (it drew only those); nil for every row. Rows outside them are
+    ///     not read again.
+    ///   - banded: compress in bands, reusing those whose rows did not change (see above);
+    ///     for frames that changed in a few rows. The file differs from the one-stream file but
+    ///     decodes to the same pixels.
+    public func withEncoded<R, E: Error>(_ image: RasterImage, opaque: Bool, changedRows: [Range<Int>]? = nil, banded: Bool = false,
                                          _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         cairo_surface_flush(image.surface)
         let width = image.width, height = image.height
@@ -62,6 +86,13 @@ public final class PNGEncoder {
         let shape = Shape(width: width, height: height, channels: channels)
         let rows = shape == lastShape ? (changedRows ?? [0..<height]) : [0..<height]
         lastShape = shape
+        let bandCount = (height + Self.bandHeight - 1) / Self.bandHeight
+        if bands.count != bandCount { bands = Array(repeating: nil, count: bandCount) }
+        for range in rows where !range.isEmpty {
+            for band in Swift.max(0, range.lowerBound / Self.bandHeight)...Swift.min(bandCount - 1, (range.upperBound - 1) / Self.bandHeight) {
+                bands[band] = nil
+            }
+        }
         let stride = Int(cairo_image_surface_get_stride(image.surface))
         let source = cairo_image_surface_get_data(image.surface)
         let hasAlpha = cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32
@@ -103,8 +134,10 @@ public final class PNGEncoder {
             }
         }
 
+        if banded { compressBands(rowBytes: rowBytes, height: height) }
         // Signature, IHDR (25 bytes), the IDAT header (8), the zlib stream, its CRC, IEND (12).
-        let bound = scanlines.withUnsafeBytes { _ in libdeflate_zlib_compress_bound(compressor, rawCount) }
+        let bound = banded ? 2 + bands.reduce(0) { $0 + $1!.bytes.count } + 2 + 4
+                           : scanlines.withUnsafeBytes { _ in libdeflate_zlib_compress_bound(compressor, rawCount) }
         let capacity = 8 + 25 + 8 + bound + 4 + 12
         if file.count < capacity {
             file.deallocate()
@@ -134,11 +167,26 @@ public final class PNGEncoder {
             put32(0)
             let data = at
             put([0x49, 0x44, 0x41, 0x54])  // IDAT
-            let compressed = scanlines.withUnsafeBytes { raw in
-                libdeflate_zlib_compress(compressor, raw.baseAddress, rawCount, base + at, bound)
+            let compressed: Int
+            if banded {
+                // The zlib header (deflate, 32 KB window, fastest), every band, an empty final
+                // block with fixed codes, and the Adler-32 of all the rows.
+                let start = at
+                put([0x78, 0x01])
+                for band in bands {
+                    band!.bytes.withUnsafeBufferPointer { (base + at).update(from: $0.baseAddress!, count: $0.count) }
+                    at += band!.bytes.count
+                }
+                put([0x03, 0x00])
+                put32(combinedAdler(rowBytes: rowBytes, height: height))
+                compressed = at - start
+            } else {
+                compressed = scanlines.withUnsafeBytes { raw in
+                    libdeflate_zlib_compress(compressor, raw.baseAddress, rawCount, base + at, bound)
+                }
+                precondition(compressed > 0, "libdeflate's bound was too small")
+                at += compressed
             }
-            precondition(compressed > 0, "libdeflate's bound was too small")
-            at += compressed
             let end = at
             at = lengthField
             put32(UInt32(compressed))
@@ -151,5 +199,42 @@ public final class PNGEncoder {
             return at
         }(file)
         return try body(UnsafeRawBufferPointer(start: file.baseAddress, count: length))
+    }
+
+    /// Compresses every band whose rows changed since it was last compressed.
+    private func compressBands(rowBytes: Int, height: Int) {
+        scanlines.withUnsafeMutableBytes { raw in
+            let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for band in bands.indices where bands[band] == nil {
+                let first = band * Self.bandHeight
+                let count = (Swift.min(height, first + Self.bandHeight) - first) * rowBytes
+                let input = rows + first * rowBytes
+                // Deflate's worst case: 5 bytes a 64 KB stored block, and the flush.
+                if bandScratch.count < count + count / 1000 + 64 { bandScratch = [UInt8](repeating: 0, count: count + count / 1000 + 64) }
+                deflateReset(&bandStream)
+                let produced = bandScratch.withUnsafeMutableBufferPointer { out -> Int in
+                    bandStream.next_in = input
+                    bandStream.avail_in = UInt32(count)
+                    bandStream.next_out = out.baseAddress
+                    bandStream.avail_out = UInt32(out.count)
+                    let status = deflate(&bandStream, Z_SYNC_FLUSH)
+                    precondition(status == Z_OK && bandStream.avail_in == 0 && bandStream.avail_out > 0, "zlib's output bound was too small")
+                    return out.count - Int(bandStream.avail_out)
+                }
+                // Kept at its own size: a band compresses to a few hundred bytes.
+                bands[band] = (Array(bandScratch[..<produced]), UInt32(adler32(1, input, UInt32(count))))
+            }
+        }
+    }
+
+    /// The Adler-32 of all the rows, from the bands'.
+    private func combinedAdler(rowBytes: Int, height: Int) -> UInt32 {
+        var adler: UInt = 1
+        for (band, entry) in bands.enumerated() {
+            let first = band * Self.bandHeight
+            let count = (Swift.min(height, first + Self.bandHeight) - first) * rowBytes
+            adler = band == 0 ? UInt(entry!.adler) : adler32_combine(adler, UInt(entry!.adler), off_t(count))
+        }
+        return UInt32(adler)
     }
 }

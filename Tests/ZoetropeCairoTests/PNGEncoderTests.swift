@@ -72,4 +72,46 @@ import ZoetropeCairo
         }
         return ~crc
     }
+
+    /// 300 × 100 pixels of smooth and noisy stretches; `changed` rows drawn in another colour.
+    func tall(changed: Range<Int> = 0..<0, alpha: UInt8 = 255) throws -> RasterImage {
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(300 * 100 * 4)
+        var noise: UInt32 = 12345
+        for y in 0..<100 {
+            for x in 0..<300 {
+                noise = noise &* 1_103_515_245 &+ 12345
+                let grain = x > 200 ? UInt8(truncatingIfNeeded: noise >> 16) : UInt8(x % 256)
+                rgba += changed.contains(y) ? [200, grain, 40, alpha] : [grain, UInt8(y * 2), 90, alpha]
+            }
+        }
+        return try RasterImage(width: 300, height: 100, rgba: rgba)
+    }
+
+    @Test(arguments: [true, false])
+    func aBandedFileDecodesToTheSamePixelsAsTheOneStreamFile(opaque: Bool) throws {
+        let original = try tall(alpha: opaque ? 255 : 128)
+        let encoder = PNGEncoder()
+        let whole = encoder.encode(original, opaque: opaque)
+        let banded = encoder.withEncoded(original, opaque: opaque, banded: true) { Array($0) }
+        #expect(banded != whole)
+        #expect(try decode(banded).rgbaPixels() == original.rgbaPixels())
+        #expect(try decode(whole).rgbaPixels() == original.rgbaPixels())
+    }
+
+    @Test func aBandReusedFromTheFrameBeforeIsTheBandCompressedAfresh() throws {
+        let first = try tall(), second = try tall(changed: 20..<37)
+        let reusing = PNGEncoder()
+        _ = reusing.withEncoded(first, opaque: true, banded: true) { Array($0) }
+        // Only rows 20 to 36 changed: bands 1 and 2 (rows 16 to 47) are compressed again.
+        let reused = reusing.withEncoded(second, opaque: true, changedRows: [20..<37], banded: true) { Array($0) }
+        let afresh = PNGEncoder().withEncoded(second, opaque: true, banded: true) { Array($0) }
+        #expect(reused == afresh)
+        #expect(try decode(reused).rgbaPixels() == second.rgbaPixels())
+        // Saying the wrong rows changed shows: the stale band is kept.
+        let stale = PNGEncoder()
+        _ = stale.withEncoded(first, opaque: true, banded: true) { Array($0) }
+        let wrong = stale.withEncoded(second, opaque: true, changedRows: [60..<61], banded: true) { Array($0) }
+        #expect(wrong != afresh)
+    }
 }

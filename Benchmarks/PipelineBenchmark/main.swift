@@ -1,0 +1,129 @@
+// Every stage of the pipeline as the work grows: for 1k, 10k and 100k items, in one section
+// and in 1,000 sections, the time of each stage, and how much it grows for each 10× more
+// items. Build and run in release:
+//
+//     swift run -c release PipelineBenchmark
+//
+// Stages, each the best of a few runs:
+//   - read + decode: the fixture's JSON bytes to a scene, minified and pretty-printed;
+//   - layout: the collection view and its flow layout prepared for the snapshot;
+//   - transition: a batch update (the first item deleted) and its animation built;
+//   - timeline: the timeline, and every frame of it at 30 fps computed;
+//   - SVG: the animated SVG written;
+//   - frame: one frame, mid-animation, drawn at scale 3;
+//   - validate: what `zoetrope validate` does (read, decode and build the timeline), minified.
+//
+// Goals (issue 17): no stage grows more than 12× for 10× the items (linear, allowing for
+// noise and caches), and a 100k-item minified fixture validates in under 1 s. Exits 1 when
+// a goal is missed. Options: --runs N (default 3).
+
+import Foundation
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeScene
+import ZoetropeSVG
+
+/// `count` items as a client writes them (ids, colours, labels), in `sections` sections.
+func fixture(items count: Int, sections: Int, pretty: Bool) -> [UInt8] {
+    let perSection = Swift.max(1, count / sections)
+    var parts: [String] = []
+    let indent = pretty ? "\n      " : ""
+    for section in 0..<sections {
+        var items: [String] = []
+        for i in (section * perSection)..<((section + 1) * perSection) {
+            let color = String(format: "#%06X", (i &* 2_654_435_761) & 0xFFFFFF)
+            items.append(#"\#(indent){"id": "item-\#(i)", "color": "\#(color)", "label": "Item \#(i)"}"#)
+        }
+        parts.append(#"\#(pretty ? "\n  " : ""){"id": "s\#(section)", "items": [\#(items.joined(separator: ","))]}"#)
+    }
+    let text = #"{"version": 1, "name": "pipeline", "viewport": {"width": 390, "height": 844, "scale": 3}, "#
+        + #""layout": {"type": "flow", "itemSize": {"width": 80, "height": 80}, "minimumLineSpacing": 8, "minimumInteritemSpacing": 8}, "#
+        + #""sections": [\#(parts.joined(separator: ","))], "#
+        + #""animation": {"duration": 0.5, "fps": 30}, "steps": [{"deleteItems": [[0, 0]]}]}"#
+    return Array((pretty ? text : text.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")).utf8)
+}
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 3
+
+func best(_ body: () throws -> Void) rethrows -> Double {
+    var fastest = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        fastest = Swift.min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return fastest
+}
+
+let stages = ["read + decode, minified", "read + decode, pretty", "layout", "transition", "timeline (+ frames)", "SVG", "frame (scale 3)",
+              "validate, minified"]
+let counts = [1_000, 10_000, 100_000]
+var failed = false
+var validate100k = 0.0
+
+for sections in [1, 1_000] {
+    var times: [[Double]] = []  // [count][stage]
+    for count in counts {
+        let minified = fixture(items: count, sections: sections, pretty: false)
+        let pretty = fixture(items: count, sections: sections, pretty: true)
+        var row: [Double] = []
+        var document: FixtureDocument!
+        row.append(try best { document = try FixtureDocument.decode(minified, file: "pipeline.json") })
+        row.append(try best { _ = try FixtureDocument.decode(pretty, file: "pipeline.json") })
+        let scene = document.scene
+        var view: CollectionView!
+        row.append(try best { view = try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds) })
+        var transition: Transition!
+        row.append(try best {
+            var copy = view!
+            transition = try copy.performBatchUpdates(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)]),
+                                                      animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5)))
+        })
+        var timeline: Timeline!
+        var frames = 0
+        row.append(best {
+            timeline = Timeline(viewportSize: scene.viewport.size, background: scene.background, transitions: [(transition, "delete")])
+            frames = timeline.frameTimes(fps: 30).reduce(0) { $0 + timeline.frame(at: $1).elements.count }
+        })
+        precondition(frames > 0, "the timeline shows nothing")
+        var svg = ""
+        row.append(best { svg = SVGWriter(title: "pipeline", textOutliner: CairoTextOutliner()).document(for: timeline) })
+        precondition(svg.contains("<svg"), "no SVG")
+        let renderer = FrameRenderer(scale: 3)
+        row.append(try best { _ = try renderer.render(timeline.frame(at: timeline.duration / 2)) })
+        row.append(try best {
+            let read = try FixtureDocument.decode(minified, file: "pipeline.json")
+            _ = try read.makeTimeline(textMeasurer: CairoTextMeasurer())
+        })
+        if count == 100_000 && sections == 1 { validate100k = row.last! }
+        times.append(row)
+    }
+    print("")
+    print("\(sections == 1 ? "One section" : "1,000 sections"): milliseconds (best of \(runs)), and growth for 10× the items")
+    print("  " + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + counts.map { "\($0 / 1000)k".leftPadded(10) }.joined()
+          + "   ×10k/1k  ×100k/10k")
+    for (index, stage) in stages.enumerated() {
+        let ms = times.map { $0[index] * 1000 }
+        let growth = [ms[1] / ms[0], ms[2] / ms[1]]
+        // Below a millisecond, a stage's growth is noise and fixed costs, not its order.
+        let judged = zip(growth, [ms[1], ms[2]]).filter { $0.1 >= 1 }.map(\.0)
+        let ok = judged.allSatisfy { $0 <= 12 }
+        if !ok { failed = true }
+        print("  " + stage.padding(toLength: 26, withPad: " ", startingAt: 0)
+              + ms.map { String(format: "%.2f", $0).leftPadded(10) }.joined()
+              + growth.map { String(format: "%.1f×", $0).leftPadded(10) }.joined() + (ok ? "" : "   over 12×"))
+    }
+}
+print("")
+let validateMet = validate100k < 1
+if !validateMet { failed = true }
+print(String(format: "validating a 100k-item minified fixture: %.3f s   goal < 1 s   %@", validate100k, validateMet ? "met" : "NOT MET"))
+print(failed ? "goal MISSED: a stage grows more than 12× for 10× the items, or validation is slow" : "goals met: every stage ≤ 12× for 10× the items")
+exit(failed ? 1 : 0)
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
