@@ -198,6 +198,8 @@ public struct FrameRenderer: Sendable {
         var extent: Rect
         /// The main label when it is one line: its text, shaped, and where its pen starts.
         var singleLine: (text: String, shaped: ShapedLine, position: Point)?
+        /// The main label's lines when it wraps, each shaped and placed.
+        var wrappedLines: [(text: String, shaped: ShapedLine, position: Point)]
         /// The secondary label and the accessories, one line each.
         var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)]
     }
@@ -230,12 +232,14 @@ public struct FrameRenderer: Sendable {
                                      width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
         }
         var singleLine: (text: String, shaped: ShapedLine, position: Point)?
+        var wrappedLines: [(text: String, shaped: ShapedLine, position: Point)] = []
         var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)] = []
         if let label = content.label, let lines = label.lines {
             for (k, line) in lines.enumerated() where !line.isEmpty {
                 let shaped = cache.line(of: line, font: label.font)
                 let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: frame.size,
                                                                  rightToLeft: shaped.isRightToLeft)
+                wrappedLines.append((line, shaped, position))
                 widen(for: label, advance: shaped.advance, at: position)
             }
         }
@@ -259,7 +263,7 @@ public struct FrameRenderer: Sendable {
             guard box.intersects(clip) else { return nil }
             extent = Self.intersection(extent, clip)
         }
-        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, oneLine: oneLine)
+        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, wrappedLines: wrappedLines, oneLine: oneLine)
     }
 
     static func intersection(_ a: Rect, _ b: Rect) -> Rect {
@@ -350,12 +354,9 @@ public struct FrameRenderer: Sendable {
         if let label = content.label {
             Self.selectFont(cr, label)
             Self.setSource(cr, label.color)
-            if let lines = label.lines {
-                for (k, line) in lines.enumerated() where !line.isEmpty {
-                    let shaped = cache.line(of: line, font: label.font)
-                    let position = LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: frame.size,
-                                                                     rightToLeft: shaped.isRightToLeft)
-                    Self.fill(line, shaped, at: position, size: label.fontSize, in: cr)
+            if label.lines != nil {
+                for line in placement.wrappedLines {
+                    Self.fill(line.text, line.shaped, at: line.position, size: label.fontSize, in: cr)
                 }
             } else if let singleLine, !singleLine.text.isEmpty {
                 Self.fill(singleLine.text, singleLine.shaped, at: singleLine.position, size: label.fontSize, in: cr)
