@@ -71,7 +71,10 @@ let package = Package(
                           path: "Benchmarks/PipelineBenchmark"),
         // Every refusal of the hostile-input trials through the release binary: time and peak memory.
         .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
-        .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo"], path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "PixelMatchC"],
+                          path: "Benchmarks/RenderBenchmark"),
+        // pixelmatch's algorithm in C: the reference RenderBenchmark measures `compare` against.
+        .target(name: "PixelMatchC", path: "Benchmarks/PixelMatchC"),
         // The render benchmark's two reference programs in C, and the draw list they share.
         .target(name: "RenderBenchmarkC", dependencies: ["CCairo"], path: "Benchmarks/RenderBenchmarkC"),
         .executableTarget(name: "RenderBenchmarkNaive", dependencies: ["RenderBenchmarkC", "CCairo"], path: "Benchmarks/RenderBenchmarkNaive"),

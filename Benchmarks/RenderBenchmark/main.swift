@@ -26,6 +26,8 @@
 import Foundation
 import ZoetropeCairo
 import ZoetropeCore
+import ZoetropeComparison
+import PixelMatchC
 
 #if canImport(Glibc)
 import Glibc
@@ -207,7 +209,7 @@ print("390×844 at scale 3 (1170×2532 px), 60 cells with 1-point borders and la
 print("\(jobs) jobs for Zoetrope and the fastest C program; best of \(runs) runs each, alternating.")
 
 /// Frames a second of Zoetrope, the naive C and the fastest C on one scene, best of `runs`.
-func measure(_ name: String, _ timeline: Timeline) throws -> (zoetrope: Double, naive: Double, fastest: Double) {
+func measure(_ name: String, _ timeline: Timeline) throws -> (zoetrope: Double, naive: Double, fastest: Double, zoetropeOut: String, fastestOut: String) {
     let listPath = temporaryFolder("list-\(name)") + "/drawlist.txt"
     try drawList(timeline, times: frameTimes).write(toFile: listPath, atomically: true, encoding: .utf8)
     var best: [String: Double] = ["zoetrope": .infinity, "naive": .infinity, "fastest": .infinity]
@@ -226,7 +228,7 @@ func measure(_ name: String, _ timeline: Timeline) throws -> (zoetrope: Double, 
         best["fastest"] = min(best["fastest"]!, run(fastest, [listPath, fastestOut, String(jobs)]).seconds)
     }
     let fps = (zoetrope: Double(frameCount) / best["zoetrope"]!, naive: Double(frameCount) / best["naive"]!,
-               fastest: Double(frameCount) / best["fastest"]!)
+               fastest: Double(frameCount) / best["fastest"]!, zoetropeOut: zoetropeOut, fastestOut: fastestOut)
     print("")
     print("\(name): Zoetrope redraws \(fixed(100 * redrawn, 1)) % of the canvas a frame, on average")
     print("  naive C (1 thread, cairo_surface_write_to_png)  \(fixed(fps.naive, 1)) frames/s  (\(fixed(1000 / fps.naive, 1)) ms a frame)")
@@ -252,12 +254,55 @@ func report(_ ratio: Double, _ what: String, goal: Double) {
 }
 
 let standard = try measure("Standard scene (all 60 cells moving)", try standardTimeline())
+let fastestOutput = standard.fastestOut
 let still = try measure("Mostly still scene (1 of 60 cells moving)", try mostlyStillTimeline())
 print("")
 print("Ratios (frames a second, Zoetrope over C, same run):")
 report(standard.zoetrope / standard.naive, "standard, Zoetrope / naive C  ", goal: 10)
 report(standard.zoetrope / standard.fastest, "standard, Zoetrope / fastest C", goal: 1.5)
 report(still.zoetrope / still.fastest, "mostly still, Zoetrope / fastest C", goal: 3)
+
+// Comparing frames: Zoetrope's PixelMatch against pixelmatch's algorithm in C (PixelMatchC),
+// one core each, on two of the standard scene's frames as RGBA; then `compare`'s whole work
+// (decoding both PNGs and matching) on every core, for the 120 frames against the fastest C
+// program's. pixelmatch's published figure: 31 ms for two identical 1000×1000 images on one core.
+print("")
+print("Comparing frames (1170×2532, 2.96 million pixels; best of 5):")
+let pixels = 1170 * 2532
+let first = try RasterImage(contentsOfPNG: standard.zoetropeOut + "/frame_0060.png").rgbaPixels()
+let same = try RasterImage(contentsOfPNG: fastestOutput + "/frame_0060.png").rgbaPixels()
+let next = try RasterImage(contentsOfPNG: fastestOutput + "/frame_0061.png").rgbaPixels()
+precondition(first == same && first != next, "frame 60 is the C program's frame 60, and differs from frame 61")
+func bestOf5(_ body: () -> Void) -> Double {
+    var fastest = Double.infinity
+    for _ in 0..<5 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        body()
+        fastest = min(fastest, seconds(clock.now - start))
+    }
+    return fastest
+}
+var output = [UInt8](repeating: 0, count: pixels * 4)
+var differing: [Int] = []
+for (name, other) in [("identical", same), ("differing (frames 60 and 61)", next)] {
+    let ours = bestOf5 { differing.append(PixelMatch().compare(actual: first, expected: other, width: 1170, height: 2532).differingPixels) }
+    let reference = bestOf5 {
+        first.withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in output.withUnsafeMutableBufferPointer { o in
+            differing.append(pixelmatch_c(a.baseAddress, b.baseAddress, o.baseAddress, 1170, 2532, 0.1, 0))
+        } } }
+    }
+    print("  \(name): Zoetrope \(fixed(ours * 1000, 1)) ms a frame (\(fixed(ours * 1000 / (Double(pixels) / 1e6), 1)) ms a million pixels),"
+          + " pixelmatch in C \(fixed(reference * 1000, 1)) ms (\(fixed(reference * 1000 / (Double(pixels) / 1e6), 1))); one core each")
+}
+let compareStart = ContinuousClock().now
+let comparison = try FrameSetComparison.compare(actual: standard.zoetropeOut, expected: fastestOutput)
+let compareSeconds = seconds(ContinuousClock().now - compareStart)
+precondition(comparison.frames.count == frameCount && comparison.frames.allSatisfy { $0.status == .matched }, "the frames match")
+let perMegapixel = compareSeconds * 1000 / (Double(frameCount * pixels) / 1e6)
+print("  compare, \(frameCount) frames on \(jobs) cores, decoding included: \(fixed(compareSeconds * 1000 / Double(frameCount), 1)) ms a frame,"
+      + " \(fixed(perMegapixel, 1)) ms a million pixels")
+print("  goal: compare at least as fast per pixel as pixelmatch's 31 ms a million pixels   \(perMegapixel <= 31 ? "met" : "NOT MET")")
 
 // Peak memory, each in a child process of its own.
 print("")

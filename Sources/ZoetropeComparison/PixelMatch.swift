@@ -63,26 +63,38 @@ public struct PixelMatch: Sendable {
         var differing = 0, antialiased = 0
         var signature: UInt64 = 0xcbf2_9ce4_8422_2325
         var largest = 0.0
-        for y in 0..<height {
-            for x in 0..<width {
-                let position = (y * width + x) * 4
-                let delta = Self.colorDelta(a, b, position, position, brightnessOnly: false)
-                if abs(delta) > largest { largest = abs(delta) }
-                if abs(delta) > maximum {
-                    if !countsAntialiasing
-                        && (Self.isAntialiased(a, x, y, width, height, other: b) || Self.isAntialiased(b, x, y, width, height, other: a)) {
-                        antialiased += 1
-                        Self.put(&diff, position, 255, 255, 0)
-                    } else {
-                        differing += 1
-                        signature = Self.hash(signature, UInt64(position))
-                        for c in 0..<4 { signature = Self.hash(signature, UInt64(a[position + c]) << 8 | UInt64(b[position + c])) }
-                        Self.put(&diff, position, 255, 0, 0)
+        diff.withUnsafeMutableBufferPointer { out in
+            a.withUnsafeBytes { rawA in
+                b.withUnsafeBytes { rawB in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let position = (y * width + x) * 4
+                            // Most pixels of two frames are the same: one 32-bit comparison, and
+                            // the faded copy of the expected pixel.
+                            if rawA.loadUnaligned(fromByteOffset: position, as: UInt32.self) == rawB.loadUnaligned(fromByteOffset: position, as: UInt32.self) {
+                                let grey = Self.faded(rawB[position], rawB[position + 1], rawB[position + 2], rawB[position + 3])
+                                out[position] = grey; out[position + 1] = grey; out[position + 2] = grey; out[position + 3] = 255
+                                continue
+                            }
+                            let delta = Self.colorDelta(a, b, position, position, brightnessOnly: false)
+                            if abs(delta) > largest { largest = abs(delta) }
+                            if abs(delta) > maximum {
+                                if !countsAntialiasing
+                                    && (Self.isAntialiased(a, x, y, width, height, other: b) || Self.isAntialiased(b, x, y, width, height, other: a)) {
+                                    antialiased += 1
+                                    out[position] = 255; out[position + 1] = 255; out[position + 2] = 0; out[position + 3] = 255
+                                } else {
+                                    differing += 1
+                                    signature = Self.hash(signature, UInt64(position))
+                                    for c in 0..<4 { signature = Self.hash(signature, UInt64(a[position + c]) << 8 | UInt64(b[position + c])) }
+                                    out[position] = 255; out[position + 1] = 0; out[position + 2] = 0; out[position + 3] = 255
+                                }
+                            } else {
+                                let grey = Self.faded(b[position], b[position + 1], b[position + 2], b[position + 3])
+                                out[position] = grey; out[position + 1] = grey; out[position + 2] = grey; out[position + 3] = 255
+                            }
+                        }
                     }
-                } else {
-                    // A faded grey copy of the expected image, for context.
-                    let grey = UInt8(Swift.max(0, Swift.min(255, 255 + (Self.blendedBrightness(b, position) - 255) * 0.1)))
-                    Self.put(&diff, position, grey, grey, grey)
                 }
             }
         }
@@ -92,11 +104,12 @@ public struct PixelMatch: Sendable {
         return result
     }
 
-    private static func put(_ image: inout [UInt8], _ position: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        image[position] = r
-        image[position + 1] = g
-        image[position + 2] = b
-        image[position + 3] = 255
+    /// A faded grey copy of a pixel for the diff image: its brightness over white, a tenth as
+    /// dark.
+    private static func faded(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt8 {
+        let alpha = Double(a) / 255
+        let level = brightness(blend(r, alpha), blend(g, alpha), blend(b, alpha))
+        return UInt8(Swift.max(0, Swift.min(255, 255 + (level - 255) * 0.1)))
     }
 
     /// A channel blended over white by its pixel's alpha.
@@ -106,11 +119,6 @@ public struct PixelMatch: Sendable {
 
     private static func brightness(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.298_895_31 + g * 0.586_622_47 + b * 0.114_482_23
-    }
-
-    private static func blendedBrightness(_ image: [UInt8], _ p: Int) -> Double {
-        let alpha = Double(image[p + 3]) / 255
-        return brightness(blend(image[p], alpha), blend(image[p + 1], alpha), blend(image[p + 2], alpha))
     }
 
     /// The squared YIQ distance between pixel `k` of `a` and pixel `m` of `b`, negative when
