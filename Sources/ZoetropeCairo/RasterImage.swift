@@ -85,31 +85,34 @@ public final class RasterImage: @unchecked Sendable {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var result = [UInt8](repeating: 0, count: width * height * 4)
-        data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { base in
+        let width = self.width, height = self.height
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return [] }
+        // Written straight into the array's storage: this runs for every frame `compare` reads.
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let out = buffer.baseAddress!
             for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var o = out + y * width * 4
                 for x in 0..<width {
                     let word = row[x]
-                    let alpha = opaque ? 255 : Int(word >> 24)
-                    var r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
-                    if alpha > 0 && alpha < 255 {
+                    let alpha = opaque ? 255 : word >> 24
+                    var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                    if alpha == 0 {
+                        r = 0; g = 0; b = 0
+                    } else if alpha < 255 {
                         r = Swift.min(255, (r * 255 + alpha / 2) / alpha)
                         g = Swift.min(255, (g * 255 + alpha / 2) / alpha)
                         b = Swift.min(255, (b * 255 + alpha / 2) / alpha)
-                    } else if alpha == 0 {
-                        r = 0; g = 0; b = 0
                     }
-                    let offset = (y * width + x) * 4
-                    result[offset] = UInt8(r)
-                    result[offset + 1] = UInt8(g)
-                    result[offset + 2] = UInt8(b)
-                    result[offset + 3] = UInt8(alpha)
+                    o[0] = UInt8(truncatingIfNeeded: r)
+                    o[1] = UInt8(truncatingIfNeeded: g)
+                    o[2] = UInt8(truncatingIfNeeded: b)
+                    o[3] = UInt8(truncatingIfNeeded: alpha)
+                    o += 4
                 }
             }
+            count = width * height * 4
         }
-        return result
     }
 
     /// An image of the given size from non-premultiplied RGBA bytes (for diff images).
