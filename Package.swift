@@ -45,11 +45,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         .target(name: "ZoetropeCore"),
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate", "CZlib"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate", "CZlib", "CWebP"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
@@ -66,6 +71,7 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "FormatBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo"], path: "Benchmarks/FormatBenchmark"),
         .executableTarget(name: "FixtureBenchmark", dependencies: ["ZoetropeScene"], path: "Benchmarks/FixtureBenchmark"),
         .executableTarget(name: "PipelineBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
                           path: "Benchmarks/PipelineBenchmark"),
@@ -89,6 +95,6 @@ let package = Package(
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
-        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo"]),
+        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "CWebP"]),
     ]
 )

@@ -67,6 +67,13 @@ final class OutputFolder {
         return directory
     }
 
+    /// The staging path of a file `name` the caller writes itself.
+    func stagePath(_ name: String) throws -> String {
+        let file = staging + "/" + (try checked(name))
+        staged.append(name)
+        return file
+    }
+
     /// A file `name` in staging with `contents`.
     func stageFile(_ name: String, contents: String) throws {
         try stageFile(name, bytes: Array(contents.utf8))
