@@ -6,13 +6,15 @@ import ZoetropeScene
 import ZoetropeSVG
 import ZoetropeTesting
 
-/// The animated SVG, shown in headless Chromium and paused at time t, is the PNG frame for t,
-/// under `ParityRule`: for every fixture at 0, 25, 50, 75 and 100 % of its animation, at
+/// The animated SVG, shown in headless Chromium, headless Firefox and WebKit (the engines of
+/// the browsers that show READMEs) and paused at time t, is the PNG frame for t, under
+/// `ParityRule` (for Firefox, `rule(for:)`): for every fixture at 0, 25, 50, 75 and 100 % of its animation, at
 /// three seeded random times, and either side of every step that interrupts another. And the
 /// rule has teeth: a time off by 1/120 s, an opacity off by 0.03 and a rotation off by 1° each
 /// fail it.
 ///
-/// Needs Chromium (`scripts/install-dependencies --browser`; `scripts/test` installs it). On a
+/// Needs Chromium, Firefox ESR, WebKitGTK's WebKitWebDriver and Xvfb
+/// (`scripts/install-dependencies --browser`; `scripts/test` installs them). On a
 /// failure, the browser's picture and the frame are written to the failures folder.
 @Suite(.serialized) struct BrowserParityTests {
     struct Rendered {
@@ -58,24 +60,65 @@ import ZoetropeTesting
         try? frame.writePNG(to: "\(folder)/\(name).frame.png")
     }
 
-    @Test func theSVGInChromiumIsThePNGFrameAtEveryTimeTried() throws {
-        let browser = try HeadlessBrowser()
-        for rendered in try Self.fixtures() {
+    /// Every fixture at every time `times(for:)` gives, shown by `browser` and drawn by Cairo,
+    /// under `ParityRule`; `only` narrows it to some fixtures (by name) while debugging.
+    func checkEveryFixture(in browser: any SVGBrowser, only: Set<String>? = nil) throws {
+        for rendered in try Self.fixtures() where only?.contains(rendered.name) ?? true {
             let size = rendered.timeline.canvasSize
             let page = try browser.show(svg: rendered.svg, width: size.width, height: size.height, scale: rendered.scale)
             let renderer = FrameRenderer(scale: rendered.scale)
             for time in Self.times(for: rendered) {
                 let shown = try page.capture(at: time)
                 let frame = try renderer.render(rendered.timeline.frame(at: time))
-                let comparison = ParityRule().compare(shown, frame)
-                if !comparison.passes { keep(shown, frame, as: "\(rendered.name)-\(time)") }
-                #expect(comparison.passes, "\(rendered.name) at \(time) s: \(comparison)")
+                let comparison = Self.rule(for: browser.engine).compare(shown, frame)
+                if !comparison.passes { keep(shown, frame, as: "\(browser.engine)-\(rendered.name)-\(time)") }
+                #expect(comparison.passes, "\(browser.engine): \(rendered.name) at \(time) s: \(comparison)")
             }
         }
     }
 
-    @Test func theRuleCatchesSmallErrorsOfTimeOpacityAndRotation() throws {
-        let browser = try HeadlessBrowser()
+    /// `ParityRule` as it is, but for Firefox, which may draw up to 0.5 % of the pixels (not
+    /// 0.1 %) more than 32 levels off: the edges of moving elements, a fraction of a pixel from
+    /// where Chromium, WebKit and Cairo put them (see docs/rendering.md). Everything else is
+    /// the same rule, and it still catches the same errors in Firefox (the test below).
+    static func rule(for engine: String) -> ParityRule {
+        var rule = ParityRule()
+        if engine == "Firefox" { rule.largeShare = 0.005 }
+        return rule
+    }
+
+    /// The fixtures named in ZOETROPE_PARITY_ONLY (a comma-separated list of fixture names), or all.
+    static var onlyFixtures: Set<String>? {
+        ProcessInfo.processInfo.environment["ZOETROPE_PARITY_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+    }
+
+    @Test func theSVGInChromiumIsThePNGFrameAtEveryTimeTried() throws {
+        try checkEveryFixture(in: ChromiumBrowser(), only: Self.onlyFixtures)
+    }
+
+    @Test func theSVGInFirefoxIsThePNGFrameAtEveryTimeTried() throws {
+        try checkEveryFixture(in: FirefoxBrowser(), only: Self.onlyFixtures)
+    }
+
+    /// On Linux only: WebKitGTK's driver under Xvfb (Safari's own driver is not wired up yet).
+    @Test(.enabled(if: WebKitBrowser.isAvailableOnThisSystem))
+    func theSVGInWebKitIsThePNGFrameAtEveryTimeTried() throws {
+        try checkEveryFixture(in: WebKitBrowser(), only: Self.onlyFixtures)
+    }
+
+    /// The engine to test by name, started.
+    static func browser(_ engine: String) throws -> any SVGBrowser {
+        switch engine {
+        case "Firefox": return try FirefoxBrowser()
+        case "WebKit": return try WebKitBrowser()
+        default: return try ChromiumBrowser()
+        }
+    }
+
+    @Test(arguments: ["Chromium", "Firefox"] + (WebKitBrowser.isAvailableOnThisSystem ? ["WebKit"] : []))
+    func theRuleCatchesSmallErrorsOfTimeOpacityAndRotation(engine: String) throws {
+        let browser = try Self.browser(engine)
+        let rule = Self.rule(for: engine)
         let swatches = try #require(try Self.fixtures().first { $0.name == "color-swatches" })
         let size = swatches.timeline.canvasSize
         let page = try browser.show(svg: swatches.svg, width: size.width, height: size.height, scale: swatches.scale)
@@ -85,11 +128,11 @@ import ZoetropeTesting
             let segment = swatches.timeline.segments[step]
             let time = segment.start + segment.duration / 2
             let shown = try page.capture(at: time)
-            let right = ParityRule().compare(shown, try renderer.render(swatches.timeline.frame(at: time)))
-            #expect(right.passes, "step \(step) at \(time): \(right)")
+            let right = rule.compare(shown, try renderer.render(swatches.timeline.frame(at: time)))
+            #expect(right.passes, "\(engine), step \(step) at \(time): \(right)")
 
-            let late = ParityRule().compare(shown, try renderer.render(swatches.timeline.frame(at: time + 1.0 / 120)))
-            #expect(!late.passes, "a frame 1/120 s late passed: \(late)")
+            let late = rule.compare(shown, try renderer.render(swatches.timeline.frame(at: time + 1.0 / 120)))
+            #expect(!late.passes, "\(engine): a frame 1/120 s late passed: \(late)")
 
             var fainter = swatches.timeline.frame(at: time)
             var turned = fainter
@@ -97,10 +140,10 @@ import ZoetropeTesting
                 fainter.elements[k].attributes.alpha = Swift.max(0, fainter.elements[k].attributes.alpha - 0.03)
                 turned.elements[k].attributes.transform = turned.elements[k].attributes.transform.concatenating(Transform(rotationAngle: .pi / 180))
             }
-            let faded = ParityRule().compare(shown, try renderer.render(fainter))
-            #expect(!faded.passes, "opacity 0.03 lower passed: \(faded)")
-            let rotated = ParityRule().compare(shown, try renderer.render(turned))
-            #expect(!rotated.passes, "a rotation of 1° passed: \(rotated)")
+            let faded = rule.compare(shown, try renderer.render(fainter))
+            #expect(!faded.passes, "\(engine): opacity 0.03 lower passed: \(faded)")
+            let rotated = rule.compare(shown, try renderer.render(turned))
+            #expect(!rotated.passes, "\(engine): a rotation of 1° passed: \(rotated)")
         }
     }
 }
