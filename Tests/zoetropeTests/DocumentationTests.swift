@@ -83,4 +83,22 @@ import Testing
         }
         #expect(readme.contains("--plain") && readme.contains("--quiet") && readme.contains("--warnings-as-errors"))
     }
+
+    @Test func everyFormatRenderWritesIsInTheSynopsisAndInTheFormatsTable() throws {
+        let help = try Self.help("render")
+        // The help lists the registry: "  NAME  summary" under "Formats (--format; …)".
+        let section = try #require(help.components(separatedBy: "Formats (--format").last?.components(separatedBy: "\n\n").first)
+        let formats = section.split(separator: "\n").dropFirst().compactMap { row -> String? in
+            guard row.hasPrefix("  "), let word = row.split(separator: " ").first, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+            return String(word)
+        }
+        #expect(formats.count >= 7, "\(formats)")
+        let readme = try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8)
+        let synopsis = try #require(readme.split(separator: "\n").first { $0.hasPrefix("zoetrope render ") })
+        let table = try String(contentsOfFile: CLI.packageRoot + "/docs/formats.md", encoding: .utf8)
+        for format in formats {
+            #expect(synopsis.contains(format), "the README's synopsis of render leaves out the format \(format)")
+            #expect(table.contains("| `\(format)` |"), "docs/formats.md's table leaves out the format \(format)")
+        }
+    }
 }
