@@ -57,13 +57,18 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("keep-going"), help: "Render every valid fixture and report the invalid ones (exit 2), instead of rendering nothing when one is invalid.")
     var keepGoing = false
 
-    /// The exporters `--format` names: png and svg by default, png alone with `--at`.
+    /// What `--format` says, or its default: png and svg, or png alone with `--at`.
+    private var requestedFormats: String {
+        formatList ?? (export.at == nil ? ExporterRegistry.defaultList : PNGFramesExporter.name)
+    }
+
+    /// The exporters `--format` names (checked in `validate()`).
     var exporters: [any Exporter.Type] {
-        (try? ExporterRegistry.parse(formatList ?? (export.at == nil ? ExporterRegistry.defaultList : "png"))) ?? []
+        (try? ExporterRegistry.parse(requestedFormats)) ?? []
     }
 
     func validate() throws {
-        let exporters = try ExporterRegistry.parse(formatList ?? (export.at == nil ? ExporterRegistry.defaultList : "png"))
+        let exporters = try ExporterRegistry.parse(requestedFormats)
         if export.at != nil, exporters.contains(where: { $0.name != PNGFramesExporter.name }) {
             throw ValidationError("--at writes PNG stills only; leave out --format, or make it png.")
         }
