@@ -226,8 +226,8 @@ public struct FrameRenderer: Sendable {
         if let icon = content.icon {
             local = local.union(icon.frame(inElementOfWidth: frame.width))
         }
-        let metrics = FontMetrics.dejaVuSans
         func widen(for label: Label, advance: Double, at position: Point) {
+            let metrics = label.font.metrics
             local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,
                                      width: advance + 2 * label.fontSize, height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
         }

@@ -16,7 +16,7 @@ import ZoetropeCore
 final class TextShaper: Sendable {
     static let shared = TextShaper()
 
-    private struct State: @unchecked Sendable {
+    struct State: @unchecked Sendable {
         /// For DejaVu Sans through Cairo's own calls (coverage and the fast path).
         let toy = CairoTextContext(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!)
         let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -24,6 +24,11 @@ final class TextShaper: Sendable {
         var lines: [Key: ShapedLine] = [:]
         var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
         var pictures: [String: ColorPicture] = [:]
+        /// FreeType, for an app's font files.
+        var freeType: FT_Library?
+        /// An app's font files, loaded once, by file and by the name shaped glyphs give them.
+        var fontFiles: [FontFile: LoadedFontFile] = [:]
+        var fontFilesByKey: [String: LoadedFontFile] = [:]
 
         init() {
             fontMap = pango_cairo_font_map_new()!
@@ -38,12 +43,12 @@ final class TextShaper: Sendable {
         }
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var text: String
         var font: Font
     }
 
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     /// Whether `text` needs Pango: a character DejaVu Sans does not have, or a right-to-left
     /// character (DejaVu has Hebrew and Arabic letters, but Cairo's own calls neither join nor
@@ -60,11 +65,16 @@ final class TextShaper: Sendable {
         state.withLock { state in
             let key = Key(text: text, font: font)
             if let line = state.lines[key] { return line }
-            let line = Self.toyLine(text, font: font, in: state.toy.cr) ?? Self.pangoLine(text, font: font, state: &state)
+            let line = font.family != nil ? Self.fileLine(text, font: font, state: &state) : Self.defaultLine(text, font: font, state: &state)
             if state.lines.count > 20_000 { state.lines.removeAll(keepingCapacity: true) }
             state.lines[key] = line
             return line
         }
+    }
+
+    /// The line in DejaVu Sans: through Cairo's own calls when they can set it, else Pango.
+    static func defaultLine(_ text: String, font: Font, state: inout State) -> ShapedLine {
+        toyLine(text, font: font, in: state.toy.cr) ?? pangoLine(text, font: font, state: &state)
     }
 
     /// The line through Cairo's own text calls and DejaVu Sans, or nil when it needs Pango.
@@ -153,6 +163,11 @@ final class TextShaper: Sendable {
     /// caller, who destroys it.
     func scaledFont(face: String, size: Double) -> OpaquePointer? {
         state.withLock { state -> OpaquePointer? in
+            if face.hasPrefix(Self.fileFacePrefix) {
+                guard let at = face.lastIndex(of: "@"), let weight = Double(face[face.index(after: at)...]),
+                      let loaded = state.fontFilesByKey[String(face[..<at])] else { return nil }
+                return loaded.scaledFont(size: size, weight: weight)
+            }
             let key = "\(face)@\(size)"
             var font = state.fonts[key]
             if font == nil {

@@ -78,7 +78,7 @@ public struct VideoWriter: Sendable {
         process.standardOutput = FileHandle.nullDevice
         // ffmpeg's complaints go to a file, which cannot fill up and stall it as a pipe could.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         process.standardError = try FileHandle(forWritingTo: log)
         // A write to an ffmpeg that has died must fail with EPIPE, not kill this process.

@@ -533,7 +533,7 @@ public struct SVGWriter: Sendable {
         }
         let y = label.lines != nil
             ? LabelGeometry.wrappedLinePosition(label, line: index, advance: 0, elementSize: elementSize).y - anchor.y
-            : FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
+            : label.font.metrics.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         return "<text x=\"\(SVGFormat.number(x))\" y=\"\(SVGFormat.number(y))\" text-anchor=\"\(textAnchor)\">\(SVGFormat.escape(line))</text>\n"
     }
 
@@ -547,7 +547,10 @@ public struct SVGWriter: Sendable {
 
     /// Font family, size, weight and colour of a label's text.
     static func fontAttributes(_ label: Label) -> String {
-        var text = " font-family=\"'\(FontMetrics.familyName)', sans-serif\" font-size=\"\(SVGFormat.number(label.fontSize))\""
+        // An app's family shows only where the viewer has it installed; outlines (the default)
+        // need no font at all.
+        let families = (label.family.map { ["'\(SVGFormat.escape($0.files[0].familyName))'"] } ?? []) + ["'\(FontMetrics.familyName)'", "sans-serif"]
+        var text = " font-family=\"\(families.joined(separator: ", "))\" font-size=\"\(SVGFormat.number(label.fontSize))\""
         if label.weight.usesBoldFace { text += " font-weight=\"bold\"" }
         // Cairo's text sets glyphs at their advances with no kerning or ligatures; browsers
         // apply both by default, which shifts long lines apart glyph by glyph.

@@ -40,6 +40,7 @@ import ZoetropeTesting
         ("rich-cards", 1),             // pictures, gradients, shadows: a card springs in
         ("rich-cards", 3),             // a card with a shadow falls, turning
         ("rich-cards", 5),             // the feed scrolls
+        ("app-fonts", 3),              // an app's own fonts: a section of rows in Inter slides in
     ]
 
     func strip(_ fixture: String, step: Int) throws -> RasterImage {

@@ -166,7 +166,7 @@ public struct Border: Hashable, Sendable {
     }
 }
 
-/// Text in an element, set in DejaVu Sans: one line, or, when it wraps, lines broken to the
+/// Text in an element, set in DejaVu Sans or in an app's own `family`: one line, or, when it wraps, lines broken to the
 /// element's width inside `insets`, from the top. Text that does not fit is cut short with an
 /// ellipsis, as `UILabel` does by default: a single line at its end, wrapped text after
 /// `maximumLines` lines.
@@ -175,6 +175,8 @@ public struct Label: Hashable, Sendable {
     public var color: Color
     public var fontSize: Double
     public var weight: FontWeight
+    /// The app's typeface it is set in; nil: DejaVu Sans, Zoetrope's bundled default.
+    public var family: FontFamily?
     /// Whether the text wraps into lines (and can size its element; see `FlowLayout.selfSizing`).
     public var wraps: Bool
     /// Where the text sits across the element. Nil: a single line is centred (at the element's
@@ -198,8 +200,9 @@ public struct Label: Hashable, Sendable {
 
     public init(text: String, color: Color = .black, fontSize: Double = 15, weight: FontWeight = .regular,
                 wraps: Bool = false, alignment: TextAlignment? = nil, insets: EdgeInsets = EdgeInsets(all: 12),
-                maximumLines: Int? = nil, lines: [String]? = nil, fittedText: String? = nil) {
+                maximumLines: Int? = nil, lines: [String]? = nil, fittedText: String? = nil, family: FontFamily? = nil) {
         self.text = text
+        self.family = family
         self.color = color
         self.fontSize = fontSize
         self.weight = weight
@@ -211,7 +214,7 @@ public struct Label: Hashable, Sendable {
         self.fittedText = fittedText
     }
 
-    public var font: Font { Font(size: fontSize, weight: weight) }
+    public var font: Font { Font(size: fontSize, weight: weight, family: family) }
 
     /// The text a single line shows.
     public var shownText: String { fittedText ?? text }
@@ -251,6 +254,22 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
         case .bold: return 0.4
         case .heavy: return 0.56
         case .black: return 0.62
+        }
+    }
+
+    /// Its weight on CSS's 100…900 scale (SF Pro's faces: ultraLight 100 … regular 400,
+    /// semibold 600, bold 700 … black 900), by which an app's font files are chosen.
+    public var cssWeight: Double {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
         }
     }
 

@@ -7,7 +7,7 @@ public enum LabelGeometry {
     /// `elementSize`, for a line `advance` points wide. A line that reads right to left has its
     /// leading edge on the right.
     public static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
-        let metrics = FontMetrics.dejaVuSans
+        let metrics = label.font.metrics
         let top = -elementSize.height / 2 + label.insets.top
         let y = top + metrics.ascent * label.fontSize + Double(line) * label.font.lineHeight
         return Point(x: lineStart(label.wrappedAlignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)
@@ -17,7 +17,7 @@ public enum LabelGeometry {
     /// em box on the element's centre, moved by its `verticalOffset`); across, centred on the element's centre unless the
     /// label asks for another alignment, then against its insets.
     public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
-        let y = FontMetrics.dejaVuSans.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
+        let y = label.font.metrics.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         guard let alignment = label.alignment else { return Point(x: -advance / 2, y: y) }
         return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)
     }

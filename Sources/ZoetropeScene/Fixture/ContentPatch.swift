@@ -56,11 +56,18 @@ struct ContentPatch: Sendable {
             label: resolvedLabel)
         // Accessories sit inside the label's trailing inset (the list's margin).
         let trailing = label?.insets?.right ?? 16
-        content.accessories = (accessories ?? []).map { $0.label(trailingInset: trailing) }
+        content.accessories = (accessories ?? []).map { accessory in
+            var label = accessory.label(trailingInset: trailing)
+            // A text accessory is set in the row's typeface; the chevron and checkmark are symbols.
+            if case .text = accessory { label.family = resolvedLabel?.family }
+            return label
+        }
         // The secondary text lines up under the label: its alignment and insets unless it has its own.
         var secondary = secondaryLabel
         if secondary?.alignment == nil { secondary?.alignment = label?.alignment }
         if secondary?.insets == nil { secondary?.insets = label?.insets }
+        // …and the app's typeface: a list cell's two lines are set in one family.
+        if secondary?.family == nil { secondary?.family = label?.family }
         content.secondaryLabel = secondary?.resolved()
         // The icon sits at the label's leading inset (the list's margin).
         content.icon = icon.map { icon in
@@ -77,6 +84,8 @@ struct LabelPatch: Sendable {
     var color: Color?
     var size: Double?
     var weight: FontWeight?
+    /// The app's family: absent (nil) inherits; `.some(nil)` is Zoetrope's default, named.
+    var family: FontFamily??
     var wraps: Bool?
     var alignment: TextAlignment?
     var insets: EdgeInsets?
@@ -85,7 +94,7 @@ struct LabelPatch: Sendable {
     func overlaid(with patch: LabelPatch?) -> LabelPatch {
         guard let patch else { return self }
         return LabelPatch(text: patch.text ?? text, color: patch.color ?? color, size: patch.size ?? size,
-                          weight: patch.weight ?? weight, wraps: patch.wraps ?? wraps, alignment: patch.alignment ?? alignment,
+                          weight: patch.weight ?? weight, family: patch.family ?? family, wraps: patch.wraps ?? wraps, alignment: patch.alignment ?? alignment,
                           insets: patch.insets ?? insets, maximumLines: patch.maximumLines ?? maximumLines)
     }
 
@@ -96,7 +105,7 @@ struct LabelPatch: Sendable {
         return Label(text: text, color: color ?? defaults.color, fontSize: size ?? defaults.fontSize,
                      weight: weight ?? defaults.weight, wraps: wraps ?? defaults.wraps,
                      alignment: alignment ?? defaults.alignment, insets: insets ?? defaults.insets,
-                     maximumLines: maximumLines ?? defaults.maximumLines)
+                     maximumLines: maximumLines ?? defaults.maximumLines, family: family ?? nil)
     }
 }
 

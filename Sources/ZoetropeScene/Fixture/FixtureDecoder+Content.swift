@@ -97,6 +97,7 @@ extension FixtureDecoder {
             color: try labelObject.optional("color")?.color(),
             size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
             weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
+            family: try labelObject.optional("family").map { v throws(DecodingProblem) in try fonts.family(v) },
             wraps: try labelObject.optional("wraps")?.bool(),
             alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
             insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in

@@ -12,12 +12,15 @@ struct FixtureDecoder {
     var sources = FixtureSourceMap()
     /// The pictures the fixture refers to.
     let images: ImageLibrary
+    /// The app fonts the fixture names, read before any label.
+    var fonts: FontLibrary
     /// How many steps the fixture may have.
     let limits: FixtureLimits
 
     init(fallbackName: String?, readResource: FixtureResourceReader? = nil, limits: FixtureLimits = .standard) {
         self.fallbackName = fallbackName
         self.images = ImageLibrary(read: readResource)
+        self.fonts = FontLibrary(read: readResource)
         self.limits = limits
     }
 
@@ -41,6 +44,7 @@ struct FixtureDecoder {
         let summary = try document.optional("description")?.string()
         let viewport = try decodeViewport(document.required("viewport", "the screen size in points"))
         let background = try document.optional("background")?.color() ?? .white
+        if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
         if let layoutValue = document.optional("layout") {
             sources.layout = FixtureSourceMap.Place(path: layoutValue.path, position: layoutValue.node.position)

@@ -39,8 +39,8 @@ extension FixtureDocument {
             guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 throw FixtureResourceProblem("it leads outside the fixture's folder (to \(target))")
             }
-            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > ImageLibrary.maximumFileSize {
-                throw FixtureResourceProblem("the file is \(size >> 20) MB; pictures are limited to \(ImageLibrary.maximumFileSize >> 20) MB")
+            if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > FixtureResourcePath.maximumFileSize {
+                throw FixtureResourceProblem("the file is \(size >> 20) MB; files a fixture uses are limited to \(FixtureResourcePath.maximumFileSize >> 20) MB")
             }
             guard let data = FileManager.default.contents(atPath: path) else { throw FixtureResourceProblem("the file cannot be read (check its permissions)") }
             return [UInt8](data)

@@ -143,7 +143,7 @@ public struct FixtureKeys: Sendable {
                                  "headerHeight", "footerHeight"]
 
     public static let root = FixtureKeys(name: "the fixture", allowed: [
-        "$schema", "version", "name", "description", "viewport", "background", "layout", "style", "sections", "animation", "steps",
+        "$schema", "version", "name", "description", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
     ])
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale"])
     public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
@@ -199,7 +199,7 @@ public struct FixtureKeys: Sendable {
     public static let accessory = FixtureKeys(name: "an accessory", allowed: ["text"])
     public static let icon = FixtureKeys(name: "an icon", allowed: ["color", "size", "cornerRadius", "glyph", "glyphColor"])
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
-    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "wraps", "alignment", "insets", "maxLines"])
+    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
     public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])

@@ -31,10 +31,7 @@ final class ImageLibrary {
 
     func asset(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset {
         if let asset = assets[path] { return asset }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, path.count <= 1000, !path.hasPrefix("/"), !components.contains(".."), !components.contains(""),
-              !path.contains("\\"), !path.unicodeScalars.contains(where: { $0.value < 0x20 })
-        else {
+        guard FixtureResourcePath.problem(path) == nil else {
             throw value.problem("expected a picture's path relative to the fixture's folder, without \"..\", such as \"images/cat.png\"; found \"\(path)\"")
         }
         guard path.lowercased().hasSuffix(".png") else { throw value.problem("pictures are PNG files (.png); found \"\(path)\"") }
