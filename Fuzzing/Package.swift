@@ -18,6 +18,11 @@ let package = Package(
         .executableTarget(name: "FuzzBatchUpdate", dependencies: [
             "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),
         ]),
+        // An app's font file: the core's table reader, then HarfBuzz, FreeType and Cairo on
+        // whatever it accepts.
+        .executableTarget(name: "FuzzFontFile", dependencies: [
+            "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeCairo", package: "Zoetrope"),
+        ]),
         // The differ on random snapshot pairs, each stage replayed as a checked batch update.
         .executableTarget(name: "FuzzDiff", dependencies: [
             "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),

@@ -12,8 +12,6 @@ final class LoadedFontFile: @unchecked Sendable {
     let file: FontFile
     /// The face's name in shaped glyphs: `TextShaper.fileFacePrefix`, the fingerprint, the weight.
     let key: String
-    private let bytes: UnsafeMutableRawBufferPointer
-    private let ftFace: FT_Face
     let cairoFace: OpaquePointer
     private let hbBlob: OpaquePointer
     private let hbFace: OpaquePointer
@@ -22,22 +20,41 @@ final class LoadedFontFile: @unchecked Sendable {
     private var scaledFonts: [String: OpaquePointer] = [:]
     let unitsPerEm: Int32
 
-    /// Loads `file` with `library`; nil when FreeType cannot read it (the core has already
-    /// checked its tables, so this is a damaged outline table or an unusual format).
-    init?(file: FontFile, library: FT_Library) {
+    /// Loads `file`; nil when FreeType cannot read it (the core has already checked its
+    /// tables, so this is a damaged outline table or an unusual format).
+    ///
+    /// The FreeType face, its own FreeType library and the bytes belong to Cairo's font face
+    /// and are freed when Cairo drops it, which may be after this object is gone (a scaled
+    /// font still drawing on another thread, or in Cairo's cache). A library per file keeps
+    /// that release, on whatever thread, from racing another file's loading.
+    init?(file: FontFile) {
         self.file = file
-        key = TextShaper.fileFacePrefix + String(file.fingerprint, radix: 16)
+        key = Self.key(for: file)
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(file.data.count, 1), alignment: 16)
         file.data.withUnsafeBytes { bytes.copyMemory(from: $0) }
-        self.bytes = bytes
+        var library: FT_Library?
         var face: FT_Face?
-        guard FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.data.count), 0, &face) == 0,
-              let face else {
+        guard FT_Init_FreeType(&library) == 0, let library else {
             bytes.deallocate()
             return nil
         }
-        ftFace = face
-        cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
+        guard FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.data.count), 0, &face) == 0,
+              let face else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            return nil
+        }
+        let owned = OwnedFace(library: library, face: face, bytes: bytes)
+        let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)!
+        let attached = cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS
+            && cairo_font_face_set_user_data(cairoFace, &LoadedFontFile.ownerKey, Unmanaged.passRetained(owned).toOpaque(), { pointer in
+                Unmanaged<OwnedFace>.fromOpaque(pointer!).release()
+            }) == CAIRO_STATUS_SUCCESS
+        guard attached else {
+            cairo_font_face_destroy(cairoFace)
+            return nil  // `owned` goes with this scope and frees the face
+        }
+        self.cairoFace = cairoFace
         unitsPerEm = Int32(face.pointee.units_per_EM)
         hbBlob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(file.data.count), HB_MEMORY_MODE_READONLY, nil, nil)
         hbFace = hb_face_create(hbBlob, 0)
@@ -48,9 +65,35 @@ final class LoadedFontFile: @unchecked Sendable {
         for font in scaledFonts.values { cairo_scaled_font_destroy(font) }
         hb_face_destroy(hbFace)
         hb_blob_destroy(hbBlob)
+        // Last: the bytes HarfBuzz read go with Cairo's face, once nothing draws with it.
         cairo_font_face_destroy(cairoFace)
-        FT_Done_Face(ftFace)
-        bytes.deallocate()
+    }
+
+    /// What Cairo's font face owns: FreeType's face and library, and the bytes they read;
+    /// freed when the last reference goes.
+    private final class OwnedFace {
+        let library: FT_Library
+        let face: FT_Face
+        let bytes: UnsafeMutableRawBufferPointer
+
+        init(library: FT_Library, face: FT_Face, bytes: UnsafeMutableRawBufferPointer) {
+            self.library = library
+            self.face = face
+            self.bytes = bytes
+        }
+
+        deinit {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+        }
+    }
+
+    nonisolated(unsafe) private static var ownerKey = cairo_user_data_key_t()
+
+    /// The name glyphs give the file's face: the prefix, the fingerprint and the size in bytes.
+    static func key(for file: FontFile) -> String {
+        TextShaper.fileFacePrefix + String(file.fingerprint, radix: 16) + "-" + String(file.data.count)
     }
 
     /// Sub-unit precision for HarfBuzz's integer positions.

@@ -127,17 +127,42 @@ extension TextShaper {
         }
     }
 
-    /// `file` loaded once; nil when FreeType cannot read it.
-    private static func loadedFile(_ file: FontFile, state: inout State) -> LoadedFontFile? {
-        if let loaded = state.fontFiles[file] { return loaded }
-        if state.freeType == nil {
-            var library: FT_Library?
-            guard FT_Init_FreeType(&library) == 0 else { return nil }
-            state.freeType = library
+    /// Font files loaded at once, at most: a long-lived process (a preview server reloading
+    /// fixtures) keeps flat memory, however many files it has seen.
+    static let maximumLoadedFontFiles = 32
+
+    /// `file` loaded, from the cache or anew; nil when FreeType cannot read it.
+    static func loadedFile(_ file: FontFile, state: inout State) -> LoadedFontFile? {
+        let key = LoadedFontFile.key(for: file)
+        state.fontFileUses += 1
+        if let loaded = state.fontFiles[key]?.loaded {
+            state.fontFiles[key]?.lastUse = state.fontFileUses
+            if state.fontFiles[key]?.source == nil { state.fontFiles[key]?.source = file }
+            return loaded
         }
-        guard let library = state.freeType, let loaded = LoadedFontFile(file: file, library: library) else { return nil }
-        state.fontFiles[file] = loaded
-        state.fontFilesByKey[loaded.key] = loaded
+        guard let loaded = LoadedFontFile(file: file) else { return nil }
+        state.fontFiles[key] = FontFileEntry(source: file, loaded: loaded, lastUse: state.fontFileUses)
+        evictFontFiles(keeping: key, state: &state)
         return loaded
     }
+
+    /// Forgets files no label can name any more (their `FontFile` is gone), then unloads the
+    /// least recently used beyond the limit (they load again if asked for).
+    private static func evictFontFiles(keeping key: String, state: inout State) {
+        state.fontFiles = state.fontFiles.filter { $0.value.source != nil }
+        let loaded = state.fontFiles.filter { $0.value.loaded != nil }
+        guard loaded.count > maximumLoadedFontFiles else { return }
+        for (oldKey, _) in loaded.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(loaded.count - maximumLoadedFontFiles) where oldKey != key {
+            state.fontFiles[oldKey]?.loaded = nil
+        }
+    }
+}
+
+/// A font file the shaper has seen: the file itself, held weakly (the scene's labels hold it
+/// while anything can draw them, and a glyph's face name finds it again), and its loaded face
+/// while it is cached.
+struct FontFileEntry {
+    weak var source: FontFile?
+    var loaded: LoadedFontFile?
+    var lastUse: Int
 }

@@ -24,11 +24,9 @@ final class TextShaper: Sendable {
         var lines: [Key: ShapedLine] = [:]
         var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
         var pictures: [String: ColorPicture] = [:]
-        /// FreeType, for an app's font files.
-        var freeType: FT_Library?
-        /// An app's font files, loaded once, by file and by the name shaped glyphs give them.
-        var fontFiles: [FontFile: LoadedFontFile] = [:]
-        var fontFilesByKey: [String: LoadedFontFile] = [:]
+        /// An app's font files by the name shaped glyphs give them (see `FontFileEntry`).
+        var fontFiles: [String: FontFileEntry] = [:]
+        var fontFileUses = 0
 
         init() {
             fontMap = pango_cairo_font_map_new()!
@@ -165,7 +163,8 @@ final class TextShaper: Sendable {
         state.withLock { state -> OpaquePointer? in
             if face.hasPrefix(Self.fileFacePrefix) {
                 guard let at = face.lastIndex(of: "@"), let weight = Double(face[face.index(after: at)...]),
-                      let loaded = state.fontFilesByKey[String(face[..<at])] else { return nil }
+                      let file = state.fontFiles[String(face[..<at])]?.source,
+                      let loaded = Self.loadedFile(file, state: &state) else { return nil }
                 return loaded.scaledFont(size: size, weight: weight)
             }
             let key = "\(face)@\(size)"

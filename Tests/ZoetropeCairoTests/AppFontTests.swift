@@ -114,4 +114,20 @@ import ZoetropeCore
         #expect(Double(maxX) <= left + line.advance + 1 && Double(maxX) >= left + line.advance - 4, "ink ends at \(maxX), advance to \(left + line.advance)")
         #expect(Double(minY) >= baseline - label.font.metrics.ascent * 24 - 1 && Double(maxY) <= baseline + label.font.metrics.descent * 24 + 1)
     }
+
+    @Test func manyFontFilesKeepFlatMemoryAndEveryGlyphStillDraws() throws {
+        // 40 different files (the same font with bytes appended), more than the shaper keeps
+        // loaded: the first is unloaded on the way and loaded again when its glyph is drawn.
+        let base = Self.interStatic.files[0].data
+        let families = try (0..<40).map { k in
+            FontFamily(name: "F\(k)", files: [try FontFile(name: "f\(k).otf", data: base + [UInt8](repeating: UInt8(k), count: k + 1))])
+        }
+        let glyphs = families.map { outliner.shape("a", font: Font(size: 17, family: $0)).glyphs[0] }
+        #expect(Set(glyphs.map { $0.face ?? "" }).count == 40)
+        let expected = outliner.outline(of: outliner.shape("a", font: font(family: Self.interStatic)).glyphs[0], weight: .regular, size: 99)
+        #expect(!expected.isEmpty)
+        // Sizes the outliner has not cached, so the face is asked for again.
+        #expect(outliner.outline(of: glyphs[0], weight: .regular, size: 99) == expected)
+        #expect(outliner.outline(of: glyphs[39], weight: .regular, size: 99) == expected)
+    }
 }
