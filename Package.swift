@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         // Strategies for pointfreeco's swift-snapshot-testing, apart so the rest stays light.
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
+        // The player page (a fixture's animation, controls, timing chart) and the live preview server.
+        .library(name: "ZoetropePlayer", targets: ["ZoetropePlayer"]),
+        .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
     dependencies: [
@@ -25,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // The WebSocket the browser parity tests speak WebDriver BiDi to Firefox over.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        // The live preview's HTTP server and its WebSocket for reloads.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -64,10 +70,17 @@ let package = Package(
             "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // A fixture as the data the player page shows, and the page itself (no server needed).
+        .target(name: "ZoetropePlayer", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"]),
+        .target(name: "ZoetropePreview", dependencies: [
+            "ZoetropePlayer", "ZoetropeScene",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
         .executableTarget(
             name: "zoetrope",
             dependencies: [
-                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison",
+                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +107,9 @@ let package = Package(
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "CCairo"], exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZoetropePreviewTests", dependencies: [
+            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting",
+        ]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [

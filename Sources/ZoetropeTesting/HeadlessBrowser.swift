@@ -270,6 +270,66 @@ public final class HeadlessBrowser {
         return Page(browser: self, session: session, width: width, height: height, file: file)
     }
 
+    /// A tab to drive: scripts run in it one after another, and it can be captured.
+    public final class Tab {
+        let browser: HeadlessBrowser
+        let target: String
+        let session: String
+
+        init(browser: HeadlessBrowser, target: String, session: String) {
+            self.browser = browser
+            self.target = target
+            self.session = session
+        }
+
+        deinit {
+            _ = try? browser.send("Target.closeTarget", ["targetId": target])
+        }
+
+        /// Runs `script` (an expression; a promise is awaited) and returns its value as JSON
+        /// values; a script that throws is a failure with its message.
+        @discardableResult
+        public func evaluate(_ script: String) throws -> Any? {
+            let evaluated = try browser.send("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session)
+            if let exception = evaluated["exceptionDetails"] as? [String: Any] {
+                let description = ((exception["exception"] as? [String: Any])?["description"] as? String) ?? (exception["text"] as? String) ?? "\(exception)"
+                throw Failure(description: "the page's script failed: \(description)")
+            }
+            return (evaluated["result"] as? [String: Any])?["value"]
+        }
+
+        /// Evaluates `condition` every 20 ms until it is true, for up to `timeout` seconds;
+        /// returns the seconds it took.
+        @discardableResult
+        public func wait(until condition: String, timeout: Double = 10) throws -> Double {
+            let start = Date()
+            while Date().timeIntervalSince(start) < timeout {
+                if (try evaluate("!!(\(condition))") as? Bool) == true { return Date().timeIntervalSince(start) }
+                usleep(20_000)
+            }
+            throw Failure(description: "the page did not get to \(condition) within \(timeout) s")
+        }
+
+        /// The page as shown, a PNG.
+        public func screenshot() throws -> [UInt8] {
+            let shot = try browser.send("Page.captureScreenshot", ["format": "png", "fromSurface": true], session: session)
+            guard let base64 = shot["data"] as? String, let data = Data(base64Encoded: base64) else {
+                throw Failure(description: "the screenshot came back empty")
+            }
+            return [UInt8](data)
+        }
+    }
+
+    /// Opens `url` in a new tab of `width` × `height` points, waits until it has loaded, and
+    /// keeps the tab for scripts.
+    public func openTab(_ url: URL, width: Int = 1280, height: Int = 900) throws -> Tab {
+        let (target, session) = try openTab()
+        let tab = Tab(browser: self, target: target, session: session)
+        try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+        try navigate(session, to: url)
+        return tab
+    }
+
     /// A new tab, attached: its target id and the session that talks to it.
     private func openTab() throws -> (target: String, session: String) {
         let target = try send("Target.createTarget", ["url": "about:blank"])

@@ -17,6 +17,8 @@ enum InterruptHandler {
         var pendingStatus: Int32?
         /// A signal is being handled: the process is on its way out with that status.
         var leaving = false
+        /// What a long-running command (the preview server) does instead of exiting.
+        var stop: (@Sendable () -> Void)?
     }
 
     private static let state = Mutex(State())
@@ -60,7 +62,20 @@ enum InterruptHandler {
         return try body()
     }
 
+    /// Makes Ctrl-C and SIGTERM call `stop` (which ends the command cleanly) instead of
+    /// exiting at once; a second signal exits.
+    static func onInterrupt(_ stop: @escaping @Sendable () -> Void) {
+        state.withLock { $0.stop = stop }
+    }
+
     private static func interrupted(status: Int32) {
+        if let stop = state.withLock({ state -> (@Sendable () -> Void)? in
+            defer { state.stop = nil }
+            return state.stop
+        }) {
+            stop()
+            return
+        }
         let busy = state.withLock { state -> Bool in
             if state.publishing > 0 { state.pendingStatus = status; return true }
             return false

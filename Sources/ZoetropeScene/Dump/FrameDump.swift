@@ -74,7 +74,7 @@ public enum FrameDump {
         ])
     }
 
-    static func element(_ element: FrameElement) -> JSONValue {
+    public static func element(_ element: FrameElement) -> JSONValue {
         let attributes = element.attributes
         var members: [(String, JSONValue)] = []
         switch attributes.element {

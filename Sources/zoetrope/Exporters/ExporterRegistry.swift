@@ -3,7 +3,7 @@ import ArgumentParser
 /// Every format `zoetrope render` writes, in the order they are written and listed.
 enum ExporterRegistry {
     static let all: [any Exporter.Type] = [
-        PNGFramesExporter.self, SVGExporter.self, GIFExporter.self, APNGExporter.self, WebPExporter.self, MP4Exporter.self, WebMExporter.self,
+        PNGFramesExporter.self, SVGExporter.self, HTMLExporter.self, GIFExporter.self, APNGExporter.self, WebPExporter.self, MP4Exporter.self, WebMExporter.self,
     ]
 
     /// What `--format` is when not given.

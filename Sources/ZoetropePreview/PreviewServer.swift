@@ -1,0 +1,171 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import Synchronization
+import ZoetropePlayer
+import ZoetropeScene
+
+/// `zoetrope preview`'s web server (Hummingbird, with its WebSocket package for reloads).
+///
+/// It answers only what the page needs: the page itself (`/`), the list of fixtures and each
+/// fixture's document by key (`/api/fixtures`, `/api/fixtures/KEY`), every element at a moment
+/// (`/api/fixtures/KEY/moment?t=`) and a WebSocket (`/ws`) that says which fixture changed.
+/// Nothing is served from a path in a URL: fixtures are looked up by the keys fixed at start,
+/// and their pictures and fonts are inside the documents. A request whose `Host` is not the
+/// address the server is bound to is refused (a web page elsewhere cannot reach the server
+/// through DNS rebinding), and every answer forbids the page to load anything from elsewhere.
+public final class PreviewServer: Sendable {
+    public let library: PreviewLibrary
+    public let host: String
+    public let requestedPort: Int
+    /// How often fixture files are checked for changes.
+    public let pollInterval: Duration
+    private let boundPort = Mutex<Int?>(nil)
+    private let stopRequest = Mutex<CheckedContinuation<Void, Never>?>(nil)
+    private let stopRequested = Mutex(false)
+
+    public init(library: PreviewLibrary, host: String = "127.0.0.1", port: Int = 0, pollInterval: Duration = .milliseconds(40)) {
+        self.library = library
+        self.host = host
+        self.requestedPort = port
+        self.pollInterval = pollInterval
+    }
+
+    /// The port the server listens on, once it does.
+    public var port: Int? { boundPort.withLock { $0 } }
+
+    /// The address to open in a browser.
+    public var url: String? {
+        port.map { "http://\(host.contains(":") ? "[\(host)]" : host):\($0)/" }
+    }
+
+    /// Runs until `stop()` or cancellation; `onStart` is called with the address once listening.
+    public func run(onStart: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: HostCheck(server: self))
+        let library = self.library
+        let keys = library.keys
+        let page = PlayerPage.live(fixtures: keys)
+
+        router.get("/") { _, _ in
+            Self.response(page, type: "text/html; charset=utf-8")
+        }
+        router.get("/api/fixtures") { _, _ in
+            Self.response(await library.listJSON(), type: "application/json")
+        }
+        router.get("/api/fixtures/:key") { _, context in
+            let key = try context.parameters.require("key")
+            guard let json = await library.documentJSON(key) else { throw HTTPError(.notFound, message: "no fixture \"\(key)\"") }
+            return Self.response(json, type: "application/json")
+        }
+        router.get("/api/fixtures/:key/moment") { request, context in
+            let key = try context.parameters.require("key")
+            guard let time = request.uri.queryParameters.get("t", as: Double.self), time.isFinite else {
+                throw HTTPError(.badRequest, message: "give the time in seconds: ?t=0.5")
+            }
+            guard let json = await library.momentJSON(key, time: time) else { throw HTTPError(.notFound, message: "no animation for \"\(key)\"") }
+            return Self.response(json, type: "application/json")
+        }
+        router.ws("/ws") { _, outbound, _ in
+            let (id, changes) = await library.changes()
+            for await change in changes {
+                let message = "{\"type\":\"changed\",\"name\":\(Self.quote(change.key)),\"version\":\(change.version)}"
+                do { try await outbound.write(.text(message)) } catch { break }
+            }
+            await library.stopListening(id)
+        }
+
+        let application = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: .init(address: .hostname(host, port: requestedPort), serverName: "zoetrope-preview"),
+            onServerRunning: { [self] channel in
+                let port = channel.localAddress?.port ?? requestedPort
+                boundPort.withLock { $0 = port }
+                onStart(url ?? "")
+            },
+            logger: Self.quietLogger)
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await application.run() }
+            group.addTask { [pollInterval] in
+                while !Task.isCancelled {
+                    try await Task.sleep(for: pollInterval)
+                    await library.poll()
+                }
+            }
+            group.addTask { [self] in
+                await withCheckedContinuation { continuation in
+                    let already = stopRequested.withLock { requested -> Bool in
+                        if !requested { stopRequest.withLock { $0 = continuation } }
+                        return requested
+                    }
+                    if already { continuation.resume() }
+                }
+                throw CancellationError()
+            }
+            do {
+                try await group.next()
+            } catch is CancellationError {
+            }
+            group.cancelAll()
+            await library.finishAll()
+        }
+    }
+
+    /// Stops a running server: it closes its connections and `run` returns.
+    public func stop() {
+        stopRequested.withLock { $0 = true }
+        stopRequest.withLock { continuation in
+            continuation?.resume()
+            continuation = nil
+        }
+    }
+
+    /// The names a request may give in `Host`: the bound address, and the loopback names when
+    /// bound to loopback.
+    func allowedHosts() -> Set<String> {
+        guard let port else { return [] }
+        var hosts: Set<String> = [host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"]
+        if ["127.0.0.1", "localhost", "::1"].contains(host) {
+            hosts.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"])
+        }
+        return hosts
+    }
+
+    static func response(_ body: String, type: String) -> Response {
+        var headers: HTTPFields = [
+            .contentType: type,
+            .cacheControl: "no-store",
+        ]
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[.contentSecurityPolicy] =
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    static func quote(_ text: String) -> String {
+        JSONWriter.quote(text)
+    }
+
+    static let quietLogger: Logger = {
+        var logger = Logger(label: "zoetrope-preview")
+        logger.logLevel = .error
+        return logger
+    }()
+
+    /// Refuses a request whose `Host` header is not the server's own address.
+    struct HostCheck: RouterMiddleware {
+        typealias Context = BasicWebSocketRequestContext
+        let server: PreviewServer
+
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            guard let host = request.head.authority, server.allowedHosts().contains(host.lowercased()) else {
+                throw HTTPError(.misdirectedRequest, message: "this preview answers only to \(server.allowedHosts().sorted().first ?? "its own address")")
+            }
+            return try await next(request, context)
+        }
+    }
+}

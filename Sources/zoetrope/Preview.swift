@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import ZoetropePreview
+
+/// `zoetrope preview`: a live preview of fixtures in the browser.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview fixtures in the browser, live: the page updates as you save.",
+        discussion: """
+            Starts a local web server and prints its address. The page plays the animation \
+            (play, pause, scrubber with the steps marked, frame by frame, speed, loop), shows a \
+            timing chart of every element, and inspects the element you click: its identity, \
+            index paths, attributes at that moment, and the curve, delay and duration that \
+            move it. Saving a fixture, or a picture or font it uses, updates the page within a \
+            fraction of a second and keeps the time shown; a fixture with an error shows the \
+            error over its last good animation. With a folder, the page lists its fixtures.
+
+            The server answers only on the address it is bound to (127.0.0.1 unless --host \
+            says otherwise), serves only the fixtures named, and stops on Ctrl-C.
+
+            Examples:
+              zoetrope preview Fixtures/color-swatches.json --open
+              zoetrope preview Fixtures --port 8080
+            """
+    )
+
+    @OptionGroup var inputs: FixtureInputs
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port: Int = 7447
+
+    @Option(help: "The address to listen on. Anything but loopback shows the fixtures to the network.")
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the page in the default browser.")
+    var open = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535; found \(port).") }
+    }
+
+    func run() throws {
+        let paths = try inputs.paths()
+        let library = PreviewLibrary(paths: paths)
+        let server = PreviewServer(library: library, host: host, port: port)
+        let failure = Mutex<String?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let openBrowser = open
+        InterruptHandler.onInterrupt { server.stop() }
+        Task {
+            do {
+                try await server.run { url in
+                    // Written at once, not buffered: a script waits for this line to know the address.
+                    FileHandle.standardOutput.write(Data("Zoetrope preview of \(paths.count) fixture\(paths.count == 1 ? "" : "s"): \(url) (Ctrl-C stops)\n".utf8))
+                    if openBrowser { Self.openInBrowser(url) }
+                }
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let message = failure.withLock({ $0 }) {
+            printError("error: the preview server could not run on \(host):\(port): \(message)")
+            throw ExitStatus.invalidInput
+        }
+        print("stopped")
+    }
+
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        process.arguments = [url]
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        #endif
+        do {
+            try process.run()
+        } catch {
+            printError("warning: could not open a browser (\(error)); open \(url) yourself")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ZoetropePreview
+
+/// The package's root folder, found from this file's place in `Tests/ZoetropePreviewTests/`.
+let packageRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+}()
+
+/// A temporary folder of fixtures to preview, removed when released, and a server on a free
+/// port over it.
+final class PreviewFixtureFolder: @unchecked Sendable {
+    let path: String
+    private(set) var server: PreviewServer!
+    private var task: Task<Void, Error>?
+
+    /// A folder holding `files` (name → contents) and copies of `fixtures` from the repository.
+    init(files: [String: String] = [:], copying fixtures: [String] = []) throws {
+        path = NSTemporaryDirectory() + "zoetrope-preview-\(UUID().uuidString)"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, contents) in files { try write(name, contents) }
+        for fixture in fixtures {
+            try manager.copyItem(atPath: packageRoot + "/Fixtures/" + fixture, toPath: path + "/" + fixture)
+        }
+    }
+
+    deinit {
+        server?.stop()
+        task?.cancel()
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `contents` to `name` as an editor saves: a new file moved into place.
+    func write(_ name: String, _ contents: String) throws {
+        let target = path + "/" + name
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try contents.write(toFile: target + ".saving", atomically: false, encoding: .utf8)
+        guard rename(target + ".saving", target) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// Starts a server over the `.json` files of the folder, sorted; returns its port.
+    func start(host: String = "127.0.0.1") throws -> Int {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+        let server = PreviewServer(library: PreviewLibrary(paths: names.map { path + "/" + $0 }), host: host, port: 0)
+        self.server = server
+        task = Task { try await server.run() }
+        for _ in 0..<500 {
+            if let port = server.port { return port }
+            usleep(10_000)
+        }
+        throw CocoaError(.featureUnsupported)
+    }
+}
+
+/// A small fixture: four cells in a flow layout, one inserted by the step.
+func smallFixture(name: String = "small", color: String = "#007AFF") -> String {
+    """
+    {
+      "version": 1,
+      "name": "\(name)",
+      "description": "Four cells <b>and</b> one inserted",
+      "viewport": {"width": 320, "height": 240, "scale": 1},
+      "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, "minimumInteritemSpacing": 10},
+      "style": {"cell": {"color": "\(color)", "cornerRadius": 8}},
+      "sections": [{"id": "s", "items": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}, {"id": "c", "label": "C"}, {"id": "d", "label": "D"}]}],
+      "animation": {"duration": 0.4, "fps": 10},
+      "steps": [{"name": "insert e", "insertItems": [{"at": [0, 1], "item": {"id": "e", "label": "E"}}]}]
+    }
+    """
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ZoetropePreview
+
+/// The preview server: what it serves, to whom, and what it never serves, whatever the URL
+/// holds; fixtures read again when saved, an error kept beside the last good animation.
+@Suite(.serialized) struct PreviewServerTests {
+    static let secret = "TOP-SECRET-\(UUID().uuidString)"
+
+    @Test func thePageAndEachFixtureAreServedOnTheBoundAddress() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        let page = try RawHTTP.get(port: port, "/", host: "127.0.0.1:\(port)")
+        #expect(page.status == 200)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.headers["content-security-policy"]?.hasPrefix("default-src 'none'") == true)
+        #expect(page.body.contains("id=\"zoetrope-config\"") && page.body.contains("\"small\""))
+        let document = try RawHTTP.get(port: port, "/api/fixtures/small", host: "localhost:\(port)")
+        #expect(document.status == 200 && document.body.contains("\"svg\"") && document.body.contains("\"error\": null"))
+        // The description's markup stays text: escaped in the SVG's title (the page sets it as text).
+        #expect(document.body.contains("&lt;b&gt;and&lt;/b&gt;"))
+        let moment = try RawHTTP.get(port: port, "/api/fixtures/small/moment?t=0.2", host: "127.0.0.1:\(port)")
+        #expect(moment.status == 200 && moment.body.contains("\"item\": \"e\""))
+        #expect(try RawHTTP.get(port: port, "/api/fixtures/small/moment?t=soon", host: "127.0.0.1:\(port)").status == 400)
+    }
+
+    @Test(arguments: [
+        "/../secret.txt", "/api/fixtures/../secret.txt", "/api/fixtures/..%2fsecret.txt", "/api/fixtures/%2e%2e%2fsecret.txt",
+        "/%2e%2e/%2e%2e/etc/passwd", "//etc/passwd", "/api/fixtures/%2Fetc%2Fpasswd", "/small.json", "/secret.txt",
+        "/api/fixtures/small.json", "/api/fixtures/link", "/api/fixtures/small/../../secret.txt", "/images/../secret.txt",
+    ])
+    func aHostilePathFindsNothing(target: String) throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture(), "secret.txt": Self.secret])
+        try Self.secret.write(toFile: folder.path + "/../zoetrope-outside-secret.txt", atomically: true, encoding: .utf8)
+        try? FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path + "/secret.txt")
+        let port = try folder.start()
+        let reply = try RawHTTP.get(port: port, target, host: "127.0.0.1:\(port)")
+        #expect([400, 404].contains(reply.status), "\(target) answered \(reply.status)")
+        #expect(!reply.body.contains(Self.secret) && !reply.body.contains("root:"))
+    }
+
+    @Test(arguments: ["evil.example", "evil.example:PORT", "127.0.0.1:1", "127.0.0.1.evil.example:PORT", nil] as [String?])
+    func aRequestForAnotherHostIsRefused(host: String?) throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        let reply = try RawHTTP.get(port: port, "/api/fixtures/small", host: host?.replacingOccurrences(of: "PORT", with: "\(port)"))
+        #expect([400, 421].contains(reply.status), "Host \(host ?? "(none)") answered \(reply.status)")
+        #expect(!reply.body.contains("\"svg\""))
+    }
+
+    @Test func aPictureLinkedFromOutsideTheFolderIsNotRead() throws {
+        let outside = NSTemporaryDirectory() + "zoetrope-outside-\(UUID().uuidString).png"
+        try Data(Self.secret.utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let fixture = smallFixture().replacingOccurrences(of: #"{"id": "a", "label": "A"}"#, with: #"{"id": "a", "image": "pic.png"}"#)
+        let folder = try PreviewFixtureFolder(files: ["small.json": fixture])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/pic.png", withDestinationPath: outside)
+        let port = try folder.start()
+        let reply = try RawHTTP.get(port: port, "/api/fixtures/small", host: "127.0.0.1:\(port)")
+        #expect(reply.status == 200 && reply.body.contains("leads outside the fixture's folder"))
+        #expect(!reply.body.contains(Self.secret))
+    }
+
+    @Test func savingReloadsAndAnErrorKeepsTheLastGoodAnimation() async throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let library = PreviewLibrary(paths: [folder.path + "/small.json"])
+        #expect(await library.version(of: "small") == 1)
+        #expect(await library.poll().isEmpty)
+        try folder.write("small.json", smallFixture(color: "#FF3B30"))
+        #expect(await library.poll() == ["small"])
+        #expect(await library.version(of: "small") == 2)
+        let good = try #require(await library.documentJSON("small"))
+        #expect(good.contains("\"error\": null") && good.lowercased().contains("ff3b30"))
+        // Broken: the error, where it is, and the last good animation still there.
+        try folder.write("small.json", smallFixture().replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
+        #expect(await library.poll() == ["small"])
+        let broken = try #require(await library.documentJSON("small"))
+        #expect(broken.contains("\"line\": 9") && broken.contains("\"path\": \"$.animation.fps\"") && broken.contains("\"svg\""), "\(broken.suffix(600))")
+        #expect(broken.contains("small.json:9:"))
+        // Not JSON at all: the line and column of the mistake.
+        try folder.write("small.json", smallFixture().replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": ten"))
+        #expect(await library.poll() == ["small"])
+        let syntax = try #require(await library.documentJSON("small"))
+        #expect(syntax.contains("\"line\": 9") && syntax.contains("\"column\": 41") && syntax.contains("not valid JSON"))
+        #expect(broken.lowercased().contains("ff3b30"))
+        // Fixed: the error goes.
+        try folder.write("small.json", smallFixture())
+        #expect(await library.poll() == ["small"])
+        #expect(try #require(await library.documentJSON("small")).contains("\"error\": null"))
+    }
+
+    @Test func aHundredSavesInARowLeaveItResponsiveWithFlatMemory() async throws {
+        let folder = try PreviewFixtureFolder(copying: ["color-swatches.json"])
+        let original = try String(contentsOfFile: folder.path + "/color-swatches.json", encoding: .utf8)
+        let port = try folder.start()
+        let library = folder.server.library
+        var baseline = 0
+        for save in 1...100 {
+            try folder.write("color-swatches.json", original + String(repeating: " ", count: save))
+            let deadline = Date().addingTimeInterval(5)
+            while await library.version(of: "color-swatches") ?? 0 < save + 1 && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(await library.version(of: "color-swatches") == save + 1, "save \(save) was not read")
+            if save == 20 { baseline = Self.residentBytes() }
+        }
+        let start = Date()
+        let page = try RawHTTP.get(port: port, "/api/fixtures/color-swatches", host: "127.0.0.1:\(port)")
+        #expect(page.status == 200 && Date().timeIntervalSince(start) < 1)
+        #if os(Linux)
+        let growth = Self.residentBytes() - baseline
+        #expect(growth < 40 << 20, "resident memory grew by \(growth >> 20) MB over 80 saves")
+        #endif
+    }
+
+    /// Resident memory of this process (Linux: /proc/self/statm).
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = Int(text.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
