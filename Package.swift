@@ -86,6 +86,8 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
+        // Reload latency of the live preview: file saved → page showing it, in headless Chromium.
+        .executableTarget(name: "PreviewBenchmark", dependencies: ["ZoetropePreview", "ZoetropeTesting"], path: "Benchmarks/PreviewBenchmark"),
         .executableTarget(name: "FormatBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo"], path: "Benchmarks/FormatBenchmark"),
         .executableTarget(name: "FixtureBenchmark", dependencies: ["ZoetropeScene"], path: "Benchmarks/FixtureBenchmark"),
         .executableTarget(name: "PipelineBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
@@ -105,10 +107,10 @@ let package = Package(
         .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"], exclude: ["Malformed"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "CCairo"], exclude: ["__Goldens__"]),
-        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropePlayer"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropePreviewTests", dependencies: [
-            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting",
+            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison",
         ]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.

@@ -41,7 +41,8 @@ public struct PlayerDocument: Sendable {
             ("key", .string(self.key)),
             ("name", .string(scene.name)),
             ("summary", .string(scene.summary ?? "")),
-            ("file", .string(document.file)),
+            // The file's name, not its path: a page made on one machine says nothing of its folders.
+            ("file", .string(document.file.split(separator: "/").last.map(String.init) ?? document.file)),
             ("version", .number(Double(version))),
             ("width", .number(timeline.canvasSize.width)),
             ("height", .number(timeline.canvasSize.height)),

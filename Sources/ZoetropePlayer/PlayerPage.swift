@@ -354,17 +354,21 @@ public enum PlayerPage {
           if (!live) $("inspector-hint").textContent = "Click a row of the timing chart to see how that element moves.";
 
           // Live reload: the server says which fixture changed; the page keeps its time.
+          // A change made while the socket was not yet (or no longer) open is caught up with
+          // when it opens.
+          let connectedResolve; const connected = new Promise(r => { connectedResolve = r; });
           function connect() {
             const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+            socket.addEventListener("open", () => { connectedResolve(); if (current !== null && doc) open(current, true); });
             socket.addEventListener("message", e => {
               const message = JSON.parse(e.data);
-              if (message.type === "changed" && message.name === current) open(current, true);
+              if (message.type === "changed" && message.name === current && (!doc || message.version !== doc.version)) open(current, true);
             });
             socket.addEventListener("close", () => setTimeout(connect, 500));
           }
 
           window.zoetrope = {
-            ready,
+            ready: live ? Promise.all([ready, connected]) : ready,
             state: () => ({name: current, version: doc ? doc.version : null, time, duration: doc ? doc.duration : null, playing,
                            frame: doc ? frameOf(time) : null, error: errorText, elements: doc ? doc.elements.length : 0,
                            moment: moment ? moment.time : null, marks: [...document.querySelectorAll("#marks span")].map(s => s.textContent)}),

@@ -46,6 +46,10 @@ public actor PreviewLibrary {
         }
     }
 
+    /// Runs off Swift's cooperative pool, as the server does (see `ServerExecutor`).
+    private let executor = ServerExecutor(label: "zoetrope.preview-library")
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
     private var entries: [String: Entry] = [:]
     /// The keys, in the order given.
     public let keys: [String]

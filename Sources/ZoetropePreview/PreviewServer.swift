@@ -25,6 +25,7 @@ public final class PreviewServer: Sendable {
     private let boundPort = Mutex<Int?>(nil)
     private let stopRequest = Mutex<CheckedContinuation<Void, Never>?>(nil)
     private let stopRequested = Mutex(false)
+    private let executor = ServerExecutor(label: "zoetrope.preview-server")
 
     public init(library: PreviewLibrary, host: String = "127.0.0.1", port: Int = 0, pollInterval: Duration = .milliseconds(40)) {
         self.library = library
@@ -42,7 +43,20 @@ public final class PreviewServer: Sendable {
     }
 
     /// Runs until `stop()` or cancellation; `onStart` is called with the address once listening.
+    /// The server's tasks run on a thread of their own (see `ServerExecutor`).
     public func run(onStart: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        try await withTaskExecutorPreference(executor) {
+            try await serve(onStart: onStart)
+        }
+    }
+
+    /// Starts the server in a task of its own, on its own thread from the first instruction:
+    /// it runs even while every thread of the cooperative pool is blocked.
+    public func start(onStart: @escaping @Sendable (String) -> Void = { _ in }) -> Task<Void, any Error> {
+        Task(executorPreference: executor) { try await self.run(onStart: onStart) }
+    }
+
+    private func serve(onStart: @escaping @Sendable (String) -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: HostCheck(server: self))
         let library = self.library
@@ -152,7 +166,7 @@ public final class PreviewServer: Sendable {
 
     static let quietLogger: Logger = {
         var logger = Logger(label: "zoetrope-preview")
-        logger.logLevel = .error
+        logger.logLevel = .critical
         return logger
     }()
 

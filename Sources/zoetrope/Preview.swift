@@ -48,13 +48,14 @@ struct Preview: ParsableCommand {
         let finished = DispatchSemaphore(value: 0)
         let openBrowser = open
         InterruptHandler.onInterrupt { server.stop() }
+        let running = server.start { url in
+            // Written at once, not buffered: a script waits for this line to know the address.
+            FileHandle.standardOutput.write(Data("Zoetrope preview of \(paths.count) fixture\(paths.count == 1 ? "" : "s"): \(url) (Ctrl-C stops)\n".utf8))
+            if openBrowser { Self.openInBrowser(url) }
+        }
         Task {
             do {
-                try await server.run { url in
-                    // Written at once, not buffered: a script waits for this line to know the address.
-                    FileHandle.standardOutput.write(Data("Zoetrope preview of \(paths.count) fixture\(paths.count == 1 ? "" : "s"): \(url) (Ctrl-C stops)\n".utf8))
-                    if openBrowser { Self.openInBrowser(url) }
-                }
+                try await running.value
             } catch {
                 failure.withLock { $0 = "\(error)" }
             }

@@ -45,13 +45,25 @@ final class PreviewFixtureFolder: @unchecked Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
         let server = PreviewServer(library: PreviewLibrary(paths: names.map { path + "/" + $0 }), host: host, port: 0)
         self.server = server
-        task = Task { try await server.run() }
-        for _ in 0..<500 {
+        let failure = ServerFailure()
+        let running = server.start()
+        task = running
+        Task.detached { do { try await running.value } catch { failure.record(error) } }
+        for _ in 0..<3000 {
             if let port = server.port { return port }
+            if let error = failure.error { throw error }
             usleep(10_000)
         }
-        throw CocoaError(.featureUnsupported)
+        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the preview server did not start within 30 s"])
     }
+}
+
+/// What stopped a server, if anything.
+final class ServerFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (any Error)?
+    var error: (any Error)? { lock.withLock { stored } }
+    func record(_ error: any Error) { lock.withLock { stored = error } }
 }
 
 /// A small fixture: four cells in a flow layout, one inserted by the step.

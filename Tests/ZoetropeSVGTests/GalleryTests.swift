@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeCairo
+import ZoetropePlayer
 import ZoetropeScene
 import ZoetropeSVG
 import ZoetropeTesting
@@ -21,6 +22,19 @@ import ZoetropeTesting
             let path = packageRoot + "/Output/\(scene.name).svg"
             let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             #expect(committed == expected, "Output/\(scene.name).svg is missing or stale; run `bash scripts/render-fixtures`")
+        }
+    }
+
+    /// The player pages the README's gallery links to, as `render --format html` writes them.
+    @Test func everyFixtureHasAnUpToDatePlayerPageInTheGallery() throws {
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Fixtures").filter { $0.hasSuffix(".json") }.sorted()
+        for file in fixtures {
+            let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/" + file)
+            let scene = document.scene
+            let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            let expected = PlayerPage.standalone(documents: [PlayerDocument(document: document, timeline: timeline).json], title: scene.summary ?? scene.name)
+            let committed = FileManager.default.contents(atPath: packageRoot + "/Output/\(scene.name).html").map { String(decoding: $0, as: UTF8.self) }
+            #expect(committed == expected, "Output/\(scene.name).html is missing or stale; run `bash scripts/render-fixtures`")
         }
     }
 

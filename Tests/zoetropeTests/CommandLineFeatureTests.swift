@@ -111,7 +111,7 @@ import Testing
     @Test func anUnknownFormatIsNamed() throws {
         let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--format", "png,jpeg"])
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(#"error: --format takes png, svg, gif, apng, webp, mp4, webm or all, separated by commas; "jpeg" is not one of them."#), "\(result.standardError)")
+        #expect(result.standardError.hasPrefix(#"error: --format takes png, svg, html, gif, apng, webp, mp4, webm or all, separated by commas; "jpeg" is not one of them."#), "\(result.standardError)")
     }
 
     @Test func keepGoingRendersTheValidFixturesAndReportsTheInvalidOnes() throws {

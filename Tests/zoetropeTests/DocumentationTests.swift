@@ -7,7 +7,7 @@ import Testing
 @Suite struct DocumentationTests {
     typealias CLI = CommandLineRunner
 
-    static let subcommands = ["render", "sheet", "compare", "dump", "validate"]
+    static let subcommands = ["render", "sheet", "compare", "dump", "validate", "preview"]
 
     static func help(_ subcommand: String) throws -> String {
         try CLI.run([subcommand, "--help"]).standardOutput

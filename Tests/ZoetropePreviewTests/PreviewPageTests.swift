@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+import ZoetropeComparison
+import ZoetropeCore
+import ZoetropePlayer
+import ZoetropePreview
+import ZoetropeScene
+import ZoetropeTesting
+
+/// The preview page in real headless Chromium: the inspector against `zoetrope dump`'s values,
+/// a save seen on the page with the time kept, an error shown over the last good animation and
+/// gone when fixed, and the HTML export played from disk with no request at all.
+@Suite(.serialized) struct PreviewPageTests {
+    nonisolated(unsafe) static var sharedBrowser: HeadlessBrowser?
+
+    static func browser() throws -> HeadlessBrowser {
+        if let sharedBrowser { return sharedBrowser }
+        let browser = try HeadlessBrowser()
+        sharedBrowser = browser
+        return browser
+    }
+
+    /// A number as the page writes it: rounded to thousandths, JavaScript's shortest form.
+    static func shown(_ value: Double) -> String {
+        JSONWriter.format((value * 1000).rounded() / 1000)
+    }
+
+    @Test func theInspectorShowsWhatDumpSaysAtTheMomentShown() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!)
+        try tab.evaluate("zoetrope.ready.then(() => true)")
+        let document = try FixtureDocument.load(path: folder.path + "/small.json")
+        let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+        let state = try #require(try tab.evaluate("zoetrope.state()") as? [String: Any])
+        #expect(state["name"] as? String == "small")
+        #expect(state["elements"] as? Int == timeline.lifetimes.count)
+        #expect(state["marks"] as? [String] == timeline.segments.map(\.label))
+        #expect(try tab.evaluate("document.querySelectorAll('#chart .row').length") as? Int == timeline.lifetimes.count)
+
+        // Mid-step: "b" is moving right to make room for "e".
+        try tab.evaluate("zoetrope.seek(0.2)")
+        try tab.wait(until: "zoetrope.momentReady()")
+        let dump = FrameDump.json(scene: "small", timeline: timeline, moment: FrameDump.Moment(time: 0.2, step: timeline.segmentIndex(at: 0.2) ?? 0))
+        guard case .object(let members) = dump, case .array(let elements)? = members.first(where: { $0.0 == "elements" })?.1 else {
+            Issue.record("no elements in the dump")
+            return
+        }
+        let b = try #require(elements.first { JSONWriter.write($0).contains("\"item\": \"b\"") })
+        guard case .object(let fields) = b else { return }
+        func number(_ object: String, _ key: String) -> Double {
+            guard case .object(let inner)? = fields.first(where: { $0.0 == object })?.1, case .number(let value)? = inner.first(where: { $0.0 == key })?.1 else { return .nan }
+            return value
+        }
+        let identity = try tab.evaluate("zoetrope.selectAt(\(number("center", "x")), \(number("center", "y")))") as? String
+        #expect(identity == "item b")
+        let inspector = try #require(try tab.evaluate("zoetrope.inspector()") as? [String: String])
+        #expect(inspector["identity"] == "item b" && inspector["category"] == "cell")
+        #expect(inspector["frame"] == "\(Self.shown(number("frame", "x"))), \(Self.shown(number("frame", "y"))), \(Self.shown(number("frame", "width"))) × \(Self.shown(number("frame", "height")))")
+        #expect(inspector["center"] == "\(Self.shown(number("center", "x"))), \(Self.shown(number("center", "y")))")
+        #expect(inspector["indexPath"] == "[0, 2]" && inspector["before"] == "[0, 1]" && inspector["after"] == "[0, 2]")
+        #expect(inspector["alpha"] == "1" && inspector["role"] == "moving (shifted)")
+        let motions = try #require(try tab.evaluate("zoetrope.motions()") as? [String])
+        #expect(motions.count == 1 && motions[0].contains("moving (shifted): easeInEaseOut, delay 0 s, duration 0.4 s; position"), "\(motions)")
+        // The inserted item, fading in at its place.
+        let e = try #require(elements.first { JSONWriter.write($0).contains("\"item\": \"e\"") })
+        guard case .object(let eFields) = e, case .number(let alpha)? = eFields.first(where: { $0.0 == "alpha" })?.1 else { return }
+        try tab.evaluate("zoetrope.select(zoetrope.state().elements - 1)")
+        #expect((try tab.evaluate("zoetrope.inspector()") as? [String: String])?["alpha"] == Self.shown(alpha))
+    }
+
+    @Test func aSaveShowsOnThePageKeepingTheTimeAndAnErrorShowsOverTheLastGoodAnimation() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!)
+        try tab.evaluate("zoetrope.ready.then(() => true)")
+        try tab.evaluate("zoetrope.seek(0.3)")
+        #expect(try tab.evaluate("document.querySelector('#stage svg').innerHTML.toLowerCase().includes('ff3b30')") as? Bool == false)
+        try folder.write("small.json", smallFixture(color: "#FF3B30"))
+        let seconds = try tab.wait(until: "zoetrope.state().version === 2", timeout: 5)
+        #expect(seconds < 2)
+        #expect(try tab.evaluate("zoetrope.state().time") as? Double == 0.3)
+        #expect(try tab.evaluate("document.querySelector('#stage svg').innerHTML.toLowerCase().includes('ff3b30')") as? Bool == true)
+
+        try folder.write("small.json", smallFixture().replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
+        try tab.wait(until: "zoetrope.state().error !== null")
+        let error = try #require(try tab.evaluate("document.querySelector('#error-text').textContent") as? String)
+        #expect(error.hasSuffix("small.json:9:41: $.animation.fps: expected frames per second from 1 to 240, found 0"), "\(error)")
+        #expect(try tab.evaluate("!document.querySelector('#error').hidden && !!document.querySelector('#stage svg')") as? Bool == true)
+
+        try folder.write("small.json", smallFixture())
+        try tab.wait(until: "zoetrope.state().error === null")
+        #expect(try tab.evaluate("document.querySelector('#error').hidden") as? Bool == true)
+    }
+
+    @Test func theHTMLExportPlaysFromDiskWithNoRequest() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let document = try FixtureDocument.load(path: folder.path + "/small.json")
+        let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+        let html = PlayerPage.standalone(documents: [PlayerDocument(document: document, timeline: timeline).json], title: "small </script><script>window.bad = 1</script>")
+        let file = folder.path + "/small.html"
+        try html.write(toFile: file, atomically: true, encoding: .utf8)
+        let tab = try Self.browser().openTab(URL(fileURLWithPath: file))
+        try tab.evaluate("zoetrope.ready.then(() => true)")
+        let state = try #require(try tab.evaluate("zoetrope.state()") as? [String: Any])
+        #expect(state["elements"] as? Int == timeline.lifetimes.count && state["error"] is NSNull)
+        try tab.evaluate("zoetrope.seek(0.2)")
+        let shownTime = try #require(try tab.evaluate("document.querySelector('#stage svg').getCurrentTime()") as? Double)
+        #expect(abs(shownTime - 0.2) < 1e-6)  // SMIL's clock is single precision
+        try tab.evaluate("zoetrope.select(1)")
+        #expect((try tab.evaluate("zoetrope.motions()") as? [String])?.isEmpty == false)
+        // Nothing was fetched, and the fixture's markup and the title stayed text.
+        #expect(try tab.evaluate("performance.getEntriesByType('resource').length") as? Int == 0)
+        #expect(try tab.evaluate("document.querySelector('#summary b') === null && document.querySelector('#summary').textContent.includes('<b>and</b>')") as? Bool == true)
+        #expect(try tab.evaluate("window.bad === undefined && document.querySelectorAll('script').length === 2") as? Bool == true)
+        // Playing moves time on.
+        try tab.evaluate("zoetrope.play()")
+        try tab.wait(until: "zoetrope.state().time > 0.25")
+    }
+
+    /// The picture in docs/preview.md: the app-fonts fixture mid-step, an element inspected.
+    /// Written only when recording (`ZOETROPE_RECORD=1`); otherwise made and checked.
+    @Test func thePageAsTheDocumentationShowsIt() throws {
+        let folder = try PreviewFixtureFolder(copying: ["app-fonts.json", "settings-list.json"])
+        try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/fonts", toPath: folder.path + "/fonts")
+        let port = try folder.start()
+        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!, width: 1360, height: 1000)
+        try tab.evaluate("zoetrope.ready.then(() => true)")
+        try tab.evaluate("zoetrope.seek(1.45)")
+        try tab.wait(until: "zoetrope.momentReady()")
+        #expect(try tab.evaluate("zoetrope.selectAt(120, 400)") as? String != nil)
+        try tab.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        let png = try tab.screenshot()
+        let image = try RasterImage(pngData: png)
+        #expect(image.width == 1360 && image.height == 1000)
+        if RecordingEnvironment.recordingRequested {
+            try Data(png).write(to: URL(fileURLWithPath: packageRoot + "/docs/images/preview.png"))
+        }
+    }
+}
