@@ -76,6 +76,7 @@ let package = Package(
             "ZoetropePlayer", "ZoetropeScene",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(
             name: "zoetrope",

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOPosix
 import Synchronization
 import ZoetropePlayer
 import ZoetropeScene
@@ -57,6 +58,7 @@ public final class PreviewServer: Sendable {
     }
 
     private func serve(onStart: @escaping @Sendable (String) -> Void) async throws {
+        let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: HostCheck(server: self))
         let library = self.library
@@ -100,6 +102,9 @@ public final class PreviewServer: Sendable {
                 boundPort.withLock { $0 = port }
                 onStart(url ?? "")
             },
+            // An event loop of its own: code elsewhere in the process that blocks the shared
+            // loops (a test's client waiting on a future) cannot stall the server.
+            eventLoopGroupProvider: .shared(eventLoops),
             logger: Self.quietLogger)
 
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -127,6 +132,7 @@ public final class PreviewServer: Sendable {
             group.cancelAll()
             await library.finishAll()
         }
+        try? await eventLoops.shutdownGracefully()
     }
 
     /// Stops a running server: it closes its connections and `run` returns.

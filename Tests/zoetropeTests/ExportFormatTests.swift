@@ -173,7 +173,7 @@ import ZoetropeCairo
         let result = try CLI.run(["render", Self.fixture, "--out", out, "--format", "all", "--fps", "5"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(CLI.contents(of: out).sorted() == ["color-swatches-boring", "color-swatches-boring.apng", "color-swatches-boring.gif",
-                                                   "color-swatches-boring.svg", "color-swatches-boring.webp"])
+                                                   "color-swatches-boring.html", "color-swatches-boring.svg", "color-swatches-boring.webp"])
         let quality = try CLI.run(["render", Self.fixture, "--format", "apng", "--quality", "50"])
         #expect(quality.status == 2 && quality.standardError.contains("--quality sets the WebP's lossy quality"), "\(quality.standardError)")
         let missing = try CLI.run(["render", Self.fixture, "--out", out + "/video", "--format", "mp4"], environment: ["PATH": "/nonexistent"])
