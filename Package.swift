@@ -73,7 +73,7 @@ let package = Package(
         // A fixture as the data the player page shows, and the page itself (no server needed).
         .target(name: "ZoetropePlayer", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"]),
         .target(name: "ZoetropePreview", dependencies: [
-            "ZoetropePlayer", "ZoetropeScene",
+            "ZoetropePlayer", "ZoetropeScene", "ZoetropeCairo", "ZoetropeComparison",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -17,6 +17,9 @@ public struct PlayerDocument: Sendable {
     public let key: String
     public let file: String
     public let timeline: Timeline
+    /// Frames a second and pixels a point, the fixture's.
+    public let fps: Int
+    public let scale: Int
     /// The document's JSON.
     public let json: JSONValue
 
@@ -31,6 +34,8 @@ public struct PlayerDocument: Sendable {
         self.key = key ?? scene.name
         file = document.file
         self.timeline = timeline
+        self.fps = scene.animation.fps
+        self.scale = scene.viewport.scale
         let fps = Double(scene.animation.fps)
         let svg = SVGWriter(title: scene.summary ?? scene.name, textOutliner: CairoTextOutliner()).document(for: timeline)
         let steps: [JSONValue] = timeline.segments.enumerated().map { index, segment in

@@ -15,9 +15,11 @@ import ZoetropeScene
 /// Everything from a fixture reaches the page as JSON and is put in as text; the page's own
 /// script has no outside dependency. `window.zoetrope` is the page's API for tests.
 public enum PlayerPage {
-    /// The live preview's page: documents come from the server at `api/`.
-    public static func live(fixtures: [String]) -> String {
-        page(config: .object([("mode", .string("live")), ("fixtures", .array(fixtures.map { .string($0) }))]), title: "Zoetrope preview")
+    /// The live preview's page: documents come from the server at `api/`; with `comparing`,
+    /// the first fixture is shown beside what `--against` names (`api/compare`).
+    public static func live(fixtures: [String], comparing: Bool = false) -> String {
+        page(config: .object([("mode", .string("live")), ("fixtures", .array(fixtures.map { .string($0) })), ("compare", .bool(comparing))]),
+             title: "Zoetrope preview")
     }
 
     /// A page holding `documents` (PlayerDocument JSON), for reading with no server.
@@ -44,12 +46,18 @@ public enum PlayerPage {
             <main>
             <header><h1 id="title">Zoetrope</h1><p id="summary"></p></header>
             <div id="error" role="alert" hidden><strong>The fixture has an error; showing the last animation that worked.</strong><pre id="error-text"></pre></div>
-            <div id="stage-wrap"><div id="stage"></div><div id="highlight" hidden></div><div id="selection" hidden></div></div>
+            <div id="compare-bar" hidden>
+            <span id="compare-label"></span>
+            <label>Show <select id="compare-mode"><option value="side">side by side</option><option value="onion">onion skin</option><option value="swipe">swipe</option></select></label>
+            <label id="compare-mix-label">Mix <input id="compare-mix" type="range" min="0" max="100" value="50"></label>
+            <output id="compare-summary"></output>
+            </div>
+            <div id="stage-wrap" class="compare-side"><div id="stage"></div><div id="against-stage" hidden></div><div id="highlight" hidden></div><div id="selection" hidden></div></div>
             <div id="controls">
             <button id="play" type="button" title="Play or pause (space)">Play</button>
             <button id="previous-frame" type="button" title="Previous frame (←)">◀ Frame</button>
             <button id="next-frame" type="button" title="Next frame (→)">Frame ▶</button>
-            <div id="scrubber-wrap"><input id="scrubber" type="range" min="0" max="1" step="0.001" value="0" aria-label="Time"><div id="marks"></div></div>
+            <div id="scrubber-wrap"><input id="scrubber" type="range" min="0" max="1" step="0.001" value="0" aria-label="Time"><div id="differing-marks"></div><div id="marks"></div></div>
             <label>Speed <select id="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select>×</label>
             <label><input id="loop" type="checkbox" checked> Loop</label>
             <output id="clock">0.000 s · frame 0</output>
@@ -86,6 +94,13 @@ public enum PlayerPage {
         #marks{position:relative;height:14px;font-size:10px;color:#8e8e93}
         #marks span{position:absolute;top:0;white-space:nowrap;border-left:1px solid #8e8e93;padding-left:2px;overflow:hidden;text-overflow:ellipsis;box-sizing:border-box}
         #clock{font-variant-numeric:tabular-nums;min-width:170px}
+        #compare-bar{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-bottom:8px}#compare-bar[hidden]{display:none}
+        #compare-label{font-weight:600}#compare-summary{color:#ff3b30}
+        #stage-wrap.comparing.compare-side{display:flex;gap:8px;background:none}
+        #stage-wrap.comparing.compare-side #against-stage{position:static}
+        #stage-wrap.comparing:not(.compare-side) #against-stage{position:absolute;left:0;top:0;pointer-events:none}
+        #against-stage svg,#against-stage img{display:block;max-width:100%;height:auto;max-height:70vh;width:auto}
+        #differing-marks{position:relative;height:6px}#differing-marks span{position:absolute;top:0;width:2px;height:6px;background:#ff3b30}
         #chart{overflow-x:auto}#chart svg{display:block}#chart text{font-size:11px;fill:currentColor}
         #chart .row:hover rect.background,#chart .row.selected rect.background{fill:#007aff22}
         #chart .bar.appearing{fill:var(--bar-appearing)}#chart .bar.disappearing{fill:var(--bar-disappearing)}
@@ -174,6 +189,60 @@ public enum PlayerPage {
             readyResolve();
           }
 
+          // Comparing (`preview --against`): the other side, its mode, and the frames that differ.
+          let compare = null, againstSvg = null;
+          async function loadCompare() {
+            if (!live || !config.compare) return;
+            const response = await fetch("api/compare", {cache: "no-store"});
+            if (!response.ok) return;
+            compare = await response.json();
+            $("compare-bar").hidden = false;
+            $("stage-wrap").classList.add("comparing");
+            $("compare-label").textContent = "Against " + compare.label;
+            const other = $("against-stage");
+            other.hidden = false;
+            if (compare.mode === "fixture" && compare.against && compare.against.svg !== undefined) {
+              other.innerHTML = compare.against.svg;
+              againstSvg = other.querySelector("svg");
+              againstSvg.pauseAnimations();
+            } else if (compare.mode === "frames" && !other.querySelector("img")) {
+              other.textContent = "";
+              const img = document.createElement("img"); img.alt = "golden frame"; other.appendChild(img);
+            }
+            const marks = $("differing-marks"); marks.textContent = "";
+            if (compare.differing === null) $("compare-summary").textContent = "comparing…";
+            else {
+              $("compare-summary").textContent = compare.differing.length === 0 ? "every frame matches" : compare.differing.length + " of " + doc.frameCount + " frames differ";
+              for (const k of compare.differing) {
+                const span = document.createElement("span");
+                span.style.left = (doc.duration > 0 ? Math.min(1, k / doc.fps / doc.duration) * 100 : 0) + "%";
+                span.title = "frame " + k + " differs";
+                marks.appendChild(span);
+              }
+            }
+            applyCompareMode();
+            seek(time);
+          }
+
+          function applyCompareMode() {
+            const wrap = $("stage-wrap"), mode = $("compare-mode").value, mix = Number($("compare-mix").value);
+            wrap.classList.toggle("compare-side", mode === "side");
+            $("compare-mix-label").hidden = mode === "side";
+            const other = $("against-stage");
+            other.style.opacity = mode === "onion" ? mix / 100 : "";
+            other.style.clipPath = mode === "swipe" ? `inset(0 0 0 ${mix}%)` : "";
+          }
+
+          function showAgainst() {
+            if (!compare) return;
+            if (againstSvg && compare.against) againstSvg.setCurrentTime(Math.min(time, compare.against.duration));
+            const img = $("against-stage").querySelector("img");
+            if (img && compare.frameCount > 0) {
+              const src = "api/against/frames/" + Math.min(frameOf(time), compare.frameCount - 1);
+              if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+            }
+          }
+
           function frameOf(t) { return Math.round(t * doc.fps); }
 
           function seek(t) {
@@ -184,6 +253,7 @@ public enum PlayerPage {
             clock.textContent = fmt(time) + " s · frame " + frameOf(time) + " of " + (doc.frameCount - 1);
             const playhead = chart.querySelector(".playhead");
             if (playhead) { const x = chartX(time); playhead.setAttribute("x1", x); playhead.setAttribute("x2", x); }
+            showAgainst();
             requestMoment();
             render();
           }
@@ -341,6 +411,8 @@ public enum PlayerPage {
           $("next-frame").addEventListener("click", () => { setPlaying(false); seek((frameOf(time) + 1) / doc.fps); });
           scrubber.addEventListener("input", () => { setPlaying(false); seek(Number(scrubber.value)); });
           $("speed").addEventListener("change", e => { speed = Number(e.target.value); });
+          $("compare-mode").addEventListener("change", applyCompareMode);
+          $("compare-mix").addEventListener("input", applyCompareMode);
           $("loop").addEventListener("change", e => { loop = e.target.checked; });
           document.addEventListener("keydown", e => {
             if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
@@ -362,7 +434,8 @@ public enum PlayerPage {
             socket.addEventListener("open", () => { connectedResolve(); if (current !== null && doc) open(current, true); });
             socket.addEventListener("message", e => {
               const message = JSON.parse(e.data);
-              if (message.type === "changed" && message.name === current && (!doc || message.version !== doc.version)) open(current, true);
+              if (message.type === "changed" && message.name === current && (!doc || message.version !== doc.version)) open(current, true).then(loadCompare);
+              else if (config.compare && (message.type === "compared" || message.type === "changed")) loadCompare();
             });
             socket.addEventListener("close", () => setTimeout(connect, 500));
           }
@@ -371,7 +444,10 @@ public enum PlayerPage {
             ready: live ? Promise.all([ready, connected]) : ready,
             state: () => ({name: current, version: doc ? doc.version : null, time, duration: doc ? doc.duration : null, playing,
                            frame: doc ? frameOf(time) : null, error: errorText, elements: doc ? doc.elements.length : 0,
-                           moment: moment ? moment.time : null, marks: [...document.querySelectorAll("#marks span")].map(s => s.textContent)}),
+                           moment: moment ? moment.time : null, marks: [...document.querySelectorAll("#marks span")].map(s => s.textContent),
+                           compare: compare ? {mode: compare.mode, differing: compare.differing, shown: $("compare-mode").value,
+                                               against: againstSvg ? againstSvg.getCurrentTime() : ($("against-stage").querySelector("img") || {}).src || null} : null}),
+            compareMode: (mode, mix) => { $("compare-mode").value = mode; if (mix !== undefined) $("compare-mix").value = mix; applyCompareMode(); },
             seek: t => { setPlaying(false); seek(t); },
             play: () => setPlaying(true),
             pause: () => setPlaying(false),
@@ -385,7 +461,7 @@ public enum PlayerPage {
 
           buildList();
           const first = names()[0];
-          if (first !== undefined) open(first, false);
+          if (first !== undefined) open(first, false).then(loadCompare);
           if (live) connect();
           requestAnimationFrame(tick);
         })();

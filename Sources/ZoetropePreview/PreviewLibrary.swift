@@ -53,12 +53,27 @@ public actor PreviewLibrary {
     private var entries: [String: Entry] = [:]
     /// The keys, in the order given.
     public let keys: [String]
-    private var listeners: [UUID: AsyncStream<(key: String, version: Int)>.Continuation] = [:]
+    private var listeners: [UUID: AsyncStream<PreviewChange>.Continuation] = [:]
     /// How many times fixtures were read, for tests and the benchmark.
     public private(set) var reloads = 0
 
-    /// Reads every fixture of `paths` (files; folders are expanded by the caller).
-    public init(paths: [String]) {
+    /// What the first fixture is compared with (`preview --against`), if anything.
+    public let against: PreviewAgainst?
+    private var againstEntry: Entry?
+    /// The golden frames, sorted by name, and how they looked when compared.
+    private let againstFrames: [String]
+    private var againstFrameStamps: [String: FileStamp] = [:]
+    /// The frames that differ, for the current versions; nil while being worked out.
+    private var differing: [Int]?
+    private var comparison: Task<Void, Never>?
+    private var comparisonGeneration = 0
+
+    /// How a change to what is compared against is named in notifications.
+    public static let againstKey = "(against)"
+
+    /// Reads every fixture of `paths` (files; folders are expanded by the caller), and what the
+    /// first is compared with.
+    public init(paths: [String], against: PreviewAgainst? = nil) {
         var keys: [String] = []
         var entries: [String: Entry] = [:]
         for path in paths {
@@ -77,6 +92,72 @@ public actor PreviewLibrary {
         }
         self.keys = keys
         self.entries = entries
+        self.against = against
+        switch against {
+        case .fixture(let path):
+            var entry = Entry(key: Self.againstKey, path: path)
+            Self.read(&entry)
+            againstEntry = entry
+            againstFrames = []
+        case .frames(let folder):
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+            againstFrames = names.map { folder + "/" + $0 }
+            againstFrameStamps = Dictionary(uniqueKeysWithValues: againstFrames.map { ($0, FileStamp(path: $0)) })
+        case nil:
+            againstFrames = []
+        }
+    }
+
+    /// Starts working out which frames differ (off the actor), if there is something to compare.
+    public func compare() {
+        guard let against, let key = keys.first, let document = entries[key]?.document else { return }
+        comparison?.cancel()
+        comparisonGeneration += 1
+        differing = nil
+        let generation = comparisonGeneration
+        let fps = Double(document.fps)
+        let timeline = document.timeline
+        let scale = document.scale
+        let other = againstEntry?.document?.timeline
+        let frames = againstFrames
+        comparison = Task.detached(priority: .utility) { [weak self] in
+            let result: [Int]?
+            switch against {
+            case .fixture:
+                guard let other else { return }
+                result = FrameDifferences.between(timeline, other, fps: fps)
+            case .frames:
+                result = FrameDifferences.against(frames: frames, timeline: timeline, fps: fps, scale: scale)
+            }
+            guard let result else { return }
+            await self?.finishComparison(generation: generation, differing: result)
+        }
+    }
+
+    private func finishComparison(generation: Int, differing: [Int]) {
+        guard generation == comparisonGeneration else { return }
+        self.differing = differing
+        for listener in listeners.values { listener.yield(PreviewChange(kind: .compared, key: Self.againstKey, version: generation)) }
+    }
+
+    /// What the page needs to compare: the mode, the other fixture's document or the golden
+    /// frames' count, and the frames that differ (null while being worked out).
+    public func compareJSON() -> String? {
+        guard let against else { return nil }
+        let differingJSON = differing.map { "[" + $0.map(String.init).joined(separator: ",") + "]" } ?? "null"
+        switch against {
+        case .fixture(let path):
+            return "{\"mode\":\"fixture\",\"label\":\(JSONWriter.quote((path as NSString).lastPathComponent)),\"against\":\(againstEntry?.json ?? "null"),\"differing\":\(differingJSON)}"
+        case .frames(let folder):
+            return "{\"mode\":\"frames\",\"label\":\(JSONWriter.quote((folder as NSString).lastPathComponent)),\"frameCount\":\(againstFrames.count),\"differing\":\(differingJSON)}"
+        }
+    }
+
+    /// The bytes of golden frame `index`, or nil when there is no such frame.
+    public func againstFrame(_ index: Int) -> [UInt8]? {
+        guard againstFrames.indices.contains(index), let data = FileManager.default.contents(atPath: againstFrames[index]) else { return nil }
+        return [UInt8](data)
     }
 
     /// The JSON the page is sent for `key`, or nil for no such fixture.
@@ -102,10 +183,10 @@ public actor PreviewLibrary {
 
     public func version(of key: String) -> Int? { entries[key]?.version }
 
-    /// Changes as they happen: the key and the new version of each fixture read again.
-    public func changes() -> (id: UUID, stream: AsyncStream<(key: String, version: Int)>) {
+    /// Changes as they happen: each fixture read again, each comparison finished.
+    public func changes() -> (id: UUID, stream: AsyncStream<PreviewChange>) {
         let id = UUID()
-        let (stream, continuation) = AsyncStream<(key: String, version: Int)>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        let (stream, continuation) = AsyncStream<PreviewChange>.makeStream(bufferingPolicy: .bufferingNewest(64))
         listeners[id] = continuation
         return (id, stream)
     }
@@ -125,8 +206,20 @@ public actor PreviewLibrary {
             reloads += 1
             entries[key] = entry
             changed.append(key)
-            for listener in listeners.values { listener.yield((key, entry.version)) }
+            for listener in listeners.values { listener.yield(PreviewChange(kind: .changed, key: key, version: entry.version)) }
         }
+        if var against = againstEntry, against.stamps.contains(where: { FileStamp(path: $0.key) != $0.value }) {
+            Self.read(&against)
+            againstEntry = against
+            reloads += 1
+            changed.append(Self.againstKey)
+            for listener in listeners.values { listener.yield(PreviewChange(kind: .changed, key: Self.againstKey, version: against.version)) }
+        }
+        if againstFrameStamps.contains(where: { FileStamp(path: $0.key) != $0.value }) {
+            againstFrameStamps = Dictionary(uniqueKeysWithValues: againstFrames.map { ($0, FileStamp(path: $0)) })
+            changed.append(Self.againstKey)
+        }
+        if against != nil && !changed.isEmpty { compare() }
         return changed
     }
 

@@ -63,7 +63,7 @@ public final class PreviewServer: Sendable {
         router.add(middleware: HostCheck(server: self))
         let library = self.library
         let keys = library.keys
-        let page = PlayerPage.live(fixtures: keys)
+        let page = PlayerPage.live(fixtures: keys, comparing: library.against != nil)
 
         router.get("/") { _, _ in
             Self.response(page, type: "text/html; charset=utf-8")
@@ -84,10 +84,21 @@ public final class PreviewServer: Sendable {
             guard let json = await library.momentJSON(key, time: time) else { throw HTTPError(.notFound, message: "no animation for \"\(key)\"") }
             return Self.response(json, type: "application/json")
         }
+        router.get("/api/compare") { _, _ in
+            guard let json = await library.compareJSON() else { throw HTTPError(.notFound, message: "this preview compares nothing (--against)") }
+            return Self.response(json, type: "application/json")
+        }
+        router.get("/api/against/frames/:index") { _, context in
+            // An index into the folder's frames, listed at start: never a path.
+            guard let index = Int(try context.parameters.require("index")), let bytes = await library.againstFrame(index) else {
+                throw HTTPError(.notFound, message: "no such golden frame")
+            }
+            return Self.response(bytes, type: "image/png")
+        }
         router.ws("/ws") { _, outbound, _ in
             let (id, changes) = await library.changes()
             for await change in changes {
-                let message = "{\"type\":\"changed\",\"name\":\(Self.quote(change.key)),\"version\":\(change.version)}"
+                let message = "{\"type\":\"\(change.kind.rawValue)\",\"name\":\(Self.quote(change.key)),\"version\":\(change.version)}"
                 do { try await outbound.write(.text(message)) } catch { break }
             }
             await library.stopListening(id)
@@ -107,6 +118,7 @@ public final class PreviewServer: Sendable {
             eventLoopGroupProvider: .shared(eventLoops),
             logger: Self.quietLogger)
 
+        await library.compare()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await application.run() }
             group.addTask { [pollInterval] in
@@ -156,14 +168,22 @@ public final class PreviewServer: Sendable {
     }
 
     static func response(_ body: String, type: String) -> Response {
+        response(ByteBuffer(string: body), type: type)
+    }
+
+    static func response(_ bytes: [UInt8], type: String) -> Response {
+        response(ByteBuffer(bytes: bytes), type: type)
+    }
+
+    static func response(_ body: ByteBuffer, type: String) -> Response {
         var headers: HTTPFields = [
             .contentType: type,
             .cacheControl: "no-store",
         ]
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentSecurityPolicy] =
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
     }
 
     static func quote(_ text: String) -> String {

@@ -22,6 +22,8 @@ struct Preview: ParsableCommand {
             Examples:
               zoetrope preview Fixtures/color-swatches.json --open
               zoetrope preview Fixtures --port 8080
+              zoetrope preview A.json --against B.json          # two versions side by side
+              zoetrope preview A.json --against goldens/A       # against golden frames
             """
     )
 
@@ -36,13 +38,38 @@ struct Preview: ParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
+    @Option(help: ArgumentHelp("Compare the fixture with another fixture (.json) or a folder of golden PNG frames: side by side, onion skin or swipe, in sync, the differing frames marked.", valueName: "fixture-or-folder"))
+    var against: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535; found \(port).") }
     }
 
     func run() throws {
         let paths = try inputs.paths()
-        let library = PreviewLibrary(paths: paths)
+        var comparedWith: PreviewAgainst?
+        if let against {
+            guard paths.count == 1 else {
+                printError("error: --against compares one fixture; \(paths.count) are named")
+                throw ExitStatus.invalidInput
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory) else {
+                printError("error: \(against): no such file or folder (--against takes a fixture or a folder of PNG frames)")
+                throw ExitStatus.invalidInput
+            }
+            if isDirectory.boolValue {
+                let frames = ((try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []).filter { $0.lowercased().hasSuffix(".png") }
+                guard !frames.isEmpty else {
+                    printError("error: \(against): the folder holds no PNG frames")
+                    throw ExitStatus.invalidInput
+                }
+                comparedWith = .frames(against)
+            } else {
+                comparedWith = .fixture(against)
+            }
+        }
+        let library = PreviewLibrary(paths: paths, against: comparedWith)
         let server = PreviewServer(library: library, host: host, port: port)
         let failure = Mutex<String?>(nil)
         let finished = DispatchSemaphore(value: 0)

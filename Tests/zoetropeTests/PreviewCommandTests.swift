@@ -92,5 +92,11 @@ import FoundationNetworking
         #expect(try CLI.run(["preview"]).status == 2)
         #expect(try CLI.run(["preview", "Fixtures/wallet.json", "--port", "70000"]).status == 2)
         #expect(try CLI.run(["preview", "no-such.json"]).status == 2)
+        let two = try CLI.run(["preview", "Fixtures/wallet.json", "Fixtures/outline.json", "--against", "Fixtures/wallet.json"])
+        #expect(two.status == 2 && two.standardError.contains("--against compares one fixture; 2 are named"), "\(two.standardError)")
+        let missing = try CLI.run(["preview", "Fixtures/wallet.json", "--against", "no-such-folder"])
+        #expect(missing.status == 2 && missing.standardError.contains("no-such-folder: no such file or folder"), "\(missing.standardError)")
+        let empty = try CLI.run(["preview", "Fixtures/wallet.json", "--against", "docs"])
+        #expect(empty.status == 2 && empty.standardError.contains("docs: the folder holds no PNG frames"), "\(empty.standardError)")
     }
 }
