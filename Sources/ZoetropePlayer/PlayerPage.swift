@@ -88,7 +88,7 @@ public enum PlayerPage {
         #stage-wrap{position:relative;display:inline-block;max-width:100%;background:repeating-conic-gradient(#8881 0 25%,transparent 0 50%) 0 0/16px 16px}
         #stage svg{display:block;max-width:100%;height:auto;max-height:70vh;width:auto}
         #highlight,#selection{position:absolute;pointer-events:none;box-sizing:border-box;transform-origin:center}
-        #highlight{border:2px dashed #ff9500}#selection{border:2px solid #007aff;box-shadow:0 0 0 9999px #0002}
+        #highlight{border:2px dashed #ff9500}#selection{border:2px solid #007aff;box-shadow:0 0 0 3px #007aff40}
         #controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:10px 0}
         #scrubber-wrap{position:relative;flex:1 1 100%;order:-1}#scrubber{width:100%;margin:0}
         #marks{position:relative;height:14px;font-size:10px;color:#8e8e93}
@@ -300,7 +300,12 @@ public enum PlayerPage {
             for (const step of doc.steps) {
               const x = chartX(step.start);
               root.appendChild(el("line", {class: "step", x1: x, x2: x, y1: 0, y2: height}));
-              const label = el("text", {x: x + 2, y: 12}, step.label); root.appendChild(label);
+              // The name, cut to the step's width so that short steps do not overlap.
+              const room = Math.floor((chartX(step.start + step.duration) - x - 4) / 6);
+              const name = step.label.length <= room ? step.label : room > 1 ? step.label.slice(0, room - 1) + "…" : "";
+              const label = el("text", {x: x + 2, y: 12}, name);
+              label.appendChild(el("title", {}, step.label));
+              root.appendChild(label);
             }
             rows.forEach((row, index) => {
               const y = top + index * rowHeight;
