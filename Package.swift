@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropePlayer"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropePreviewTests", dependencies: [
-            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison",
+            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.

@@ -67,13 +67,10 @@ import ZoetropeTesting
     }
 
     @Test func thePageShowsBothSidesInSyncWithTheDifferingFramesMarked() throws {
-        let folder = try PreviewFixtureFolder(files: ["a.json": smallFixture(), "b.json": Self.recoloured])
-        let library = PreviewLibrary(paths: [folder.path + "/a.json"], against: .fixture(folder.path + "/b.json"))
-        let server = PreviewServer(library: library)
-        let task = server.start()
-        defer { server.stop(); task.cancel() }
-        for _ in 0..<3000 where server.port == nil { usleep(10_000) }
-        let tab = try PreviewPageTests.browser().openTab(URL(string: "http://127.0.0.1:\(server.port!)/")!)
+        let folder = try PreviewFixtureFolder(files: ["a.json": smallFixture()])
+        try Self.recoloured.write(toFile: folder.path + "/b.fixture", atomically: true, encoding: .utf8)
+        let address = try folder.startCommand(["--against", folder.path + "/b.fixture"])
+        let tab = try PreviewPageTests.browser().openTab(URL(string: address)!)
         try PreviewPageTests.waitUntilReady(tab)
         try tab.wait(until: "zoetrope.state().compare && zoetrope.state().compare.differing !== null", timeout: 120)
         #expect(try tab.evaluate("JSON.stringify(zoetrope.state().compare.differing)") as? String == "[2,3,4]")

@@ -14,6 +14,7 @@ final class PreviewFixtureFolder: @unchecked Sendable {
     let path: String
     private(set) var server: PreviewServer!
     private var task: Task<Void, Error>?
+    private var process: Process?
 
     /// A folder holding `files` (name → contents) and copies of `fixtures` from the repository.
     init(files: [String: String] = [:], copying fixtures: [String] = []) throws {
@@ -29,6 +30,10 @@ final class PreviewFixtureFolder: @unchecked Sendable {
     deinit {
         server?.stop()
         task?.cancel()
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -55,6 +60,56 @@ final class PreviewFixtureFolder: @unchecked Sendable {
             usleep(10_000)
         }
         throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the preview server did not start within 30 s"])
+    }
+}
+
+extension PreviewFixtureFolder {
+    /// The `zoetrope` binary next to this test bundle (SwiftPM builds it: the tests depend on it).
+    static let binary: String = {
+        let manager = FileManager.default
+        var candidates: [String] = []
+        if let executable = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append((executable as NSString).deletingLastPathComponent)
+        }
+        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
+        candidates.append(Bundle.main.bundlePath)
+        candidates.append(packageRoot + "/.build/debug")
+        for directory in candidates {
+            var folder = directory
+            for _ in 0..<4 {
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: folder + "/zoetrope", isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return folder + "/zoetrope"
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return packageRoot + "/.build/debug/zoetrope"
+    }()
+
+    /// Starts `zoetrope preview` over the folder's `.json` files in a process of its own (as a
+    /// user runs it, and out of reach of this test process's busy thread pool); returns its
+    /// address. `extra` are more arguments (`--against …`).
+    func startCommand(_ extra: [String] = []) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["preview"] + names.map { path + "/" + $0 } + ["--port", "0"] + extra
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        guard let address = String(decoding: line, as: UTF8.self).split(separator: " ").first(where: { $0.hasPrefix("http://") }) else {
+            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "zoetrope preview printed no address"])
+        }
+        return String(address)
     }
 }
 

@@ -11,6 +11,10 @@ import ZoetropeTesting
 /// The preview page in real headless Chromium: the inspector against `zoetrope dump`'s values,
 /// a save seen on the page with the time kept, an error shown over the last good animation and
 /// gone when fixed, and the HTML export played from disk with no request at all.
+///
+/// The server is `zoetrope preview` in a process of its own, as a user runs it: inside this
+/// test process, the other browser suites' blocking tests hold the thread pool that libraries
+/// under the server (NIO's `completeWithTask` for the WebSocket upgrade) start tasks on.
 @Suite(.serialized) struct PreviewPageTests {
     nonisolated(unsafe) static var sharedBrowser: HeadlessBrowser?
 
@@ -35,8 +39,8 @@ import ZoetropeTesting
 
     @Test func theInspectorShowsWhatDumpSaysAtTheMomentShown() throws {
         let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
-        let port = try folder.start()
-        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!)
+        let address = try folder.startCommand()
+        let tab = try Self.browser().openTab(URL(string: address)!)
         try Self.waitUntilReady(tab)
         let document = try FixtureDocument.load(path: folder.path + "/small.json")
         let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
@@ -79,8 +83,8 @@ import ZoetropeTesting
 
     @Test func aSaveShowsOnThePageKeepingTheTimeAndAnErrorShowsOverTheLastGoodAnimation() throws {
         let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
-        let port = try folder.start()
-        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!)
+        let address = try folder.startCommand()
+        let tab = try Self.browser().openTab(URL(string: address)!)
         try Self.waitUntilReady(tab)
         try tab.evaluate("zoetrope.seek(0.3)")
         #expect(try tab.evaluate("document.querySelector('#stage svg').innerHTML.toLowerCase().includes('ff3b30')") as? Bool == false)
@@ -130,8 +134,8 @@ import ZoetropeTesting
     @Test func thePageAsTheDocumentationShowsIt() throws {
         let folder = try PreviewFixtureFolder(copying: ["app-fonts.json", "settings-list.json"])
         try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/fonts", toPath: folder.path + "/fonts")
-        let port = try folder.start()
-        let tab = try Self.browser().openTab(URL(string: "http://127.0.0.1:\(port)/")!, width: 1360, height: 1000)
+        let address = try folder.startCommand()
+        let tab = try Self.browser().openTab(URL(string: address)!, width: 1360, height: 1000)
         try Self.waitUntilReady(tab)
         try tab.evaluate("zoetrope.seek(1.45)")
         try tab.wait(until: "zoetrope.momentReady()")
