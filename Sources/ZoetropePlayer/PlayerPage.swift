@@ -77,7 +77,7 @@ public enum PlayerPage {
     static let css = """
         :root{color-scheme:light dark;--bar-appearing:#34c759;--bar-disappearing:#ff3b30;--bar-moving:#007aff;--bar-staying:#8e8e93}
         body{margin:0;font:14px/1.4 -apple-system,system-ui,"DejaVu Sans",sans-serif;background:Canvas;color:CanvasText}
-        #app{display:grid;grid-template-columns:auto 1fr 320px;min-height:100vh}
+        #app{display:grid;grid-template-columns:auto minmax(0,1fr) 320px;min-height:100vh}nav{grid-column:1}main{grid-column:2}aside{grid-column:3}
         nav{padding:12px;border-right:1px solid #8884;min-width:160px}nav ul{list-style:none;margin:0;padding:0}
         nav button{width:100%;text-align:left;background:none;border:0;padding:4px 6px;border-radius:6px;font:inherit;color:inherit;cursor:pointer}
         nav button[aria-current=true]{background:#007aff;color:#fff}
