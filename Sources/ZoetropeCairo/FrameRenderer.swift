@@ -129,12 +129,20 @@ public struct FrameRenderer: Sendable {
     }
 
     static func configureText(_ cr: OpaquePointer) {
-        let options = cairo_font_options_create()
+        let options = makeTextFontOptions()
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// How every label's font is set up, whichever way it is loaded (Cairo's own calls, Pango,
+    /// an app's font file): greyscale antialiasing, no hinting, unhinted metrics, so glyphs sit
+    /// at fractions of a pixel as the SVG and UIKit put them. The caller destroys the options.
+    static func makeTextFontOptions() -> OpaquePointer {
+        let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        return options
     }
 
     static func selectFont(_ cr: OpaquePointer, _ label: Label) {

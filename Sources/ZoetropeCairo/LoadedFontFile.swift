@@ -127,11 +127,8 @@ final class LoadedFontFile: @unchecked Sendable {
         var matrix = cairo_matrix_t(), identity = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, size, size)
         cairo_matrix_init_identity(&identity)
-        let options = cairo_font_options_create()
+        let options = FrameRenderer.makeTextFontOptions()
         defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         if file.weightAxis != nil { cairo_font_options_set_variations(options, "wght=\(weight)") }
         guard let font = cairo_scaled_font_create(cairoFace, &matrix, &identity, options),
               cairo_scaled_font_status(font) == CAIRO_STATUS_SUCCESS else { return nil }

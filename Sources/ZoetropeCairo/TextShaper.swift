@@ -31,10 +31,7 @@ final class TextShaper: Sendable {
         init() {
             fontMap = pango_cairo_font_map_new()!
             context = pango_font_map_create_context(fontMap)!
-            let options = cairo_font_options_create()
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            let options = FrameRenderer.makeTextFontOptions()
             pango_cairo_context_set_font_options(context, options)
             cairo_font_options_destroy(options)
             pango_context_set_round_glyph_positions(context, 0)
