@@ -21,6 +21,8 @@ let package = Package(
         // The player page (a fixture's animation, controls, timing chart) and the live preview server.
         .library(name: "ZoetropePlayer", targets: ["ZoetropePlayer"]),
         .library(name: "ZoetropePreview", targets: ["ZoetropePreview"]),
+        // UIKit's collection-view classes on Linux: an app's own layout code, compiled unchanged.
+        .library(name: "ZoetropeUIKit", targets: ["ZoetropeUIKit"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
     dependencies: [
@@ -64,6 +66,8 @@ let package = Package(
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate", "CZlib", "CWebP"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
+        // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
+        .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore"]),
         .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
@@ -113,6 +117,8 @@ let package = Package(
         .testTarget(name: "ZoetropePreviewTests", dependencies: [
             "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
+        // Layout code in UIKit's style, compiled against ZoetropeUIKit with only the import changed.
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [

@@ -1,0 +1,146 @@
+/// A colour: UIKit's `UIColor`, with the system colours as they are in light mode.
+///
+/// Zoetrope draws sRGB; the dynamic system colours resolve to their light-mode values (the
+/// ones Apple's Human Interface Guidelines list).
+open class UIColor: NSObject, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The same colour with another opacity.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    open var cgColor: CGColor {
+        #if canImport(CoreGraphics)
+        CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        #else
+        CGColor(uiColor: self)
+        #endif
+    }
+
+    /// The colour a layer's `CGColor` stands for.
+    public convenience init(cgColor: CGColor) {
+        #if canImport(CoreGraphics)
+        let c = cgColor.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c.count > 2 ? c[1] : c[0], blue: c.count > 2 ? c[2] : c[0], alpha: c.last ?? 1)
+        #else
+        let c = cgColor.uiColor
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        #endif
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        for value in [red, green, blue, alpha] { hasher.combine(value) }
+        return hasher.finalize()
+    }
+
+    open override var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
+        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
+    }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+
+    public static let systemRed = rgb(255, 59, 48)
+    public static let systemOrange = rgb(255, 149, 0)
+    public static let systemYellow = rgb(255, 204, 0)
+    public static let systemGreen = rgb(52, 199, 89)
+    public static let systemMint = rgb(0, 199, 190)
+    public static let systemTeal = rgb(48, 176, 199)
+    public static let systemCyan = rgb(50, 173, 230)
+    public static let systemBlue = rgb(0, 122, 255)
+    public static let systemIndigo = rgb(88, 86, 214)
+    public static let systemPurple = rgb(175, 82, 222)
+    public static let systemPink = rgb(255, 45, 85)
+    public static let systemBrown = rgb(162, 132, 94)
+    public static let systemGray = rgb(142, 142, 147)
+    public static let systemGray2 = rgb(174, 174, 178)
+    public static let systemGray3 = rgb(199, 199, 204)
+    public static let systemGray4 = rgb(209, 209, 214)
+    public static let systemGray5 = rgb(229, 229, 234)
+    public static let systemGray6 = rgb(242, 242, 247)
+    public static let tintColor = systemBlue
+    public static let label = rgb(0, 0, 0)
+    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
+    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
+    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+    public static let separator = rgb(60, 60, 67, 0.29)
+    public static let opaqueSeparator = rgb(198, 198, 200)
+    public static let systemBackground = rgb(255, 255, 255)
+    public static let secondarySystemBackground = rgb(242, 242, 247)
+    public static let tertiarySystemBackground = rgb(255, 255, 255)
+    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
+    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+    public static let systemFill = rgb(120, 120, 128, 0.2)
+    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
+}
+
+#if !canImport(CoreGraphics)
+/// Core Graphics' colour, which layers take (`layer.borderColor = UIColor.black.cgColor`).
+public final class CGColor: @unchecked Sendable {
+    let uiColor: UIColor
+
+    init(uiColor: UIColor) {
+        self.uiColor = uiColor
+    }
+
+    public var alpha: CGFloat { uiColor.alpha }
+    public var components: [CGFloat]? { [uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha] }
+}
+#endif

@@ -1,0 +1,80 @@
+/// A font: UIKit's `UIFont`, as a size and a weight (and the text style it came from).
+///
+/// Zoetrope draws the system font with its own default face (DejaVu Sans, see
+/// docs/rendering.md); sizes and weights are UIKit's, and `preferredFont(forTextStyle:)` gives
+/// the Large (default) Dynamic Type sizes.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// UIKit's font weights, on UIKit's scale (−1…1).
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// Dynamic Type's text styles.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the default (Large) content size category.
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+
+    public let pointSize: CGFloat
+    public let weight: Weight
+
+    init(size: CGFloat, weight: Weight) {
+        self.pointSize = size
+        self.weight = weight
+        super.init()
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .regular) }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .bold) }
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight) }
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.metrics
+        return UIFont(size: metrics.size, weight: metrics.weight)
+    }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
+
+    open override var description: String { "<UIFont: system \(pointSize)pt, weight \(weight.rawValue)>" }
+}

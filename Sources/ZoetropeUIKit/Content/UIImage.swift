@@ -1,0 +1,51 @@
+/// A picture: UIKit's `UIImage`, read from a PNG file — a snapshot of the app's real cell,
+/// recorded on a simulator by swift-snapshot-testing, drawn where the cell is.
+///
+/// Only PNG is read (what snapshot tests record); `init(contentsOfFile:)` returns nil for a
+/// file that is missing or not a PNG, as UIKit's does for a file it cannot read, and
+/// `init(pngAt:)` says why.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The file's bytes.
+    public let pngData: [UInt8]
+    /// Its size in pixels.
+    public let pixelSize: (width: Int, height: Int)
+    /// Points per pixel: 1, 2 or 3, from an `@2x`/`@3x` suffix of the file's name.
+    public let scale: CGFloat
+    let name: String
+    /// The core's picture of it, once made.
+    var cachedAsset: AnyObject?
+
+    /// Reads a PNG file, or throws saying what is wrong with it.
+    public init(pngAt path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UIKitRecordingError(.badInput, reason: "\(path): no such file, or it cannot be read")
+        }
+        let bytes = [UInt8](data)
+        guard let size = Self.pngSize(bytes) else {
+            throw UIKitRecordingError(.badInput, reason: "\(path): not a PNG file (only PNG pictures can be shown)")
+        }
+        self.pngData = bytes
+        self.pixelSize = size
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.name = path
+        super.init()
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        do { try self.init(pngAt: path) } catch { return nil }
+    }
+
+    /// Its size in points.
+    open var size: CGSize { CGSize(width: CGFloat(pixelSize.width) / scale, height: CGFloat(pixelSize.height) / scale) }
+
+    /// The width and height from a PNG's header, when `bytes` starts like a PNG.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = be32(16), height = be32(20)
+        guard width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+}

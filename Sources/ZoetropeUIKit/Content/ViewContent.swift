@@ -1,0 +1,127 @@
+import ZoetropeCore
+
+/// What Zoetrope draws for a cell, a supplementary view or a decoration view: the core's
+/// `ElementContent`, read from the view's configuration and layer.
+///
+/// From the bottom up, as UIKit draws them: the layer's shadow; the background (the
+/// background configuration's colour, else the view's, its content view's or its layer's);
+/// the background configuration's image, else the first image view's; corners and border
+/// (from the configuration, else the view's layer, else its content view's); then the text —
+/// a list content configuration's, else the first label's — and a list cell's accessories.
+/// A view that sets none of these is transparent, as in UIKit.
+enum ViewContent {
+    static func color(_ color: UIColor) -> Color {
+        Color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    }
+
+    static func weight(_ weight: UIFont.Weight) -> FontWeight {
+        FontWeight.allCases.min { abs($0.value - Double(weight.rawValue)) < abs($1.value - Double(weight.rawValue)) } ?? .regular
+    }
+
+    static func asset(_ image: UIImage) -> ImageAsset {
+        image.asset
+    }
+
+    static func content(of view: UIView) -> ElementContent {
+        let cell = view as? UICollectionViewCell
+        let contentView = cell?.contentView
+        let background = cell?.backgroundConfiguration
+        var content = ElementContent(fill: .clear)
+
+        let fillColor = background?.backgroundColor ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
+            ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+        if let fillColor { content.fill = .color(color(fillColor)) }
+
+        let layer = view.layer
+        let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
+            ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
+        content.cornerRadius = Double(cornerRadius)
+
+        if let background, background.strokeWidth > 0, let stroke = background.strokeColor {
+            content.border = Border(width: Double(background.strokeWidth), color: color(stroke))
+        } else if let bordered = [layer, contentView?.layer].compactMap({ $0 }).first(where: { $0.borderWidth > 0 }) {
+            content.border = Border(width: Double(bordered.borderWidth),
+                                    color: color(bordered.borderColor.map(UIColor.init(cgColor:)) ?? .black))
+        }
+
+        if layer.shadowOpacity > 0 {
+            let base = layer.shadowColor.map(UIColor.init(cgColor:)) ?? .black
+            content.shadow = Shadow(color: color(base.withAlphaComponent(base.alpha * CGFloat(layer.shadowOpacity))),
+                                    offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
+                                    radius: Double(layer.shadowRadius))
+        }
+
+        if let image = background?.image {
+            content.image = ImageContent(asset: image.asset, mode: background?.imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+        } else if let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image {
+            content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+        }
+
+        if let list = cell?.contentConfiguration as? UIListContentConfiguration {
+            apply(list, to: &content)
+        } else if let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
+            let alignment: TextAlignment? = switch label.textAlignment {
+            case .center: nil
+            case .right: .trailing
+            case .left, .natural, .justified: .leading
+            }
+            let font = label.font ?? .systemFont(ofSize: 17)
+            content.label = Label(text: text, color: color(label.textColor ?? .label), fontSize: Double(font.pointSize),
+                                  weight: weight(font.weight), wraps: label.numberOfLines != 1, alignment: alignment,
+                                  insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                                  maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
+        }
+
+        if let list = cell as? UICollectionViewListCell {
+            for accessory in list.accessories {
+                switch accessory.kind {
+                case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
+                case .checkmark: content.accessories.append(.checkmark())
+                case .label(let text): content.accessories.append(.accessoryText(text))
+                case .outlineDisclosure, .reorder, .delete: break
+                }
+            }
+        }
+        return content
+    }
+
+    private static func apply(_ list: UIListContentConfiguration, to content: inout ElementContent) {
+        let margins = list.directionalLayoutMargins
+        let insets = EdgeInsets(top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom), right: Double(margins.trailing))
+        func label(_ text: String, _ properties: UIListContentConfiguration.TextProperties, alignment: TextAlignment) -> Label {
+            Label(text: text, color: color(properties.color), fontSize: Double(properties.font.pointSize), weight: weight(properties.font.weight),
+                  alignment: properties.alignment == .center ? nil : alignment, insets: insets)
+        }
+        if let text = list.text, !text.isEmpty {
+            content.label = label(text, list.textProperties, alignment: .leading)
+        }
+        if let secondary = list.secondaryText, !secondary.isEmpty {
+            if list.sideBySide {
+                var value = label(secondary, list.secondaryTextProperties, alignment: .trailing)
+                value.alignment = .trailing
+                content.accessories.append(value)
+            } else {
+                content.secondaryLabel = label(secondary, list.secondaryTextProperties, alignment: .leading)
+            }
+        }
+    }
+
+    /// The first view of `type` under `view`, depth first, in subview order.
+    static func firstSubview<T: UIView>(of view: UIView, as type: T.Type) -> T? {
+        for subview in view.subviews {
+            if let match = subview as? T, !subview.isHidden { return match }
+            if let match = firstSubview(of: subview, as: type) { return match }
+        }
+        return nil
+    }
+}
+
+extension UIImage {
+    /// The core's picture, made once per image.
+    var asset: ImageAsset {
+        if let made = cachedAsset as? ImageAsset { return made }
+        let made = ImageAsset(name: name, pngData: pngData, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+        cachedAsset = made
+        return made
+    }
+}

@@ -1,0 +1,127 @@
+/// Core Animation's 4×4 transform, which layouts set on `transform3D` to scale, rotate and
+/// move an element (a cell that grows from a tenth of its size, one that falls tilted).
+///
+/// The conventions are Core Animation's: a point is a row vector multiplied on the left, so
+/// the translation sits in `m41`, `m42`, `m43`, and `CATransform3DConcat(a, b)` applies `a`
+/// first. Zoetrope draws a flat element with no perspective exactly (rotations about x or y
+/// flatten it as Core Animation does); a transform with perspective (`m34`, or any of
+/// `m14`, `m24`) cannot be drawn in 2-D, and recording reports it instead of ignoring it.
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// All zero, as Core Animation's `CATransform3D()`.
+    public init() {
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+    }
+
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    /// Rows, for the arithmetic.
+    var rows: [[CGFloat]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    init(rows r: [[CGFloat]]) {
+        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    }
+
+    /// Whether the transform has perspective: what a flat drawing cannot show.
+    public var hasPerspective: Bool { m14 != 0 || m24 != 0 || m34 != 0 || m44 == 0 }
+
+    /// The 2-D transform a flat element at z = 0 is drawn with, when there is no perspective:
+    /// x′ = x·m11 + y·m21 + m41 and y′ = x·m12 + y·m22 + m42 (divided by m44).
+    var flattened: CGAffineTransform? {
+        guard !hasPerspective else { return nil }
+        return CGAffineTransform(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
+    }
+}
+
+public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    return t
+}
+
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    return t
+}
+
+/// A rotation by `angle` radians about the axis (x, y, z); about (0, 0, 1) it turns clockwise
+/// on screen, as `CGAffineTransform(rotationAngle:)` does. A zero axis gives the identity.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let x = x / length, y = y / length, z = z / length
+    let c = CGFloat(Foundation.cos(Double(angle))), s = CGFloat(Foundation.sin(Double(angle))), t = 1 - c
+    return CATransform3D(m11: t * x * x + c, m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
+                         m21: t * x * y - z * s, m22: t * y * y + c, m23: t * y * z + x * s, m24: 0,
+                         m31: t * x * z + y * s, m32: t * y * z - x * s, m33: t * z * z + c, m34: 0,
+                         m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `a` applied first, then `b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let x = a.rows, y = b.rows
+    var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
+    for i in 0..<4 {
+        for j in 0..<4 {
+            r[i][j] = x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] + x[i][3] * y[3][j]
+        }
+    }
+    return CATransform3D(rows: r)
+}
+
+/// A translation applied before `t`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// A scale applied before `t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// A rotation applied before `t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// Whether the transform is a 2-D affine transform in disguise.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+        && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+}
+
+/// The affine part: `a…d` from the upper 2×2, `tx`, `ty` from the translation row.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}

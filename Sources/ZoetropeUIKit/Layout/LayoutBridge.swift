@@ -1,0 +1,294 @@
+import ZoetropeCore
+
+/// A layout built on one of the core's values (the flow layout, the compositional layout):
+/// it can say what the core's layouts say beyond UIKit's API — which views are pinned to the
+/// bounds, which belong to an item.
+protocol CoreBackedLayout: AnyObject {
+    /// The core layout as last prepared.
+    var preparedCoreLayout: any CollectionLayout { get }
+}
+
+/// One `prepare()` of a UIKit layout object, and what it answered.
+///
+/// The collection view keeps the layout from before a change next to the newly prepared one
+/// (as UIKit keeps the attributes from before an update). A UIKit layout is an object whose
+/// caches `prepare()` replaces, so before it is prepared again, everything the old state may
+/// still be asked — every element in and around its content, and each item by index path —
+/// is captured here; a bridge whose generation is no longer the object's current one answers
+/// from the capture.
+final class PreparedLayout {
+    /// What the layout was prepared for.
+    let context: LayoutContext?
+    private(set) var capture: Capture?
+
+    struct Capture {
+        var elements: [LayoutAttributes]
+        var index: [ElementID: Int]
+        var contentSize: Size
+        /// The exact answer for the rectangle that was visible when the capture was made.
+        var visibleRect: Rect
+        var visible: [LayoutAttributes]
+        var core: (any CollectionLayout)?
+    }
+
+    init(context: LayoutContext?) {
+        self.context = context
+    }
+
+    /// Records the layout object's answers while they are still this generation's.
+    func seal(from bridge: LayoutBridge, visibleRect: Rect) {
+        guard capture == nil else { return }
+        let contentSize = bridge.liveContentSize
+        let visible = bridge.liveAttributes(in: visibleRect)
+        // The content, one screen beyond on every side: where an element that moves into view
+        // can come from.
+        let margin = Size(width: Swift.max(visibleRect.width, 1), height: Swift.max(visibleRect.height, 1))
+        var around = Rect(x: -margin.width, y: -margin.height, width: contentSize.width + 2 * margin.width,
+                          height: contentSize.height + 2 * margin.height)
+        around = around.union(visibleRect)
+        var elements: [LayoutAttributes] = []
+        var index: [ElementID: Int] = [:]
+        func add(_ attributes: LayoutAttributes) {
+            guard index[attributes.element] == nil else { return }
+            index[attributes.element] = elements.count
+            elements.append(attributes)
+        }
+        visible.forEach(add)
+        bridge.liveAttributes(in: around).forEach(add)
+        if let counts = context?.itemCounts {
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count where index[.cell(ZoetropeCore.IndexPath(item: item, section: section))] == nil {
+                    if let attributes = bridge.liveAttributes(for: .cell(ZoetropeCore.IndexPath(item: item, section: section))) { add(attributes) }
+                }
+            }
+        }
+        capture = Capture(elements: elements, index: index, contentSize: contentSize, visibleRect: visibleRect, visible: visible,
+                          core: (bridge.hub.layout as? CoreBackedLayout)?.preparedCoreLayout)
+    }
+}
+
+/// What the bridges of one layout object share: the object, its collection view, and the
+/// generation it is currently prepared for.
+final class LayoutBridgeHub {
+    /// Unowned: the layout object keeps its hub.
+    unowned let layout: UICollectionViewLayout
+    /// The generation the layout object is prepared for now.
+    var current: PreparedLayout
+    /// The visible rectangle before the change under way: what the old state is asked for.
+    var boundsBeforeChange: Rect?
+    /// How the next `prepare()` is invalidated (a bounds change's own context).
+    var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Whether the next preparation comes from a batch update (the data source's counts changed).
+    var nextInvalidationIsDataSourceCounts = false
+
+    init(layout: UICollectionViewLayout) {
+        self.layout = layout
+        self.current = PreparedLayout(context: nil)
+    }
+
+    func report(_ error: UIKitRecordingError) {
+        layout.collectionView?.report(error)
+    }
+}
+
+/// A UIKit layout object as the core's `CollectionLayout`: the core calls the protocol's
+/// methods in UIKit's order, and the bridge calls the object's, converting values both ways.
+struct LayoutBridge: CollectionLayout, @unchecked Sendable {
+    let hub: LayoutBridgeHub
+    private(set) var prepared: PreparedLayout
+
+    init(hub: LayoutBridgeHub) {
+        self.hub = hub
+        self.prepared = hub.current
+    }
+
+    var layout: UICollectionViewLayout { hub.layout }
+
+    /// Whether the object still holds this bridge's generation.
+    private var isLive: Bool { prepared === hub.current }
+
+    private var attributesClass: UICollectionViewLayoutAttributes.Type {
+        type(of: layout).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    // MARK: Converting the object's answers
+
+    private func core(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        switch Bridging.coreAttributes(attributes) {
+        case .success(let value): return value
+        case .failure(let error):
+            hub.report(error)
+            attributes.transform3D = CATransform3DIdentity
+            return (try? Bridging.coreAttributes(attributes).get()) ?? LayoutAttributes(element: Bridging.element(of: attributes), frame: .zero)
+        }
+    }
+
+    private func core(_ attributes: UICollectionViewLayoutAttributes?, expected element: ElementID, asking: String) -> LayoutAttributes? {
+        guard let attributes else { return nil }
+        var value = core(attributes)
+        if value.element != element {
+            // UIKit uses what it asked for; a layout that answers for another element is a bug
+            // UIKit reports in the console. The element keeps its place.
+            hub.report(UIKitRecordingError(.layoutError, reason:
+                "\(type(of: layout)).\(asking) was asked for \(element) and returned attributes for \(value.element)"))
+            value.element = element
+        }
+        return value
+    }
+
+    var liveContentSize: Size { Bridging.size(layout.collectionViewContentSize) }
+
+    func liveAttributes(in rect: Rect) -> [LayoutAttributes] {
+        (layout.layoutAttributesForElements(in: Bridging.cgRect(rect)) ?? []).map(core)
+    }
+
+    func liveAttributes(for element: ElementID) -> LayoutAttributes? {
+        let path = Bridging.uiIndexPath(element.indexPath)
+        switch element {
+        case .cell:
+            return core(layout.layoutAttributesForItem(at: path), expected: element, asking: "layoutAttributesForItem(at:)")
+        case .supplementary(let kind, _):
+            return core(layout.layoutAttributesForSupplementaryView(ofKind: Bridging.uiKind(kind), at: path), expected: element,
+                        asking: "layoutAttributesForSupplementaryView(ofKind:at:)")
+        case .decoration(let kind, _):
+            return core(layout.layoutAttributesForDecorationView(ofKind: Bridging.uiKind(kind), at: path), expected: element,
+                        asking: "layoutAttributesForDecorationView(ofKind:at:)")
+        }
+    }
+
+    // MARK: CollectionLayout
+
+    mutating func prepare(for collectionView: LayoutContext) {
+        if hub.current.context != nil {
+            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? hub.current.context!.bounds)
+        }
+        let next = PreparedLayout(context: collectionView)
+        hub.current = next
+        prepared = next
+        layout.collectionView?.preparingContext = collectionView
+        let invalidation: UICollectionViewLayoutInvalidationContext
+        if let pending = hub.pendingInvalidation {
+            invalidation = pending
+        } else {
+            invalidation = (type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+                ?? UICollectionViewLayoutInvalidationContext.self).init()
+            if hub.nextInvalidationIsDataSourceCounts { invalidation.invalidateDataSourceCounts = true } else { invalidation.invalidateEverything = true }
+        }
+        hub.pendingInvalidation = nil
+        hub.nextInvalidationIsDataSourceCounts = false
+        layout.invalidatingForCollectionView = true
+        layout.invalidateLayout(with: invalidation)
+        layout.invalidatingForCollectionView = false
+        layout.isPreparing = true
+        layout.prepare()
+        layout.isPreparing = false
+    }
+
+    var collectionViewContentSize: Size {
+        if !isLive, let capture = prepared.capture { return capture.contentSize }
+        return liveContentSize
+    }
+
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        if !isLive, let capture = prepared.capture {
+            if rect == capture.visibleRect { return capture.visible }
+            return capture.elements.filter { $0.frame.intersects(rect) || $0.transformedBoundingBox.intersects(rect) }
+        }
+        return liveAttributes(in: rect)
+    }
+
+    private func stale(_ element: ElementID) -> LayoutAttributes?? {
+        guard !isLive, let capture = prepared.capture else { return nil }
+        return .some(capture.index[element].map { capture.elements[$0] })
+    }
+
+    func layoutAttributesForItem(at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        if let answer = stale(.cell(indexPath)) { return answer }
+        return liveAttributes(for: .cell(indexPath))
+    }
+
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        if let answer = stale(.supplementary(kind, indexPath)) { return answer }
+        return liveAttributes(for: .supplementary(kind, indexPath))
+    }
+
+    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        if let answer = stale(.decoration(kind, indexPath)) { return answer }
+        return liveAttributes(for: .decoration(kind, indexPath))
+    }
+
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        let rect = Bridging.cgRect(newBounds)
+        guard layout.shouldInvalidateLayout(forBoundsChange: rect) else { return false }
+        hub.pendingInvalidation = layout.invalidationContext(forBoundsChange: rect)
+        return true
+    }
+
+    func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
+        let core = (!isLive ? prepared.capture?.core : nil) ?? (layout as? CoreBackedLayout)?.preparedCoreLayout
+        return core?.isAnchoredToItem(kind: kind, category: category) ?? false
+    }
+
+    func pinning(of element: ElementID) -> Pinning? {
+        let core = (!isLive ? prepared.capture?.core : nil) ?? (layout as? CoreBackedLayout)?.preparedCoreLayout
+        return core?.pinning(of: element)
+    }
+
+    mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        layout.prepare(forCollectionViewUpdates: updateItems.map(Bridging.updateItem))
+    }
+
+    mutating func finalizeCollectionViewUpdates() {
+        layout.finalizeCollectionViewUpdates()
+    }
+
+    mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.initialLayoutAttributesForAppearingItem(at: Bridging.uiIndexPath(itemIndexPath)), expected: .cell(itemIndexPath),
+             asking: "initialLayoutAttributesForAppearingItem(at:)")
+    }
+
+    mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.finalLayoutAttributesForDisappearingItem(at: Bridging.uiIndexPath(itemIndexPath)), expected: .cell(itemIndexPath),
+             asking: "finalLayoutAttributesForDisappearingItem(at:)")
+    }
+
+    mutating func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(elementIndexPath)),
+             expected: .supplementary(kind, elementIndexPath), asking: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)")
+    }
+
+    mutating func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(elementIndexPath)),
+             expected: .supplementary(kind, elementIndexPath), asking: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)")
+    }
+
+    mutating func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at decorationIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(decorationIndexPath)),
+             expected: .decoration(kind, decorationIndexPath), asking: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)")
+    }
+
+    mutating func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at decorationIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
+        core(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(decorationIndexPath)),
+             expected: .decoration(kind, decorationIndexPath), asking: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)")
+    }
+
+    mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {
+        layout.prepare(forAnimatedBoundsChange: Bridging.cgRect(oldBounds))
+    }
+
+    mutating func finalizeAnimatedBoundsChange() {
+        layout.finalizeAnimatedBoundsChange()
+    }
+
+    mutating func prepareForTransition(from oldLayout: any CollectionLayout) {
+        if let old = oldLayout as? LayoutBridge { layout.prepareForTransition(from: old.layout) }
+    }
+
+    mutating func prepareForTransition(to newLayout: any CollectionLayout) {
+        if let new = newLayout as? LayoutBridge { layout.prepareForTransition(to: new.layout) }
+    }
+
+    mutating func finalizeLayoutTransition() {
+        layout.finalizeLayoutTransition()
+    }
+}

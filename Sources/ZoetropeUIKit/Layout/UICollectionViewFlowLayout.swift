@@ -1,0 +1,284 @@
+import ZoetropeCore
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Hashable, Sendable {
+        case vertical, horizontal
+    }
+}
+
+/// UIKit's flow layout, to use as it is or to subclass: items in lines, lines in sections,
+/// headers and footers, with UIKit's rules (the core's `FlowLayout`, which REFERENCE.md's
+/// flow-layout rules describe) and UIKit's properties and delegate.
+///
+/// A subclass calls `super` as in UIKit: `super.layoutAttributesForElements(in:)` returns new
+/// instances of `layoutAttributesClass` each time, so they may be changed freely.
+/// `super.initialLayoutAttributesForAppearingItem(at:)` gives UIKit's default for the item:
+/// its new attributes with alpha 0 when it is inserted, and its attributes from before the
+/// update (at its new index path) when it moves; `super.finalLayoutAttributesForDisappearingItem(at:)`
+/// gives its attributes from before the update, with alpha 0 when it goes.
+open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout {
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// How section insets are measured: UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { propertyChanged() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { propertyChanged() } } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { propertyChanged() } } }
+    /// Zoetrope has no Auto Layout to size cells; items take `itemSize` (or the delegate's
+    /// size). See docs/bring-your-own-layout.md.
+    open var estimatedItemSize: CGSize = .zero
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { propertyChanged() } } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { propertyChanged() } } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { propertyChanged() } } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { propertyChanged() } } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { propertyChanged() } } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyChanged() } } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyChanged() } } }
+
+    /// The core layout, prepared; and as it was before the last preparation.
+    private var flow = FlowLayout()
+    private var previousFlow: FlowLayout?
+    /// What the last `prepare()` was for, and whether a property changed since.
+    private var preparedContext: LayoutContext?
+    private var needsRecomputing = false
+
+    var preparedCoreLayout: any CollectionLayout { fresh }
+
+    /// A property changed: UIKit's flow layout invalidates itself and lays out again the next
+    /// time it is asked (a subclass may set `itemSize` after `super.prepare()`, as WWDC 2018's
+    /// column layout does).
+    private func propertyChanged() {
+        needsRecomputing = true
+        invalidateLayout()
+    }
+
+    /// The core layout, computed again first when a property changed since it was prepared.
+    private var fresh: FlowLayout {
+        if needsRecomputing {
+            needsRecomputing = false
+            if let preparedContext, let collectionView { flow = makeFlow(for: preparedContext, in: collectionView) }
+        }
+        return flow
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    open override func prepare() {
+        super.prepare()
+        previousFlow = fresh
+        guard let collectionView else {
+            flow = FlowLayout()
+            preparedContext = nil
+            return
+        }
+        let context = collectionView.preparingContext ?? LayoutContext(
+            bounds: Bridging.rect(collectionView.bounds),
+            itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
+        preparedContext = context
+        needsRecomputing = false
+        flow = makeFlow(for: context, in: collectionView)
+    }
+
+    private func makeFlow(for context: LayoutContext, in collectionView: UICollectionView) -> FlowLayout {
+        var next = FlowLayout(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal, itemSize: Bridging.size(itemSize),
+                              minimumLineSpacing: Double(minimumLineSpacing), minimumInteritemSpacing: Double(minimumInteritemSpacing),
+                              sectionInset: Bridging.insets(sectionInset), headerReferenceSize: Bridging.size(headerReferenceSize),
+                              footerReferenceSize: Bridging.size(footerReferenceSize))
+        next.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        next.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        // The reference: extra room across the scroll direction from the safe area or margins.
+        var extra = UIEdgeInsets.zero
+        switch sectionInsetReference {
+        case .fromContentInset: break
+        case .fromSafeArea: extra = collectionView.safeAreaInsets
+        case .fromLayoutMargins: extra = collectionView.layoutMargins
+        }
+        if scrollDirection == .vertical { extra.top = 0; extra.bottom = 0 } else { extra.left = 0; extra.right = 0 }
+        next.sectionInset = Bridging.insets(sectionInset).adding(Bridging.insets(extra))
+        if let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout {
+            let box = Unchecked((collectionView, delegate, self))
+            let extraInsets = Bridging.insets(extra)
+            next.delegate = FlowLayoutDelegate(
+                sizeForItem: { path in
+                    Bridging.size(box.value.1.collectionView(box.value.0, layout: box.value.2, sizeForItemAt: Bridging.uiIndexPath(path)))
+                },
+                insetForSection: { section in
+                    Bridging.insets(box.value.1.collectionView(box.value.0, layout: box.value.2, insetForSectionAt: section)).adding(extraInsets)
+                },
+                minimumLineSpacingForSection: { section in
+                    Double(box.value.1.collectionView(box.value.0, layout: box.value.2, minimumLineSpacingForSectionAt: section))
+                },
+                minimumInteritemSpacingForSection: { section in
+                    Double(box.value.1.collectionView(box.value.0, layout: box.value.2, minimumInteritemSpacingForSectionAt: section))
+                },
+                referenceSizeForHeader: { section in
+                    Bridging.size(box.value.1.collectionView(box.value.0, layout: box.value.2, referenceSizeForHeaderInSection: section))
+                },
+                referenceSizeForFooter: { section in
+                    Bridging.size(box.value.1.collectionView(box.value.0, layout: box.value.2, referenceSizeForFooterInSection: section))
+                })
+        }
+        next.prepare(for: context)
+        return next
+    }
+
+    private var attributesClass: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    private func ui(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        attributes.map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+
+    open override var collectionViewContentSize: CGSize { Bridging.cgSize(fresh.collectionViewContentSize) }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        fresh.layoutAttributesForElements(in: Bridging.rect(rect)).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(fresh.layoutAttributesForItem(at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(fresh.layoutAttributesForSupplementaryView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(fresh.layoutAttributesForDecorationView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        fresh.shouldInvalidateLayout(forBoundsChange: Bridging.rect(newBounds))
+    }
+
+    // MARK: UIKit's defaults for appearing and disappearing elements
+
+    /// The element's attributes before the update, named by its place after it.
+    private func previous(_ element: ElementID, showingAs shown: ElementID) -> UICollectionViewLayoutAttributes? {
+        guard var attributes = previousFlow?.layoutAttributes(for: element) else { return nil }
+        attributes.element = shown
+        return ui(attributes)
+    }
+
+    private func initial(for element: ElementID) -> UICollectionViewLayoutAttributes? {
+        let mapping = collectionView?.updateMapping
+        let source: ElementID?
+        switch element {
+        case .cell(let path): source = mapping?.oldIndexPath(forNew: path).map(ElementID.cell)
+        case .supplementary, .decoration:
+            source = mapping?.oldSection(forNew: element.indexPath.section)
+                .map { element.with(indexPath: ZoetropeCore.IndexPath(item: element.indexPath.item, section: $0)) }
+        }
+        if let source, let before = previous(source, showingAs: element) { return before }
+        guard let now = ui(fresh.layoutAttributes(for: element)) else { return nil }
+        now.alpha = 0
+        return now
+    }
+
+    private func final(for element: ElementID) -> UICollectionViewLayoutAttributes? {
+        let mapping = collectionView?.updateMapping
+        let survives: Bool
+        switch element {
+        case .cell(let path): survives = mapping?.newIndexPath(forOld: path) != nil
+        case .supplementary, .decoration: survives = mapping?.newSection(forOld: element.indexPath.section) != nil
+        }
+        guard let before = previous(element, showingAs: element) else { return nil }
+        if !survives { before.alpha = 0 }
+        return before
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        initial(for: .cell(Bridging.indexPath(itemIndexPath)))
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        final(for: .cell(Bridging.indexPath(itemIndexPath)))
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        initial(for: .supplementary(Bridging.kind(elementKind), Bridging.indexPath(elementIndexPath)))
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: Foundation.IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        final(for: .supplementary(Bridging.kind(elementKind), Bridging.indexPath(elementIndexPath)))
+    }
+}
+
+/// The flow layout's delegate: UIKit's `UICollectionViewDelegateFlowLayout`. Each method left
+/// out answers with the layout's property, as UIKit falls back to it.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
+        flow(collectionViewLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        flow(collectionViewLayout)?.sectionInset ?? .zero
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumLineSpacing ?? 10
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        flow(collectionViewLayout)?.minimumInteritemSpacing ?? 10
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// A value carried into the core's `@Sendable` closures from a recording, which runs on one
+/// thread from start to end.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension EdgeInsets {
+    func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

@@ -1,0 +1,146 @@
+/// The direction text and layouts run in: UIKit's `UIUserInterfaceLayoutDirection`. Zoetrope
+/// lays out left to right.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// A layout to subclass: UIKit's `UICollectionViewLayout`, with every method a layout
+/// overrides, called in UIKit's order by `UICollectionView`.
+///
+/// Override `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
+/// `layoutAttributesForItem(at:)` (and the supplementary and decoration queries for the kinds
+/// you produce); the rest have UIKit's defaults: no invalidation on scroll, and nil initial and
+/// final attributes, which means "fade in (out) in place" for what comes and goes and "glide
+/// from the old place" for what moves.
+///
+/// During a batch update the order is UIKit's: `invalidateLayout(with:)`, `prepare()` with the
+/// new counts, `prepare(forCollectionViewUpdates:)`, the final attributes of what disappears,
+/// the initial attributes of what appears, both for each element whose index path changes,
+/// then `finalizeCollectionViewUpdates()`. The attributes of the layout before the update are
+/// kept by the collection view, as UIKit's are, so that what moves glides from where it was
+/// even when the layout's caches already hold the new places.
+open class UICollectionViewLayout: NSObject {
+    /// The collection view showing this layout; nil until it is set on one.
+    open internal(set) weak var collectionView: UICollectionView?
+    /// Decoration kinds registered, with the view class that shows them.
+    var decorationViewClasses: [String: AnyClass] = [:]
+    /// Set while the collection view invalidates the layout itself (no relayout to schedule).
+    var invalidatingForCollectionView = false
+    /// Set while the collection view runs `prepare()`: what the layout changes on itself then
+    /// is part of the preparation, not a new invalidation.
+    var isPreparing = false
+    /// What the collection view's bridges to this object share; made on first use.
+    lazy var bridgeHub = LayoutBridgeHub(layout: self)
+
+    public override init() {
+        super.init()
+    }
+
+    /// Layouts are not read from archives; this exists so that a subclass's
+    /// `required init?(coder:)` compiles as it does against UIKit.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the layout out of date: the collection view prepares it again before the next
+    /// thing it shows (inside `UIView.animate`, `layoutIfNeeded()` animates the change).
+    open func invalidateLayout() {
+        let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !invalidatingForCollectionView && !isPreparing { collectionView?.layoutNeedsPreparing() }
+    }
+
+    /// The class of the attributes this layout's superclass queries create (a flow layout's
+    /// `super.layoutAttributesForElements(in:)` returns instances of it).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        if let collectionView {
+            context.contentOffsetAdjustment = CGPoint(x: newBounds.minX - collectionView.bounds.minX, y: newBounds.minY - collectionView.bounds.minY)
+        }
+        return context
+    }
+
+    /// Registers the view that shows decorations of `elementKind`. Zoetrope makes one with
+    /// `init(frame:)` and draws its background colour and layer (corners, border, shadow).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
+    // MARK: Layout
+
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a scroll comes to rest; UIKit asks it after a layout switch and when a scroll ends.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: Updates
+
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    open func finalizeCollectionViewUpdates() {}
+
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Supplementary views to remove beyond those the update explains. Zoetrope pairs
+    /// elements by what the two layouts show, so these are not needed and not asked.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Layout switches
+
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    open func finalizeLayoutTransition() {}
+}

@@ -1,0 +1,122 @@
+/// Where and how one element is shown: UIKit's `UICollectionViewLayoutAttributes`, a class a
+/// layout creates, copies and subclasses, as UIKit's is.
+///
+/// The centre and the size are what is stored; `frame` is the rectangle around them (the
+/// transform applies about the centre and does not change it), `bounds` is the size at the
+/// origin. `transform` and `transform3D` are one value seen two ways, as in UIKit: setting
+/// either replaces the other. Defaults are UIKit's: alpha 1, identity transform, z-index 0,
+/// not hidden.
+///
+/// A subclass that adds properties overrides `copy(with:)` (calling `super`) and `isEqual(_:)`,
+/// as UIKit requires; the layout names it in `layoutAttributesClass`. Zoetrope draws the
+/// properties above; a subclass's own properties reach nothing, since there is no cell view
+/// to `apply(_:)` them to.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    open var zIndex: Int = 0
+    open var isHidden: Bool = false
+    open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// The kind of a supplementary or decoration view; nil for a cell.
+    public internal(set) var representedElementKind: String?
+    /// Where the element may show (a compositional section that scrolls across clips its
+    /// cells to its band); nil for anywhere. Not UIKit API: set by the compositional layout.
+    var clipRect: CGRect?
+
+    public override init() {
+        super.init()
+    }
+
+    /// How Zoetrope makes an instance of a layout's `layoutAttributesClass`. Not UIKit API.
+    ///
+    /// A required convenience initializer: every subclass inherits it (a subclass that
+    /// declares designated initializers overrides `init()`, its superclass's only one), and it
+    /// runs the subclass's own `init()`, so a subclass compiles unchanged.
+    public required convenience init(_zoetropeInstance: Void) {
+        self.init()
+    }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// A copy of the same class, every property copied: what a subclass's override starts from.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init(_zoetropeInstance: ())
+        copy.center = center
+        copy.size = size
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        copy.clipRect = clipRect
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return center == other.center && size == other.size && transform3D == other.transform3D && alpha == other.alpha
+            && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
+            && clipRect == other.clipRect
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        var text = "<\(type(of: self)): index path: (\(indexPath)); "
+        if let kind = representedElementKind { text += "element kind: (\(kind)); " }
+        text += "frame = (\(frame.origin.x) \(frame.origin.y); \(frame.size.width) \(frame.size.height)); "
+        if !CATransform3DIsIdentity(transform3D) { text += "transform3D = \(transform3D); " }
+        if alpha != 1 { text += "alpha = \(alpha); " }
+        if zIndex != 0 { text += "zIndex = \(zIndex); " }
+        if isHidden { text += "hidden = YES; " }
+        return text + ">"
+    }
+}

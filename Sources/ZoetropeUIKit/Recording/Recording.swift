@@ -1,0 +1,66 @@
+public import ZoetropeCore
+
+/// The steps a collection view has recorded so far.
+final class Recording {
+    private(set) var steps: [(transition: Transition, label: String)] = []
+
+    var stepCount: Int { steps.count }
+
+    func append(_ transition: Transition, label: String) {
+        steps.append((transition, label))
+    }
+}
+
+/// Something that can give a recording's collection view its cells: the diffable data source.
+protocol DiffableSourceDriving: AnyObject {
+    var itemCounts: [Int] { get }
+    func cell(for collectionView: UICollectionView, at indexPath: Foundation.IndexPath) -> UICollectionViewCell?
+    func supplementaryView(for collectionView: UICollectionView, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView?
+    func collectionSnapshot(for collectionView: UICollectionView) -> CollectionSnapshot
+}
+
+/// Records what a collection view does and returns it as a `Timeline`: the same value a
+/// fixture makes, so that PNG frames, the SVG, GIFs, goldens and trajectories all work on it.
+///
+/// ```swift
+/// let timeline = try ZoetropeUIKit.record(collectionViewLayout: MyLayout()) { collectionView in
+///     collectionView.dataSource = colors
+///     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+///     colors.values.insert(.systemRed, at: 0)
+///     collectionView.performBatchUpdates {
+///         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+///     }
+/// }
+/// ```
+///
+/// The collection view loads at its first change (or at the end, when `body` changes
+/// nothing), so `body` sets the data source and registers cells first. Each change is one
+/// step of the timeline, in order; `pause(for:)` adds a still one. The background is the
+/// collection view's `backgroundColor` at the end (system background unless set).
+///
+/// - Parameters:
+///   - frame: the collection view's frame: its size is the viewport (an iPhone 15's, 390 × 844
+///     points, by default).
+///   - safeAreaInsets: what the collection view's `safeAreaInsets` say (none by default).
+///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
+///     `CairoTextMeasurer()` so text wraps exactly as drawn.
+/// - Throws: `UIKitRecordingError` for what UIKit would have raised (an invalid batch
+///   update, with UIKit's reason), for what Zoetrope cannot draw (a perspective transform),
+///   or for input it cannot read; whatever `body` throws.
+public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+                   collectionViewLayout layout: UICollectionViewLayout,
+                   safeAreaInsets: UIEdgeInsets = .zero,
+                   textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
+                   _ body: (UICollectionView) throws -> Void) throws -> Timeline {
+    let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout, textMeasurer: textMeasurer)
+    collectionView.recordedSafeAreaInsets = safeAreaInsets
+    let recording = Recording()
+    collectionView.recording = recording
+    try body(collectionView)
+    if recording.stepCount == 0, let still = collectionView.stillTransition() {
+        recording.append(still, label: "initial layout")
+    }
+    if let failure = collectionView.failure { throw failure }
+    let background = collectionView.backgroundColor.map(ViewContent.color) ?? .white
+    return Timeline(viewportSize: Bridging.size(frame.size), background: background, transitions: recording.steps)
+}

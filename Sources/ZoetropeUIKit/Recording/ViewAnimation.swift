@@ -1,0 +1,92 @@
+import ZoetropeCore
+
+/// The animation a change made now takes: set by `UIView.animate` around the code that makes
+/// changes, as UIKit's animation blocks set the timing of what happens inside them.
+struct ViewAnimation: Sendable {
+    var timing: Timing
+
+    /// What happens inside `UIView.animate` and friends; nil outside any.
+    @TaskLocal static var current: ViewAnimation?
+
+    /// No animation: `UIView.performWithoutAnimation`, or `animated: false`.
+    static let none = ViewAnimation(timing: Timing(curve: .linear, duration: 0))
+
+    /// The animation for a change that animates unless told otherwise (a batch update).
+    static func forAnimatedChange() -> ViewAnimation { current ?? ViewAnimation(timing: Timing()) }
+
+    /// The animation for a change made with `animated:`.
+    static func forChange(animated: Bool) -> ViewAnimation { animated ? forAnimatedChange() : .none }
+
+    /// The animation for a property set outside any animation block: none.
+    static func forPropertyChange() -> ViewAnimation { current ?? .none }
+}
+
+extension UIView {
+    /// UIKit's `UIView.AnimationOptions`: the curve is honoured; the rest change nothing in a
+    /// recording.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var curve: TimingCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInEaseOut
+            }
+        }
+    }
+
+    /// Runs `animations` with every collection-view change inside it animated over `duration`
+    /// seconds after `delay`, on the curve `options` names; then calls `completion`.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let timing = Timing(curve: options.curve, duration: Swift.max(0, duration), delay: Swift.max(0, delay))
+        ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
+        completion?(true)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring, as UIKit runs one: the damping ratio and the initial velocity (in distances
+    /// per second) over `duration` seconds (`Spring(uiViewDuration:dampingRatio:)`).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = Spring(uiViewDuration: Swift.max(0.001, duration), dampingRatio: Double(Swift.max(0.001, dampingRatio)),
+                            initialVelocity: Double(velocity))
+        let timing = Timing(curve: .spring(spring), duration: Swift.max(0, duration), delay: Swift.max(0, delay))
+        ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
+        completion?(true)
+    }
+
+    /// Runs `actionsWithoutAnimation` with no change inside it animated.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        ViewAnimation.$current.withValue(ViewAnimation.none) { actionsWithoutAnimation() }
+    }
+
+    /// Whether changes made now animate.
+    public static var areAnimationsEnabled: Bool { (ViewAnimation.current?.timing.duration ?? 1) > 0 }
+}

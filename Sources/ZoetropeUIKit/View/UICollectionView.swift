@@ -1,0 +1,617 @@
+import ZoetropeCore
+
+/// A collection view that records what it does: UIKit's `UICollectionView`, driven by a data
+/// source and a layout object, its batch updates, layout switches and scrolls becoming the
+/// steps of a `Timeline` (see `record(frame:collectionViewLayout:_:)`).
+///
+/// The collection view loads when it first has to show something: then it asks the data
+/// source for its counts and cells, and prepares the layout. Every change after that is one
+/// step — animated inside `UIView.animate` (with its duration and curve), by default for batch
+/// updates (0.3 s ease in-out), not at all with `animated: false` or in
+/// `UIView.performWithoutAnimation` (a step of length zero).
+///
+/// Where UIKit raises an exception (an invalid batch update), the recording stops there and
+/// `record` throws the exception's reason, word for word; the collection view ignores what
+/// follows, as the app would be gone.
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// UIKit's `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Hashable, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    open weak var delegate: (any UICollectionViewDelegate)?
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+
+    private var layoutObject: UICollectionViewLayout
+    /// The headless collection view, once loaded.
+    private var core: ZoetropeCore.CollectionView?
+    private var storedBounds: CGRect
+    /// What the layout object is being prepared for, while it is.
+    var preparingContext: LayoutContext?
+    var recording: Recording?
+    /// Where the batch update under way takes sections and items, for a flow layout's
+    /// defaults; nil outside a batch update.
+    private(set) var updateMapping: UpdateMapping?
+    private(set) var failure: UIKitRecordingError?
+    private var needsRelayout = false
+    private var batch: BatchUpdate?
+    private var reconfigured: [Foundation.IndexPath] = []
+    private var nextItemNumber = 0
+    private var nextSectionNumber = 0
+    private var cellClasses: [String: AnyClass] = [:]
+    private var supplementaryClasses: [String: [String: AnyClass]] = [:]
+    /// Supplementary kinds the layout has produced, beyond those registered.
+    private var seenSupplementaryKinds: [String] = []
+    /// Gives the cells when a diffable data source drives the view.
+    var diffableSource: (any DiffableSourceDriving)?
+    let textMeasurer: any TextMeasuring
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layoutObject = layout
+        self.storedBounds = CGRect(origin: .zero, size: frame.size)
+        self.textMeasurer = ApproximateTextMeasurer()
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        layout.collectionView = self
+    }
+
+    init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout, textMeasurer: any TextMeasuring) {
+        self.layoutObject = layout
+        self.storedBounds = CGRect(origin: .zero, size: frame.size)
+        self.textMeasurer = textMeasurer
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        self.layoutObject = UICollectionViewFlowLayout()
+        self.storedBounds = .zero
+        self.textMeasurer = ApproximateTextMeasurer()
+        super.init(coder: coder)
+        layoutObject.collectionView = self
+    }
+
+    // MARK: Geometry
+
+    open override var bounds: CGRect {
+        get {
+            if let preparing = preparingContext { return Bridging.cgRect(preparing.bounds) }
+            return storedBounds
+        }
+        set {
+            guard core != nil, newValue != storedBounds else {
+                storedBounds = newValue
+                return
+            }
+            change(label: newValue.size == storedBounds.size ? "contentOffset" : "bounds") { core, animation in
+                core.setBounds(Bridging.rect(newValue), animation: UpdateAnimation(timing: animation.timing))
+            }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { CGRect(origin: super.frame.origin, size: bounds.size) }
+        set {
+            super.frame = newValue
+            var next = storedBounds
+            next.size = newValue.size
+            bounds = next
+        }
+    }
+
+    open override var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds = CGRect(origin: newValue, size: storedBounds.size) }
+    }
+
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard load() else { return }
+        change(label: "setContentOffset(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
+            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing),
+                           scrollingTo: .offset(Bridging.point(contentOffset), clamped: false))
+        }
+    }
+
+    open override var contentSize: CGSize {
+        get { layoutObject.collectionViewContentSize }
+        set {}
+    }
+
+    /// The safe area a recording gives the collection view (a notch, a home indicator).
+    var recordedSafeAreaInsets: UIEdgeInsets = .zero
+    open override var safeAreaInsets: UIEdgeInsets { recordedSafeAreaInsets }
+    open override var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+                     bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    // MARK: Counts
+
+    open var numberOfSections: Int {
+        if let preparing = preparingContext { return preparing.numberOfSections }
+        guard load() else { return 0 }
+        return core?.snapshot.numberOfSections ?? 0
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        if let preparing = preparingContext { return preparing.numberOfItems(inSection: section) }
+        guard load() else { return 0 }
+        return core?.snapshot.itemCounts.indices.contains(section) == true ? core!.snapshot.itemCounts[section] : 0
+    }
+
+    // MARK: Registration and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind, default: [:]][identifier] = viewClass
+    }
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+        guard let cellClass = cellClasses[identifier] else {
+            report(.internalInconsistency(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+            return UICollectionViewCell(frame: .zero)
+        }
+        let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(_zoetropeDequeue: ())
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+        guard let viewClass = supplementaryClasses[elementKind]?[identifier] else {
+            report(.internalInconsistency(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+            return UICollectionReusableView(frame: .zero)
+        }
+        let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    open func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath,
+                                                        item: Item?) -> Cell {
+        let cell = Cell(_zoetropeDequeue: ())
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    open func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                    for indexPath: Foundation.IndexPath) -> Supplementary {
+        if !seenSupplementaryKinds.contains(registration.elementKind) { seenSupplementaryKinds.append(registration.elementKind) }
+        let view = Supplementary(_zoetropeDequeue: ())
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    // MARK: Layout
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layoutObject }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Switches layouts; animated, every element glides from where the old layout put it to
+    /// where the new one does, through both layouts' transition hooks.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard layout !== layoutObject else {
+            completion?(true)
+            return
+        }
+        let old = layoutObject
+        guard core != nil else {
+            old.collectionView = nil
+            layoutObject = layout
+            layout.collectionView = self
+            completion?(true)
+            return
+        }
+        layout.collectionView = self
+        change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
+            let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing))
+            layoutObject = layout
+            return transition
+        }
+        if layoutObject === layout { old.collectionView = nil }
+        completion?(failure == nil)
+    }
+
+    /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next
+    /// change, or by `layoutIfNeeded()` (animated inside `UIView.animate`).
+    func layoutNeedsPreparing() {
+        needsRelayout = core != nil
+    }
+
+    open override func setNeedsLayout() {}
+
+    /// Prepares an invalidated layout again: inside `UIView.animate`, every element glides to
+    /// its new place (the usual way to animate a layout's own change, such as a cell that
+    /// grows).
+    ///
+    /// Before anything is shown it loads the collection view — its first layout pass, which
+    /// in an app happens once the view is on screen — as it does in a UIKit unit test.
+    open override func layoutIfNeeded() {
+        guard core != nil else {
+            load()
+            return
+        }
+        guard needsRelayout else { return }
+        relayout(animation: ViewAnimation.forPropertyChange())
+    }
+
+    private func relayout(animation: ViewAnimation) {
+        needsRelayout = false
+        change(label: "invalidateLayout()", animation: animation) { core, animation in
+            try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
+        }
+    }
+
+    open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard load() else { return nil }
+        return layoutObject.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard load() else { return nil }
+        return layoutObject.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    open var indexPathsForVisibleItems: [Foundation.IndexPath] {
+        guard load(), let core else { return [] }
+        return core.visibleAttributes.compactMap { attributes in
+            if case .cell(let path) = attributes.element { return Bridging.uiIndexPath(path) }
+            return nil
+        }
+    }
+
+    /// Scrolls so that the item sits at `scrollPosition` (clamped to the content, as UIKit does).
+    open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard load(), let core else { return }
+        let path = Bridging.indexPath(indexPath)
+        guard core.snapshot.item(at: path) != nil else {
+            report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason:
+                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)."))
+            return
+        }
+        let position: ZoetropeCore.ScrollPosition
+        if scrollPosition.contains(.centeredVertically) { position = .centeredVertically }
+        else if scrollPosition.contains(.bottom) { position = .bottom }
+        else if scrollPosition.contains(.top) { position = .top }
+        else if scrollPosition.contains(.centeredHorizontally) { position = .centeredHorizontally }
+        else if scrollPosition.contains(.right) { position = .right }
+        else if scrollPosition.contains(.left) { position = .left }
+        else { position = .top }
+        change(label: "scrollToItem(at:at:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
+            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: .item(path, position))
+        }
+    }
+
+    // MARK: Data
+
+    /// Shows the data source's current data at once: every cell is made again.
+    open func reloadData() {
+        guard core != nil else { return }
+        change(label: "reloadData()", animation: .none) { core, animation in
+            try core.apply(makeSnapshot(), animation: UpdateAnimation(timing: animation.timing))
+        }
+    }
+
+    /// Runs `updates` (inserts, deletes, moves and reloads, in any order) as one animated
+    /// change, checked against the data source's counts afterwards as UIKit checks them.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let loadedNow = core == nil
+        guard load() else {
+            completion?(false)
+            return
+        }
+        if batch != nil {
+            // Nested: UIKit folds it into the outer batch.
+            updates?()
+            completion?(true)
+            return
+        }
+        batch = BatchUpdate()
+        reconfigured = []
+        updates?()
+        let update = batch!
+        batch = nil
+        commit(update, label: "performBatchUpdates(_:completion:)", loadedNow: loadedNow)
+        completion?(failure == nil)
+    }
+
+    open func insertSections(_ sections: IndexSet) {
+        record(label: "insertSections(_:)") { $0.insertedSections += sections.map { SectionInsertion(index: $0) } }
+    }
+
+    open func deleteSections(_ sections: IndexSet) {
+        record(label: "deleteSections(_:)") { $0.deletedSections += Array(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet) {
+        record(label: "reloadSections(_:)") { $0.reloadedSections += sections.map { SectionReload(index: $0) } }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(label: "moveSection(_:toSection:)") { $0.movedSections.append(SectionMove(from: section, to: newSection)) }
+    }
+
+    open func insertItems(at indexPaths: [Foundation.IndexPath]) {
+        record(label: "insertItems(at:)") { $0.insertedItems += indexPaths.map { ItemInsertion(indexPath: Bridging.indexPath($0)) } }
+    }
+
+    open func deleteItems(at indexPaths: [Foundation.IndexPath]) {
+        record(label: "deleteItems(at:)") { $0.deletedItems += indexPaths.map(Bridging.indexPath) }
+    }
+
+    open func reloadItems(at indexPaths: [Foundation.IndexPath]) {
+        record(label: "reloadItems(at:)") { $0.reloadedItems += indexPaths.map { ItemReload(indexPath: Bridging.indexPath($0)) } }
+    }
+
+    open func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+        record(label: "moveItem(at:to:)") { $0.movedItems.append(ItemMove(from: Bridging.indexPath(indexPath), to: Bridging.indexPath(newIndexPath))) }
+    }
+
+    /// Updates the items' cells in place with what the data source now gives (iOS 15): no
+    /// new cell, no cross-fade.
+    open func reconfigureItems(at indexPaths: [Foundation.IndexPath]) {
+        if batch != nil {
+            reconfigured += indexPaths
+        } else {
+            performBatchUpdates { self.reconfigured += indexPaths }
+        }
+    }
+
+    /// An operation made inside `performBatchUpdates` joins its batch; outside one, it is a
+    /// batch of its own, as in UIKit.
+    private func record(label: String, _ add: (inout BatchUpdate) -> Void) {
+        let loadedNow = core == nil
+        guard load() else { return }
+        if batch != nil {
+            add(&batch!)
+            return
+        }
+        var update = BatchUpdate()
+        add(&update)
+        reconfigured = []
+        commit(update, label: label, loadedNow: loadedNow)
+    }
+
+    /// Validates `update` against the data source's counts now (UIKit's rules and messages),
+    /// gives the new items their cells, and animates it.
+    private func commit(_ update: BatchUpdate, label: String, loadedNow: Bool) {
+        guard let before = core?.snapshot else { return }
+        let reconfiguredPaths = reconfigured.map(Bridging.indexPath)
+        reconfigured = []
+        let layoutWasInvalid = needsRelayout
+        needsRelayout = false
+        if diffableSource != nil {
+            report(UIKitRecordingError(.exception(name: "NSInternalInconsistencyException"), reason:
+                "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."))
+            return
+        }
+        let countsAfter = dataSourceCounts()
+        let plan: UpdatePlan
+        do {
+            plan = try update.operations.validated(itemCountsBefore: before.itemCounts, after: .given(countsAfter))
+        } catch {
+            var failure = UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
+                                              reason: error.description)
+            if loadedNow {
+                failure.hint = "the collection view first asked its data source for its counts at this update, after the data had already changed (UIKit does the same). Call collectionView.layoutIfNeeded() once the data source is set, as the app's first layout pass would."
+            }
+            report(failure)
+            return
+        }
+        let dataAfter = snapshot(after: plan, from: before, counts: countsAfter, reconfigured: reconfiguredPaths)
+        layoutObject.bridgeHub.nextInvalidationIsDataSourceCounts = !layoutWasInvalid
+        updateMapping = plan.mapping
+        defer { updateMapping = nil }
+        change(label: label, animation: ViewAnimation.forAnimatedChange()) { core, animation in
+            try core.performBatchUpdates(update, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
+        }
+    }
+
+    // MARK: Recording
+
+    /// Records one change: the layout object's state before it is kept, the change runs on the
+    /// headless collection view, and its transition becomes the recording's next step.
+    private func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(),
+                        _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
+        guard failure == nil, load(), var view = core else { return }
+        if needsRelayout && label != "invalidateLayout()" {
+            relayout(animation: .none)
+            guard failure == nil, let relaidOut = core else { return }
+            view = relaidOut
+        }
+        let hub = layoutObject.bridgeHub
+        hub.boundsBeforeChange = view.bounds
+        defer {
+            hub.boundsBeforeChange = nil
+            preparingContext = nil
+        }
+        do {
+            let transition = try body(&view, animation)
+            core = view
+            storedBounds = Bridging.cgRect(view.bounds)
+            recording?.append(transition, label: label)
+        } catch let error as UpdateError {
+            report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
+                                       reason: error.description))
+        } catch {
+            report(UIKitRecordingError(.badInput, reason: "\(error)"))
+        }
+    }
+
+    /// Keeps the first failure; the recording ends there.
+    func report(_ error: UIKitRecordingError) {
+        guard failure == nil else { return }
+        var error = error
+        if error.step == nil, let recording { error.step = "step \(recording.stepCount + 1)" }
+        failure = error
+    }
+
+    /// Loads the collection view if it has not yet: asks the data source for everything and
+    /// prepares the layout. False after a failure.
+    @discardableResult
+    func load() -> Bool {
+        guard failure == nil else { return false }
+        guard core == nil else { return true }
+        let hub = layoutObject.bridgeHub
+        do {
+            var view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
+                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
+            preparingContext = nil
+            // Supplementary kinds the layout produces but nobody registered: asked for now.
+            let shown = Set(view.layout.layoutAttributesForElements(in: Rect(origin: .zero, size: view.layout.collectionViewContentSize)
+                .union(view.bounds)).compactMap { $0.element.category == .supplementaryView ? $0.element.kind.map(Bridging.uiKind) : nil })
+            let missing = shown.subtracting(supplementaryKinds)
+            if !missing.isEmpty {
+                seenSupplementaryKinds += missing.sorted()
+                view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
+                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
+                preparingContext = nil
+            }
+            core = view
+            needsRelayout = false
+        } catch {
+            preparingContext = nil
+            report(UIKitRecordingError(.badInput, reason: error.description))
+            return false
+        }
+        return failure == nil
+    }
+
+    /// The kinds of supplementary views asked of the data source for each section.
+    private var supplementaryKinds: [String] {
+        var kinds = supplementaryClasses.keys.sorted()
+        for kind in seenSupplementaryKinds where !kinds.contains(kind) { kinds.append(kind) }
+        return kinds
+    }
+
+    private func dataSourceCounts() -> [Int] {
+        if let diffableSource { return diffableSource.itemCounts }
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<Swift.max(0, sections)).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    private func newItemID() -> ItemID {
+        nextItemNumber += 1
+        return ItemID("item-\(nextItemNumber)")
+    }
+
+    private func newSectionID() -> SectionID {
+        nextSectionNumber += 1
+        return SectionID("section-\(nextSectionNumber)")
+    }
+
+    /// The content of the cell the data source gives for `indexPath`.
+    func cellContent(at indexPath: ZoetropeCore.IndexPath) -> ElementContent {
+        let path = Bridging.uiIndexPath(indexPath)
+        let cell: UICollectionViewCell?
+        if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
+        return cell.map(ViewContent.content) ?? .placeholder
+    }
+
+    /// The contents of a section's supplementary and decoration views, by kind.
+    private func sectionContent(_ section: Int) -> (supplementary: [ElementKind: ElementContent], decoration: [ElementKind: ElementContent]) {
+        var supplementary: [ElementKind: ElementContent] = [:]
+        let path = Foundation.IndexPath(item: 0, section: section)
+        for kind in supplementaryKinds {
+            let view: UICollectionReusableView?
+            if let diffableSource { view = diffableSource.supplementaryView(for: self, kind: kind, at: path) } else {
+                view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            }
+            if let view { supplementary[Bridging.kind(kind)] = ViewContent.content(of: view) }
+        }
+        var decoration: [ElementKind: ElementContent] = [:]
+        for (kind, viewClass) in layoutObject.decorationViewClasses {
+            let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
+            decoration[Bridging.kind(kind)] = ViewContent.content(of: view)
+        }
+        return (supplementary, decoration)
+    }
+
+    /// Everything the data source holds now, every item a new identity.
+    func makeSnapshot() -> CollectionSnapshot {
+        if let diffableSource { return diffableSource.collectionSnapshot(for: self) }
+        let counts = dataSourceCounts()
+        return CollectionSnapshot(sections: counts.enumerated().map { section, count in
+            let contents = sectionContent(section)
+            return Section(id: newSectionID(), items: (0..<count).map { item in
+                Item(id: newItemID(), content: cellContent(at: ZoetropeCore.IndexPath(item: item, section: section)))
+            }, supplementaryContent: contents.supplementary, decorationContent: contents.decoration)
+        })
+    }
+
+    /// The data after a validated batch: what the batch keeps keeps its identity and content
+    /// (UIKit does not ask for cells it already shows); inserted and reloaded items, and
+    /// reconfigured ones, get what the data source gives now.
+    private func snapshot(after plan: UpdatePlan, from before: CollectionSnapshot, counts: [Int],
+                          reconfigured: [ZoetropeCore.IndexPath]) -> CollectionSnapshot {
+        let reconfiguredTargets = Set(reconfigured.compactMap { plan.mapping.newIndexPath(forOld: $0) })
+        let reloadedTargets = Dictionary(plan.reloadedItems.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        return CollectionSnapshot(sections: counts.enumerated().map { section, count in
+            let oldSection = plan.mapping.oldSection(forNew: section)
+            let reloadedFrom = plan.reloadedSections.first { $0.value == section }?.key
+            let contents = (oldSection == nil || reloadedFrom != nil) ? sectionContent(section) : nil
+            let id = oldSection.map { before.sections[$0].id } ?? reloadedFrom.map { before.sections[$0].id } ?? newSectionID()
+            let items = (0..<count).map { item -> Item in
+                let path = ZoetropeCore.IndexPath(item: item, section: section)
+                if let old = plan.mapping.oldIndexPath(forNew: path) {
+                    var kept = before.sections[old.section].items[old.item]
+                    if reconfiguredTargets.contains(path) { kept.content = cellContent(at: path) }
+                    return kept
+                }
+                if let old = reloadedTargets[path] {
+                    return Item(id: before.sections[old.section].items[old.item].id, content: cellContent(at: path))
+                }
+                return Item(id: newItemID(), content: cellContent(at: path))
+            }
+            let oldSectionData = oldSection.map { before.sections[$0] }
+            return Section(id: id, items: items,
+                           supplementaryContent: contents?.supplementary ?? oldSectionData?.supplementaryContent ?? [:],
+                           decorationContent: contents?.decoration ?? oldSectionData?.decorationContent ?? [:])
+        })
+    }
+
+    /// What the collection view shows now, for a recording that made no change.
+    func stillTransition() -> Transition? {
+        guard load(), let core else { return nil }
+        return core.stillTransition(duration: 0)
+    }
+
+    /// Holds still for `seconds`: a step in which nothing moves. Not UIKit API (an app waits
+    /// with a timer); a recording's way to let a finished animation be seen.
+    public func pause(for seconds: TimeInterval) {
+        guard load(), let core, failure == nil else { return }
+        recording?.append(core.stillTransition(duration: Swift.max(0, seconds)), label: "pause(for:)")
+    }
+}

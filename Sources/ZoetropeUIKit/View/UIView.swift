@@ -1,0 +1,141 @@
+/// A view: UIKit's `UIView`, as far as Zoetrope draws one — its frame, background colour,
+/// alpha and layer (corners, border, shadow), and its labels and image views.
+///
+/// Subclasses (cells, decoration views) compile as they are as long as they set these in
+/// `init(frame:)`; Auto Layout, drawing code (`draw(_:)`) and gesture recognisers are not
+/// part of Zoetrope (docs/bring-your-own-layout.md lists what is not honoured).
+open class UIView: NSObject {
+    open var bounds: CGRect
+    open var center: CGPoint
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var tintColor: UIColor! = .systemBlue
+    open var contentMode: ContentMode = .scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open private(set) var layer = CALayer()
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+
+    public init(frame: CGRect) {
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        self.bounds = .zero
+        self.center = .zero
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open var frame: CGRect {
+        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// No safe area unless a recording gives one (`record(…, safeAreaInsets:)`).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+
+    /// UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+/// A view that scrolls: UIKit's `UIScrollView`. Its bounds' origin is the content offset.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+}
+
+/// A label: UIKit's `UILabel`. The first label in a cell's content view is drawn as the
+/// cell's text, centred vertically, aligned by `textAlignment`, wrapping when
+/// `numberOfLines` is not 1.
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
+}
+
+/// UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// An image view: UIKit's `UIImageView`. The first one in a cell's content view is drawn
+/// filling the cell, fitted by its `contentMode` (aspect fit, else aspect fill).
+open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
