@@ -33,10 +33,16 @@ struct TrackGeometry: CustomStringConvertible {
 }
 
 extension Timeline {
-    /// Each step's tracks, in a stable order.
+    /// Each step's tracks that show on screen at either end, in a stable order. (A layout may
+    /// answer for elements that only touch the visible rectangle, as `CGRect.intersects`
+    /// counts a shared edge; they draw nothing.)
     var trackGeometry: [[TrackGeometry]] {
         segments.map { segment in
-            segment.transition.tracks.map { TrackGeometry(element: $0.element, role: $0.role, reason: $0.reason, from: $0.from, to: $0.to, timing: $0.timing) }
+            let transition = segment.transition
+            func shows(_ a: LayoutAttributes) -> Bool {
+                a.transformedBoundingBox.intersects(transition.oldBounds) || a.transformedBoundingBox.intersects(transition.newBounds)
+            }
+            return transition.tracks.filter { shows($0.from) || shows($0.to) }.map { TrackGeometry(element: $0.element, role: $0.role, reason: $0.reason, from: $0.from, to: $0.to, timing: $0.timing) }
                 .sorted { ($0.element, "\($0.role)") < ($1.element, "\($1.role)") }
         }
     }
