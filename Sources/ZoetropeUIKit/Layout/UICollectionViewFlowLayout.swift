@@ -52,8 +52,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
     /// time it is asked (a subclass may set `itemSize` after `super.prepare()`, as WWDC 2018's
     /// column layout does).
     private func propertyChanged() {
-        needsRecomputing = true
+        // Invalidated first: the collection view keeps what the layout showed until now.
         invalidateLayout()
+        needsRecomputing = true
     }
 
     /// The core layout, computed again first when a property changed since it was prepared.
@@ -77,7 +78,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
 
     open override func prepare() {
         super.prepare()
-        previousFlow = fresh
+        // What was last shown: a property change since is not computed yet, nor shown.
+        previousFlow = flow
         guard let collectionView else {
             flow = FlowLayout()
             preparedContext = nil

@@ -246,7 +246,14 @@ open class UICollectionView: UIScrollView {
     /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next
     /// change, or by `layoutIfNeeded()` (animated inside `UIView.animate`).
     func layoutNeedsPreparing() {
-        needsRelayout = core != nil
+        guard let core else { return }
+        needsRelayout = true
+        // What the layout showed until now is kept before it changes, as UIKit keeps its views'
+        // attributes: the relayout animates from there.
+        let hub = layoutObject.bridgeHub
+        if hub.current.context != nil {
+            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds)
+        }
     }
 
     open override func setNeedsLayout() {}
