@@ -32,4 +32,22 @@ import ZoetropeUIKit
         let endPixels = end.rgbaPixels()
         #expect(Array(endPixels[(51 * end.width + 131) * 4..<(51 * end.width + 131) * 4 + 3]) == [255, 255, 255])
     }
+
+    /// An inset grouped list from app code, drawn at its end: grey behind, white rounded
+    /// sections, rows with their text and separators.
+    @Test func aRecordedListLooksLikeAList() throws {
+        let timeline = try UIKitCompositionalLayoutTests.recordUIKit(ModernLayouts.insetGroupedList(), sections: [.main, .second], counts: [3, 4]) { snapshot in
+            snapshot.deleteItems([1])
+        }
+        let image = try FrameRenderer(scale: 1).render(timeline.frame(at: timeline.duration))
+        if let folder = ProcessInfo.processInfo.environment["ZOETROPE_UIKIT_FRAMES"] { try image.writePNG(to: folder + "/list-end.png") }
+        let pixels = image.rgbaPixels()
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // The grouped background at the left edge, outside the inset sections.
+        #expect(pixel(5, 300) == [242, 242, 247])
+        // The first row's separator, a half-point line at y 81.5 over the red row, tints its last pixel row.
+        #expect(pixel(200, 81) != [255, 59, 48] && pixel(200, 80) == [255, 59, 48])
+        // Section headers drawn from their list content configuration: grey text on the grey.
+        #expect((12..<26).contains { y in (32..<60).contains { x in pixel(x, y) != [242, 242, 247] } })
+    }
 }

@@ -36,7 +36,8 @@ protocol DiffableSourceDriving: AnyObject {
 /// The collection view loads at its first change (or at the end, when `body` changes
 /// nothing), so `body` sets the data source and registers cells first. Each change is one
 /// step of the timeline, in order; `pause(for:)` adds a still one. The background is the
-/// collection view's `backgroundColor` at the end (system background unless set).
+/// collection view's `backgroundColor` at the end (system background unless set; a grouped
+/// list's grey for a list layout that does not set it).
 ///
 /// - Parameters:
 ///   - frame: the collection view's frame: its size is the viewport (an iPhone 15's, 390 × 844
@@ -61,6 +62,6 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         recording.append(still, label: "initial layout")
     }
     if let failure = collectionView.failure { throw failure }
-    let background = collectionView.backgroundColor.map(ViewContent.color) ?? .white
+    let background = ViewContent.color(collectionView.shownBackgroundColor)
     return Timeline(viewportSize: Bridging.size(frame.size), background: background, transitions: recording.steps)
 }

@@ -35,6 +35,19 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Whether the app set the background (else a list layout's own shows).
+    private var backgroundColorIsSet = false
+    open override var backgroundColor: UIColor? {
+        didSet { backgroundColorIsSet = true }
+    }
+
+    /// What shows behind the cells: the background colour, or a grouped list's grey.
+    var shownBackgroundColor: UIColor {
+        if !backgroundColorIsSet, let list = (layoutObject as? UICollectionViewCompositionalLayout)?.listConfiguration {
+            return list.resolvedBackgroundColor
+        }
+        return backgroundColor ?? .clear
+    }
     open weak var delegate: (any UICollectionViewDelegate)?
     open var backgroundView: UIView?
     open var allowsSelection = true
@@ -62,7 +75,7 @@ open class UICollectionView: UIScrollView {
     /// Supplementary kinds the layout has produced, beyond those registered.
     private var seenSupplementaryKinds: [String] = []
     /// Gives the cells when a diffable data source drives the view.
-    var diffableSource: (any DiffableSourceDriving)?
+    weak var diffableSource: (any DiffableSourceDriving)?
     let textMeasurer: any TextMeasuring
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -71,6 +84,7 @@ open class UICollectionView: UIScrollView {
         self.textMeasurer = ApproximateTextMeasurer()
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        backgroundColorIsSet = false
         layout.collectionView = self
     }
 
@@ -80,6 +94,7 @@ open class UICollectionView: UIScrollView {
         self.textMeasurer = textMeasurer
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        backgroundColorIsSet = false
         layout.collectionView = self
     }
 
@@ -548,7 +563,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The contents of a section's supplementary and decoration views, by kind.
-    private func sectionContent(_ section: Int) -> (supplementary: [ElementKind: ElementContent], decoration: [ElementKind: ElementContent]) {
+    func sectionContent(_ section: Int) -> (supplementary: [ElementKind: ElementContent], decoration: [ElementKind: ElementContent]) {
         var supplementary: [ElementKind: ElementContent] = [:]
         let path = Foundation.IndexPath(item: 0, section: section)
         for kind in supplementaryKinds {
@@ -556,9 +571,10 @@ open class UICollectionView: UIScrollView {
             if let diffableSource { view = diffableSource.supplementaryView(for: self, kind: kind, at: path) } else {
                 view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
             }
-            if let view { supplementary[Bridging.kind(kind)] = ViewContent.content(of: view) }
+            // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
+            supplementary[Bridging.kind(kind)] = view.map(ViewContent.content) ?? ElementContent(fill: .clear)
         }
-        var decoration: [ElementKind: ElementContent] = [:]
+        var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent ?? [:]
         for (kind, viewClass) in layoutObject.decorationViewClasses {
             let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
             decoration[Bridging.kind(kind)] = ViewContent.content(of: view)
@@ -607,6 +623,17 @@ open class UICollectionView: UIScrollView {
                            supplementaryContent: contents?.supplementary ?? oldSectionData?.supplementaryContent ?? [:],
                            decorationContent: contents?.decoration ?? oldSectionData?.decorationContent ?? [:])
         })
+    }
+
+    var isLoaded: Bool { core != nil }
+
+    /// Applies a diffable data source's snapshot, made from what is shown now.
+    func applyDiffable(_ makeSnapshot: (CollectionSnapshot) -> DiffableDataSourceSnapshot, animated: () -> Bool) {
+        guard load() else { return }
+        change(label: "apply(_:animatingDifferences:)", animation: ViewAnimation.forChange(animated: animated())) { core, animation in
+            try core.apply(makeSnapshot(core.snapshot), animatingDifferences: animation.timing.duration > 0,
+                           animation: UpdateAnimation(timing: animation.timing))
+        }
     }
 
     /// What the collection view shows now, for a recording that made no change.

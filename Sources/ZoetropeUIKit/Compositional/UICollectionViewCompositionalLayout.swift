@@ -1,0 +1,150 @@
+import ZoetropeCore
+
+/// What a compositional layout as a whole scrolls and spaces: UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying, @unchecked Sendable {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public override init() {
+        super.init()
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+
+    var value: CompositionalLayoutConfiguration {
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
+        configuration.interSectionSpacing = Double(interSectionSpacing)
+        configuration.boundarySupplementaryItems = boundarySupplementaryItems.map(\.boundaryValue)
+        configuration.contentInsetsReference = contentInsetsReference.value
+        return configuration
+    }
+}
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's compositional layout: items in groups, groups in sections, from one section or a
+/// section provider, laid out by the core's `CompositionalLayout` (docs/custom-layouts.md has
+/// its rules). An app's `createLayout()` compiles unchanged against it.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout, CoreBackedLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The list configuration, for a layout made by `list(using:)`.
+    private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+    private var compositional = CompositionalLayout(section: LayoutSection(group: .vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))])))
+
+    var preparedCoreLayout: any CollectionLayout { compositional }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public required init?(coder: NSCoder) {
+        self.sectionProvider = { _, _ in nil }
+        self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    /// A layout whose every section is a list: UIKit's `UICollectionViewCompositionalLayout.list(using:)`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listConfiguration = configuration
+        return layout
+    }
+
+    /// A copy: changing the returned object changes nothing until it is set again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            invalidateLayout()
+        }
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        let context = collectionView.preparingContext ?? LayoutContext(
+            bounds: Bridging.rect(collectionView.bounds),
+            itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
+        let issues = CompositionalIssues()
+        let provider = Unchecked((sectionProvider, issues))
+        var layout = CompositionalLayout(sectionProvider: { index, environment in
+            provider.value.0(index, LayoutEnvironmentObject(environment))?.value(provider.value.1)
+        }, configuration: storedConfiguration.value)
+        layout.prepare(for: context)
+        compositional = layout
+        if let first = issues.messages.first {
+            collectionView.report(UIKitRecordingError(.unsupported, reason: first))
+        }
+    }
+
+    private var attributesClass: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    private func ui(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        attributes.map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+
+    open override var collectionViewContentSize: CGSize { Bridging.cgSize(compositional.collectionViewContentSize) }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        compositional.layoutAttributesForElements(in: Bridging.rect(rect)).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(compositional.layoutAttributesForItem(at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(compositional.layoutAttributesForSupplementaryView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ui(compositional.layoutAttributesForDecorationView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        compositional.shouldInvalidateLayout(forBoundsChange: Bridging.rect(newBounds))
+    }
+
+    /// What a list's own decorations look like: its rows' separators and its sections'
+    /// backgrounds, as UIKit draws them (no view class is registered for them).
+    var builtInDecorationContent: [ElementKind: ElementContent] {
+        var content: [ElementKind: ElementContent] = [:]
+        content[ListConfiguration.separatorKind] = ElementContent(fill: Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255))
+        content[ListConfiguration.sectionBackgroundKind] = ElementContent(fill: .white)
+        content[ListConfiguration.insetSectionBackgroundKind] = ElementContent(fill: .white, cornerRadius: ListConfiguration.insetGroupedCornerRadius)
+        return content
+    }
+}

@@ -1,0 +1,198 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// An app's compositional `createLayout()`, driven by a diffable data source, records what the
+/// core's compositional layout animates for the same snapshots.
+@Suite struct UIKitCompositionalLayoutTests {
+    enum Section: Hashable, CaseIterable { case main, second }
+
+    /// Records: the first snapshot, then `change` applied to it, animated.
+    static func recordUIKit(_ layout: UICollectionViewLayout, sections: [Section], counts: [Int],
+                            change: (inout NSDiffableDataSourceSnapshot<Section, Int>) -> Void) throws -> Timeline {
+        var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
+        return try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, number in
+                var content = cell.defaultContentConfiguration()
+                content.text = "\(number)"
+                cell.contentConfiguration = content
+                cell.backgroundColor = Palette.colors[number % Palette.colors.count]
+            }
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: ModernLayouts.headerKind) { view, _, indexPath in
+                var content = view.defaultContentConfiguration()
+                content.text = "Section \(indexPath.section)"
+                view.contentConfiguration = content
+            }
+            let listHeader = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+                var content = UIListContentConfiguration.groupedHeader()
+                content.text = "SECTION \(indexPath.section)"
+                view.contentConfiguration = content
+            }
+            dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { collectionView, indexPath, number in
+                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
+            }
+            dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+                kind == ModernLayouts.headerKind ? collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+                    : kind == UICollectionView.elementKindSectionHeader ? collectionView.dequeueConfiguredReusableSupplementary(using: listHeader, for: indexPath)
+                    : nil
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+            var next = 0
+            for (section, count) in zip(sections, counts) {
+                snapshot.appendSections([section])
+                snapshot.appendItems(Array(next..<next + count), toSection: section)
+                next += count
+            }
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            var changed = dataSource.snapshot()
+            change(&changed)
+            dataSource.apply(changed, animatingDifferences: true)
+        }
+    }
+
+    /// The same with the core's layout and snapshot, named as the UIKit side names them, the
+    /// headers saying what the UIKit side's say (an estimated header is as tall as its text).
+    static func recordCore(_ layout: CompositionalLayout, sections: [Section], counts: [Int],
+                           change: (inout DiffableDataSourceSnapshot) throws -> Void) throws -> Timeline {
+        var snapshot = DiffableDataSourceSnapshot()
+        var next = 0
+        for (index, (section, count)) in zip(sections, counts).enumerated() {
+            let label = Label(text: "Section \(index)", color: .black, fontSize: 17, alignment: .leading,
+                              insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            try snapshot.appendSections([ZoetropeCore.Section(id: SectionID("\(section)"),
+                                                              supplementaryContent: [ElementKind(ModernLayouts.headerKind): ElementContent(fill: .clear, label: label)])])
+            try snapshot.appendItems((next..<next + count).map { ItemID("\($0)") }, toSection: SectionID("\(section)"))
+            next += count
+        }
+        var view = try CollectionView(snapshot: snapshot.collectionSnapshot, layout: layout, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        var changed = snapshot
+        try change(&changed)
+        let step = try view.apply(changed, animatingDifferences: true, animation: UpdateAnimation())
+        return Timeline(viewportSize: Size(width: 390, height: 844), background: .white, transitions: [(step, "apply")])
+    }
+
+    static func expectSameGeometry(_ uikit: Timeline, _ core: Timeline) {
+        let difference = uikit.firstGeometryDifference(from: core)
+        #expect(difference == nil, "\(difference ?? "")")
+        #expect(!uikit.segments[0].transition.tracks.isEmpty)
+    }
+
+    @Test func nestedGroupsAsTheCoresNestedGroups() throws {
+        let uikit = try Self.recordUIKit(ModernLayouts.nestedGroups(), sections: [.main], counts: [9]) { snapshot in
+            snapshot.deleteItems([1, 4])
+            snapshot.insertItems([100], afterItem: 6)
+            snapshot.moveItem(0, afterItem: 3)
+        }
+        let core = try Self.recordCore(CompositionalLayout { _, _ in
+            var leading = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+            leading.contentInsets = DirectionalEdgeInsets(all: 10)
+            var trailing = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+            trailing.contentInsets = DirectionalEdgeInsets(all: 10)
+            let trailingGroup = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+                                                     subitem: trailing, count: 2)
+            return LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+                                                    subitems: [leading, trailingGroup]))
+        }, sections: [.main], counts: [9]) { snapshot in
+            snapshot.deleteItems(["1", "4"])
+            try snapshot.insertItems([ItemID("100")], afterItem: "6")
+            try snapshot.moveItem("0", afterItem: "3")
+        }
+        Self.expectSameGeometry(uikit, core)
+        // The 390-point container: the leading item 273 wide, inset 10 on each side.
+        let first = try #require(uikit.segments[0].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+        #expect(first.to.frame == Rect(x: 10, y: 10, width: 253, height: 337.6 - 20))
+    }
+
+    @Test func pinnedHeadersAndFootersAsTheCores() throws {
+        let uikit = try Self.recordUIKit(ModernLayouts.headersAndFooters(), sections: Section.allCases, counts: [6, 4]) { snapshot in
+            snapshot.deleteItems([2])
+            snapshot.appendItems([50, 51], toSection: .second)
+        }
+        let core = try Self.recordCore(CompositionalLayout(section: {
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                           subitems: [item]))
+            section.interGroupSpacing = 5
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+            var header = LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "section-header-element-kind", alignment: .top)
+            header.pinToVisibleBounds = true
+            header.zIndex = 2
+            let footer = LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "section-footer-element-kind", alignment: .bottom)
+            section.boundarySupplementaryItems = [header, footer]
+            return section
+        }()), sections: Section.allCases, counts: [6, 4]) { snapshot in
+            snapshot.deleteItems(["2"])
+            try snapshot.appendItems([ItemID("50"), ItemID("51")], toSection: "second")
+        }
+        Self.expectSameGeometry(uikit, core)
+        let headers = uikit.segments[0].transition.tracks.filter { $0.element.kind == ElementKind("section-header-element-kind") }
+        #expect(headers.count == 2 && headers.allSatisfy { $0.to.zIndex == 2 })
+    }
+
+    @Test func badgesAsTheCores() throws {
+        let uikit = try Self.recordUIKit(ModernLayouts.badges(), sections: [.main], counts: [10]) { snapshot in
+            snapshot.deleteItems([0])
+        }
+        let core = try Self.recordCore(CompositionalLayout(section: {
+            var badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                                elementKind: "badge-element-kind",
+                                                containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+            badge.zIndex = 1
+            var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge])
+            item.contentInsets = DirectionalEdgeInsets(all: 5)
+            var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+                                                           subitems: [item]))
+            section.contentInsets = DirectionalEdgeInsets(all: 20)
+            return section
+        }()), sections: [.main], counts: [10]) { snapshot in
+            snapshot.deleteItems(["0"])
+        }
+        Self.expectSameGeometry(uikit, core)
+        // Badges belong to their items: the one on item 1 moves with it to index 0.
+        let badge = try #require(uikit.segments[0].transition.tracks.first { $0.element == .supplementary("badge-element-kind", ZoetropeCore.IndexPath(item: 0, section: 0)) && $0.role == .moving })
+        #expect(badge.from.frame.minX > badge.to.frame.minX)
+    }
+
+    @Test func orthogonalSectionsAsTheCores() throws {
+        let uikit = try Self.recordUIKit(ModernLayouts.orthogonalScrolling(), sections: Section.allCases, counts: [5, 5]) { snapshot in
+            snapshot.moveItem(7, beforeItem: 5)
+        }
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        let core = try Self.recordCore(CompositionalLayout(sectionProvider: { _, _ in
+            var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = DirectionalEdgeInsets(all: 5)
+            var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(150)),
+                                                           subitems: [item]))
+            section.orthogonalScrollingBehavior = .groupPagingCentered
+            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: "section-header-element-kind", alignment: .top)]
+            return section
+        }, configuration: configuration), sections: Section.allCases, counts: [5, 5]) { snapshot in
+            try snapshot.moveItem("7", beforeItem: "5")
+        }
+        Self.expectSameGeometry(uikit, core)
+    }
+
+    @Test func anInsetGroupedListAsTheCoresList() throws {
+        let uikit = try Self.recordUIKit(ModernLayouts.insetGroupedList(), sections: Section.allCases, counts: [3, 4]) { snapshot in
+            snapshot.deleteItems([1])
+            snapshot.insertItems([70], beforeItem: 5)
+        }
+        var list = ListConfiguration(appearance: .insetGrouped)
+        list.headerMode = .supplementary
+        let core = try Self.recordCore(CompositionalLayout.list(using: list), sections: Section.allCases, counts: [3, 4]) { snapshot in
+            snapshot.deleteItems(["1"])
+            try snapshot.insertItems([ItemID("70")], beforeItem: "5")
+        }
+        Self.expectSameGeometry(uikit, core)
+        // The grouped list's grey shows behind it; the rows' separators are drawn as UIKit draws them.
+        #expect(uikit.background == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        let separator = try #require(uikit.segments[0].transition.tracks.first { $0.element.kind == ListConfiguration.separatorKind })
+        #expect(separator.content.fill == .color(Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)))
+    }
+}
