@@ -53,6 +53,8 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
+    open var indexPathsForSelectedItems: [Foundation.IndexPath]? { [] }
+    open var remembersLastFocusedIndexPath = false
 
     private var layoutObject: UICollectionViewLayout
     /// The headless collection view, once loaded.
@@ -256,6 +258,38 @@ open class UICollectionView: UIScrollView {
         }
         if layoutObject === layout { old.collectionView = nil }
         completion?(failure == nil)
+    }
+
+    // MARK: Interactive transitions
+
+    private var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+
+    /// Shows a transition layout between the current layout and `layout` at progress 0; the
+    /// code then sets its `transitionProgress` (each change shown by `layoutIfNeeded()`), and
+    /// ends with `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil) -> UICollectionViewTransitionLayout {
+        let transition = UICollectionViewTransitionLayout(currentLayout: layoutObject, nextLayout: layout)
+        setCollectionViewLayout(transition, animated: false)
+        interactiveTransition = (transition, completion)
+        return transition
+    }
+
+    /// Animates from where the transition is to the next layout.
+    open func finishInteractiveTransition() {
+        guard let (transition, completion) = interactiveTransition else { return }
+        interactiveTransition = nil
+        setCollectionViewLayout(transition.nextLayout, animated: true)
+        completion?(true, true)
+    }
+
+    /// Animates from where the transition is back to the layout it started from.
+    open func cancelInteractiveTransition() {
+        guard let (transition, completion) = interactiveTransition else { return }
+        interactiveTransition = nil
+        setCollectionViewLayout(transition.currentLayout, animated: true)
+        completion?(false, true)
     }
 
     /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next

@@ -55,6 +55,9 @@ open class UIView: NSObject {
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The traits of a view the size of this one (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { UITraitCollection(width: bounds.width, height: bounds.height) }
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
@@ -71,6 +74,24 @@ open class UIView: NSObject {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    // Auto Layout's anchors: unavailable, with the reason (see Unavailable.swift).
+    @available(*, unavailable, message: "Zoetrope draws cells from their configuration and layer, without Auto Layout: constraints are not solved. Give labels and images through UIListContentConfiguration or UIBackgroundConfiguration, or record a PNG of the real cell (UIBackgroundConfiguration.image).")
+    open var leadingAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var trailingAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var topAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var bottomAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var widthAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var heightAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var centerXAnchor: Never { fatalError() }
+    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
+    open var centerYAnchor: Never { fatalError() }
 
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
@@ -95,6 +116,21 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var decelerationRate: DecelerationRate = .normal
+    /// No finger touches a recording: never dragging, tracking or decelerating.
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var bounces = true
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     open var contentOffset: CGPoint {
         get { bounds.origin }

@@ -1,0 +1,159 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// Layouts in the style of widely used public ones, a flow layout's delegate, interactive
+/// transitions, and what does not compile on purpose.
+@Suite struct MoreUIKitLayoutTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    final class Heights: NSObject, WaterfallLayoutDelegate {
+        func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: UIKitIndexPath) -> CGFloat {
+            CGFloat(80 + (indexPath.item * 37) % 90)
+        }
+    }
+
+    @Test func aWaterfallPlacesEachItemInTheShortestColumnAndAnimatesAnInsert() throws {
+        let source = ColorDataSource(sections: [Palette.colors(8)])
+        let heights = Heights()
+        let layout = WaterfallLayout()
+        layout.delegate = heights
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            source.sections[0].insert(.black, at: 0)
+            collectionView.performBatchUpdates { collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)]) }
+        }
+        let tracks = timeline.segments[0].transition.tracks
+        let inserted = try #require(tracks.first { $0.role == .appearing })
+        // Item 0 (80 + 0 high, plus padding) at the top of the left column, fading in.
+        #expect(inserted.to.frame == Rect(x: 6, y: 6, width: 183, height: 80))
+        #expect(inserted.from.alpha == 0)
+        // Every other item moves to where its new index puts it.
+        #expect(tracks.filter { $0.role == .moving }.count == 8)
+    }
+
+    @Test func aCarouselScalesCardsByTheirDistanceFromTheCentre() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let layout = CarouselFlowLayout()
+        layout.itemSize = CGSize(width: 250, height: 400)
+        // A strip as tall as the cards, so they form one row.
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            #expect(collectionView.decelerationRate == .fast)
+            let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero)
+            #expect(target.x == 270)
+            collectionView.setContentOffset(target, animated: true)
+        }
+        let tracks = timeline.segments[0].transition.tracks
+        let first = try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+        let second = try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 1, section: 0)) })
+        // The first card starts centred and full size, and ends one card to the left, smaller.
+        #expect(first.from.transform.a == 1 && first.from.alpha == 1 && first.from.zIndex == 10)
+        #expect(abs(first.to.transform.a - 0.8) < 1e-9 && abs(first.to.alpha - 0.6) < 1e-9)
+        #expect(abs(second.to.transform.a - 1) < 1e-9 && second.to.zIndex == 10)
+    }
+
+    final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            sizeForItemAt indexPath: UIKitIndexPath) -> CGSize {
+            CGSize(width: indexPath.item == 0 ? 380 : 120, height: 60)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            insetForSectionAt section: Int) -> UIEdgeInsets {
+            UIEdgeInsets(top: 20, left: 5, bottom: 0, right: 5)
+        }
+    }
+
+    @Test func theFlowLayoutAsksItsDelegateAndFallsBackToItsProperties() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let sizes = Sizes()
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 4
+        layout.minimumLineSpacing = 8
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = sizes
+            // The delegate counts from the next layout pass, as in UIKit.
+            layout.invalidateLayout()
+            collectionView.layoutIfNeeded()
+        }
+        let tracks = timeline.segments[0].transition.tracks
+        let frames = (0..<4).map { item in tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) }!.to.frame }
+        #expect(frames[0] == Rect(x: 5, y: 20, width: 380, height: 60))
+        // The rest on the next line: three of 120 with the delegate's insets, spaced evenly (the
+        // line's last), 8 below.
+        #expect(frames[1].minY == 88 && frames[1].minX == 5 && frames[1].width == 120)
+    }
+
+    @Test func anInteractiveTransitionShowsTheProgressTheCodeSetsThenFinishes() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let small = UICollectionViewFlowLayout()
+        small.itemSize = CGSize(width: 80, height: 80)
+        let large = UICollectionViewFlowLayout()
+        large.itemSize = CGSize(width: 180, height: 180)
+        var ended: (Bool, Bool)?
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: small) { collectionView in
+            source.register(in: collectionView)
+            let transition = collectionView.startInteractiveTransition(to: large) { ended = ($0, $1) }
+            UIView.animate(withDuration: 0.2) {
+                transition.transitionProgress = 0.5
+                collectionView.layoutIfNeeded()
+            }
+            collectionView.finishInteractiveTransition()
+            #expect(collectionView.collectionViewLayout === large)
+        }
+        #expect(ended?.0 == true && ended?.1 == true)
+        #expect(timeline.segments.map(\.label) == ["setCollectionViewLayout(_:animated:)", "invalidateLayout()", "setCollectionViewLayout(_:animated:)"])
+        let halfway = try #require(timeline.segments[1].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+        #expect(halfway.to.frame.width == 130 && halfway.from.frame.width == 80)
+        let end = try #require(timeline.segments[2].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+        #expect(end.from.frame.width == 130 && end.to.frame.width == 180)
+    }
+
+    /// What cannot be honoured fails to compile, saying why: checked by type-checking app code
+    /// against the built module.
+    @Test(arguments: [
+        ("let animator = UIDynamicAnimator()", "Zoetrope does not run UIKit Dynamics"),
+        ("func f(_ v: UIView) { _ = v.leadingAnchor }", "without Auto Layout"),
+        ("let nib: UINib? = nil", "no nibs or storyboards"),
+    ])
+    func unsupportedUIKitFailsToCompileWithTheReason(code: String, message: String) throws {
+        let modules = try #require(Self.modulesFolder, "the built modules folder (…/debug/Modules)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("App.swift")
+        try "import ZoetropeUIKit\n\(code)\n".write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(output.contains("is unavailable: ") && output.contains(message), "\(output)")
+    }
+
+    /// `…/debug/Modules`, beside the test bundle.
+    static let modulesFolder: String? = {
+        var candidates: [String] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append((executable as NSString).deletingLastPathComponent)
+        }
+        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
+        candidates.append(Bundle.main.bundlePath)
+        for directory in candidates {
+            var folder = directory
+            for _ in 0..<4 {
+                let path = folder + "/Modules/ZoetropeUIKit.swiftmodule"
+                if FileManager.default.fileExists(atPath: path) { return folder + "/Modules" }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return nil
+    }()
+}
