@@ -157,3 +157,21 @@ import ZoetropeUIKit
         return nil
     }()
 }
+
+/// The module stays what its users need on a machine without Cairo: the core and Foundation.
+@Suite struct UIKitModuleBoundaryTests {
+    @Test func nothingInZoetropeUIKitImportsCairoOrTheRenderers() throws {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        let sources = parts.joined(separator: "/") + "/Sources/ZoetropeUIKit"
+        let files = try #require(FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") })
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") && !$0.contains("//") }
+            for line in imports {
+                #expect(!["Cairo", "Pango", "ZoetropeSVG", "ZoetropeScene", "ZoetropePNG"].contains { line.contains($0) }, "\(file): \(line)")
+            }
+        }
+    }
+}
