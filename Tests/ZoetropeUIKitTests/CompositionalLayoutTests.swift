@@ -196,3 +196,39 @@ import ZoetropeUIKit
         #expect(separator.content.fill == .color(Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)))
     }
 }
+
+/// An outline, as Apple's sample builds one: a section snapshot with parents and children,
+/// expanded by applying it again.
+@Suite struct UIKitOutlineTests {
+    @Test func expandingAParentInsertsItsChildrenBeneathItIndented() throws {
+        var dataSource: UICollectionViewDiffableDataSource<String, String>!
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .sidebar))) { collectionView in
+            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                cell.contentConfiguration = content
+                cell.accessories = [.outlineDisclosure()]
+            }
+            dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
+            }
+            var outline = NSDiffableDataSourceSectionSnapshot<String>()
+            outline.append(["Compositional", "Lists"])
+            outline.append(["Grid", "Badges"], to: "Compositional")
+            dataSource.apply(outline, to: "main", animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            outline.expand(["Compositional"])
+            dataSource.apply(outline, to: "main")
+        }
+        let step = timeline.segments[0].transition
+        let appearing = step.tracks.filter { $0.role == .appearing }.sorted { $0.element < $1.element }
+        #expect(appearing.map(\.identity) == [.item("Grid"), .item("Badges")])
+        #expect(appearing.map(\.element.indexPath.item) == [1, 2])
+        let lists = try #require(step.tracks.first { $0.identity == .item("Lists") })
+        #expect(lists.role == .moving && lists.element.indexPath.item == 3)
+        // Children one level in: their text starts 10 points further right.
+        let parentInset = try #require(step.tracks.first { $0.identity == .item("Compositional") }?.content.label?.insets.left)
+        #expect(appearing.allSatisfy { $0.content.label?.insets.left == parentInset + 10 })
+    }
+}

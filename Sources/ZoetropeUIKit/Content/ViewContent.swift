@@ -73,12 +73,19 @@ enum ViewContent {
         }
 
         if let list = cell as? UICollectionViewListCell {
-            for accessory in list.accessories {
+            if list.indentationLevel > 0, var label = content.label {
+                label.insets.left += Double(list.indentationLevel) * Double(list.indentationWidth)
+                content.label = label
+            }
+            for accessory in list.accessories where accessory.displayed != .whenEditing {
                 switch accessory.kind {
                 case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
                 case .checkmark: content.accessories.append(.checkmark())
                 case .label(let text): content.accessories.append(.accessoryText(text))
-                case .outlineDisclosure, .reorder, .delete: break
+                // Drawn as a chevron, not turned when its row is expanded.
+                case .outlineDisclosure: content.accessories.append(.disclosureIndicator())
+                // Editing controls: a recording does not edit.
+                case .reorder, .delete: break
                 }
             }
         }

@@ -19,6 +19,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let table = IdentifierTable()
     /// What the collection view shows.
     private var current = DiffableDataSourceSnapshot()
+    /// Each outline item's depth, from the section snapshots applied.
+    private var levels: [ItemID: Int] = [:]
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -60,6 +62,40 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return withContent
         } animated: { animatingDifferences }
         completion?()
+    }
+
+    /// Shows `snapshot` as the section `section` (added at the end when it is not there),
+    /// the children of expanded items beneath them, animated unless `animatingDifferences` is false.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let collectionView else { return }
+        if let exception = snapshot.exception {
+            collectionView.report(.internalInconsistency(exception))
+            return
+        }
+        var target = self.snapshot()
+        let sectionID = table.sectionID(AnyHashable(section))
+        let visible = snapshot.visibleLevels.map { entry -> (ItemID, Int) in
+            (snapshot.table.value(named: entry.id.rawValue).map(table.itemID) ?? entry.id, entry.level)
+        }
+        for (id, level) in visible { levels[id] = level }
+        var sectionSnapshot = DiffableDataSourceSectionSnapshot()
+        try? sectionSnapshot.append(visible.map(\.0))
+        do {
+            try target.core.apply(sectionSnapshot, to: sectionID)
+        } catch {
+            collectionView.report(.internalInconsistency(error.message))
+            return
+        }
+        apply(target, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// A section's items as a section snapshot, flat (the outline's structure is the app's).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        var result = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        let identifiers = self.snapshot().itemIdentifiers(inSection: section)
+        result.append(identifiers)
+        return result
     }
 
     /// Shows `snapshot` at once, every cell made again: UIKit's `applySnapshotUsingReloadData`.
@@ -131,8 +167,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     private func content(of id: ItemID, at indexPath: Foundation.IndexPath, in collectionView: UICollectionView) -> ElementContent {
-        guard let identifier = table.value(named: id.rawValue)?.base as? ItemIdentifierType else { return .placeholder }
-        return cellProvider(collectionView, indexPath, identifier).map(ViewContent.content) ?? .placeholder
+        guard let identifier = table.value(named: id.rawValue)?.base as? ItemIdentifierType,
+            let cell = cellProvider(collectionView, indexPath, identifier) else { return .placeholder }
+        // An outline's list cells are indented by their depth, as UIKit sets them.
+        if let list = cell as? UICollectionViewListCell, let level = levels[id] { list.indentationLevel = level }
+        return ViewContent.content(of: cell)
     }
 
     // MARK: Lookups
