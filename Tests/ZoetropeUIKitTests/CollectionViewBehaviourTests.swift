@@ -135,6 +135,20 @@ import ZoetropeUIKit
         #expect(timeline.segments.map(\.label) == ["performBatchUpdates(_:completion:)", "deleteItems(at:)", "deleteItems(at:)", "deleteItems(at:)"])
     }
 
+    @Test func animationsTurnedOffMakeStepsOfLengthZeroUntilTurnedBackOn() throws {
+        let source = ColorDataSource(sections: [Palette.colors(3)])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+            source.register(in: collectionView)
+            UIView.setAnimationsEnabled(false)
+            source.sections[0].removeLast()
+            collectionView.deleteItems(at: [UIKitIndexPath(item: 2, section: 0)])
+            UIView.setAnimationsEnabled(true)
+            source.sections[0].removeLast()
+            collectionView.deleteItems(at: [UIKitIndexPath(item: 1, section: 0)])
+        }
+        #expect(timeline.segments.map(\.transition.timing.duration) == [0, 0.3])
+    }
+
     @Test func anInvalidatedLayoutAnimatesToItsNewStateOnLayoutIfNeededInsideAnAnimationBlock() throws {
         let source = ColorDataSource(sections: [Palette.colors(3)])
         let layout = Self.flow()

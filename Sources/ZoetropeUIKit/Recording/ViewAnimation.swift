@@ -11,14 +11,29 @@ struct ViewAnimation: Sendable {
     /// No animation: `UIView.performWithoutAnimation`, or `animated: false`.
     static let none = ViewAnimation(timing: Timing(curve: .linear, duration: 0))
 
+    /// Set by `UIView.setAnimationsEnabled(false)`: per thread, as a recording runs on one.
+    static let disabled = ThreadFlag()
+
     /// The animation for a change that animates unless told otherwise (a batch update).
-    static func forAnimatedChange() -> ViewAnimation { current ?? ViewAnimation(timing: Timing()) }
+    static func forAnimatedChange() -> ViewAnimation {
+        disabled.value ? .none : current ?? ViewAnimation(timing: Timing())
+    }
 
     /// The animation for a change made with `animated:`.
     static func forChange(animated: Bool) -> ViewAnimation { animated ? forAnimatedChange() : .none }
 
     /// The animation for a property set outside any animation block: none.
-    static func forPropertyChange() -> ViewAnimation { current ?? .none }
+    static func forPropertyChange() -> ViewAnimation { disabled.value ? .none : current ?? .none }
+}
+
+/// A flag per thread (tests run recordings on several threads at once).
+final class ThreadFlag: @unchecked Sendable {
+    private let key = "ZoetropeUIKit.ThreadFlag.\(UUID().uuidString)"
+
+    var value: Bool {
+        get { Thread.current.threadDictionary[key] as? Bool ?? false }
+        set { Thread.current.threadDictionary[key] = newValue }
+    }
 }
 
 extension UIView {
@@ -88,5 +103,11 @@ extension UIView {
     }
 
     /// Whether changes made now animate.
-    public static var areAnimationsEnabled: Bool { (ViewAnimation.current?.timing.duration ?? 1) > 0 }
+    public static var areAnimationsEnabled: Bool { (ViewAnimation.current?.timing.duration ?? 1) > 0 && !ViewAnimation.disabled.value }
+
+    /// Turns animation off (or back on) for what follows, as UIKit's does; inside
+    /// `UIView.animate` too.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        ViewAnimation.disabled.value = !enabled
+    }
 }
