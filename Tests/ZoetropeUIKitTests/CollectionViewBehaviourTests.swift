@@ -135,6 +135,50 @@ import ZoetropeUIKit
         #expect(timeline.segments.map(\.label) == ["performBatchUpdates(_:completion:)", "deleteItems(at:)", "deleteItems(at:)", "deleteItems(at:)"])
     }
 
+    @Test func aPropertyAnimatorRunsItsAnimationsWithItsTimingWhenStarted() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        var ended: [UIViewAnimatingPosition] = []
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+            source.register(in: collectionView)
+            let animator = UIViewPropertyAnimator(duration: 0.6, dampingRatio: 0.7) {
+                source.sections[0].removeFirst()
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+            animator.addCompletion { ended.append($0) }
+            #expect(ended.isEmpty)
+            animator.startAnimation(afterDelay: 0.1)
+            let physics = UIViewPropertyAnimator(duration: 5, timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: 200, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0)))
+            physics.addAnimations {
+                source.sections[0].removeFirst()
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+            physics.startAnimation()
+        }
+        #expect(ended == [.end])
+        #expect(timeline.segments[0].transition.timing == SpringTimingParameters(dampingRatio: 0.7).timing(duration: 0.6, delay: 0.1))
+        // A physical spring lasts until it settles, whatever the animator's duration says.
+        let settled = Spring(mass: 1, stiffness: 200, damping: 20).settlingDuration
+        #expect(timeline.segments[1].transition.timing.duration == settled && settled < 5)
+    }
+
+    @Test func aLayoutSwitchLandsWhereTheNewLayoutsTargetContentOffsetSays() throws {
+        final class Snapping: UICollectionViewFlowLayout {
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                CGPoint(x: 0, y: 200)
+            }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(40)])
+        let next = Snapping()
+        next.itemSize = CGSize(width: 60, height: 60)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+            source.register(in: collectionView)
+            collectionView.setCollectionViewLayout(next, animated: true)
+            #expect(collectionView.contentOffset.y == 200)
+        }
+        #expect(timeline.segments[0].transition.newBounds.minY == 200)
+    }
+
     @Test func animationsTurnedOffMakeStepsOfLengthZeroUntilTurnedBackOn() throws {
         let source = ColorDataSource(sections: [Palette.colors(3)])
         let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in

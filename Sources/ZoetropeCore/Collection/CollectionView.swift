@@ -277,7 +277,12 @@ public struct CollectionView: Sendable {
     /// Elements only one layout shows say `layoutChanged`: the old layout gives the final
     /// attributes of those that leave, the new one the initial attributes of those that come.
     /// The content offset is kept, clamped to the new content.
-    public mutating func setCollectionViewLayout(_ newLayout: any CollectionLayout, animation: UpdateAnimation = UpdateAnimation()) -> Transition {
+    ///
+    /// - Parameter targetContentOffset: where the new layout wants the offset, given the one
+    ///   proposed (UIKit's `targetContentOffset(forProposedContentOffset:)`); nil keeps the
+    ///   proposal. A layout that depends on the offset is prepared again for where it lands.
+    public mutating func setCollectionViewLayout(_ newLayout: any CollectionLayout, animation: UpdateAnimation = UpdateAnimation(),
+                                                 targetContentOffset: ((Point) -> Point)? = nil) -> Transition {
         let oldView = self
         var outgoing = layout
         var incoming = newLayout
@@ -288,6 +293,10 @@ public struct CollectionView: Sendable {
         let content = incoming.collectionViewContentSize
         bounds.origin = Point(x: Swift.max(0, Swift.min(bounds.minX, content.width - bounds.width)),
                               y: Swift.max(0, Swift.min(bounds.minY, content.height - bounds.height)))
+        if let targetContentOffset {
+            bounds.origin = targetContentOffset(bounds.origin)
+            if bounds != oldBounds && incoming.shouldInvalidateLayout(forBoundsChange: bounds) { incoming.prepare(for: context) }
+        }
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: outgoing, oldBounds: oldBounds, newBounds: bounds,
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)

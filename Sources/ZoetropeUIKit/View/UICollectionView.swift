@@ -252,7 +252,11 @@ open class UICollectionView: UIScrollView {
         }
         layout.collectionView = self
         change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
-            let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing))
+            // UIKit asks the new layout where the offset goes.
+            let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing),
+                                                          targetContentOffset: { proposed in
+                Bridging.point(layout.targetContentOffset(forProposedContentOffset: Bridging.cgPoint(proposed)))
+            })
             layoutObject = layout
             return transition
         }

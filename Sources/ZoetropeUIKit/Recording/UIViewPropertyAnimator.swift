@@ -1,0 +1,175 @@
+import ZoetropeCore
+
+extension UIView {
+    /// UIKit's `UIView.AnimationCurve`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+
+        var value: TimingCurve {
+            switch self {
+            case .easeInOut: return .easeInEaseOut
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .linear: return .linear
+            }
+        }
+    }
+}
+
+/// What a property animator runs: UIKit's `UITimingCurveProvider`.
+public protocol UITimingCurveProvider {
+    /// The timing of an animator of `duration` seconds after `delay`.
+    func zoetropeTiming(duration: TimeInterval, delay: TimeInterval) -> Timing
+}
+
+/// A cubic Bézier curve: UIKit's `UICubicTimingParameters`.
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    let curve: TimingCurve
+
+    public override init() {
+        curve = .easeInEaseOut
+        super.init()
+    }
+
+    public init(animationCurve: UIView.AnimationCurve) {
+        curve = animationCurve.value
+        super.init()
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        curve = .cubicBezier(CubicBezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y)))
+        super.init()
+    }
+
+    public func zoetropeTiming(duration: TimeInterval, delay: TimeInterval) -> Timing {
+        Timing(curve: curve, duration: max(0, duration), delay: max(0, delay))
+    }
+}
+
+/// A spring: UIKit's `UISpringTimingParameters`. With a damping ratio it is fitted to the
+/// animator's duration; with mass, stiffness and damping (or none) it runs until it settles,
+/// the animator's duration ignored, as in UIKit.
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    let value: SpringTimingParameters
+
+    public override init() {
+        value = SpringTimingParameters()
+        super.init()
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        value = SpringTimingParameters(dampingRatio: Double(ratio), initialVelocity: Double(velocity.dx))
+        super.init()
+    }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        value = SpringTimingParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dx))
+        super.init()
+    }
+
+    public func zoetropeTiming(duration: TimeInterval, delay: TimeInterval) -> Timing {
+        value.timing(duration: max(0.001, duration), delay: max(0, delay))
+    }
+}
+
+/// Where an animator ended: UIKit's `UIViewAnimatingPosition`.
+public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
+
+/// An animation to configure, then start: UIKit's `UIViewPropertyAnimator`. In a recording
+/// it runs its animations when started, with its timing, as `UIView.animate` runs a block;
+/// there is no finger to scrub or interrupt it, so it always ends at `.end`.
+open class UIViewPropertyAnimator: NSObject {
+    public let duration: TimeInterval
+    public let timingParameters: (any UITimingCurveProvider)?
+    private var animations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    open private(set) var isRunning = false
+    open var isInterruptible = true
+    open var isReversed = false
+    open var fractionComplete: CGFloat = 0
+
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        self.timingParameters = parameters
+        super.init()
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Made and started at once: UIKit's `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
+    @discardableResult
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                                            animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+        let parameters = UICubicTimingParameters()
+        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: OptionsCurve(options: options, fallback: parameters))
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        animations.append(animation)
+    }
+
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        animations.append(animation)
+    }
+
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    open func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    /// Runs the animations now, every change inside them one step with this animator's timing,
+    /// then the completions.
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        guard !isRunning else { return }
+        isRunning = true
+        let timing = (timingParameters ?? UICubicTimingParameters()).zoetropeTiming(duration: duration, delay: delay)
+        let running = animations
+        animations = []
+        ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) {
+            for animation in running { animation() }
+        }
+        isRunning = false
+        fractionComplete = 1
+        let done = completions
+        completions = []
+        for completion in done { completion(.end) }
+    }
+
+    open func pauseAnimation() {}
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+
+    /// The curve `options` name, for `runningPropertyAnimator`.
+    private struct OptionsCurve: UITimingCurveProvider {
+        let options: UIView.AnimationOptions
+        let fallback: UICubicTimingParameters
+        func zoetropeTiming(duration: TimeInterval, delay: TimeInterval) -> Timing {
+            Timing(curve: options.curve, duration: max(0, duration), delay: max(0, delay))
+        }
+    }
+}
