@@ -11,6 +11,9 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
     /// An estimate: Zoetrope measures the item from its content before the first frame (see
     /// docs/custom-layouts.md, "Estimated dimensions").
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
+    /// iOS 17's size shared by the items of a group: each item is measured as an estimated
+    /// dimension is (the group's items are not made equal to the tallest).
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
 
     init(_ value: LayoutDimension) {
         self.value = value

@@ -16,6 +16,12 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var backgroundColor: UIColor?
     public var headerTopPadding: CGFloat?
 
+    /// Swipe actions need a finger; a recording has none.
+    @available(*, unavailable, message: "Zoetrope has no touches: swipe actions cannot be recorded. Leave the provider out of the recording.")
+    public var leadingSwipeActionsConfigurationProvider: Never? { get { nil } set {} }
+    @available(*, unavailable, message: "Zoetrope has no touches: swipe actions cannot be recorded. Leave the provider out of the recording.")
+    public var trailingSwipeActionsConfigurationProvider: Never? { get { nil } set {} }
+
     public init(appearance: Appearance) {
         self.appearance = appearance
         self.showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
