@@ -93,6 +93,8 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
         // Reload latency of the live preview: file saved → page showing it, in headless Chromium.
         .executableTarget(name: "PreviewBenchmark", dependencies: ["ZoetropePreview", "ZoetropeTesting"], path: "Benchmarks/PreviewBenchmark"),
+        // What recording through ZoetropeUIKit costs over the core, at 1k to 100k items.
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["ZoetropeUIKit", "ZoetropeCore"], path: "Benchmarks/UIKitBenchmark"),
         .executableTarget(name: "FormatBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo"], path: "Benchmarks/FormatBenchmark"),
         .executableTarget(name: "FixtureBenchmark", dependencies: ["ZoetropeScene"], path: "Benchmarks/FixtureBenchmark"),
         .executableTarget(name: "PipelineBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],

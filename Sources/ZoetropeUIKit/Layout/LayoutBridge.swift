@@ -36,16 +36,26 @@ final class PreparedLayout {
     }
 
     /// Records the layout object's answers while they are still this generation's.
+    ///
+    /// A layout built on a core value (the flow and compositional layouts, and their
+    /// subclasses) keeps a copy of that value, and the object is asked only about the visible
+    /// rectangle and a screen around it, where its subclass's changes matter; further away the
+    /// core value answers. Any other layout is asked about all of its content, a screen beyond
+    /// on every side, and about every item by index path.
     func seal(from bridge: LayoutBridge, visibleRect: Rect) {
         guard capture == nil else { return }
         let contentSize = bridge.liveContentSize
         let visible = bridge.liveAttributes(in: visibleRect)
-        // The content, one screen beyond on every side: where an element that moves into view
-        // can come from.
+        let core = (bridge.hub.layout as? CoreBackedLayout)?.preparedCoreLayout
         let margin = Size(width: Swift.max(visibleRect.width, 1), height: Swift.max(visibleRect.height, 1))
-        var around = Rect(x: -margin.width, y: -margin.height, width: contentSize.width + 2 * margin.width,
-                          height: contentSize.height + 2 * margin.height)
-        around = around.union(visibleRect)
+        let around: Rect
+        if core != nil {
+            around = Rect(x: visibleRect.minX - margin.width, y: visibleRect.minY - margin.height,
+                          width: visibleRect.width + 2 * margin.width, height: visibleRect.height + 2 * margin.height)
+        } else {
+            around = Rect(x: -margin.width, y: -margin.height, width: contentSize.width + 2 * margin.width,
+                          height: contentSize.height + 2 * margin.height).union(visibleRect)
+        }
         var elements: [LayoutAttributes] = []
         var index: [ElementID: Int] = [:]
         func add(_ attributes: LayoutAttributes) {
@@ -55,7 +65,7 @@ final class PreparedLayout {
         }
         visible.forEach(add)
         bridge.liveAttributes(in: around).forEach(add)
-        if let counts = context?.itemCounts {
+        if core == nil, let counts = context?.itemCounts {
             for (section, count) in counts.enumerated() {
                 for item in 0..<count where index[.cell(ZoetropeCore.IndexPath(item: item, section: section))] == nil {
                     if let attributes = bridge.liveAttributes(for: .cell(ZoetropeCore.IndexPath(item: item, section: section))) { add(attributes) }
@@ -63,7 +73,7 @@ final class PreparedLayout {
             }
         }
         capture = Capture(elements: elements, index: index, contentSize: contentSize, visibleRect: visibleRect, visible: visible,
-                          core: (bridge.hub.layout as? CoreBackedLayout)?.preparedCoreLayout)
+                          core: core)
     }
 }
 
@@ -197,9 +207,12 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         return liveAttributes(in: rect)
     }
 
+    /// The old generation's answer for `element`: nil when this bridge is live; else what was
+    /// captured, or the captured core value's answer.
     private func stale(_ element: ElementID) -> LayoutAttributes?? {
         guard !isLive, let capture = prepared.capture else { return nil }
-        return .some(capture.index[element].map { capture.elements[$0] })
+        if let position = capture.index[element] { return .some(capture.elements[position]) }
+        return .some(capture.core?.layoutAttributes(for: element))
     }
 
     func layoutAttributesForItem(at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {

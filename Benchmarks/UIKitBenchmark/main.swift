@@ -1,0 +1,80 @@
+// What ZoetropeUIKit costs over the core: the same flow layout and the same ten batch updates
+// (an insert and a delete near the top, each), recorded through a UIKit-shaped
+// UICollectionView with a data source, and run on the core's CollectionView directly, at 1k,
+// 10k and 100k items. Build and run in release:
+//
+//     swift build -c release && .build/release/UIKitBenchmark
+//
+// The UIKit path keeps the layout object's answers before each new prepare() (a class has no
+// old copy) and asks the data source for every new cell; the ratio says what that costs.
+// Times are the best of three runs.
+
+import struct Foundation.IndexPath
+import ZoetropeCore
+import ZoetropeUIKit
+
+func seconds(_ duration: Duration) -> Double {
+    let (s, atto) = duration.components
+    return Double(s) + Double(atto) / 1e18
+}
+
+func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    var result = Double.infinity
+    for _ in 0..<runs {
+        let start = clock.now
+        try body()
+        result = min(result, seconds(clock.now - start))
+    }
+    return result
+}
+
+func fixed(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+}
+
+final class Numbers: NSObject, UICollectionViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.backgroundColor = .systemBlue
+        return cell
+    }
+}
+
+let steps = 10
+print("ZoetropeUIKit over the core: a flow layout, \(steps) batch updates (insert + delete) — seconds, best of 3")
+print("items      core     UIKit    ratio")
+for count in [1_000, 10_000, 100_000] {
+    let core = try best(of: 3) {
+        var flow = FlowLayout(itemSize: Size(width: 80, height: 80))
+        flow.sectionInset = EdgeInsets(all: 8)
+        var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: (0..<count).map { Item(id: ItemID("\($0)")) })]),
+                                      layout: flow, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        for step in 0..<steps {
+            _ = try view.performBatchUpdates(BatchUpdate(
+                deletedItems: [ZoetropeCore.IndexPath(item: 3, section: 0)],
+                insertedItems: [ItemInsertion(indexPath: ZoetropeCore.IndexPath(item: 0, section: 0), item: Item(id: ItemID("new\(step)")))]))
+        }
+    }
+    let uikit = try best(of: 3) {
+        let source = Numbers(count: count)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            for _ in 0..<steps {
+                collectionView.performBatchUpdates {
+                    collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
+                    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }
+            }
+        }
+    }
+    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(core, 3))    \(fixed(uikit, 3))    \(fixed(uikit / core, 1))×")
+}
