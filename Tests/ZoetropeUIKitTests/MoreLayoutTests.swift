@@ -32,7 +32,7 @@ import ZoetropeUIKit
         #expect(tracks.filter { $0.role == .moving }.count == 8)
     }
 
-    @Test func aCarouselScalesCardsByTheirDistanceFromTheCentre() throws {
+    @Test func aCarouselScalesCardsByTheirDistanceFromTheCentreOnEveryFrameOfAScroll() throws {
         let source = ColorDataSource(sections: [Palette.colors(6)])
         let layout = CarouselFlowLayout()
         layout.itemSize = CGSize(width: 250, height: 400)
@@ -40,17 +40,26 @@ import ZoetropeUIKit
         let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout) { collectionView in
             source.register(in: collectionView)
             #expect(collectionView.decelerationRate == .fast)
-            let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero)
-            #expect(target.x == 270)
+            let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 500, y: 0), withScrollingVelocity: .zero)
+            #expect(target.x == 540)
+            // Two cards along: the second passes through the centre on the way.
             collectionView.setContentOffset(target, animated: true)
         }
-        let tracks = timeline.segments[0].transition.tracks
-        let first = try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
-        let second = try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 1, section: 0)) })
-        // The first card starts centred and full size, and ends one card to the left, smaller.
-        #expect(first.from.transform.a == 1 && first.from.alpha == 1 && first.from.zIndex == 10)
-        #expect(abs(first.to.transform.a - 0.8) < 1e-9 && abs(first.to.alpha - 0.6) < 1e-9)
-        #expect(abs(second.to.transform.a - 1) < 1e-9 && second.to.zIndex == 10)
+        // The layout invalidates on every bounds change, so UIKit lays it out on every frame: 18
+        // steps of a 60th of a second.
+        #expect(timeline.segments.count == 18)
+        #expect(timeline.segments.allSatisfy { $0.label == "setContentOffset(_:animated:)" })
+        func card(_ item: Int, inStep step: Int) throws -> Track {
+            try #require(timeline.segments[step].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) })
+        }
+        // The second card starts and ends a card away from the centre (scale 0.8), and is full
+        // size half-way, when the offset is 270: what endpoints alone would never show.
+        #expect(abs(try card(1, inStep: 0).from.transform.a - 0.8) < 1e-9)
+        #expect(abs(try card(1, inStep: 8).to.transform.a - 1) < 1e-9)
+        #expect(try card(1, inStep: 8).to.zIndex == 10)
+        #expect(abs(try card(1, inStep: 17).to.transform.a - 0.8) < 1e-9)
+        #expect(timeline.segments[8].transition.newBounds.minX == 270)
+        #expect(abs(timeline.duration - 0.3) < 1e-6)
     }
 
     final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {

@@ -120,8 +120,13 @@ open class UICollectionView: UIScrollView {
                 storedBounds = newValue
                 return
             }
-            change(label: newValue.size == storedBounds.size ? "contentOffset" : "bounds") { core, animation in
-                core.setBounds(Bridging.rect(newValue), animation: UpdateAnimation(timing: animation.timing))
+            if newValue.size == storedBounds.size {
+                scroll(to: .offset(Bridging.point(newValue.origin), clamped: false), label: "contentOffset",
+                       animation: ViewAnimation.forPropertyChange())
+            } else {
+                change(label: "bounds") { core, animation in
+                    core.setBounds(Bridging.rect(newValue), animation: UpdateAnimation(timing: animation.timing))
+                }
             }
         }
     }
@@ -142,10 +147,39 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard load() else { return }
-        change(label: "setContentOffset(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
-            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing),
-                           scrollingTo: .offset(Bridging.point(contentOffset), clamped: false))
+        scroll(to: .offset(Bridging.point(contentOffset), clamped: false), label: "setContentOffset(_:animated:)",
+               animation: ViewAnimation.forChange(animated: animated))
+    }
+
+    /// Scrolls to `target`. When the layout asks to be laid out again for the bounds of the
+    /// scroll (`shouldInvalidateLayout(forBoundsChange:)`: a carousel that scales its centred
+    /// card, a header that sticks), UIKit prepares it on every frame of the animation; so the
+    /// scroll is recorded at 60 steps a second, each moving the bounds as far as the
+    /// animation's curve takes them by then, and the layout prepared for each.
+    private func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
+        guard load(), let core, failure == nil else { return }
+        let start = core.bounds
+        let timing = animation.timing
+        if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
+            func bounds(at progress: Double) -> Rect {
+                Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,
+                     width: start.width, height: start.height)
+            }
+            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) {
+                let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+                for frame in 1...frames {
+                    let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
+                    let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
+                    let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
+                    change(label: label, animation: ViewAnimation(timing: step)) { core, animation in
+                        core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
+                    }
+                }
+                return
+            }
+        }
+        change(label: label, animation: animation) { core, animation in
+            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: target)
         }
     }
 
@@ -368,9 +402,7 @@ open class UICollectionView: UIScrollView {
         else if scrollPosition.contains(.right) { position = .right }
         else if scrollPosition.contains(.left) { position = .left }
         else { position = .top }
-        change(label: "scrollToItem(at:at:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
-            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: .item(path, position))
-        }
+        scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)", animation: ViewAnimation.forChange(animated: animated))
     }
 
     // MARK: Data
