@@ -255,6 +255,21 @@ struct SupplementaryRecordingLayout: CollectionLayout {
         }
     }
 
+    @Test func theFirstRepeatIsReportedAndASectionMayShareAnItemsName() throws {
+        // Sections and items are named apart.
+        #expect(CollectionSnapshot(sections: [section("a", ["a", "b"]), section("b", ["c"])]).firstDuplicateIdentity() == nil)
+        // Of several repeats, the one met first in index-path order, sections before their items.
+        let items = CollectionSnapshot(sections: [section("s0", ["x", "y", "z"]), section("s1", ["z", "y", "x"])])
+        #expect(items.firstDuplicateIdentity() == .item("z", first: path(0, 2), second: path(1, 0)))
+        let both = CollectionSnapshot(sections: [section("s0", ["x"]), section("s0", ["x"])])
+        #expect(both.firstDuplicateIdentity() == .section("s0", first: 0, second: 1))
+        // A large snapshot without a repeat, and the same with one at its very end.
+        var large = CollectionSnapshot(sections: [section("s", (0..<50_000).map { "i\($0)" })])
+        #expect(large.firstDuplicateIdentity() == nil)
+        large.sections[0].items.append(Item(id: "i17"))
+        #expect(large.firstDuplicateIdentity() == .item("i17", first: path(0, 17), second: path(0, 50_000)))
+    }
+
     @Test func onlyElementsVisibleBeforeOrAfterAreTracked() throws {
         // 320×480 shows rows of three at y = 0, 110, 220, 330 and 440 (the last in part): 15 items.
         var view = try view([section("s", (0..<30).map { "i\($0)" })])

