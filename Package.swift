@@ -120,7 +120,7 @@ let package = Package(
             "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
         // Layout code in UIKit's style, compiled against ZoetropeUIKit with only the import changed.
-        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeSVG"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [
