@@ -36,6 +36,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         do { try self.init(pngAt: path) } catch { return nil }
     }
 
+    /// SF Symbols are Apple's and ship only with its systems: there is none to draw, so this
+    /// returns nil, as UIKit does for a name it does not know (docs/bring-your-own-layout.md).
+    public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    /// Asset catalogues are compiled by Xcode: there is none to read, so this returns nil.
+    /// Load the picture with `init(contentsOfFile:)`.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
     /// Its size in points.
     open var size: CGSize { CGSize(width: CGFloat(pixelSize.width) / scale, height: CGFloat(pixelSize.height) / scale) }
 

@@ -14,6 +14,8 @@ open class UIView: NSObject {
     open var tintColor: UIColor! = .systemBlue
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Kept, not applied: a recording's collection view is as large as its frame says.
+    open var autoresizingMask: AutoresizingMask = []
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var isUserInteractionEnabled = true
     open var tag = 0
@@ -97,6 +99,18 @@ open class UIView: NSObject {
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
+
+    /// UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 
     /// UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
