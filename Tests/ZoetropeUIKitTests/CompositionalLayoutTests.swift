@@ -222,6 +222,7 @@ import ZoetropeUIKit
             dataSource.apply(outline, to: "main")
         }
         let step = timeline.segments[0].transition
+        #expect(timeline.segments.count == 1)
         let appearing = step.tracks.filter { $0.role == .appearing }.sorted { $0.element < $1.element }
         #expect(appearing.map(\.identity) == [.item("Grid"), .item("Badges")])
         #expect(appearing.map(\.element.indexPath.item) == [1, 2])
@@ -230,5 +231,32 @@ import ZoetropeUIKit
         // Children one level in: their text starts 10 points further right.
         let parentInset = try #require(step.tracks.first { $0.identity == .item("Compositional") }?.content.label?.insets.left)
         #expect(appearing.allSatisfy { $0.content.label?.insets.left == parentInset + 10 })
+    }
+}
+
+/// A view a diffable data source drives is changed through snapshots; an empty batch, which
+/// only lays it out again, is allowed, and a mutation is UIKit's exception.
+@Suite struct UIKitDiffableRulesTests {
+    @Test func anEmptyBatchRelaysOutAndAMutationIsRefused() throws {
+        var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+        let layout = UICollectionViewFlowLayout()
+        let error = try #require(throws: UIKitRecordingError.self) {
+            _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+                let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .systemTeal }
+                dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2, 3])
+                dataSource.apply(snapshot, animatingDifferences: false)
+                collectionView.layoutIfNeeded()
+                layout.itemSize = CGSize(width: 120, height: 120)
+                collectionView.performBatchUpdates(nil)
+                collectionView.deleteItems(at: [Foundation.IndexPath(item: 0, section: 0)])
+            }
+        }
+        #expect(error.step == "step 2")
+        #expect(error.reason.hasPrefix("UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs"))
     }
 }

@@ -503,7 +503,9 @@ open class UICollectionView: UIScrollView {
         reconfigured = []
         let layoutWasInvalid = needsRelayout
         needsRelayout = false
-        if diffableSource != nil {
+        // With nothing in it, a batch only lays the view out again (animating a layout's own
+        // change), which a diffable data source allows too.
+        if diffableSource != nil, !update.isEmpty || !reconfiguredPaths.isEmpty {
             report(UIKitRecordingError(.exception(name: "NSInternalInconsistencyException"), reason:
                 "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."))
             return
