@@ -108,30 +108,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, CoreBack
         }
     }
 
-    private var attributesClass: UICollectionViewLayoutAttributes.Type {
-        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-    }
-
-    private func ui(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
-        attributes.map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
-    }
-
     open override var collectionViewContentSize: CGSize { Bridging.cgSize(compositional.collectionViewContentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        compositional.layoutAttributesForElements(in: Bridging.rect(rect)).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+        compositional.uiAttributes(in: rect, as: attributesClass)
     }
 
     open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(compositional.layoutAttributesForItem(at: Bridging.indexPath(indexPath)))
+        compositional.uiAttributes(for: Bridging.element(category: .cell, kind: nil, indexPath: indexPath), as: attributesClass)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(compositional.layoutAttributesForSupplementaryView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+        compositional.uiAttributes(for: Bridging.element(category: .supplementaryView, kind: elementKind, indexPath: indexPath), as: attributesClass)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(compositional.layoutAttributesForDecorationView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+        compositional.uiAttributes(for: Bridging.element(category: .decorationView, kind: elementKind, indexPath: indexPath), as: attributesClass)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

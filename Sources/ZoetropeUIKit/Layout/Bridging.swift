@@ -118,3 +118,23 @@ enum Bridging {
         return UICollectionViewUpdateItem(action: action, before: path(item.indexPathBeforeUpdate), after: path(item.indexPathAfterUpdate))
     }
 }
+
+extension UICollectionViewLayout {
+    /// The class this layout's attributes are made of: its `layoutAttributesClass`.
+    var attributesClass: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+}
+
+extension CollectionLayout {
+    /// The core layout's answer for `rect`, as new instances of `attributesClass`: what the
+    /// flow and compositional classes return to UIKit code (which may change them freely).
+    func uiAttributes(in rect: CGRect, as attributesClass: UICollectionViewLayoutAttributes.Type) -> [UICollectionViewLayoutAttributes] {
+        layoutAttributesForElements(in: Bridging.rect(rect)).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+
+    /// The core layout's answer for one element, as a new instance of `attributesClass`.
+    func uiAttributes(for element: ElementID, as attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(for: element).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+    }
+}

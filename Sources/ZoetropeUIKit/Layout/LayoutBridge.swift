@@ -117,10 +117,6 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
     /// Whether the object still holds this bridge's generation.
     private var isLive: Bool { prepared === hub.current }
 
-    private var attributesClass: UICollectionViewLayoutAttributes.Type {
-        type(of: layout).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-    }
-
     // MARK: Converting the object's answers
 
     private func core(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {

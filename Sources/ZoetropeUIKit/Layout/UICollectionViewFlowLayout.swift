@@ -136,30 +136,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
         return next
     }
 
-    private var attributesClass: UICollectionViewLayoutAttributes.Type {
-        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-    }
-
-    private func ui(_ attributes: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
-        attributes.map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
-    }
-
     open override var collectionViewContentSize: CGSize { Bridging.cgSize(fresh.collectionViewContentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        fresh.layoutAttributesForElements(in: Bridging.rect(rect)).map { Bridging.uiAttributes($0, attributesClass: attributesClass) }
+        fresh.uiAttributes(in: rect, as: attributesClass)
     }
 
     open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(fresh.layoutAttributesForItem(at: Bridging.indexPath(indexPath)))
+        fresh.uiAttributes(for: Bridging.element(category: .cell, kind: nil, indexPath: indexPath), as: attributesClass)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(fresh.layoutAttributesForSupplementaryView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+        fresh.uiAttributes(for: Bridging.element(category: .supplementaryView, kind: elementKind, indexPath: indexPath), as: attributesClass)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        ui(fresh.layoutAttributesForDecorationView(ofKind: Bridging.kind(elementKind), at: Bridging.indexPath(indexPath)))
+        fresh.uiAttributes(for: Bridging.element(category: .decorationView, kind: elementKind, indexPath: indexPath), as: attributesClass)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -172,7 +164,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
     private func previous(_ element: ElementID, showingAs shown: ElementID) -> UICollectionViewLayoutAttributes? {
         guard var attributes = previousFlow?.layoutAttributes(for: element) else { return nil }
         attributes.element = shown
-        return ui(attributes)
+        return Bridging.uiAttributes(attributes, attributesClass: attributesClass)
     }
 
     private func initial(for element: ElementID) -> UICollectionViewLayoutAttributes? {
@@ -185,7 +177,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
                 .map { element.with(indexPath: ZoetropeCore.IndexPath(item: element.indexPath.item, section: $0)) }
         }
         if let source, let before = previous(source, showingAs: element) { return before }
-        guard let now = ui(fresh.layoutAttributes(for: element)) else { return nil }
+        guard let now = fresh.uiAttributes(for: element, as: attributesClass) else { return nil }
         now.alpha = 0
         return now
     }

@@ -64,7 +64,6 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         guard var start = (from ?? to).flatMap(core), var end = (to ?? from).flatMap(core) else { return any.copy() as? UICollectionViewLayoutAttributes }
         if from == nil { start.alpha = 0 }
         if to == nil { end.alpha = 0 }
-        let attributesClass = type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
         return Bridging.uiAttributes(start.interpolated(to: end, progress: progress), attributesClass: attributesClass)
     }
 
