@@ -78,10 +78,17 @@ public final class HeadlessBrowser {
             posix_spawn_file_actions_adddup2(&actions, devNull, 1)
             posix_spawn_file_actions_adddup2(&actions, devNull, 2)
         }
+        // A process group of its own: Chromium starts a zygote, renderers and a crash handler,
+        // which outlive the browser process when only it is killed.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         if devNull >= 0 { close(devNull) }
         close(toBrowser[0])
         close(fromBrowser[1])
@@ -93,6 +100,7 @@ public final class HeadlessBrowser {
         process = pid
         commands = toBrowser[1]
         replies = fromBrowser[0]
+        BrowserProcessGroups.started(pid)
     }
 
     deinit {
@@ -109,6 +117,7 @@ public final class HeadlessBrowser {
             kill(process, SIGKILL)
             waitpid(process, &status, 0)
         }
+        BrowserProcessGroups.ended(process)
         try? FileManager.default.removeItem(atPath: profile)
     }
 
@@ -349,5 +358,40 @@ public final class HeadlessBrowser {
             usleep(10_000)
         }
         throw Failure(description: "\(url.path) did not finish loading")
+    }
+}
+
+/// The process groups of the browsers this process started and has not closed, killed when the
+/// process exits: a browser kept for a whole test run (a static) is never deinitialized, and
+/// its helpers would otherwise stay running after the tests, run after run.
+enum BrowserProcessGroups {
+    nonisolated(unsafe) private static var groups: Set<pid_t> = []
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registered = false
+
+    static func started(_ group: pid_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        groups.insert(group)
+        if !registered {
+            registered = true
+            atexit { BrowserProcessGroups.killAll() }
+        }
+    }
+
+    static func ended(_ group: pid_t) {
+        lock.lock()
+        groups.remove(group)
+        lock.unlock()
+        // Its helpers, if the browser left without them.
+        kill(-group, SIGKILL)
+    }
+
+    private static func killAll() {
+        lock.lock()
+        let all = groups
+        groups = []
+        lock.unlock()
+        for group in all { kill(-group, SIGKILL) }
     }
 }

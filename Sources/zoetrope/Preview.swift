@@ -74,7 +74,12 @@ struct Preview: ParsableCommand {
         let failure = Mutex<String?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let openBrowser = open
-        InterruptHandler.onInterrupt { server.stop() }
+        InterruptHandler.onInterrupt {
+            server.stop()
+            // A connection a browser keeps open can hold a graceful shutdown up; Ctrl-C still
+            // stops the preview within two seconds.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { finished.signal() }
+        }
         let running = server.start { url in
             // Written at once, not buffered: a script waits for this line to know the address.
             FileHandle.standardOutput.write(Data("Zoetrope preview of \(paths.count) fixture\(paths.count == 1 ? "" : "s"): \(url) (Ctrl-C stops)\n".utf8))

@@ -32,6 +32,9 @@ final class PreviewFixtureFolder: @unchecked Sendable {
         task?.cancel()
         if let process, process.isRunning {
             process.terminate()
+            // It stops within two seconds of SIGTERM; a hung one must not hang the tests.
+            for _ in 0..<1000 where process.isRunning { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(atPath: path)
