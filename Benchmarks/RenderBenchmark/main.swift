@@ -21,7 +21,9 @@
 //
 // Options: --runs N (default 3), --jobs N (default: one per core), --quick (memory up to
 // 1,000 frames, not 10,000), --write-draw-list PATH (write the standard scene's draw list for
-// the C programs there and stop, to profile them on their own).
+// the C programs there and stop, to profile them on their own), --only-zoetrope (render the
+// standard scene with Zoetrope alone, --runs times, to profile it), --only-encoding (time the
+// PNG encoding of twelve of its frames alone).
 
 import Foundation
 import ZoetropeCairo
@@ -205,6 +207,42 @@ if let index = arguments.firstIndex(of: "--write-draw-list"), index + 1 < argume
     try drawList(try standardTimeline(), times: frameTimes).write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     exit(0)
 }
+/// Where a frame's time goes: its PNG compression alone, one core, on twelve of the standard
+/// scene's frames, by the encoder Zoetrope writes frames with (ScanlineDeflater) and by
+/// libdeflate at level 1 (the fastest C program's), both whole-frame, one stream, every row
+/// converted from Cairo's pixels.
+func printEncodingAlone(_ sampled: [RasterImage]) throws {
+    print("PNG encoding alone, one core, \(sampled.count) of the standard scene's frames (1170×2532 RGB, 8.9 MB of scanlines each; best of 5):")
+    for (name, compression) in [("Zoetrope (ScanlineDeflater)", PNGEncoder.Compression.fast), ("libdeflate level 1         ", .libdeflate(level: 1))] {
+        let encoder = PNGEncoder(compression: compression)
+        var best = Double.infinity, bytes = 0
+        for _ in 0..<5 {
+            let clock = ContinuousClock()
+            let start = clock.now
+            bytes = sampled.reduce(0) { total, image in total + encoder.withEncoded(image, opaque: true) { $0.count } }
+            best = min(best, seconds(clock.now - start))
+        }
+        print("  \(name) \(fixed(best * 1000 / Double(sampled.count), 1)) ms a frame, \(fixed(Double(bytes) / Double(sampled.count) / 1000, 1)) KB a frame")
+    }
+}
+
+if arguments.contains("--only-encoding") {
+    // For profiling the encoder on its own: twelve frames drawn, then encoded.
+    let timeline = try standardTimeline(), renderer = FrameRenderer(scale: scale)
+    try printEncodingAlone(try stride(from: 0, to: frameCount, by: 10).map { try renderer.render(timeline.frame(at: frameTimes[$0])) })
+    exit(0)
+}
+if arguments.contains("--only-zoetrope") {
+    // For profiling Zoetrope on its own: `perf record RenderBenchmark --only-zoetrope`.
+    let timeline = try standardTimeline()
+    let folder = temporaryFolder("only")
+    for _ in 0..<runs {
+        let start = ContinuousClock().now
+        _ = try FrameSequenceWriter(scale: scale, jobs: jobs).write(timeline, times: frameTimes, to: { "\(folder)/frame_\($0 % 8).png" })
+        print("standard scene: \(fixed(Double(frameCount) / seconds(ContinuousClock().now - start), 1)) frames/s")
+    }
+    exit(0)
+}
 print("390×844 at scale 3 (1170×2532 px), 60 cells with 1-point borders and labels, \(frameCount) frames a scene.")
 print("\(jobs) jobs for Zoetrope and the fastest C program; best of \(runs) runs each, alternating.")
 
@@ -261,6 +299,11 @@ print("Ratios (frames a second, Zoetrope over C, same run):")
 report(standard.zoetrope / standard.naive, "standard, Zoetrope / naive C  ", goal: 10)
 report(standard.zoetrope / standard.fastest, "standard, Zoetrope / fastest C", goal: 1.5)
 report(still.zoetrope / still.fastest, "mostly still, Zoetrope / fastest C", goal: 3)
+
+print("")
+try printEncodingAlone(try stride(from: 0, to: frameCount, by: 10).map {
+    try RasterImage(contentsOfPNG: standard.zoetropeOut + "/frame_\(String(format: "%04d", $0)).png")
+})
 
 // Comparing frames: Zoetrope's PixelMatch against pixelmatch's algorithm in C (PixelMatchC),
 // one core each, on two of the standard scene's frames as RGBA; then `compare`'s whole work

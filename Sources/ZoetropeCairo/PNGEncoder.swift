@@ -7,23 +7,38 @@ import CZlib
 /// Cairo's own writer (`cairo_surface_write_to_png`, through libpng and zlib's default level)
 /// spends about 87 % of a large frame's time compressing. This one writes 8-bit RGB when the
 /// image is opaque (a quarter fewer bytes to compress) or RGBA with alpha unpremultiplied,
-/// every row unfiltered, and one zlib stream compressed by libdeflate at `level` (1 by
-/// default: the size of Cairo's output at a seventh of its time). libdeflate's output depends
-/// only on its input and level, so frames are deterministic.
+/// every row unfiltered, and one zlib stream, compressed by default with `ScanlineDeflater`
+/// (which looks for repeats only at the pixel before and the row above: several times the
+/// speed of libdeflate's fastest level on rendered frames, at a similar size), or by libdeflate
+/// at a level for files that are kept and should be small. Both outputs depend only on the
+/// input, so frames are deterministic.
 ///
 /// For a frame drawn only where it changed, a second way (`banded`): the rows are compressed in
-/// bands of `bandHeight`, each band by zlib on its own and ended by a sync flush (so on a
-/// byte, with no reference outside it), and a band none of whose rows changed is not
-/// compressed again: its bytes from the frame before are reused. A band's bytes depend only on
-/// its rows, so the file is the same whichever frames the encoder saw before.
+/// bands of `bandHeight`, each band on its own and ended by a sync flush (so on a byte, with no
+/// reference outside it), and a band none of whose rows changed is not compressed again: its
+/// bytes from the frame before are reused. A band's bytes depend only on its rows, so the file
+/// is the same whichever frames the encoder saw before.
 ///
 /// An encoder keeps its buffers and compressors between images, so a worker thread encodes
 /// frame after frame without allocating. It is not safe to share between threads: give each
 /// thread its own.
 public final class PNGEncoder {
-    private let compressor: OpaquePointer
-    /// Filtered scanlines: a filter byte, then the row's pixels.
-    private var scanlines: [UInt8] = []
+    /// How the pixels are compressed.
+    public enum Compression: Sendable, Equatable {
+        /// `ScanlineDeflater`: the fastest, for frames written as they are drawn.
+        case fast
+        /// libdeflate at a level, 0 (store) to 12 (smallest): slower, smaller files.
+        case libdeflate(level: Int)
+    }
+
+    public let compression: Compression
+    /// libdeflate's compressor, for `.libdeflate`.
+    private let compressor: OpaquePointer?
+    /// The fast compressor, for `.fast` and for bands.
+    private let deflater = ScanlineDeflater()
+    /// Filtered scanlines: a filter byte, then the row's pixels. Kept between images: rows a
+    /// caller says did not change are not converted again.
+    private var scanlines = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// The whole file being built. Allocated, not zeroed: it is sized for the worst case
     /// (incompressible pixels), and pages that compression never reaches stay untouched, so
     /// they cost no memory.
@@ -35,29 +50,36 @@ public final class PNGEncoder {
 
     /// Rows to a band in the banded way.
     public static let bandHeight = 16
-    /// zlib's raw deflate stream, reset for each band.
-    private var bandStream = z_stream()
+    /// Rows converted at a time ahead of the fast compressor: about 56 KB of a 1170-pixel frame.
+    static let stripHeight = 16
     /// Each band's compressed bytes and the Adler-32 of its rows, nil when its rows changed
     /// since it was compressed.
     private var bands: [(bytes: [UInt8], adler: UInt32)?] = []
     /// Where a band is compressed to.
     private var bandScratch: [UInt8] = []
 
-    /// - Parameter level: libdeflate's compression level, 0 (store) to 12 (smallest).
-    public init(level: Int = 1) {
-        precondition((0...12).contains(level), "libdeflate's levels are 0 to 12")
-        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-            fatalError("libdeflate could not allocate a compressor (out of memory)")
+    public init(compression: Compression = .fast) {
+        self.compression = compression
+        if case .libdeflate(let level) = compression {
+            precondition((0...12).contains(level), "libdeflate's levels are 0 to 12")
+            guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+                fatalError("libdeflate could not allocate a compressor (out of memory)")
+            }
+            self.compressor = compressor
+        } else {
+            compressor = nil
         }
-        self.compressor = compressor
-        let status = deflateInit2_(&bandStream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        precondition(status == Z_OK, "zlib could not start a stream (out of memory)")
+    }
+
+    /// An encoder that compresses with libdeflate at `level`, 0 (store) to 12 (smallest).
+    public convenience init(level: Int) {
+        self.init(compression: .libdeflate(level: level))
     }
 
     deinit {
-        libdeflate_free_compressor(compressor)
-        deflateEnd(&bandStream)
+        if let compressor { libdeflate_free_compressor(compressor) }
         file.deallocate()
+        scanlines.deallocate()
     }
 
     /// The PNG file of `image`: RGB when `opaque` (its alpha is then ignored), else RGBA.
@@ -82,7 +104,11 @@ public final class PNGEncoder {
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
         let rawCount = rowBytes * height
-        if scanlines.count < rawCount { scanlines = [UInt8](repeating: 0, count: rawCount) }
+        if scanlines.count < Swift.max(1, rawCount) {
+            scanlines.deallocate()
+            scanlines = .allocate(capacity: Swift.max(1, rawCount))
+            scanlines.initialize(repeating: 0)
+        }
         let shape = Shape(width: width, height: height, channels: channels)
         let rows = shape == lastShape ? (changedRows ?? [0..<height]) : [0..<height]
         lastShape = shape
@@ -96,48 +122,29 @@ public final class PNGEncoder {
         let stride = Int(cairo_image_surface_get_stride(image.surface))
         let source = cairo_image_surface_get_data(image.surface)
         let hasAlpha = cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32
-        scanlines.withUnsafeMutableBytes { raw in
-            let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let out = scanlines.baseAddress!
+        /// Converts the changed rows within `range` from Cairo's pixels to scanlines.
+        func convert(_ range: Range<Int>) {
             guard let source else {
-                raw.initializeMemory(as: UInt8.self, repeating: 0)
+                (out + range.lowerBound * rowBytes).update(repeating: 0, count: range.count * rowBytes)
                 return
             }
-            for y in rows.joined() where y >= 0 && y < height {
-                let row = UnsafeRawPointer(source + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = out + y * rowBytes
-                o.pointee = 0  // filter: none
-                o += 1
-                if opaque {
-                    for x in 0..<width {
-                        let word = row[x]
-                        o[0] = UInt8(truncatingIfNeeded: word >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: word >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: word)
-                        o += 3
-                    }
-                } else {
-                    for x in 0..<width {
-                        let word = row[x]
-                        let a = hasAlpha ? UInt32(word >> 24) : 255
-                        var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                        if a == 0 {
-                            r = 0; g = 0; b = 0
-                        } else if a < 255 {
-                            r = Swift.min(255, (r * 255 + a / 2) / a)
-                            g = Swift.min(255, (g * 255 + a / 2) / a)
-                            b = Swift.min(255, (b * 255 + a / 2) / a)
-                        }
-                        o[0] = UInt8(r); o[1] = UInt8(g); o[2] = UInt8(b); o[3] = UInt8(a)
-                        o += 4
-                    }
+            for changed in rows {
+                for y in changed.clamped(to: range) {
+                    Self.convertRow(from: UnsafeRawPointer(source + y * stride).assumingMemoryBound(to: UInt32.self), width: width,
+                                    opaque: opaque, hasAlpha: hasAlpha, to: out + y * rowBytes)
                 }
             }
         }
+        // The fast compressor converts rows just ahead of reading them, while they are in the
+        // cache; the others take them all converted.
+        let convertsAhead = !banded && compressor == nil
+        if !convertsAhead { convert(0..<height) }
 
-        if banded { compressBands(rowBytes: rowBytes, height: height) }
+        if banded { compressBands(rowBytes: rowBytes, channels: channels, height: height) }
         // Signature, IHDR (25 bytes), the IDAT header (8), the zlib stream, its CRC, IEND (12).
         let bound = banded ? 2 + bands.reduce(0) { $0 + $1!.bytes.count } + 2 + 4
-                           : scanlines.withUnsafeBytes { _ in libdeflate_zlib_compress_bound(compressor, rawCount) }
+                           : compressor.map { libdeflate_zlib_compress_bound($0, rawCount) } ?? 2 + ScanlineDeflater.bound(rawCount) + 4
         let capacity = 8 + 25 + 8 + bound + 4 + 12
         if file.count < capacity {
             file.deallocate()
@@ -180,12 +187,26 @@ public final class PNGEncoder {
                 put([0x03, 0x00])
                 put32(combinedAdler(rowBytes: rowBytes, height: height))
                 compressed = at - start
-            } else {
-                compressed = scanlines.withUnsafeBytes { raw in
-                    libdeflate_zlib_compress(compressor, raw.baseAddress, rawCount, base + at, bound)
-                }
+            } else if let compressor {
+                compressed = libdeflate_zlib_compress(compressor, out, rawCount, base + at, bound)
                 precondition(compressed > 0, "libdeflate's bound was too small")
                 at += compressed
+            } else {
+                // The zlib header (deflate, 32 KB window, fastest), the blocks, the Adler-32,
+                // the rows converted and summed a strip at a time as the compressor reaches them.
+                let start = at
+                put([0x78, 0x01])
+                var adler: UInt32 = 1
+                var converted = 0
+                at += deflater.deflate(out, count: rawCount, rowBytes: rowBytes, pixelBytes: channels, final: true, into: base + at) { _ in
+                    let end = Swift.min(height, converted + Self.stripHeight)
+                    convert(converted..<end)
+                    adler = libdeflate_adler32(adler, out + converted * rowBytes, (end - converted) * rowBytes)
+                    converted = end
+                    return end * rowBytes
+                }
+                put32(adler)
+                compressed = at - start
             }
             let end = at
             at = lengthField
@@ -201,28 +222,60 @@ public final class PNGEncoder {
         return try body(UnsafeRawBufferPointer(start: file.baseAddress, count: length))
     }
 
+    /// One row of Cairo's pixels as a PNG scanline: the filter byte (none), then RGB, or RGBA
+    /// with alpha unpremultiplied.
+    @inline(__always)
+    private static func convertRow(from row: UnsafePointer<UInt32>, width: Int, opaque: Bool, hasAlpha: Bool, to scanline: UnsafeMutablePointer<UInt8>) {
+        var o = scanline
+        o.pointee = 0  // filter: none
+        o += 1
+        if opaque {
+            guard width > 0 else { return }
+            // Cairo's pixel is 0xAARRGGBB; byte-swapped and shifted it is R, G, B, 0 in memory,
+            // stored four bytes at a time, each store's last byte overwritten by the next
+            // pixel's. The row's last pixel goes byte by byte, not past the row.
+            let last = width - 1
+            for x in 0..<last {
+                UnsafeMutableRawPointer(o).storeBytes(of: (row[x].byteSwapped >> 8).littleEndian, as: UInt32.self)
+                o += 3
+            }
+            let word = row[last]
+            o[0] = UInt8(truncatingIfNeeded: word >> 16)
+            o[1] = UInt8(truncatingIfNeeded: word >> 8)
+            o[2] = UInt8(truncatingIfNeeded: word)
+        } else {
+            for x in 0..<width {
+                let word = row[x]
+                let a = hasAlpha ? UInt32(word >> 24) : 255
+                var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                if a == 0 {
+                    r = 0; g = 0; b = 0
+                } else if a < 255 {
+                    r = Swift.min(255, (r * 255 + a / 2) / a)
+                    g = Swift.min(255, (g * 255 + a / 2) / a)
+                    b = Swift.min(255, (b * 255 + a / 2) / a)
+                }
+                o[0] = UInt8(r); o[1] = UInt8(g); o[2] = UInt8(b); o[3] = UInt8(a)
+                o += 4
+            }
+        }
+    }
+
     /// Compresses every band whose rows changed since it was last compressed.
-    private func compressBands(rowBytes: Int, height: Int) {
-        scanlines.withUnsafeMutableBytes { raw in
-            let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    private func compressBands(rowBytes: Int, channels: Int, height: Int) {
+        do {
+            let rows = scanlines.baseAddress!
             for band in bands.indices where bands[band] == nil {
                 let first = band * Self.bandHeight
                 let count = (Swift.min(height, first + Self.bandHeight) - first) * rowBytes
                 let input = rows + first * rowBytes
-                // Deflate's worst case: 5 bytes a 64 KB stored block, and the flush.
-                if bandScratch.count < count + count / 1000 + 64 { bandScratch = [UInt8](repeating: 0, count: count + count / 1000 + 64) }
-                deflateReset(&bandStream)
-                let produced = bandScratch.withUnsafeMutableBufferPointer { out -> Int in
-                    bandStream.next_in = input
-                    bandStream.avail_in = UInt32(count)
-                    bandStream.next_out = out.baseAddress
-                    bandStream.avail_out = UInt32(out.count)
-                    let status = deflate(&bandStream, Z_SYNC_FLUSH)
-                    precondition(status == Z_OK && bandStream.avail_in == 0 && bandStream.avail_out > 0, "zlib's output bound was too small")
-                    return out.count - Int(bandStream.avail_out)
+                let bound = ScanlineDeflater.bound(count)
+                if bandScratch.count < bound { bandScratch = [UInt8](repeating: 0, count: bound) }
+                let produced = bandScratch.withUnsafeMutableBufferPointer { out in
+                    deflater.deflate(input, count: count, rowBytes: rowBytes, pixelBytes: channels, final: false, into: out.baseAddress!)
                 }
                 // Kept at its own size: a band compresses to a few hundred bytes.
-                bands[band] = (Array(bandScratch[..<produced]), UInt32(adler32(1, input, UInt32(count))))
+                bands[band] = (Array(bandScratch[..<produced]), libdeflate_adler32(1, input, count))
             }
         }
     }
