@@ -15,7 +15,8 @@
 //
 // Goals (issue 17): no stage grows more than 12× for 10× the items (linear, allowing for
 // noise and caches), and a 100k-item minified fixture validates in under 1 s. Exits 1 when
-// a goal is missed. Options: --runs N (default 3).
+// a goal is missed. Options: --runs N (default 3): rounds, each timing every stage at every
+// size once; the best of the rounds counts.
 
 import Foundation
 import ZoetropeCairo
@@ -50,32 +51,13 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contai
 /// results of the run before.
 nonisolated(unsafe) var kept: [Any] = []
 
-/// The fastest of `runs` runs of `body`, in seconds.
-func best<T>(_ body: () throws -> T) rethrows -> Double {
-    var fastest = Double.infinity
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = try body()
-        fastest = Swift.min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        kept.append(result)
-    }
-    return fastest
-}
-
-if let index = arguments.firstIndex(of: "--profile-decode") {
-    // For perf: decode one fixture of N items in one section, over and over.
-    let bytes = fixture(items: Int(arguments[index + 1]) ?? 100_000, sections: 1, pretty: false)
-    for _ in 0..<10 { _ = try FixtureDocument.decode(bytes, file: "pipeline.json") }
-    exit(0)
-}
-if let index = arguments.firstIndex(of: "--profile-transition") {
-    let scene = try FixtureDocument.decode(fixture(items: Int(arguments[index + 1]) ?? 100_000, sections: 1, pretty: false), file: "p.json").scene
-    let view = try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds)
-    for _ in 0..<10 {
-        var copy = view
-        _ = try copy.performBatchUpdates(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)]))
-    }
-    exit(0)
+/// The time of one run of `body`, in seconds.
+func time<T>(_ body: () throws -> T) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try body()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    kept.append(result)
+    return seconds
 }
 
 let stages = ["read + decode, minified", "read + decode, pretty", "layout", "transition", "timeline (+ frames)", "SVG", "frame (scale 3)",
@@ -85,38 +67,56 @@ var failed = false
 var validate100k = 0.0
 
 for sections in [1, 1_000] {
-    var times: [[Double]] = []  // [count][stage]
-    for count in counts {
+    /// What each size's stages start from, made once.
+    struct Setup {
+        var minified, pretty: [UInt8]
+        var scene: Scene
+        var view: CollectionView
+        var transition: Transition
+        var timeline: Timeline
+    }
+    let delete = BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)])
+    let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))
+    let setups = try counts.map { count -> Setup in
         let minified = fixture(items: count, sections: sections, pretty: false)
-        let pretty = fixture(items: count, sections: sections, pretty: true)
-        var row: [Double] = []
-        kept.removeAll()
-        row.append(try best { try FixtureDocument.decode(minified, file: "pipeline.json") })
-        row.append(try best { try FixtureDocument.decode(pretty, file: "pipeline.json") })
         let scene = try FixtureDocument.decode(minified, file: "pipeline.json").scene
-        row.append(try best { try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds) })
         let view = try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds)
-        let delete = BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)])
-        let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))
-        row.append(try best {
-            var copy = view
-            return (try copy.performBatchUpdates(delete, animation: animation), copy)
-        })
         var copy = view
         let transition = try copy.performBatchUpdates(delete, animation: animation)
-        row.append(best {
-            let timeline = Timeline(viewportSize: scene.viewport.size, background: scene.background, transitions: [(transition, "delete")])
-            return (timeline, timeline.frameTimes(fps: 30).map { timeline.frame(at: $0) })
-        })
         let timeline = Timeline(viewportSize: scene.viewport.size, background: scene.background, transitions: [(transition, "delete")])
         precondition(timeline.frame(at: 0).elements.count > 0, "the timeline shows nothing")
-        row.append(best { SVGWriter(title: "pipeline", textOutliner: CairoTextOutliner()).document(for: timeline) })
-        let renderer = FrameRenderer(scale: 3)
-        row.append(try best { try renderer.render(timeline.frame(at: timeline.duration / 2)) })
-        row.append(try best { try FixtureDocument.decode(minified, file: "pipeline.json").makeTimeline(textMeasurer: CairoTextMeasurer()) })
-        if count == 100_000 && sections == 1 { validate100k = row.last! }
-        times.append(row)
+        return Setup(minified: minified, pretty: fixture(items: count, sections: sections, pretty: true), scene: scene, view: view,
+                     transition: transition, timeline: timeline)
     }
+    // Rounds of every size in turn, the best of each kept: a burst of load on this shared
+    // machine then slows one round of all sizes, not all rounds of one size, and the growth
+    // factors compare like with like.
+    var times = [[Double]](repeating: [Double](repeating: .infinity, count: stages.count), count: counts.count)  // [count][stage]
+    let renderer = FrameRenderer(scale: 3)
+    for _ in 0..<runs {
+        for (c, setup) in setups.enumerated() {
+            kept.removeAll()
+            let scene = setup.scene, view = setup.view, timeline = setup.timeline, transition = setup.transition
+            let row = [
+                try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json") },
+                try time { try FixtureDocument.decode(setup.pretty, file: "pipeline.json") },
+                try time { try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds) },
+                try time {
+                    var copy = view
+                    return (try copy.performBatchUpdates(delete, animation: animation), copy)
+                },
+                time {
+                    let timeline = Timeline(viewportSize: scene.viewport.size, background: scene.background, transitions: [(transition, "delete")])
+                    return (timeline, timeline.frameTimes(fps: 30).map { timeline.frame(at: $0) })
+                },
+                time { SVGWriter(title: "pipeline", textOutliner: CairoTextOutliner()).document(for: timeline) },
+                try time { try renderer.render(timeline.frame(at: timeline.duration / 2)) },
+                try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json").makeTimeline(textMeasurer: CairoTextMeasurer()) },
+            ]
+            for stage in row.indices { times[c][stage] = Swift.min(times[c][stage], row[stage]) }
+        }
+    }
+    if sections == 1 { validate100k = times[2][stages.count - 1] }
     print("")
     print("\(sections == 1 ? "One section" : "1,000 sections"): milliseconds (best of \(runs)), and growth for 10× the items")
     print("  " + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + counts.map { "\($0 / 1000)k".leftPadded(10) }.joined()

@@ -268,6 +268,14 @@ struct SupplementaryRecordingLayout: CollectionLayout {
         #expect(large.firstDuplicateIdentity() == nil)
         large.sections[0].items.append(Item(id: "i17"))
         #expect(large.firstDuplicateIdentity() == .item("i17", first: path(0, 17), second: path(0, 50_000)))
+        // 1,000 sections of 100 (checked in parts of the hash values): a section's name
+        // repeated at the end, then also an item of the first section in the last.
+        var sections = CollectionSnapshot(sections: (0..<1_000).map { s in section(SectionID("s\(s)"), (0..<100).map { "i\(s)-\($0)" }) })
+        #expect(sections.firstDuplicateIdentity() == nil)
+        sections.sections.append(section("s3", []))
+        #expect(sections.firstDuplicateIdentity() == .section("s3", first: 3, second: 1_000))
+        sections.sections[999].items.append(Item(id: "i0-0"))
+        #expect(sections.firstDuplicateIdentity() == .item("i0-0", first: path(0, 0), second: path(999, 100)))
     }
 
     @Test func onlyElementsVisibleBeforeOrAfterAreTracked() throws {
