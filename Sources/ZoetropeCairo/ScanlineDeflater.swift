@@ -1,12 +1,13 @@
-/// A deflate (RFC 1951) compressor made for rendered frames: it looks for a repeat in only two
-/// places, the pixel before and the row above.
+/// A deflate (RFC 1951) compressor made for rendered frames: it looks for a repeat in only a
+/// few places: the pixel before, the row above, and the row above one pixel either side.
 ///
 /// A general compressor (libdeflate, zlib) hashes every position to find where its bytes were
 /// seen before; that search is most of its time. In a frame of a collection view almost every
 /// repeat is one of two kinds: a flat stretch (the background, a cell's fill), where a pixel
-/// repeats the one before it, and a row like the one above it (anything with vertical edges).
-/// Checking just those two distances, eight bytes at a time, finds the same long matches with
-/// no hash table, and with only two distances in use a distance costs a bit or two. What is left
+/// repeats the one before it, and a row like the one above it (anything with vertical edges);
+/// where neither gives a long match, a diagonal gradient repeats the row above shifted by a
+/// pixel. Checking just those distances, eight bytes at a time, finds the same long matches
+/// with no hash table, and with so few distances in use a distance costs a bit or two. What is left
 /// (antialiased edges, glyphs) is coded as literals with Huffman codes fitted to each block.
 /// On the benchmark's frames this is several times as fast as libdeflate's fastest level at a
 /// similar size (`FormatBenchmark` prints both).
@@ -102,16 +103,27 @@ public final class ScanlineDeflater {
         var n = symbolCount
         let limit = blockSymbols - 1  // room for nothing else; the end-of-block code is not stored
         let lengthSymbols = Tables.lengthSymbol, distanceCodes = Tables.distanceCode
+        // Deflate reaches back 32 KB at most: rows wider than that are matched only along.
+        let above = rowBytes + pixelBytes <= 32_768 ? rowBytes : Int.max
+        let aboveLeft = above == Int.max ? Int.max : above + pixelBytes
         while p < end && n < limit {
             let maximum = Swift.min(258, count &- p)
             var length = 0, distance = 0
-            if p >= rowBytes {
-                length = matchLength(input + p, input + (p &- rowBytes), maximum)
-                distance = rowBytes
+            if p >= above {
+                length = matchLength(input + p, input + (p &- above), maximum)
+                distance = above
             }
             if length < maximum && p >= pixelBytes {
                 let run = matchLength(input + p, input + (p &- pixelBytes), maximum)
                 if run > length { length = run; distance = pixelBytes }
+            }
+            if length < 16 && p >= aboveLeft {
+                // A diagonal gradient (colour a function of x + y or x − y) repeats the row
+                // above one pixel over.
+                let left = matchLength(input + p, input + (p &- aboveLeft), maximum)
+                if left > length { length = left; distance = aboveLeft }
+                let right = matchLength(input + p, input + (p &- above &+ pixelBytes), maximum)
+                if right > length { length = right; distance = above &- pixelBytes }
             }
             if length >= 3 {
                 symbols[n] = matchFlag | UInt32(truncatingIfNeeded: length &- 3) << 16 | UInt32(truncatingIfNeeded: distance &- 1)

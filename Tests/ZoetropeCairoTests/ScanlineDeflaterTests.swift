@@ -63,6 +63,26 @@ import Testing
         }
     }
 
+    @Test func rowsWiderThanTheWindowAreMatchedOnlyAlong() throws {
+        // 11,000 RGB pixels a row: the row above is 33,001 bytes back, beyond deflate's 32 KB.
+        let bytes = frameLike(width: 11_000, height: 4, pixelBytes: 3, seed: 5)
+        #expect(try inflated(deflated(bytes, rowBytes: 33_001, pixelBytes: 3), expecting: bytes.count) == bytes)
+    }
+
+    @Test func diagonalGradientsMatchTheRowAboveOnePixelOver() throws {
+        // Colour a function of x + y, then of x − y: each row is the one above shifted by a pixel.
+        for slope in [1, -1] {
+            var bytes: [UInt8] = []
+            for y in 0..<64 {
+                bytes.append(0)
+                for x in 0..<300 { bytes += [UInt8(truncatingIfNeeded: x + slope * y), 80, UInt8(truncatingIfNeeded: (x + slope * y) / 3)] }
+            }
+            let compressed = deflated(bytes, rowBytes: 901, pixelBytes: 3)
+            #expect(try inflated(compressed, expecting: bytes.count) == bytes)
+            #expect(compressed.count < bytes.count / 40, "slope \(slope): \(compressed.count) bytes")
+        }
+    }
+
     @Test func flatFramesCompressToAlmostNothing() throws {
         // 1170×2532 RGB of one colour: a row of runs, then rows equal to the one above.
         let width = 1170, height = 2532
