@@ -129,6 +129,6 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
-        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "CWebP"]),
+        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "CWebP"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ZoetropePreview
+import ZoetropeTesting
 
 /// The package's root folder, found from this file's place in `Tests/ZoetropePreviewTests/`.
 let packageRoot: String = {
@@ -68,27 +69,7 @@ final class PreviewFixtureFolder: @unchecked Sendable {
 
 extension PreviewFixtureFolder {
     /// The `zoetrope` binary next to this test bundle (SwiftPM builds it: the tests depend on it).
-    static let binary: String = {
-        let manager = FileManager.default
-        var candidates: [String] = []
-        if let executable = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append((executable as NSString).deletingLastPathComponent)
-        }
-        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
-        candidates.append(Bundle.main.bundlePath)
-        candidates.append(packageRoot + "/.build/debug")
-        for directory in candidates {
-            var folder = directory
-            for _ in 0..<4 {
-                var isDirectory: ObjCBool = false
-                if manager.fileExists(atPath: folder + "/zoetrope", isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return folder + "/zoetrope"
-                }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
-        return packageRoot + "/.build/debug/zoetrope"
-    }()
+    static let binary = BuildProducts.zoetropeBinary(packageRoot: packageRoot)
 
     /// Starts `zoetrope preview` over the folder's `.json` files in a process of its own (as a
     /// user runs it, and out of reach of this test process's busy thread pool); returns its

@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeCore
+import ZoetropeTesting
 import ZoetropeUIKit
 
 /// Layouts in the style of widely used public ones, a flow layout's delegate, interactive
@@ -148,23 +149,7 @@ import ZoetropeUIKit
     }
 
     /// `…/debug/Modules`, beside the test bundle.
-    static let modulesFolder: String? = {
-        var candidates: [String] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append((executable as NSString).deletingLastPathComponent)
-        }
-        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
-        candidates.append(Bundle.main.bundlePath)
-        for directory in candidates {
-            var folder = directory
-            for _ in 0..<4 {
-                let path = folder + "/Modules/ZoetropeUIKit.swiftmodule"
-                if FileManager.default.fileExists(atPath: path) { return folder + "/Modules" }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
-        return nil
-    }()
+    static let modulesFolder: String? = BuildProducts.find("Modules/ZoetropeUIKit.swiftmodule").map { ($0 as NSString).deletingLastPathComponent }
 }
 
 /// The module stays what its users need on a machine without Cairo: the core and Foundation.

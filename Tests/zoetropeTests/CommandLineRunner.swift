@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeTesting
 
 /// Runs the built `zoetrope` binary, as a user would.
 struct CommandLineRunner {
@@ -16,30 +17,7 @@ struct CommandLineRunner {
     }()
 
     /// The binary next to this test bundle (SwiftPM builds it because the tests depend on it).
-    static let binary: String = {
-        let manager = FileManager.default
-        var candidates: [String] = []
-        if let executable = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append((executable as NSString).deletingLastPathComponent)
-        }
-        candidates.append((CommandLine.arguments[0] as NSString).deletingLastPathComponent)
-        candidates.append(Bundle.main.bundlePath)
-        candidates.append((Bundle.main.bundlePath as NSString).deletingLastPathComponent)
-        candidates.append(packageRoot + "/.build/debug")
-        for directory in candidates {
-            var folder = directory
-            // Inside an .xctest bundle on macOS: …/debug/X.xctest/Contents/MacOS.
-            for _ in 0..<4 {
-                let path = folder + "/zoetrope"
-                var isDirectory: ObjCBool = false
-                if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return path
-                }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-        }
-        return packageRoot + "/.build/debug/zoetrope"
-    }()
+    static let binary = BuildProducts.zoetropeBinary(packageRoot: packageRoot)
 
     /// Runs the binary with `arguments`. With `memoryLimit` (megabytes of address space, set
     /// with the shell's `ulimit -v`), an allocation past it fails and the process crashes: a
