@@ -8,10 +8,10 @@ import CZlib
 /// spends about 87 % of a large frame's time compressing. This one writes 8-bit RGB when the
 /// image is opaque (a quarter fewer bytes to compress) or RGBA with alpha unpremultiplied,
 /// every row unfiltered, and one zlib stream, compressed by default with `ScanlineDeflater`
-/// (which looks for repeats only at the pixel before and the row above: several times the
-/// speed of libdeflate's fastest level on rendered frames, at a similar size), or by libdeflate
-/// at a level for files that are kept and should be small. Both outputs depend only on the
-/// input, so frames are deterministic.
+/// (which looks for repeats only at the pixel before, the row above and the row above a pixel
+/// over: about three times the speed of libdeflate's fastest level on rendered frames, at a
+/// similar size), or by libdeflate at a level for files that are kept and should be small.
+/// Both outputs depend only on the input, so frames are deterministic.
 ///
 /// For a frame drawn only where it changed, a second way (`banded`): the rows are compressed in
 /// bands of `bandHeight`, each band on its own and ended by a sync flush (so on a byte, with no
@@ -36,7 +36,7 @@ public final class PNGEncoder {
     private let compressor: OpaquePointer?
     /// The fast compressor, for `.fast` and for bands.
     private let deflater = ScanlineDeflater()
-    /// Filtered scanlines: a filter byte, then the row's pixels. Kept between images: rows a
+    /// Scanlines: a filter byte (none), then the row's pixels. Kept between images: rows a
     /// caller says did not change are not converted again.
     private var scanlines = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// The whole file being built. Allocated, not zeroed: it is sized for the worst case
