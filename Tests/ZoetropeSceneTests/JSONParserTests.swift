@@ -38,6 +38,23 @@ import ZoetropeScene
         }
     }
 
+    @Test func aRepeatedKeyIsFoundInObjectsLargeAndSmall() throws {
+        // Twenty keys, one per line, then the fourth again: past the small objects' scan.
+        for count in [3, 20] {
+            let lines = (0..<count).map { "\"k\($0)\": \($0)," } + ["\"k2\": 0"]
+            do {
+                _ = try JSONParser.parse("{\n" + lines.joined(separator: "\n") + "\n}")
+                Issue.record("a repeated key was accepted in an object of \(count + 1) members")
+            } catch {
+                #expect(error.description == "\(count + 2):1: duplicate key \"k2\" (first written at 4:1)")
+            }
+            // Without the repeat, it parses, every member in order.
+            let node = try JSONParser.parse("{" + (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}")
+            guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+            #expect(members.map(\.key) == (0..<count).map { "k\($0)" })
+        }
+    }
+
     @Test func deepNestingIsRefusedInsteadOfExhaustingTheStack() {
         let text = String(repeating: "[", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }

@@ -300,6 +300,7 @@ extension FixtureDecoder {
         for sectionValue in try value.array() {
             var places: [FixtureSourceMap.Place] = []
             sections.append(try decodeSection(sectionValue, style: style, itemPlaces: &places))
+            itemPlaces.reserveCapacity(itemPlaces.count + places.count)
             for (i, place) in places.enumerated() { itemPlaces[IndexPath(item: i, section: sectionPlaces.count)] = place }
             sectionPlaces.append(FixtureSourceMap.Place(path: sectionValue.path, position: sectionValue.node.position))
         }

@@ -129,7 +129,9 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONNode.Member] = []
-        var seen: [String: JSONPosition] = [:]
+        // Keys seen, for a repeat: looked up in `members` while the object is small (most
+        // are: an item has a handful of keys), in a dictionary once it is not.
+        var seen: [String: JSONPosition]?
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -139,10 +141,17 @@ public struct JSONParser {
                 throw error("expected a key in double quotes, found \(currentDescription)")
             }
             let key = try parseString()
-            if let first = seen[key] {
+            let first: JSONPosition?
+            if seen == nil && members.count < 16 {
+                first = members.first { $0.key == key }?.keyPosition
+            } else {
+                if seen == nil { seen = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.keyPosition) }) }
+                first = seen![key]
+                seen![key] = keyPosition
+            }
+            if let first {
                 throw error("duplicate key \"\(key)\" (first written at \(first))", at: keyPosition)
             }
-            seen[key] = keyPosition
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(currentDescription)") }
             index += 1
