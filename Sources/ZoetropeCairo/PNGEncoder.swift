@@ -244,20 +244,7 @@ public final class PNGEncoder {
             o[1] = UInt8(truncatingIfNeeded: word >> 8)
             o[2] = UInt8(truncatingIfNeeded: word)
         } else {
-            for x in 0..<width {
-                let word = row[x]
-                let a = hasAlpha ? UInt32(word >> 24) : 255
-                var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                if a == 0 {
-                    r = 0; g = 0; b = 0
-                } else if a < 255 {
-                    r = Swift.min(255, (r * 255 + a / 2) / a)
-                    g = Swift.min(255, (g * 255 + a / 2) / a)
-                    b = Swift.min(255, (b * 255 + a / 2) / a)
-                }
-                o[0] = UInt8(r); o[1] = UInt8(g); o[2] = UInt8(b); o[3] = UInt8(a)
-                o += 4
-            }
+            RasterImage.writeUnpremultipliedRGBA(row: row, width: width, hasAlpha: hasAlpha, to: o)
         }
     }
 

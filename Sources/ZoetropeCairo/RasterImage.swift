@@ -92,26 +92,34 @@ public final class RasterImage: @unchecked Sendable {
             let out = buffer.baseAddress!
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = out + y * width * 4
-                for x in 0..<width {
-                    let word = row[x]
-                    let alpha = opaque ? 255 : word >> 24
-                    var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                    if alpha == 0 {
-                        r = 0; g = 0; b = 0
-                    } else if alpha < 255 {
-                        r = Swift.min(255, (r * 255 + alpha / 2) / alpha)
-                        g = Swift.min(255, (g * 255 + alpha / 2) / alpha)
-                        b = Swift.min(255, (b * 255 + alpha / 2) / alpha)
-                    }
-                    o[0] = UInt8(truncatingIfNeeded: r)
-                    o[1] = UInt8(truncatingIfNeeded: g)
-                    o[2] = UInt8(truncatingIfNeeded: b)
-                    o[3] = UInt8(truncatingIfNeeded: alpha)
-                    o += 4
-                }
+                Self.writeUnpremultipliedRGBA(row: row, width: width, hasAlpha: !opaque, to: out + y * width * 4)
             }
             count = width * height * 4
+        }
+    }
+
+    /// One row of Cairo's premultiplied pixels (0xAARRGGBB) as non-premultiplied RGBA bytes,
+    /// each channel rounded to nearest; a row without alpha (`hasAlpha` false) is opaque. For
+    /// `rgbaPixels()` and the PNG writer's RGBA scanlines.
+    @inline(__always)
+    static func writeUnpremultipliedRGBA(row: UnsafePointer<UInt32>, width: Int, hasAlpha: Bool, to out: UnsafeMutablePointer<UInt8>) {
+        var o = out
+        for x in 0..<width {
+            let word = row[x]
+            let alpha = hasAlpha ? word >> 24 : 255
+            var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+            if alpha == 0 {
+                r = 0; g = 0; b = 0
+            } else if alpha < 255 {
+                r = Swift.min(255, (r * 255 + alpha / 2) / alpha)
+                g = Swift.min(255, (g * 255 + alpha / 2) / alpha)
+                b = Swift.min(255, (b * 255 + alpha / 2) / alpha)
+            }
+            o[0] = UInt8(truncatingIfNeeded: r)
+            o[1] = UInt8(truncatingIfNeeded: g)
+            o[2] = UInt8(truncatingIfNeeded: b)
+            o[3] = UInt8(truncatingIfNeeded: alpha)
+            o += 4
         }
     }
 
