@@ -60,6 +60,20 @@ func time<T>(_ body: () throws -> T) rethrows -> Double {
     return seconds
 }
 
+// --profile-decode N: decodes an N-item minified fixture over and over for about ten seconds,
+// and nothing else, for `perf record`.
+if let flag = arguments.firstIndex(of: "--profile-decode"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+    let bytes = fixture(items: count, sections: 1, pretty: false)
+    let start = DispatchTime.now().uptimeNanoseconds
+    var rounds = 0
+    while DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000 {
+        _ = try FixtureDocument.decode(bytes, file: "pipeline.json")
+        rounds += 1
+    }
+    print(String(format: "%d items: %.2f ms a decode (%d rounds)", count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(rounds), rounds))
+    exit(0)
+}
+
 let stages = ["read + decode, minified", "read + decode, pretty", "layout", "transition", "timeline (+ frames)", "SVG", "frame (scale 3)",
               "validate, minified"]
 let counts = [1_000, 10_000, 100_000]

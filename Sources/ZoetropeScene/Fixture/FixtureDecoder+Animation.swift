@@ -53,7 +53,7 @@ extension FixtureDecoder {
 
     /// A curve, and whether it was built from the animation's duration (UIKit's spring).
     func decodeCurve(_ value: FixtureValue, duration: Double) throws(DecodingProblem) -> (curve: TimingCurve, usesDuration: Bool) {
-        if case .array = value.node.value {
+        if value.kind == .array {
             let points = try value.array()
             guard points.count == 4 else {
                 throw value.problem("expected a curve's four control-point numbers [x1, y1, x2, y2], found \(points.count) numbers")
@@ -64,12 +64,12 @@ extension FixtureDecoder {
             let y2 = try points[3].number(in: -10...10, "a control point y")
             return (.cubicBezier(CubicBezier(x1, y1, x2, y2)), false)
         }
-        if case .object = value.node.value {
+        if value.kind == .object {
             let object = try value.object(keys: .curve)
             guard object.members.count == 1, let member = object.members.first else {
                 throw value.problem("expected one of \"spring\", \"uiViewSpring\" or \"springTimingParameters\"")
             }
-            let spec = try FixtureValue(member.value, path: value.path / member.key).object(keys: .spring)
+            let spec = try member.object(keys: .spring)
             // UIKit calls it initialVelocity (UISpringTimingParameters) and initialSpringVelocity.
             if let velocity = spec.optional("velocity"), spec.has("initialVelocity") {
                 throw velocity.problem("give \"velocity\" or \"initialVelocity\", not both")
@@ -177,7 +177,7 @@ extension FixtureDecoder {
         let reasonOptions = AppearanceReason.allCases.map { ($0.rawValue, $0) }
         let on = try object.required("on", "the reasons the rule applies to, such as \"inserted\"")
         let reasons: [AppearanceReason]
-        if case .array = on.node.value {
+        if on.kind == .array {
             reasons = try on.array().map { v throws(DecodingProblem) in try v.choice(reasonOptions, "reason") }
             guard !reasons.isEmpty else { throw on.problem("expected at least one reason") }
         } else {
@@ -217,7 +217,7 @@ extension FixtureDecoder {
 
     /// One effect object, or a list of them applied in order.
     func decodeEffect(_ value: FixtureValue) throws(DecodingProblem) -> Effect {
-        if case .array = value.node.value {
+        if value.kind == .array {
             let effects = try value.array().map { v throws(DecodingProblem) in try decodeEffect(v) }
             guard !effects.isEmpty else { throw value.problem("expected at least one effect") }
             return effects.count == 1 ? effects[0] : .combined(effects)
@@ -226,12 +226,12 @@ extension FixtureDecoder {
         guard object.members.count == 1, let member = object.members.first else {
             throw value.problem("expected exactly one of fade, scale, rotate, translate, offscreen, slide, fall, zoom, zIndex in each effect object; list several effects in an array")
         }
-        let argument = FixtureValue(member.value, path: value.path / member.key)
+        let argument = member
         switch member.key {
         case "fade":
             return .fade(to: try argument.number(in: 0...1, "an alpha"))
         case "scale":
-            if case .object = argument.node.value {
+            if argument.kind == .object {
                 let factors = try argument.object(keys: .point)
                 return .scale(x: try factors.optional("x")?.number(in: 0...100, "a scale factor") ?? 1,
                               y: try factors.optional("y")?.number(in: 0...100, "a scale factor") ?? 1)

@@ -92,7 +92,7 @@ extension FixtureDecoder {
     private func checkDistinctKinds(_ kinds: [ElementKind], _ value: FixtureValue?) throws(DecodingProblem) {
         var seen = Set<ElementKind>()
         for (index, kind) in kinds.enumerated() where !seen.insert(kind).inserted {
-            throw (value.map { FixtureValue($0.node, path: $0.path / index) } ?? value!).problem(
+            throw (value?.element(index) ?? value!).problem(
                 "a second item of kind \"\(kind)\"; each kind appears once per section")
         }
     }
@@ -141,7 +141,7 @@ extension FixtureDecoder {
             let nestedPlace = GroupPlace.nested(vertical: vertical, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
             var subitems: [any LayoutSubitemConvertible] = []
             for v in values {
-                if case .object(let members) = v.node.value, members.contains(where: { ["horizontal", "vertical", "custom"].contains($0.key) }) {
+                if v.members.contains(where: { ["horizontal", "vertical", "custom"].contains($0.key) }) {
                     subitems.append(try decodeGroup(v, axis: axis, context: nestedPlace))
                 } else {
                     subitems.append(try decodeLayoutItem(v, axis: axis, place: nestedPlace))
@@ -179,7 +179,7 @@ extension FixtureDecoder {
         default: fraction = nil
         }
         if let fraction, fraction > 1 {
-            throw FixtureValue(value.node, path: value.path / 0).problem(
+            throw (value.element(0) ?? value).problem(
                 "this subitem is \(JSONWriter.format(fraction)) of its group's \(vertical ? "height" : "width"), so it cannot fit; a subitem takes at most the whole group (1)")
         }
     }
@@ -219,8 +219,8 @@ extension FixtureDecoder {
     }
 
     func decodeDimension(_ value: FixtureValue, maximumFraction: Double = 1) throws(DecodingProblem) -> LayoutDimension {
-        if case .number = value.node.value { return .absolute(try value.number(in: 0...100_000, "a length in points")) }
-        guard case .object(let members) = value.node.value, members.count == 1, let member = members.first else {
+        if value.kind == .number { return .absolute(try value.number(in: 0...100_000, "a length in points")) }
+        guard value.kind == .object, value.members.count == 1, let member = value.members.first else {
             throw value.expected("a dimension: {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"absolute\": points}, {\"estimated\": points}, or a number of points")
         }
         let object = try value.object(keys: .dimension)
@@ -239,7 +239,7 @@ extension FixtureDecoder {
     }
 
     func decodeSpacing(_ value: FixtureValue) throws(DecodingProblem) -> LayoutSpacing {
-        if case .number = value.node.value { return .fixed(try value.number(in: 0...10_000, "a spacing in points")) }
+        if value.kind == .number { return .fixed(try value.number(in: 0...10_000, "a spacing in points")) }
         let object = try value.object(keys: .spacing)
         if let fixed = object.optional("fixed") {
             guard !object.has("flexible") else { throw value.problem("a spacing is either \"fixed\" or \"flexible\", not both") }
@@ -258,7 +258,7 @@ extension FixtureDecoder {
 
     /// Insets by reading direction; a number sets all four sides.
     func decodeDirectionalInsets(_ value: FixtureValue) throws(DecodingProblem) -> DirectionalEdgeInsets {
-        if case .number = value.node.value { return DirectionalEdgeInsets(all: try value.number(in: 0...10_000, "an inset in points")) }
+        if value.kind == .number { return DirectionalEdgeInsets(all: try value.number(in: 0...10_000, "an inset in points")) }
         let object = try value.object(keys: .directionalInsets)
         func side(_ key: String) throws(DecodingProblem) -> Double {
             try object.optional(key)?.number(in: 0...10_000, "an inset in points") ?? 0
@@ -339,9 +339,7 @@ extension FixtureDecoder {
             let environment = layout.environment(bounds: Rect(x: 0, y: 0, width: width, height: 1), sectionIdentifiers: ids)
             for (index, id) in ids.enumerated() where layout.sectionProvider(index, environment) == nil {
                 var place = value
-                if case .object(let members) = value.node.value, let kinds = members.first(where: { $0.key == "sections" }) {
-                    place = FixtureValue(kinds.value, path: value.path / "sections")
-                }
+                if let kinds = value.members.first(where: { $0.key == "sections" }) { place = kinds }
                 throw place.problem("no section kind applies to section \"\(id)\" (index \(index)) at a width of \(JSONWriter.format(width)) points; add its id to a kind's \"ids\", or a kind without \"ids\" and \"indices\" for every other section")
             }
         }

@@ -24,10 +24,10 @@ extension FixtureDecoder {
 
     /// An object of content by element kind: `{"badge": {…}, "background": {…}}`.
     func decodeContentByKind(_ value: FixtureValue) throws(DecodingProblem) -> [ElementKind: ContentPatch] {
-        guard case .object(let members) = value.node.value else { throw value.expected("an object of content by kind") }
+        guard value.kind == .object else { throw value.expected("an object of content by kind") }
         var result: [ElementKind: ContentPatch] = [:]
-        for member in members {
-            let entry = FixtureValue(member.value, path: value.path / member.key)
+        for entry in value.members {
+            let member = entry
             guard !member.key.isEmpty, member.key.count <= 100 else { throw entry.problem("a kind name needs 1 to 100 characters") }
             result[ElementKind(member.key)] = try decodeContent(entry.object(keys: .content))
         }
@@ -55,7 +55,7 @@ extension FixtureDecoder {
         if let image = object.optional("image") { patch.image = try decodeImage(image) }
         if let accessories = object.optional("accessories") {
             patch.accessories = try accessories.array().map { v throws(DecodingProblem) -> ContentPatch.Accessory in
-                if case .object = v.node.value {
+                if v.kind == .object {
                     let text = try v.object(keys: .accessory).required("text", "the accessory's text, such as \"On\"").string()
                     guard !text.isEmpty, text.count <= 200 else { throw v.problem("expected 1 to 200 characters of text") }
                     return .text(text)
@@ -89,8 +89,8 @@ extension FixtureDecoder {
 
     /// A label: a string, or an object with its text and style.
     func decodeLabelPatch(_ label: FixtureValue) throws(DecodingProblem) -> LabelPatch {
-        if case .string = label.node.value { return LabelPatch(text: try labelText(label)) }
-        guard case .object = label.node.value else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
+        if label.kind == .string { return LabelPatch(text: try labelText(label)) }
+        guard label.kind == .object else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
         let labelObject = try label.object(keys: .label)
         return LabelPatch(
             text: try labelObject.optional("text").map { v throws(DecodingProblem) in try labelText(v) },
@@ -102,7 +102,7 @@ extension FixtureDecoder {
             alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
             insets: try labelObject.optional("insets").map { v throws(DecodingProblem) in
                 // A number is the same inset on all four sides.
-                if case .number = v.node.value {
+                if v.kind == .number {
                     let all = try v.number(in: 0...10_000, "an inset in points, or {top, left, bottom, right}")
                     return EdgeInsets(top: all, left: all, bottom: all, right: all)
                 }
@@ -167,10 +167,10 @@ extension FixtureDecoder {
 
     /// `"images/cat.png"`, or `{"file": …, "mode": "aspectFill" | "aspectFit"}`.
     func decodeImage(_ value: FixtureValue) throws(DecodingProblem) -> ImageContent {
-        if case .string(let path) = value.node.value {
+        if let path = value.stringValue {
             return ImageContent(asset: try images.asset(path, at: value))
         }
-        guard case .object = value.node.value else { throw value.expected("a picture: a PNG file's path, or an object with file and mode") }
+        guard value.kind == .object else { throw value.expected("a picture: a PNG file's path, or an object with file and mode") }
         let object = try value.object(keys: .image)
         let file = try object.required("file", "the PNG file's path, relative to the fixture")
         let asset = try images.asset(try file.string(), at: file)
@@ -187,10 +187,9 @@ extension FixtureDecoder {
 
     /// Whether any of `items` has `children`: only then is the section an outline.
     static func hasChildren(_ items: FixtureValue) -> Bool {
-        guard case .array(let elements) = items.node.value else { return false }
-        return elements.contains { element in
-            if case .object(let members) = element.value { return members.contains { $0.key == "children" } }
-            return false
+        guard items.kind == .array else { return false }
+        return items.tape.children(items.index).contains { element in
+            items.tape.kind(element) == .object && items.tape.member("children", of: element) != nil
         }
     }
 
@@ -208,10 +207,10 @@ extension FixtureDecoder {
         func walk(_ list: FixtureValue, parent: ItemID?) throws(DecodingProblem) {
             for itemValue in try list.array() {
                 let item = try decodeItem(itemValue, style: style)
-                if places[item.id] == nil { places[item.id] = FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position) }
+                if places[item.id] == nil { places[item.id] = itemValue.place }
                 if parent == nil {
                     roots.append(item)
-                    rootPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
+                    rootPlaces.append(itemValue.place)
                 }
                 do { try outline.append([item], to: parent) } catch {
                     // A repeated id: the snapshot's own check reports it with its place.
@@ -282,7 +281,7 @@ extension FixtureDecoder {
             items.reserveCapacity(itemValues.count)
             itemPlaces.reserveCapacity(itemPlaces.count + itemValues.count)
             for itemValue in itemValues {
-                itemPlaces.append(FixtureSourceMap.Place(path: itemValue.path, position: itemValue.node.position))
+                itemPlaces.append(itemValue.place)
                 items.append(try decodeItem(itemValue, style: style))
             }
         }
@@ -291,28 +290,25 @@ extension FixtureDecoder {
 
     /// A list of sections, and where each section and item was written; a repeated identity
     /// is reported where it repeats.
-    func decodeSnapshot(_ value: FixtureValue, style: Style) throws(DecodingProblem)
-        -> (snapshot: CollectionSnapshot, sections: [FixtureSourceMap.Place], items: [IndexPath: FixtureSourceMap.Place])
-    {
+    func decodeSnapshot(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> CollectionSnapshot {
         var sections: [Section] = []
-        var sectionPlaces: [FixtureSourceMap.Place] = []
-        var itemPlaces: [IndexPath: FixtureSourceMap.Place] = [:]
-        for sectionValue in try value.array() {
+        let sectionValues = try value.array()
+        // Each item's value, section by section, for an error about a repeated identity.
+        var itemPlaces: [[FixtureSourceMap.Place]] = []
+        for sectionValue in sectionValues {
             var places: [FixtureSourceMap.Place] = []
             sections.append(try decodeSection(sectionValue, style: style, itemPlaces: &places))
-            itemPlaces.reserveCapacity(itemPlaces.count + places.count)
-            for (i, place) in places.enumerated() { itemPlaces[IndexPath(item: i, section: sectionPlaces.count)] = place }
-            sectionPlaces.append(FixtureSourceMap.Place(path: sectionValue.path, position: sectionValue.node.position))
+            itemPlaces.append(places)
         }
         let snapshot = CollectionSnapshot(sections: sections)
         if let duplicate = snapshot.firstDuplicateIdentity() {
-            let place: FixtureSourceMap.Place?
+            let place: FixtureSourceMap.Place
             switch duplicate {
-            case .section(_, _, let second): place = sectionPlaces[second]
-            case .item(_, _, let second): place = itemPlaces[second]
+            case .section(_, _, let second): place = sectionValues[second].place
+            case .item(_, _, let second): place = itemPlaces[second.section][second.item]
             }
-            throw DecodingProblem(path: place?.path, position: place?.position, message: duplicate.description)
+            throw DecodingProblem(path: place.path, position: place.position, message: duplicate.description)
         }
-        return (snapshot, sectionPlaces, itemPlaces)
+        return snapshot
     }
 }

@@ -33,7 +33,7 @@ extension FixtureDecoder {
         /// Identifiers, or items with new content.
         func itemsOrIDs(_ v: FixtureValue) throws(DecodingProblem) -> [Item] {
             try v.array().map { e throws(DecodingProblem) -> Item in
-                if case .string(let text) = e.node.value { return Item(id: ItemID(text)) }
+                if let text = e.stringValue { return Item(id: ItemID(text)) }
                 return try decodeItem(e, style: style)
             }
         }

@@ -4,11 +4,11 @@ extension FixtureDecoder {
     static let layoutTypes = ["flow", "columns", "sequence", "dashboard", "explicit", "compositional", "list"]
 
     func decodeLayout(_ value: FixtureValue) throws(DecodingProblem) -> any CollectionLayout {
-        guard case .object(let members) = value.node.value else { throw value.expected("a layout object") }
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+        guard value.kind == .object else { throw value.expected("a layout object") }
+        guard let typeMember = value.members.first(where: { $0.key == "type" }) else {
             throw value.problem("missing key \"type\" (the kind of layout: \(Self.layoutTypes.joined(separator: ", ")))")
         }
-        let type = try FixtureValue(typeMember.value, path: value.path / "type").choice(Self.layoutTypes.map { ($0, $0) }, "layout type")
+        let type = try typeMember.choice(Self.layoutTypes.map { ($0, $0) }, "layout type")
         switch type {
         case "columns": return try decodeColumnsLayout(value.object(keys: .columnsLayout))
         case "sequence": return try decodeSequenceLayout(value.object(keys: .sequenceLayout))
@@ -118,10 +118,10 @@ extension FixtureDecoder {
 
     func decodeExplicitLayout(_ object: FixtureObject) throws(DecodingProblem) -> ExplicitLayout {
         let items = try object.required("items", "each item's frame, by item id")
-        guard case .object(let members) = items.node.value else { throw items.expected("an object of frames by item id") }
+        guard items.kind == .object else { throw items.expected("an object of frames by item id") }
         var placements: [ItemID: ExplicitLayout.Placement] = [:]
-        for member in members {
-            placements[ItemID(member.key)] = try decodePlacement(FixtureValue(member.value, path: items.path / member.key))
+        for member in items.members {
+            placements[ItemID(member.key)] = try decodePlacement(member)
         }
         func views(_ key: String) throws(DecodingProblem) -> [ExplicitLayout.ViewKey: Rect] {
             var result: [ExplicitLayout.ViewKey: Rect] = [:]

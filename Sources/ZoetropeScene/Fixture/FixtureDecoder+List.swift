@@ -23,9 +23,8 @@ extension FixtureDecoder {
 
     /// The list's configuration when `layout` is written as a list.
     static func listConfiguration(in layout: FixtureValue?) -> ListConfiguration? {
-        guard let layout, case .object(let members) = layout.node.value,
-              members.first(where: { $0.key == "type" })?.value.value == .string("list") else { return nil }
-        let object = FixtureObject(value: layout, members: members)
+        guard let layout, layout.members.first(where: { $0.key == "type" })?.stringValue == "list" else { return nil }
+        let object = FixtureObject(value: layout)
         return try? FixtureDecoder(fallbackName: nil).decodeListConfiguration(object)
     }
 }

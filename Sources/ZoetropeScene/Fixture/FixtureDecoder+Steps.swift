@@ -6,7 +6,7 @@ extension FixtureDecoder {
 
     mutating func decodeStep(_ value: FixtureValue, style: Style, animation: SceneAnimation) throws(DecodingProblem) -> SceneStep {
         let object = try value.object(keys: .step)
-        var source = FixtureSourceMap.StepSource(place: FixtureSourceMap.Place(path: value.path, position: value.node.position))
+        var source = FixtureSourceMap.StepSource(place: value.place)
         defer { sources.steps.append(source) }
         let name = try object.optional("name")?.string()
         let background = try object.optional("background")?.color()
@@ -117,12 +117,12 @@ extension FixtureDecoder {
         // The data after the step, when given: a diff by itself, UIKit's data source with operations.
         var dataAfter: CollectionSnapshot?
         if let sections = object.optional("sections") {
-            dataAfter = try decodeSnapshot(sections, style: style).snapshot
-            source.data = FixtureSourceMap.Place(path: sections.path, position: sections.node.position)
+            dataAfter = try decodeSnapshot(sections, style: style)
+            source.data = sections.place
         }
         let hasData = dataAfter != nil
         func place(_ value: FixtureValue) -> FixtureSourceMap.Place {
-            FixtureSourceMap.Place(path: value.path, position: value.node.position)
+            value.place
         }
         /// An insert or reload written as a bare index needs the step's data; written with its
         /// data it must not have any.
@@ -145,7 +145,7 @@ extension FixtureDecoder {
             source.operations[.deleteItem(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("insertSections")?.array() ?? []).enumerated() {
-            if case .number = entry.node.value {
+            if entry.kind == .number {
                 try checkForm(entry, bare: true, what: "inserted section")
                 update.insertedSections.append(SectionInsertion(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
             } else {
@@ -159,7 +159,7 @@ extension FixtureDecoder {
             source.operations[.insertSection(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("insertItems")?.array() ?? []).enumerated() {
-            if case .array = entry.node.value {
+            if entry.kind == .array {
                 try checkForm(entry, bare: true, what: "inserted item")
                 update.insertedItems.append(ItemInsertion(indexPath: try decodeIndexPath(entry)))
             } else {
@@ -186,7 +186,7 @@ extension FixtureDecoder {
             source.operations[.moveItem(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("reloadSections")?.array() ?? []).enumerated() {
-            if case .number = entry.node.value {
+            if entry.kind == .number {
                 update.reloadedSections.append(SectionReload(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
             } else {
                 try checkForm(entry, bare: false, what: "reloaded section")
@@ -199,7 +199,7 @@ extension FixtureDecoder {
             source.operations[.reloadSection(position)] = place(entry)
         }
         for (position, entry) in try (object.optional("reloadItems")?.array() ?? []).enumerated() {
-            if case .array = entry.node.value {
+            if entry.kind == .array {
                 update.reloadedItems.append(ItemReload(indexPath: try decodeIndexPath(entry)))
             } else {
                 try checkForm(entry, bare: false, what: "reloaded item")
@@ -231,11 +231,11 @@ extension FixtureDecoder {
     }
 
     func decodeIndexPath(_ value: FixtureValue) throws(DecodingProblem) -> IndexPath {
-        guard case .array(let parts) = value.node.value, parts.count == 2 else {
+        guard value.kind == .array, let parts = try? value.array(), parts.count == 2 else {
             throw value.expected("an index path [section, item]")
         }
-        let section = try FixtureValue(parts[0], path: value.path / 0).integer(in: 0...1_000_000_000, "a section index")
-        let item = try FixtureValue(parts[1], path: value.path / 1).integer(in: 0...1_000_000_000, "an item index")
+        let section = try parts[0].integer(in: 0...1_000_000_000, "a section index")
+        let item = try parts[1].integer(in: 0...1_000_000_000, "an item index")
         return IndexPath(item: item, section: section)
     }
 }

@@ -24,8 +24,8 @@ struct FixtureDecoder {
         self.limits = limits
     }
 
-    mutating func decodeScene(_ root: JSONNode) throws(DecodingProblem) -> Scene {
-        let document = try FixtureValue(root, path: .root).object(keys: .root)
+    mutating func decodeScene(_ tape: JSONTape) throws(DecodingProblem) -> Scene {
+        let document = try FixtureValue(tape: tape, index: JSONTape.root).object(keys: .root)
 
         let version = try document.required("version", "the format version, 1").integer(in: 0...Int.max, "a version number")
         guard version == Self.version else {
@@ -47,16 +47,13 @@ struct FixtureDecoder {
         if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
         if let layoutValue = document.optional("layout") {
-            sources.layout = FixtureSourceMap.Place(path: layoutValue.path, position: layoutValue.node.position)
+            sources.layout = layoutValue.place
         }
         var style = try document.optional("style").map(decodeStyle) ?? Style()
         if let list = Self.listConfiguration(in: document.optional("layout")) {
             style = Style.listDefaults(list, width: viewport.size.width).overlaid(with: style)
         }
-        let decoded = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
-        let snapshot = decoded.snapshot
-        sources.sections = decoded.sections
-        sources.items = decoded.items
+        let snapshot = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
         let stepValues = try document.optional("steps")?.array() ?? []
@@ -107,7 +104,7 @@ struct FixtureDecoder {
         let items = everyItem(snapshot: snapshot, steps: steps)
         if let missing = items.first(where: { layout.itemFrames[$0.id] == nil }) {
             let framesPath = value.path / "items"
-            throw DecodingProblem(path: framesPath, position: value.node.position,
+            throw DecodingProblem(path: framesPath, position: value.position,
                                   message: "item \"\(missing.id)\" has no frame; an explicit layout needs a frame for every item the fixture shows")
         }
     }

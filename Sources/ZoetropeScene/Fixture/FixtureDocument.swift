@@ -21,9 +21,9 @@ public struct FixtureDocument: Sendable {
     /// element-steps in `makeTimeline`.
     public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil,
                               limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
-        let root: JSONNode
+        let root: JSONTape
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parseTape(bytes)
         } catch {
             throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }

@@ -3,9 +3,14 @@ import ZoetropeCore
 /// Where each part of a scene was written, so that errors found after decoding (an invalid
 /// batch update, a repeated identity) can still point at the line that caused them.
 struct FixtureSourceMap: Sendable {
+    /// A value on the parsed document's tape: its path and position are worked out when an
+    /// error needs them, so that keeping one for every item costs a reference and an index.
     struct Place: Sendable {
-        var path: JSONPath
-        var position: JSONPosition
+        let tape: JSONTape
+        let index: Int
+
+        var path: JSONPath { tape.path(index) }
+        var position: JSONPosition { tape.position(index) }
     }
 
     struct StepSource: Sendable {
@@ -17,7 +22,5 @@ struct FixtureSourceMap: Sendable {
 
     /// Where the layout is written, when the fixture gives one.
     var layout: Place?
-    var sections: [Place] = []
-    var items: [IndexPath: Place] = [:]
     var steps: [StepSource] = []
 }

@@ -1,56 +1,119 @@
 import ZoetropeCore
 
-/// A JSON value being decoded, with its path: the small toolkit every fixture decoder uses,
-/// so that each expectation ("a number from 0 to 1", "one of: linear, easeIn, …") is written
-/// once and every message has the same shape.
+/// A JSON value being decoded: the small toolkit every fixture decoder uses, so that each
+/// expectation ("a number from 0 to 1", "one of: linear, easeIn, …") is written once and every
+/// message has the same shape.
+///
+/// It is a place on the parsed document's tape; its path and position are worked out only when
+/// a message needs them.
 struct FixtureValue {
-    let node: JSONNode
-    let path: JSONPath
+    let tape: JSONTape
+    let index: Int
 
-    init(_ node: JSONNode, path: JSONPath) {
-        self.node = node
-        self.path = path
+    init(tape: JSONTape, index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    var kind: JSONTape.Kind { tape.kind(index) }
+
+    /// Where the value sits: `$.sections[0].items[2]`.
+    var path: JSONPath { tape.path(index) }
+
+    /// The line and column at which the value starts.
+    var position: JSONPosition { tape.position(index) }
+
+    /// For a member of an object, the key it is written under.
+    var key: String { tape.key(index) }
+
+    /// For a member of an object, where its key is written.
+    var keyPosition: JSONPosition { tape.keyPosition(index) }
+
+    /// Where the value is written, for the source map.
+    var place: FixtureSourceMap.Place { FixtureSourceMap.Place(tape: tape, index: index) }
+
+    /// The element at `offset` of an array, if it has one.
+    func element(_ offset: Int) -> FixtureValue? {
+        guard kind == .array, offset >= 0 else { return nil }
+        for (position, child) in tape.children(index).enumerated() where position == offset {
+            return FixtureValue(tape: tape, index: child)
+        }
+        return nil
+    }
+
+    /// How the value reads in an error message: "the number 12", "a string", "an object".
+    var kindDescription: String {
+        switch kind {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number \(JSONWriter.format(tape.number(index)))"
+        case .string:
+            let s = tape.string(index)
+            let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
+            return "the string \"\(shown)\""
+        case .array: return tape.count(index) == 0 ? "an empty array" : "an array"
+        case .object: return "an object"
+        }
     }
 
     func problem(_ message: String) -> DecodingProblem {
-        DecodingProblem(path: path, position: node.position, message: message)
+        DecodingProblem(path: path, position: position, message: message)
     }
 
     func expected(_ what: String) -> DecodingProblem {
-        problem("expected \(what), found \(node.kindDescription)")
+        problem("expected \(what), found \(kindDescription)")
     }
 
     /// An object whose keys must all be in `keys`.
     func object(keys: FixtureKeys) throws(DecodingProblem) -> FixtureObject {
-        guard case .object(let members) = node.value else { throw expected("an object") }
-        for member in members where !keys.allowed.contains(member.key) {
-            var message = "unknown key \"\(member.key)\" in \(keys.name); expected one of: \(keys.allowed.joined(separator: ", "))"
-            if let suggestion = closest(to: member.key, among: keys.allowed) {
+        guard kind == .object else { throw expected("an object") }
+        for member in tape.children(index) {
+            let key = tape.key(member)
+            guard !keys.allowed.contains(key) else { continue }
+            var message = "unknown key \"\(key)\" in \(keys.name); expected one of: \(keys.allowed.joined(separator: ", "))"
+            if let suggestion = closest(to: key, among: keys.allowed) {
                 message += " (did you mean \"\(suggestion)\"?)"
             }
-            throw DecodingProblem(path: path / member.key, position: member.keyPosition, message: message)
+            throw DecodingProblem(path: tape.path(member), position: tape.keyPosition(member), message: message)
         }
-        return FixtureObject(value: self, members: members)
+        return FixtureObject(value: self)
+    }
+
+    /// The members of an object, in the order written (none for anything else).
+    var members: [FixtureValue] {
+        guard kind == .object else { return [] }
+        return tape.children(index).map { FixtureValue(tape: tape, index: $0) }
     }
 
     func array() throws(DecodingProblem) -> [FixtureValue] {
-        guard case .array(let elements) = node.value else { throw expected("an array") }
-        return elements.enumerated().map { FixtureValue($1, path: path / $0) }
+        guard kind == .array else { throw expected("an array") }
+        var elements: [FixtureValue] = []
+        elements.reserveCapacity(tape.count(index))
+        for element in tape.children(index) { elements.append(FixtureValue(tape: tape, index: element)) }
+        return elements
     }
 
     func string() throws(DecodingProblem) -> String {
-        guard case .string(let text) = node.value else { throw expected("a string") }
-        return text
+        guard kind == .string else { throw expected("a string") }
+        return tape.string(index)
     }
 
+    /// The text of a string, or nil for any other kind of value.
+    var stringValue: String? { kind == .string ? tape.string(index) : nil }
+
     func bool() throws(DecodingProblem) -> Bool {
-        guard case .bool(let value) = node.value else { throw expected("true or false") }
-        return value
+        switch kind {
+        case .true: return true
+        case .false: return false
+        default: throw expected("true or false")
+        }
     }
 
     /// A finite number within `range`, described by `what` in messages.
     func number(in range: ClosedRange<Double> = -1e9...1e9, _ what: String = "a number") throws(DecodingProblem) -> Double {
-        guard case .number(let value) = node.value else { throw expected(what) }
+        guard kind == .number else { throw expected(what) }
+        let value = tape.number(index)
         guard value.isFinite else { throw problem("expected \(what), found a number too large to represent") }
         guard range.contains(value) else {
             throw problem("expected \(what) from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)), found \(JSONWriter.format(value))")
@@ -69,9 +132,10 @@ struct FixtureValue {
 
     /// A whole number within `range`.
     func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(DecodingProblem) -> Int {
-        guard case .number(let value) = node.value else { throw expected(what) }
+        guard kind == .number else { throw expected(what) }
+        let value = tape.number(index)
         guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
-            throw problem("expected \(what), found \(node.kindDescription)")
+            throw problem("expected \(what), found \(kindDescription)")
         }
         let integer = Int(value)
         guard range.contains(integer) else {
@@ -86,7 +150,7 @@ struct FixtureValue {
     /// first, a name or alias spelt the same but for case and punctuation ("EaseInOut",
     /// "ease_in_out"), then the closest by edit distance.
     func choice<T>(_ options: [(String, T)], _ what: String, aliases: [(String, T)] = []) throws(DecodingProblem) -> T {
-        guard case .string(let text) = node.value else {
+        guard let text = stringValue else {
             throw expected("\(what) (one of: \(options.map(\.0).joined(separator: ", ")))")
         }
         if let match = options.first(where: { $0.0 == text }) ?? aliases.first(where: { $0.0 == text }) { return match.1 }
@@ -100,7 +164,7 @@ struct FixtureValue {
     }
 
     func color() throws(DecodingProblem) -> Color {
-        guard case .string(let text) = node.value, let color = Color(hex: text) else {
+        guard let text = stringValue, let color = Color(hex: text) else {
             throw expected("a colour written \"#RRGGBB\", \"#RRGGBBAA\" or \"#RGB\"")
         }
         return color
@@ -110,15 +174,17 @@ struct FixtureValue {
 /// An object whose keys have been checked; members are read by name.
 struct FixtureObject {
     let value: FixtureValue
-    let members: [JSONNode.Member]
 
     var path: JSONPath { value.path }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    /// The members in the order written.
+    var members: [FixtureValue] { value.members }
+
+    func has(_ key: String) -> Bool { value.tape.member(key, of: value.index) != nil }
 
     /// The member `key`, if present.
     func optional(_ key: String) -> FixtureValue? {
-        members.first { $0.key == key }.map { FixtureValue($0.value, path: path / key) }
+        value.tape.member(key, of: value.index).map { FixtureValue(tape: value.tape, index: $0) }
     }
 
     /// The member `key`; its absence is an error that says what it holds.

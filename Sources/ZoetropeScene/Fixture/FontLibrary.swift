@@ -23,11 +23,11 @@ struct FontLibrary {
 
     /// Reads the `fonts` object.
     mutating func decode(_ value: FixtureValue) throws(DecodingProblem) {
-        guard case .object(let members) = value.node.value else {
+        guard value.kind == .object else {
             throw value.expected("an object naming font families: {\"Inter\": \"fonts/Inter.ttf\"} or {\"Brand\": [\"fonts/Brand-Regular.otf\", \"fonts/Brand-Bold.otf\"]}")
         }
-        for member in members {
-            let entry = FixtureValue(member.value, path: value.path / member.key)
+        for entry in value.members {
+            let member = entry
             let name = member.key
             guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw DecodingProblem(path: entry.path, position: member.keyPosition, message: "a family name is 1 to 100 characters")
@@ -37,7 +37,7 @@ struct FontLibrary {
                                       message: "\"\(name)\" is Zoetrope's bundled default typeface; give the app's family another name")
             }
             var paths: [FixtureValue]
-            switch entry.node.value {
+            switch entry.kind {
             case .string: paths = [entry]
             case .array: paths = try entry.array()
             default: throw entry.expected("a font file's path, or an array of them (one per weight)")
@@ -56,7 +56,7 @@ struct FontLibrary {
 
     /// The family a label names: nil for Zoetrope's default.
     func family(_ value: FixtureValue) throws(DecodingProblem) -> FontFamily? {
-        if names.isEmpty, case .string(let name) = value.node.value, name != FontMetrics.familyName {
+        if names.isEmpty, let name = value.stringValue, name != FontMetrics.familyName {
             throw value.problem("unknown font family \"\(name)\": the fixture names no fonts; add \"fonts\": {\"\(name)\": \"fonts/\(name).ttf\"} to use an app's typeface")
         }
         let options: [(String, FontFamily?)] = [(FontMetrics.familyName, nil)] + names.map { ($0, families[$0]) }

@@ -1,73 +1,63 @@
-/// A strict JSON parser (RFC 8259) that records the position of every value.
+/// A strict JSON parser (RFC 8259) that knows where every value was written.
 ///
 /// Fixtures are written by hand, so errors must say where: Foundation's parsers report a byte
-/// offset at best and cannot tell which key of an object is unknown. This one keeps lines and
-/// columns, rejects duplicate keys (which other parsers resolve silently, last or first
-/// wins), and limits nesting so that hostile input cannot exhaust the stack.
+/// offset at best and cannot tell which key of an object is unknown. This one can give the
+/// line and column of every value and key, rejects duplicate keys (which other parsers
+/// resolve silently, last or first wins), and limits nesting so that hostile input cannot
+/// exhaust the stack. It parses onto a `JSONTape` (flat, a few arrays for the whole
+/// document); `parse` turns that into a tree of `JSONNode`s for small documents.
 ///
 /// - Complexity: O(n) in the length of the text.
 public struct JSONParser {
     /// Deeper documents are refused; no fixture needs more than a dozen levels.
     public static let maximumDepth = 256
 
+    /// Larger documents are refused: offsets on the tape are 32 bits.
+    public static let maximumLength = Int(UInt32.max - 1)
+
     private let bytes: [UInt8]
     private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    /// How far along the current line columns have been counted, and the column there: each
-    /// position carries on from the last, so a long line (a minified fixture) is read once,
-    /// not once per value.
-    private var countedTo = 0
-    private var countedColumn = 1
     private var depth = 0
+    private var entries: [JSONTape.Entry] = []
+    private var strings: [String] = []
+    /// Where each line starts; a raw line feed can only be white space between tokens.
+    private var lineStarts: [UInt32] = [0]
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Parses one JSON document; only white space may follow it.
+    /// Parses one JSON document into a tree; only white space may follow it.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes)
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count {
-            throw parser.error("unexpected text after the end of the document")
-        }
-        return value
+        try parseTape(bytes).node(JSONTape.root)
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 
-    private var position: JSONPosition {
-        // Columns count scalars, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+    /// Parses one JSON document onto a tape; only white space may follow it.
+    static func parseTape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        var parser = JSONParser(bytes)
+        guard bytes.count <= maximumLength else {
+            throw JSONSyntaxError(position: JSONPosition(line: 1, column: 1), message: "the document is larger than 4 GB")
         }
-        return JSONPosition(line: line, column: column)
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStarts[0] = 3 }
+        // A value takes at least two bytes but for a lone digit: a guess that avoids most regrowth.
+        parser.entries.reserveCapacity(bytes.count / 12 + 1)
+        parser.skipWhitespace()
+        try parser.parseValue(parent: JSONTape.Entry.none, label: 0, keyOffset: JSONTape.Entry.none)
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count {
+            throw parser.error("unexpected text after the end of the document")
+        }
+        return JSONTape(bytes: bytes, lineStarts: parser.lineStarts, entries: parser.entries, strings: parser.strings)
     }
 
-    /// The position of the current byte, counting on from the last position asked for.
-    ///
-    /// - Complexity: amortised O(1): every byte of a line is counted once.
-    private mutating func here() -> JSONPosition {
-        if countedTo < lineStart || countedTo > index {
-            countedTo = lineStart
-            countedColumn = 1
-        }
-        while countedTo < index && countedTo < bytes.count {
-            if bytes[countedTo] & 0xC0 != 0x80 { countedColumn += 1 }
-            countedTo += 1
-        }
-        return JSONPosition(line: line, column: countedColumn)
+    private func position(ofByte offset: Int) -> JSONPosition {
+        JSONTape.position(ofByte: offset, in: bytes, lineStarts: lineStarts)
     }
 
-    private func error(_ message: String, at position: JSONPosition? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(position: position ?? self.position, message: message)
+    private func error(_ message: String, atByte offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(position: position(ofByte: offset ?? index), message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -84,37 +74,44 @@ public struct JSONParser {
             case 0x20, 0x09, 0x0D: index += 1
             case 0x0A:
                 index += 1
-                line += 1
-                lineStart = index
+                lineStarts.append(UInt32(index))
             default: return
             }
         }
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
-        let start = here()
+    /// Appends the value at the current byte, and its subtree, to the tape.
+    private mutating func parseValue(parent: UInt32, label: UInt32, keyOffset: UInt32) throws(JSONSyntaxError) {
+        let start = index
         guard let byte = current else { throw error("expected a value, found the end of the file") }
+        var entry = JSONTape.Entry(payload: 0, offset: UInt32(start), keyOffset: keyOffset, label: label, parent: parent,
+                                   end: UInt32(entries.count + 1), kind: .null)
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), position: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), position: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), position: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), position: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), position: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, position: start)
+        case UInt8(ascii: "{"): entry.kind = .object; try parseObject(entry); return
+        case UInt8(ascii: "["): entry.kind = .array; try parseArray(entry); return
+        case UInt8(ascii: "\""):
+            entry.kind = .string
+            entry.payload = UInt64(strings.count)
+            strings.append(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); entry.kind = .true
+        case UInt8(ascii: "f"): try expectWord("false"); entry.kind = .false
+        case UInt8(ascii: "n"): try expectWord("null"); entry.kind = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), position: start)
+            entry.kind = .number
+            entry.payload = try parseNumber().bitPattern
         default:
             if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") {
                 throw error("NaN and Infinity are not JSON; write a finite number")
             }
             throw error("expected a value, found \(currentDescription)")
         }
+        entries.append(entry)
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-        let start = here()
+        let start = index
         for expected in word.utf8 {
-            guard current == expected else { throw error("expected '\(word)'", at: start) }
+            guard current == expected else { throw error("expected '\(word)'", atByte: start) }
             index += 1
         }
     }
@@ -124,40 +121,64 @@ public struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
+    /// Appends an object: its entry, then each member's subtree; the entry learns its count
+    /// and end once the members are in.
+    private mutating func parseObject(_ object: JSONTape.Entry) throws(JSONSyntaxError) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [JSONNode.Member] = []
-        // Keys seen, for a repeat: looked up in `members` while the object is small (most
+        let objectIndex = entries.count
+        let me = UInt32(objectIndex)
+        entries.append(object)
+        var count: UInt32 = 0
+        // Keys seen, for a repeat: looked up among the members while the object is small (most
         // are: an item has a handful of keys), in a dictionary once it is not.
-        var seen: [String: JSONPosition]?
+        var seen: [String: UInt32]?
+        func finish(_ parser: inout JSONParser) {
+            parser.entries[objectIndex].payload = UInt64(count)
+            parser.entries[objectIndex].end = UInt32(parser.entries.count)
+        }
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") { index += 1; finish(&self); return }
         while true {
             skipWhitespace()
-            let keyPosition = here()
+            let keyOffset = index
             guard current == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes, found \(currentDescription)")
             }
             let key = try parseString()
-            let first: JSONPosition?
-            if seen == nil && members.count < 16 {
-                first = members.first { $0.key == key }?.keyPosition
+            let first: UInt32?
+            if seen == nil && count < 16 {
+                var found: UInt32?
+                var child = objectIndex + 1
+                while child < entries.count {
+                    if strings[Int(entries[child].label)] == key { found = entries[child].keyOffset; break }
+                    child = Int(entries[child].end)
+                }
+                first = found
             } else {
-                if seen == nil { seen = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.keyPosition) }) }
+                if seen == nil {
+                    seen = [:]
+                    var child = objectIndex + 1
+                    while child < entries.count {
+                        seen![strings[Int(entries[child].label)]] = entries[child].keyOffset
+                        child = Int(entries[child].end)
+                    }
+                }
                 first = seen![key]
-                seen![key] = keyPosition
+                seen![key] = UInt32(keyOffset)
             }
             if let first {
-                throw error("duplicate key \"\(key)\" (first written at \(first))", at: keyPosition)
+                throw error("duplicate key \"\(key)\" (first written at \(position(ofByte: Int(first))))", atByte: keyOffset)
             }
+            let label = UInt32(strings.count)
+            strings.append(key)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(currentDescription)") }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
+            try parseValue(parent: me, label: label, keyOffset: UInt32(keyOffset))
+            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -166,23 +187,33 @@ public struct JSONParser {
                 if current == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(members)
+                finish(&self)
+                return
             default:
                 throw error("expected ',' or '}' after the value of \"\(key)\", found \(currentDescription)")
             }
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
+    /// Appends an array: its entry, then each element's subtree.
+    private mutating func parseArray(_ array: JSONTape.Entry) throws(JSONSyntaxError) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var elements: [JSONNode] = []
+        let arrayIndex = entries.count
+        let me = UInt32(arrayIndex)
+        entries.append(array)
+        var count: UInt32 = 0
+        func finish(_ parser: inout JSONParser) {
+            parser.entries[arrayIndex].payload = UInt64(count)
+            parser.entries[arrayIndex].end = UInt32(parser.entries.count)
+        }
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if current == UInt8(ascii: "]") { index += 1; finish(&self); return }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue(parent: me, label: count, keyOffset: JSONTape.Entry.none)
+            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -191,7 +222,8 @@ public struct JSONParser {
                 if current == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(elements)
+                finish(&self)
+                return
             default:
                 throw error("expected ',' or ']' after an array element, found \(currentDescription)")
             }
@@ -199,20 +231,24 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let start = here()
+        let start = index
         index += 1
-        // Most strings have no escape: they are one run of bytes, validated once.
+        // Most strings have no escape: they are one run of bytes, validated once; and most runs
+        // are ASCII, which needs no validation.
         var result = ""
         var runStart = index
+        var highBits: UInt8 = 0
         func flush(_ parser: JSONParser, _ end: Int, into result: inout String) throws(JSONSyntaxError) {
             guard end > runStart else { return }
-            guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.error("invalid UTF-8 in a string", at: start)
+            let text: String? = parser.bytes.withUnsafeBufferPointer { buffer in
+                let run = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
+                return highBits < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
             }
+            guard let text else { throw parser.error("invalid UTF-8 in a string", atByte: start) }
             if result.isEmpty { result = text } else { result += text }
         }
         while true {
-            guard let byte = current else { throw error("unterminated string (it starts at \(start))") }
+            guard let byte = current else { throw error("unterminated string (it starts at \(position(ofByte: start)))") }
             switch byte {
             case UInt8(ascii: "\""):
                 try flush(self, index, into: &result)
@@ -223,9 +259,11 @@ public struct JSONParser {
                 index += 1
                 result.unicodeScalars.append(try parseEscape())
                 runStart = index
+                highBits = 0
             case 0x00..<0x20:
                 throw error("control characters must be escaped in strings (write \\n, \\t or \\u00XX)")
             default:
+                highBits |= byte
                 index += 1
             }
         }
@@ -281,7 +319,6 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        let startPosition = here()
         func digits(_ parser: inout JSONParser) -> Int {
             var count = 0
             while let byte = parser.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
@@ -294,10 +331,10 @@ public struct JSONParser {
         if current == UInt8(ascii: "0") {
             index += 1
             if let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                throw error("numbers cannot have leading zeros", at: startPosition)
+                throw error("numbers cannot have leading zeros", atByte: start)
             }
         } else if digits(&self) == 0 {
-            throw error("expected digits in a number", at: startPosition)
+            throw error("expected digits in a number", atByte: start)
         }
         if current == UInt8(ascii: ".") {
             index += 1
@@ -309,7 +346,7 @@ public struct JSONParser {
             if digits(&self) == 0 { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw error("invalid number", at: startPosition) }
+        guard let value = Double(text) else { throw error("invalid number", atByte: start) }
         return value
     }
 }
