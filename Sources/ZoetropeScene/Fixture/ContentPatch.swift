@@ -47,16 +47,9 @@ struct ContentPatch: Sendable {
     /// The finished content, with `defaults` for whatever no layer set.
     func resolved(defaults: ElementContent) -> ElementContent {
         let resolvedLabel = label?.resolved()
-        var content = ElementContent(
-            fill: fill ?? defaults.fill,
-            cornerRadius: cornerRadius ?? defaults.cornerRadius,
-            border: border ?? defaults.border,
-            shadow: shadow ?? defaults.shadow,
-            image: image ?? defaults.image,
-            label: resolvedLabel)
         // Accessories sit inside the label's trailing inset (the list's margin).
         let trailing = label?.insets?.right ?? 16
-        content.accessories = (accessories ?? []).map { accessory in
+        let resolvedAccessories = (accessories ?? []).map { accessory in
             var label = accessory.label(trailingInset: trailing)
             // A text accessory is set in the row's typeface; the chevron and checkmark are symbols.
             if case .text = accessory { label.family = resolvedLabel?.family }
@@ -68,14 +61,22 @@ struct ContentPatch: Sendable {
         if secondary?.insets == nil { secondary?.insets = label?.insets }
         // …and the app's typeface: a list cell's two lines are set in one family.
         if secondary?.family == nil { secondary?.family = label?.family }
-        content.secondaryLabel = secondary?.resolved()
         // The icon sits at the label's leading inset (the list's margin).
-        content.icon = icon.map { icon in
+        let placedIcon = icon.map { icon in
             var placed = icon
             placed.leadingInset = label?.insets?.left ?? icon.leadingInset
             return placed
         }
-        return content
+        return ElementContent(
+            fill: fill ?? defaults.fill,
+            cornerRadius: cornerRadius ?? defaults.cornerRadius,
+            border: border ?? defaults.border,
+            shadow: shadow ?? defaults.shadow,
+            image: image ?? defaults.image,
+            label: resolvedLabel,
+            accessories: resolvedAccessories,
+            secondaryLabel: secondary?.resolved(),
+            icon: placedIcon)
     }
 }
 
