@@ -15,8 +15,8 @@
 //
 // Goals (issue 17): no stage grows more than 12× for 10× the items (linear, allowing for
 // noise and caches), and a 100k-item minified fixture validates in under 1 s. Exits 1 when
-// a goal is missed. Options: --runs N (default 3): rounds, each timing every stage at every
-// size once; the best of the rounds counts.
+// a goal is missed. Options: --runs N (default 9): rounds, each timing every stage at every
+// size once; the best of the rounds counts. --profile STAGE N: one stage alone, for perf.
 
 import Foundation
 import ZoetropeCairo
@@ -45,7 +45,7 @@ func fixture(items count: Int, sections: Int, pretty: Bool) -> [UInt8] {
 }
 
 let arguments = CommandLine.arguments
-let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 3
+let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 9
 
 /// Keeps every stage's results until the next size, so that no timing includes freeing the
 /// results of the run before.
@@ -60,17 +60,42 @@ func time<T>(_ body: () throws -> T) rethrows -> Double {
     return seconds
 }
 
-// --profile-decode N: decodes an N-item minified fixture over and over for about ten seconds,
-// and nothing else, for `perf record`.
-if let flag = arguments.firstIndex(of: "--profile-decode"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+/// Gives the heap's free pages back to the system (glibc's `malloc_trim`; nothing elsewhere).
+func trimHeap() {
+    #if os(Linux)
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    #endif
+}
+
+// --profile STAGE N: runs one stage (decode, layout or transition) for N items in one section
+// over and over for about ten seconds, and nothing else, for `perf record`.
+if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 2), let count = Int(arguments[flag + 2]) {
+    let stage = arguments[flag + 1]
     let bytes = fixture(items: count, sections: 1, pretty: false)
+    let scene = try FixtureDocument.decode(bytes, file: "pipeline.json").scene
+    let view = try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds)
+    let delete = BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)])
+    let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))
     let start = DispatchTime.now().uptimeNanoseconds
     var rounds = 0
     while DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000 {
-        _ = try FixtureDocument.decode(bytes, file: "pipeline.json")
+        switch stage {
+        case "decode": _ = try FixtureDocument.decode(bytes, file: "pipeline.json")
+        case "layout": _ = try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds)
+        case "transition":
+            var copy = view
+            _ = try copy.performBatchUpdates(delete, animation: animation)
+        default:
+            print("--profile takes decode, layout or transition, then a number of items")
+            exit(2)
+        }
         rounds += 1
     }
-    print(String(format: "%d items: %.2f ms a decode (%d rounds)", count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(rounds), rounds))
+    print(String(format: "%@, %d items: %.3f ms a run (%d runs)", stage, count,
+                 Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(rounds), rounds))
     exit(0)
 }
 
@@ -110,6 +135,10 @@ for sections in [1, 1_000] {
     for _ in 0..<runs {
         for (c, setup) in setups.enumerated() {
             kept.removeAll()
+            // Every size starts from a heap whose free pages went back to the system, as a
+            // fresh `zoetrope validate` does; otherwise a small size reuses pages a larger one
+            // faulted in, and its times leave out work that the larger size's include.
+            trimHeap()
             let scene = setup.scene, view = setup.view, timeline = setup.timeline, transition = setup.transition
             let row = [
                 try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json") },

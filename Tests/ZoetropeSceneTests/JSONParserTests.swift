@@ -88,4 +88,18 @@ import ZoetropeScene
         #expect(elements.map(\.position.line) == Array(repeating: 2, count: 300))
         #expect(elements.map(\.position.column) == expected)
     }
+
+    @Test func keysAreFoundBackFromTheirValuesPastEscapedQuotesAndSpaces() throws {
+        // The tape keeps a member's value offset, not its key's: the key is found by reading
+        // back over `"key" :`, which must not stop at an escaped quote inside the key.
+        let text = #"{ "a\"b" :"# + "\n" + #" 1, "c\\" "# + "\t" + #": {"d": [true, {"e" : null}]}}"#
+        guard case .object(let members) = try JSONParser.parse(text).value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a\"b", "c\\"])
+        #expect(members.map(\.keyPosition) == [JSONPosition(line: 1, column: 3), JSONPosition(line: 2, column: 5)])
+        guard case .object(let inner) = members[1].value.value, case .array(let list) = inner[0].value.value,
+              case .object(let last) = list[1].value else { Issue.record("not the expected shape"); return }
+        #expect(inner[0].keyPosition == JSONPosition(line: 2, column: 15))
+        #expect(last[0].keyPosition == JSONPosition(line: 2, column: 28))
+        #expect(last[0].value.position == JSONPosition(line: 2, column: 34))
+    }
 }

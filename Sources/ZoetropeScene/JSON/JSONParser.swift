@@ -12,14 +12,16 @@ public struct JSONParser {
     /// Deeper documents are refused; no fixture needs more than a dozen levels.
     public static let maximumDepth = 256
 
-    /// Larger documents are refused: offsets on the tape are 32 bits.
-    public static let maximumLength = Int(UInt32.max - 1)
+    /// Larger documents are refused: offsets on the tape are 29 bits. (Fixtures are limited to
+    /// 64 MB before they are read.)
+    public static let maximumLength = JSONTape.Entry.maximumOffset
 
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     private var entries: [JSONTape.Entry] = []
     private var strings: [String] = []
+    private var numbers: [Double] = []
     /// Where each line starts; a raw line feed can only be white space between tokens.
     private var lineStarts: [UInt32] = [0]
 
@@ -38,18 +40,18 @@ public struct JSONParser {
     static func parseTape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         var parser = JSONParser(bytes)
         guard bytes.count <= maximumLength else {
-            throw JSONSyntaxError(position: JSONPosition(line: 1, column: 1), message: "the document is larger than 4 GB")
+            throw JSONSyntaxError(position: JSONPosition(line: 1, column: 1), message: "the document is larger than 512 MB")
         }
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStarts[0] = 3 }
         // A value takes at least two bytes but for a lone digit: a guess that avoids most regrowth.
         parser.entries.reserveCapacity(bytes.count / 12 + 1)
         parser.skipWhitespace()
-        try parser.parseValue(parent: JSONTape.Entry.none, label: 0, keyOffset: JSONTape.Entry.none)
+        try parser.parseValue(label: 0)
         parser.skipWhitespace()
         if parser.index < parser.bytes.count {
             throw parser.error("unexpected text after the end of the document")
         }
-        return JSONTape(bytes: bytes, lineStarts: parser.lineStarts, entries: parser.entries, strings: parser.strings)
+        return JSONTape(bytes: bytes, lineStarts: parser.lineStarts, entries: parser.entries, strings: parser.strings, numbers: parser.numbers)
     }
 
     private func position(ofByte offset: Int) -> JSONPosition {
@@ -81,24 +83,24 @@ public struct JSONParser {
     }
 
     /// Appends the value at the current byte, and its subtree, to the tape.
-    private mutating func parseValue(parent: UInt32, label: UInt32, keyOffset: UInt32) throws(JSONSyntaxError) {
+    private mutating func parseValue(label: UInt32) throws(JSONSyntaxError) {
         let start = index
         guard let byte = current else { throw error("expected a value, found the end of the file") }
-        var entry = JSONTape.Entry(payload: 0, offset: UInt32(start), keyOffset: keyOffset, label: label, parent: parent,
-                                   end: UInt32(entries.count + 1), kind: .null)
+        var entry = JSONTape.Entry(offset: start, kind: .null, label: label, end: entries.count + 1, payload: 0)
         switch byte {
         case UInt8(ascii: "{"): entry.kind = .object; try parseObject(entry); return
         case UInt8(ascii: "["): entry.kind = .array; try parseArray(entry); return
         case UInt8(ascii: "\""):
             entry.kind = .string
-            entry.payload = UInt64(strings.count)
+            entry.payload = UInt32(strings.count)
             strings.append(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); entry.kind = .true
         case UInt8(ascii: "f"): try expectWord("false"); entry.kind = .false
         case UInt8(ascii: "n"): try expectWord("null"); entry.kind = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             entry.kind = .number
-            entry.payload = try parseNumber().bitPattern
+            entry.payload = UInt32(numbers.count)
+            numbers.append(try parseNumber())
         default:
             if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") {
                 throw error("NaN and Infinity are not JSON; write a finite number")
@@ -128,14 +130,13 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         let objectIndex = entries.count
-        let me = UInt32(objectIndex)
         entries.append(object)
         var count: UInt32 = 0
         // Keys seen, for a repeat: looked up among the members while the object is small (most
         // are: an item has a handful of keys), in a dictionary once it is not.
         var seen: [String: UInt32]?
         func finish(_ parser: inout JSONParser) {
-            parser.entries[objectIndex].payload = UInt64(count)
+            parser.entries[objectIndex].payload = count
             parser.entries[objectIndex].end = UInt32(parser.entries.count)
         }
         skipWhitespace()
@@ -152,7 +153,10 @@ public struct JSONParser {
                 var found: UInt32?
                 var child = objectIndex + 1
                 while child < entries.count {
-                    if strings[Int(entries[child].label)] == key { found = entries[child].keyOffset; break }
+                    if strings[Int(entries[child].label)] == key {
+                        found = UInt32(JSONTape.keyOffset(beforeValueAt: entries[child].offset, in: bytes))
+                        break
+                    }
                     child = Int(entries[child].end)
                 }
                 first = found
@@ -161,7 +165,7 @@ public struct JSONParser {
                     seen = [:]
                     var child = objectIndex + 1
                     while child < entries.count {
-                        seen![strings[Int(entries[child].label)]] = entries[child].keyOffset
+                        seen![strings[Int(entries[child].label)]] = UInt32(JSONTape.keyOffset(beforeValueAt: entries[child].offset, in: bytes))
                         child = Int(entries[child].end)
                     }
                 }
@@ -177,7 +181,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(currentDescription)") }
             index += 1
             skipWhitespace()
-            try parseValue(parent: me, label: label, keyOffset: UInt32(keyOffset))
+            try parseValue(label: label)
             count += 1
             skipWhitespace()
             switch current {
@@ -201,18 +205,17 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         let arrayIndex = entries.count
-        let me = UInt32(arrayIndex)
         entries.append(array)
         var count: UInt32 = 0
         func finish(_ parser: inout JSONParser) {
-            parser.entries[arrayIndex].payload = UInt64(count)
+            parser.entries[arrayIndex].payload = count
             parser.entries[arrayIndex].end = UInt32(parser.entries.count)
         }
         skipWhitespace()
         if current == UInt8(ascii: "]") { index += 1; finish(&self); return }
         while true {
             skipWhitespace()
-            try parseValue(parent: me, label: count, keyOffset: JSONTape.Entry.none)
+            try parseValue(label: count)
             count += 1
             skipWhitespace()
             switch current {

@@ -4,35 +4,47 @@
 /// the children are found by hopping from one subtree's end to the next. Nothing is allocated
 /// per value but a string's text (and strings of up to 15 bytes are stored inline): a fixture of
 /// 100k items parses into a few arrays instead of hundreds of thousands of small ones, and
-/// the decoder walks memory in order. Each entry keeps its byte offset, its parent and its
-/// place in the parent, so a value's line, column and JSON path are worked out only when a
-/// message or a source map asks for them.
+/// the decoder walks memory in order. An entry is 16 bytes: its byte offset and kind, its key
+/// or index, its subtree's end, and its string, number or count. A value's line, column and
+/// JSON path are worked out from these only when a message or a source map asks for them.
 ///
 /// - Complexity: parsing is O(n) in the length of the text. A position costs a binary search
-///   of the line starts and a count along one line; a path costs one step per level.
+///   of the line starts and a count along one line; a path costs, at each level, a hop over
+///   every sibling before the value (fine for a message; not for a loop).
 public final class JSONTape: Sendable {
     public enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
-    /// One value. 32 bytes.
+    /// One value. 16 bytes: at 100k items the tape's size decides whether the decoder reads
+    /// it from the processor's cache.
     struct Entry: Sendable {
-        /// A number's bits, a string's index in `strings`, or a container's count of children.
-        var payload: UInt64
-        /// The byte offset of the value's first character.
-        var offset: UInt32
-        /// For a member of an object, the byte offset of its key's opening quote.
-        var keyOffset: UInt32
+        /// The byte offset of the value's first character (29 bits), and its kind (3 bits).
+        var offsetAndKind: UInt32
         /// For a member of an object, its key's index in `strings`; for an element of an array,
         /// its index there.
         var label: UInt32
-        /// The container's index; `none` for the root.
-        var parent: UInt32
         /// The index just past this value's subtree: its next sibling, if it has one.
         var end: UInt32
-        var kind: Kind
+        /// A string's index in `strings`, a number's in `numbers`, or a container's count of
+        /// children.
+        var payload: UInt32
 
-        static let none = UInt32.max
+        init(offset: Int, kind: Kind, label: UInt32, end: Int, payload: UInt32) {
+            offsetAndKind = UInt32(offset) << 3 | UInt32(kind.rawValue)
+            self.label = label
+            self.end = UInt32(end)
+            self.payload = payload
+        }
+
+        var offset: Int { Int(offsetAndKind >> 3) }
+        var kind: Kind {
+            get { Kind(rawValue: UInt8(offsetAndKind & 7))! }
+            set { offsetAndKind = offsetAndKind & ~7 | UInt32(newValue.rawValue) }
+        }
+
+        /// Offsets fit in 29 bits.
+        static let maximumOffset = 1 << 29 - 1
     }
 
     /// The text, kept for positions, which are counted only when asked for.
@@ -41,12 +53,14 @@ public final class JSONTape: Sendable {
     let lineStarts: [UInt32]
     let entries: [Entry]
     let strings: [String]
+    let numbers: [Double]
 
-    init(bytes: [UInt8], lineStarts: [UInt32], entries: [Entry], strings: [String]) {
+    init(bytes: [UInt8], lineStarts: [UInt32], entries: [Entry], strings: [String], numbers: [Double]) {
         self.bytes = bytes
         self.lineStarts = lineStarts
         self.entries = entries
         self.strings = strings
+        self.numbers = numbers
     }
 
     /// The root value's index.
@@ -54,7 +68,7 @@ public final class JSONTape: Sendable {
 
     func kind(_ index: Int) -> Kind { entries[index].kind }
 
-    func number(_ index: Int) -> Double { Double(bitPattern: entries[index].payload) }
+    func number(_ index: Int) -> Double { numbers[Int(entries[index].payload)] }
 
     func string(_ index: Int) -> String { strings[Int(entries[index].payload)] }
 
@@ -101,10 +115,31 @@ public final class JSONTape: Sendable {
     // MARK: Where values are written
 
     /// The line and column of the value at `index`.
-    func position(_ index: Int) -> JSONPosition { position(ofByte: Int(entries[index].offset)) }
+    func position(_ index: Int) -> JSONPosition { position(ofByte: entries[index].offset) }
 
     /// The line and column of the key of the member at `index`.
-    func keyPosition(_ index: Int) -> JSONPosition { position(ofByte: Int(entries[index].keyOffset)) }
+    func keyPosition(_ index: Int) -> JSONPosition { position(ofByte: Self.keyOffset(beforeValueAt: entries[index].offset, in: bytes)) }
+
+    /// The offset of the opening quote of the key written before a member's value, found by
+    /// reading back over `"key" :` (the text has been parsed, so it is there).
+    static func keyOffset(beforeValueAt offset: Int, in bytes: [UInt8]) -> Int {
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var i = offset - 1
+        while i > 0, isWhitespace(bytes[i]) { i -= 1 }
+        i -= 1  // the colon
+        while i > 0, isWhitespace(bytes[i]) { i -= 1 }
+        i -= 1  // the key's closing quote
+        while i > 0 {
+            if bytes[i] == UInt8(ascii: "\"") {
+                // A quote after an even number of backslashes is not escaped: the opening one.
+                var backslashes = 0
+                while i - backslashes - 1 >= 0, bytes[i - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return i }
+            }
+            i -= 1
+        }
+        return i
+    }
 
     /// The line and column of a byte: its line found among the line starts, its column by
     /// counting the Unicode scalars before it on that line.
@@ -129,17 +164,19 @@ public final class JSONTape: Sendable {
         return JSONPosition(line: low + 1, column: column)
     }
 
-    /// The path from the root to the value at `index`: `$.sections[0].items[2]`.
+    /// The path from the root to the value at `index`: `$.sections[0].items[2]`, found by
+    /// going down from the root, at each level into the child whose subtree holds the value.
     func path(_ index: Int) -> JSONPath {
         var components: [JSONPath.Component] = []
-        var current = index
-        while entries[current].parent != Entry.none {
-            let entry = entries[current]
-            let parent = Int(entry.parent)
-            components.append(entries[parent].kind == .object ? .key(strings[Int(entry.label)]) : .index(Int(entry.label)))
-            current = parent
+        var current = Self.root
+        while current != index {
+            var child = current + 1
+            while Int(entries[child].end) <= index { child = Int(entries[child].end) }
+            let label = Int(entries[child].label)
+            components.append(entries[current].kind == .object ? .key(strings[label]) : .index(label))
+            current = child
         }
-        return JSONPath(components.reversed())
+        return JSONPath(components)
     }
 
     // MARK: As a tree
