@@ -27,6 +27,12 @@ public struct ElementContent: Hashable, Sendable {
         var accessories: [Label] = []
         var secondaryLabel: Label?
         var icon: Icon?
+
+        /// Whether no field is set (checked field by field: building an empty value to
+        /// compare with would copy 560 bytes).
+        var isEmpty: Bool {
+            border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
+        }
     }
 
     /// Immutable: a change makes a new box. Compared and hashed by value.
@@ -55,7 +61,7 @@ public struct ElementContent: Hashable, Sendable {
     private mutating func updateExtras(_ change: (inout Extras) -> Void) {
         var extras = self.extras
         change(&extras)
-        let boxed = extras == Extras() ? nil : ExtrasBox(extras)
+        let boxed = extras.isEmpty ? nil : ExtrasBox(extras)
         update { $0.extras = boxed }
     }
 
@@ -114,8 +120,11 @@ public struct ElementContent: Hashable, Sendable {
     /// fields one by one after `init` would make a new box of extras for each.
     public init(fill: Fill, cornerRadius: Double, border: Border?, shadow: Shadow?, image: ImageContent?, label: Label?,
                 accessories: [Label], secondaryLabel: Label?, icon: Icon?) {
-        let extras = Extras(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon)
-        box = Box(Parts(fill: fill, cornerRadius: cornerRadius, label: label, extras: extras == Extras() ? nil : ExtrasBox(extras)))
+        let hasExtras = border != nil || shadow != nil || image != nil || !accessories.isEmpty || secondaryLabel != nil || icon != nil
+        let extras = hasExtras
+            ? ExtrasBox(Extras(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon))
+            : nil
+        box = Box(Parts(fill: fill, cornerRadius: cornerRadius, label: label, extras: extras))
     }
 
     /// Content filled with one colour.

@@ -5,13 +5,68 @@ import ZoetropeCore
 struct ContentPatch: Sendable {
     var fill: Fill?
     var cornerRadius: Double?
-    var border: Border?
-    var shadow: Shadow?
-    var image: ImageContent?
     var label: LabelPatch?
-    var accessories: [Accessory]?
-    var secondaryLabel: LabelPatch?
-    var icon: Icon?
+    /// The fields few elements set, boxed, nil when none is: a patch is copied several times
+    /// for each item as it is decoded and laid over the style, and these are most of its size.
+    private var rare: RareBox?
+
+    private struct Rare: Sendable {
+        var border: Border?
+        var shadow: Shadow?
+        var image: ImageContent?
+        var accessories: [Accessory]?
+        var secondaryLabel: LabelPatch?
+        var icon: Icon?
+
+        var isEmpty: Bool {
+            border == nil && shadow == nil && image == nil && accessories == nil && secondaryLabel == nil && icon == nil
+        }
+    }
+
+    private final class RareBox: Sendable {
+        let fields: Rare
+        init(_ fields: Rare) { self.fields = fields }
+    }
+
+    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+        var fields = rare?.fields ?? Rare()
+        change(&fields)
+        rare = fields.isEmpty ? nil : RareBox(fields)
+    }
+
+    var border: Border? {
+        get { rare?.fields.border }
+        set { updateRare { $0.border = newValue } }
+    }
+    var shadow: Shadow? {
+        get { rare?.fields.shadow }
+        set { updateRare { $0.shadow = newValue } }
+    }
+    var image: ImageContent? {
+        get { rare?.fields.image }
+        set { updateRare { $0.image = newValue } }
+    }
+    var accessories: [Accessory]? {
+        get { rare?.fields.accessories }
+        set { updateRare { $0.accessories = newValue } }
+    }
+    var secondaryLabel: LabelPatch? {
+        get { rare?.fields.secondaryLabel }
+        set { updateRare { $0.secondaryLabel = newValue } }
+    }
+    var icon: Icon? {
+        get { rare?.fields.icon }
+        set { updateRare { $0.icon = newValue } }
+    }
+
+    init(fill: Fill? = nil, cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil,
+         label: LabelPatch? = nil, accessories: [Accessory]? = nil, secondaryLabel: LabelPatch? = nil, icon: Icon? = nil) {
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.label = label
+        let fields = Rare(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon)
+        rare = fields.isEmpty ? nil : RareBox(fields)
+    }
 
     /// A list cell's accessory, as a fixture names it.
     enum Accessory: Hashable, Sendable {
@@ -32,6 +87,10 @@ struct ContentPatch: Sendable {
     /// `patch`'s fields where it has them, `self`'s elsewhere; labels merge field by field.
     func overlaid(with patch: ContentPatch?) -> ContentPatch {
         guard let patch else { return self }
+        if patch.rare == nil && rare == nil {
+            return ContentPatch(fill: patch.fill ?? fill, cornerRadius: patch.cornerRadius ?? cornerRadius,
+                                label: label.map { $0.overlaid(with: patch.label) } ?? patch.label)
+        }
         return ContentPatch(
             fill: patch.fill ?? fill,
             cornerRadius: patch.cornerRadius ?? cornerRadius,
