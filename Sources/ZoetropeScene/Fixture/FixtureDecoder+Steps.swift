@@ -117,7 +117,7 @@ extension FixtureDecoder {
         // The data after the step, when given: a diff by itself, UIKit's data source with operations.
         var dataAfter: CollectionSnapshot?
         if let sections = object.optional("sections") {
-            dataAfter = try decodeSnapshot(sections, style: style)
+            dataAfter = try decodeSnapshot(sections, style: style).snapshot
             source.data = sections.place
         }
         let hasData = dataAfter != nil

@@ -53,7 +53,7 @@ struct FixtureDecoder {
         if let list = Self.listConfiguration(in: document.optional("layout")) {
             style = Style.listDefaults(list, width: viewport.size.width).overlaid(with: style)
         }
-        let snapshot = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
+        let (snapshot, outlines) = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
         let stepValues = try document.optional("steps")?.array() ?? []
@@ -89,13 +89,7 @@ struct FixtureDecoder {
         var scene = Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
                           snapshot: snapshot, animation: animation, steps: steps)
         // Sections whose items have children are outlines that `expand` and `collapse` act on.
-        for sectionValue in try document.required("sections", "the initial sections").array() {
-            let object = try sectionValue.object(keys: .section)
-            // Only a section whose items have children is an outline; the others are not read twice.
-            guard let itemsValue = object.optional("items"), Self.hasChildren(itemsValue) else { continue }
-            let tree = try decodeOutline(itemsValue, style: style)
-            if tree.hasChildren { scene.outlines[SectionID(try decodeIdentifier(object, "section"))] = tree.outline }
-        }
+        scene.outlines = outlines
         return scene
     }
 
