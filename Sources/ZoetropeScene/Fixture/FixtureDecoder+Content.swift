@@ -27,9 +27,8 @@ extension FixtureDecoder {
         guard value.kind == .object else { throw value.expected("an object of content by kind") }
         var result: [ElementKind: ContentPatch] = [:]
         for entry in value.members {
-            let member = entry
-            guard !member.key.isEmpty, member.key.count <= 100 else { throw entry.problem("a kind name needs 1 to 100 characters") }
-            result[ElementKind(member.key)] = try decodeContent(entry.object(keys: .content))
+            guard !entry.key.isEmpty, entry.key.count <= 100 else { throw entry.problem("a kind name needs 1 to 100 characters") }
+            result[ElementKind(entry.key)] = try decodeContent(entry.object(keys: .content))
         }
         return result
     }

@@ -27,13 +27,12 @@ struct FontLibrary {
             throw value.expected("an object naming font families: {\"Inter\": \"fonts/Inter.ttf\"} or {\"Brand\": [\"fonts/Brand-Regular.otf\", \"fonts/Brand-Bold.otf\"]}")
         }
         for entry in value.members {
-            let member = entry
-            let name = member.key
+            let name = entry.key
             guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-                throw DecodingProblem(path: entry.path, position: member.keyPosition, message: "a family name is 1 to 100 characters")
+                throw DecodingProblem(path: entry.path, position: entry.keyPosition, message: "a family name is 1 to 100 characters")
             }
             guard name != FontMetrics.familyName else {
-                throw DecodingProblem(path: entry.path, position: member.keyPosition,
+                throw DecodingProblem(path: entry.path, position: entry.keyPosition,
                                       message: "\"\(name)\" is Zoetrope's bundled default typeface; give the app's family another name")
             }
             var paths: [FixtureValue]

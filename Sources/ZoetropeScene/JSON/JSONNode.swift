@@ -1,5 +1,5 @@
-/// A parsed JSON value that remembers where it was written, so that every error about it can
-/// name the line and column.
+/// A parsed JSON value that remembers where it was written, as a tree: the convenient shape
+/// for small documents (`JSONParser.parse`). Fixtures are decoded from the flat `JSONTape`.
 public struct JSONNode: Hashable, Sendable {
     public enum Value: Hashable, Sendable {
         case null
@@ -19,18 +19,4 @@ public struct JSONNode: Hashable, Sendable {
 
     public var value: Value
     public var position: JSONPosition
-
-    /// How the value reads in an error message: "the number 12", "a string", "an object".
-    public var kindDescription: String {
-        switch value {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return "the number \(JSONWriter.format(n))"
-        case .string(let s):
-            let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
-            return "the string \"\(shown)\""
-        case .array(let a): return a.isEmpty ? "an empty array" : "an array"
-        case .object: return "an object"
-        }
-    }
 }
