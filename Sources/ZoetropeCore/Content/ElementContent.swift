@@ -56,10 +56,8 @@ public struct ElementContent: Hashable, Sendable {
         change(&box.parts)
     }
 
-    private var extras: Extras { box.parts.extras?.extras ?? Extras() }
-
     private mutating func updateExtras(_ change: (inout Extras) -> Void) {
-        var extras = self.extras
+        var extras = box.parts.extras?.extras ?? Extras()
         change(&extras)
         let boxed = extras.isEmpty ? nil : ExtrasBox(extras)
         update { $0.extras = boxed }
@@ -74,15 +72,15 @@ public struct ElementContent: Hashable, Sendable {
         set { update { $0.cornerRadius = newValue } }
     }
     public var border: Border? {
-        get { extras.border }
+        get { box.parts.extras?.extras.border }
         set { updateExtras { $0.border = newValue } }
     }
     public var shadow: Shadow? {
-        get { extras.shadow }
+        get { box.parts.extras?.extras.shadow }
         set { updateExtras { $0.shadow = newValue } }
     }
     public var image: ImageContent? {
-        get { extras.image }
+        get { box.parts.extras?.extras.image }
         set { updateExtras { $0.image = newValue } }
     }
     public var label: Label? {
@@ -94,19 +92,19 @@ public struct ElementContent: Hashable, Sendable {
     /// order from leading to trailing, so the last sits inside the element's trailing inset
     /// and each one before it to its left.
     public var accessories: [Label] {
-        get { extras.accessories }
+        get { box.parts.extras?.extras.accessories ?? [] }
         set { updateExtras { $0.accessories = newValue } }
     }
     /// A second line of text under the label, as `UIListContentConfiguration.subtitleCell`
     /// shows its secondary text: the two lines are centred together, each at its own inset.
     public var secondaryLabel: Label? {
-        get { extras.secondaryLabel }
+        get { box.parts.extras?.extras.secondaryLabel }
         set { updateExtras { $0.secondaryLabel = newValue } }
     }
     /// A list cell's image at the leading inset, the text moved past it
     /// (`UIListContentConfiguration.image`).
     public var icon: Icon? {
-        get { extras.icon }
+        get { box.parts.extras?.extras.icon }
         set { updateExtras { $0.icon = newValue } }
     }
 

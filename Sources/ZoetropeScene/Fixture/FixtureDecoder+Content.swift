@@ -237,15 +237,18 @@ extension FixtureDecoder {
         try value.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment")
     }
 
-    /// A section, where its items' outline is not wanted (sections inserted, reloaded or
-    /// appended by a step).
-    func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place]) throws(DecodingProblem) -> Section {
+    /// A section, where neither its items' places nor their outline is wanted (sections
+    /// inserted, reloaded or appended by a step).
+    func decodeSection(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> Section {
+        var itemIndices: [Int] = []
         var outline: DiffableDataSourceSectionSnapshot?
-        return try decodeSection(value, style: style, itemPlaces: &itemPlaces, outline: &outline)
+        return try decodeSection(value, style: style, itemIndices: &itemIndices, outline: &outline)
     }
 
-    /// A section; `outline` is set when its items have children.
-    func decodeSection(_ value: FixtureValue, style: Style, itemPlaces: inout [FixtureSourceMap.Place],
+    /// A section. `itemIndices` gets each shown item's place on the tape, in order (an index,
+    /// not a `Place`: a section of 100k items would otherwise take a reference to the tape for
+    /// each); `outline` is set when its items have children.
+    func decodeSection(_ value: FixtureValue, style: Style, itemIndices: inout [Int],
                        outline: inout DiffableDataSourceSectionSnapshot?) throws(DecodingProblem) -> Section {
         let object = try value.object(keys: .section)
         let id = try decodeIdentifier(object, "section")
@@ -270,29 +273,32 @@ extension FixtureDecoder {
         // Read in one pass while no item has children (the items of a large section are
         // megabytes of the tape: each pass over them reads them from memory again); the
         // first item with children starts the section again as an outline.
-        let itemValues = try object.optional("items")?.array() ?? []
-        items.reserveCapacity(itemValues.count)
-        let placesBefore = itemPlaces.count
-        itemPlaces.reserveCapacity(itemPlaces.count + itemValues.count)
+        let itemsValue = object.optional("items")
+        if let itemsValue, itemsValue.kind != .array { throw itemsValue.expected("an array") }
+        let tape = value.tape
+        let count = itemsValue.map { tape.count($0.index) } ?? 0
+        items.reserveCapacity(count)
+        let indicesBefore = itemIndices.count
+        itemIndices.reserveCapacity(itemIndices.count + count)
         var isOutline = false
-        for itemValue in itemValues {
-            if itemValue.kind == .object, itemValue.tape.member("children", of: itemValue.index) != nil {
+        for index in itemsValue.map({ tape.children($0.index) }) ?? JSONTape.Children.none {
+            if tape.kind(index) == .object, tape.member("children", of: index) != nil {
                 isOutline = true
                 break
             }
-            itemPlaces.append(itemValue.place)
-            items.append(try decodeItem(itemValue, style: style))
+            itemIndices.append(index)
+            items.append(try decodeItem(FixtureValue(tape: tape, index: index), style: style))
         }
-        if isOutline, let itemsValue = object.optional("items") {
-            itemPlaces.removeSubrange(placesBefore...)
+        if isOutline, let itemsValue {
+            itemIndices.removeSubrange(indicesBefore...)
             let tree = try decodeOutline(itemsValue, style: style)
             if tree.hasChildren {
                 items = tree.outline.visibleItems
-                itemPlaces += items.compactMap { tree.places[$0.id] }
+                itemIndices += items.compactMap { tree.places[$0.id]?.index }
                 outline = tree.outline
             } else {
                 items = tree.items
-                itemPlaces += tree.rootPlaces
+                itemIndices += tree.rootPlaces.map(\.index)
             }
         }
         return Section(id: SectionID(id), items: items, supplementaryContent: supplementary, decorationContent: decorations, metrics: metrics)
@@ -306,14 +312,14 @@ extension FixtureDecoder {
         var sections: [Section] = []
         var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
         let sectionValues = try value.array()
-        // Each item's value, section by section, for an error about a repeated identity.
-        var itemPlaces: [[FixtureSourceMap.Place]] = []
+        // Each item's place on the tape, section by section, for an error about a repeated identity.
+        var itemIndices: [[Int]] = []
         for sectionValue in sectionValues {
-            var places: [FixtureSourceMap.Place] = []
+            var indices: [Int] = []
             var outline: DiffableDataSourceSectionSnapshot?
-            let section = try decodeSection(sectionValue, style: style, itemPlaces: &places, outline: &outline)
+            let section = try decodeSection(sectionValue, style: style, itemIndices: &indices, outline: &outline)
             sections.append(section)
-            itemPlaces.append(places)
+            itemIndices.append(indices)
             if let outline { outlines[section.id] = outline }
         }
         let snapshot = CollectionSnapshot(sections: sections)
@@ -321,7 +327,7 @@ extension FixtureDecoder {
             let place: FixtureSourceMap.Place
             switch duplicate {
             case .section(_, _, let second): place = sectionValues[second].place
-            case .item(_, _, let second): place = itemPlaces[second.section][second.item]
+            case .item(_, _, let second): place = FixtureSourceMap.Place(tape: value.tape, index: itemIndices[second.section][second.item])
             }
             throw DecodingProblem(path: place.path, position: place.position, message: duplicate.description)
         }

@@ -58,8 +58,7 @@ extension FixtureDecoder {
         }
         switch verb {
         case "appendSections":
-            var places: [FixtureSourceMap.Place] = []
-            return .appendSections(try argument.array().map { v throws(DecodingProblem) in try decodeSection(v, style: style, itemPlaces: &places) })
+            return .appendSections(try argument.array().map { v throws(DecodingProblem) in try decodeSection(v, style: style) })
         case "appendItems":
             return .appendItems(try items(argument), toSection: try object.optional("toSection").map { v throws(DecodingProblem) in SectionID(try v.string()) })
         case "insertItems":

@@ -152,8 +152,7 @@ extension FixtureDecoder {
                 try checkForm(entry, bare: false, what: "inserted section")
                 let insertion = try entry.object(keys: .sectionInsertion)
                 let index = try insertion.required("at", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")
-                var places: [FixtureSourceMap.Place] = []
-                let section = try decodeSection(insertion.required("section", "the new section"), style: style, itemPlaces: &places)
+                let section = try decodeSection(insertion.required("section", "the new section"), style: style)
                 update.insertedSections.append(SectionInsertion(index: index, section: section))
             }
             source.operations[.insertSection(position)] = place(entry)
@@ -192,8 +191,7 @@ extension FixtureDecoder {
                 try checkForm(entry, bare: false, what: "reloaded section")
                 let reload = try entry.object(keys: .sectionReload)
                 let index = try reload.required("at", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index")
-                var places: [FixtureSourceMap.Place] = []
-                let section = try reload.optional("section").map { v throws(DecodingProblem) in try decodeSection(v, style: style, itemPlaces: &places) }
+                let section = try reload.optional("section").map { v throws(DecodingProblem) in try decodeSection(v, style: style) }
                 update.reloadedSections.append(SectionReload(index: index, section: section))
             }
             source.operations[.reloadSection(position)] = place(entry)

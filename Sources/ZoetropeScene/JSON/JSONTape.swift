@@ -110,6 +110,9 @@ public final class JSONTape: Sendable {
         }
 
         func makeIterator() -> Iterator { Iterator(entries: entries, current: start, end: end) }
+
+        /// No children.
+        static let none = Children(entries: [], start: 0, end: 0)
     }
 
     // MARK: Where values are written
