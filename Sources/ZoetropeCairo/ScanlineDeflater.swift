@@ -144,13 +144,38 @@ public final class ScanlineDeflater {
 
     /// How many bytes from `a` equal those from `b` (`b` before `a`; overlapping is fine, as
     /// in deflate), up to `maximum`.
+    ///
+    /// Eight bytes first (most tries fail there: an antialiased edge, a glyph), then, once those
+    /// match, 32 bytes a step with one branch: a match that gets that far usually runs to 258
+    /// (the background, a cell's fill, a row like the one above).
     @inline(__always)
     private static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ maximum: Int) -> Int {
+        @inline(__always) func difference(_ offset: Int) -> UInt64 {
+            UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+        }
+        @inline(__always) func matched(_ offset: Int, _ x: UInt64) -> Int {
+            offset &+ (UInt64(littleEndian: x).trailingZeroBitCount >> 3)
+        }
         var n = 0
-        while n &+ 8 <= maximum {
-            let x = UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self)
-            if x != 0 { return n &+ (UInt64(littleEndian: x).trailingZeroBitCount >> 3) }
-            n &+= 8
+        if maximum >= 8 {
+            let first = difference(0)
+            if first != 0 { return matched(0, first) }
+            n = 8
+            while n &+ 32 <= maximum {
+                let x0 = difference(n), x1 = difference(n &+ 8), x2 = difference(n &+ 16), x3 = difference(n &+ 24)
+                if x0 | x1 | x2 | x3 != 0 {
+                    if x0 != 0 { return matched(n, x0) }
+                    if x1 != 0 { return matched(n &+ 8, x1) }
+                    if x2 != 0 { return matched(n &+ 16, x2) }
+                    return matched(n &+ 24, x3)
+                }
+                n &+= 32
+            }
+            while n &+ 8 <= maximum {
+                let x = difference(n)
+                if x != 0 { return matched(n, x) }
+                n &+= 8
+            }
         }
         while n < maximum && a[n] == b[n] { n &+= 1 }
         return n

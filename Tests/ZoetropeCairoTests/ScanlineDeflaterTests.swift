@@ -63,6 +63,29 @@ import Testing
         }
     }
 
+    /// A match with the row above breaks off at each byte in turn, from the first to past the
+    /// longest match: wherever it breaks, inside the first eight bytes or in any word of a
+    /// longer step, the match ends exactly there and the stream inflates to the input.
+    @Test func aMatchEndsAtTheByteWhereItsRowsDiffer() throws {
+        let rowBytes = 1 + 100 * 3
+        var noise: UInt32 = 7
+        var first: [UInt8] = []
+        for _ in 0..<rowBytes {
+            noise = noise &* 1_103_515_245 &+ 12345
+            first.append(UInt8(truncatingIfNeeded: noise >> 16))
+        }
+        var bytes = first
+        for breakAt in 0..<rowBytes {
+            var row = first
+            row[breakAt] ^= 0x5A
+            bytes += row + first
+        }
+        let compressed = deflated(bytes, rowBytes: rowBytes, pixelBytes: 3)
+        #expect(try inflated(compressed, expecting: bytes.count) == bytes)
+        // Matched, not stored: each pair of rows costs a few matches and a literal.
+        #expect(compressed.count < bytes.count / 20)
+    }
+
     @Test func rowsWiderThanTheWindowAreMatchedOnlyAlong() throws {
         // 11,000 RGB pixels a row: the row above is 33,001 bytes back, beyond deflate's 32 KB.
         let bytes = frameLike(width: 11_000, height: 4, pixelBytes: 3, seed: 5)
