@@ -106,7 +106,8 @@ let package = Package(
         // pixelmatch's algorithm in C: the reference RenderBenchmark measures `compare` against.
         .target(name: "PixelMatchC", path: "Benchmarks/PixelMatchC"),
         // The render benchmark's two reference programs in C, and the draw list they share.
-        .target(name: "RenderBenchmarkC", dependencies: ["CCairo"], path: "Benchmarks/RenderBenchmarkC"),
+        .target(name: "RenderBenchmarkC", dependencies: ["CCairo"], path: "Benchmarks/RenderBenchmarkC",
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .executableTarget(name: "RenderBenchmarkNaive", dependencies: ["RenderBenchmarkC", "CCairo"], path: "Benchmarks/RenderBenchmarkNaive"),
         .executableTarget(name: "RenderBenchmarkFastest", dependencies: ["RenderBenchmarkC", "CCairo", "CDeflate"], path: "Benchmarks/RenderBenchmarkFastest",
                           linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),

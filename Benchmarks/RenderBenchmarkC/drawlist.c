@@ -73,6 +73,46 @@ static void rounded_rectangle(cairo_t *cr, double x, double y, double width, dou
     cairo_close_path(cr);
 }
 
+static long floor_div8(long q) { return q >= 0 ? q / 8 : -((-q + 7) / 8); }
+
+// A label as FrameRenderer draws one on a cell that is only moved: the pen put on the nearest
+// eighth of a device pixel, the outlines filled into an 8-bit mask with the pen at that
+// phase, the mask laid on the frame at whole pixels. The mask's place and the pen's in it
+// follow FrameRenderer's (the sampled frames, compared in pixels, check that they do); it is
+// not cut to its ink, as FrameRenderer's kept masks are, which changes no pixel. The
+// mask is made afresh for each label each frame: this program keeps nothing between frames.
+static void label_through_mask(cairo_t *cr, const drawlist *list, const drawlist_element *e, double pen_x, double pen_y,
+                               double advance, cairo_font_options_t *options) {
+    double x = pen_x, y = pen_y;
+    cairo_user_to_device(cr, &x, &y);
+    long qx = lround(x * 8), qy = lround(y * 8);
+    long whole_x = floor_div8(qx), whole_y = floor_div8(qy);
+    int phase_x = (int)(qx - 8 * whole_x), phase_y = (int)(qy - 8 * whole_y);
+    double s = list->scale, size = e->font_size;
+    const double ascent = 1901.0 / 2048.0, descent = 483.0 / 2048.0;
+    int left = (int)floor(-size * s) - 1;
+    int top = (int)floor(-(ascent * size + 1) * s) - 1;
+    int right = (int)ceil((advance + size) * s) + 2;
+    int bottom = (int)ceil((descent * size + 1) * s) + 2;
+    cairo_surface_t *mask = cairo_image_surface_create(CAIRO_FORMAT_A8, right - left, bottom - top);
+    cairo_t *m = cairo_create(mask);
+    cairo_set_font_options(m, options);
+    cairo_scale(m, s, s);
+    cairo_select_font_face(m, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, e->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(m, size);
+    cairo_set_source_rgba(m, 0, 0, 0, 1);
+    cairo_move_to(m, ((double)(-left) + phase_x / 8.0) / s, ((double)(-top) + phase_y / 8.0) / s);
+    cairo_text_path(m, e->text);
+    cairo_fill(m);
+    cairo_destroy(m);
+    cairo_surface_flush(mask);
+    cairo_save(cr);
+    cairo_identity_matrix(cr);
+    cairo_mask_surface(cr, mask, (double)(whole_x + left), (double)(whole_y + top));
+    cairo_restore(cr);
+    cairo_surface_destroy(mask);
+}
+
 void drawlist_draw(const drawlist *list, size_t index, cairo_surface_t *surface) {
     cairo_t *cr = cairo_create(surface);
     cairo_font_options_t *options = cairo_font_options_create();
@@ -80,7 +120,6 @@ void drawlist_draw(const drawlist *list, size_t index, cairo_surface_t *surface)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
     cairo_set_font_options(cr, options);
-    cairo_font_options_destroy(options);
 
     cairo_scale(cr, list->scale, list->scale);
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
@@ -111,12 +150,17 @@ void drawlist_draw(const drawlist *list, size_t index, cairo_surface_t *surface)
             cairo_text_extents_t extents;
             cairo_text_extents(cr, e->text, &extents);
             cairo_set_source_rgba(cr, e->label_color[0], e->label_color[1], e->label_color[2], e->label_color[3]);
-            cairo_move_to(cr, -extents.x_advance / 2, e->baseline);
-            cairo_text_path(cr, e->text);
-            cairo_fill(cr);
+            if (e->matrix[0] == 1 && e->matrix[1] == 0 && e->matrix[2] == 0 && e->matrix[3] == 1) {
+                label_through_mask(cr, list, e, -extents.x_advance / 2, e->baseline, extents.x_advance, options);
+            } else {
+                cairo_move_to(cr, -extents.x_advance / 2, e->baseline);
+                cairo_text_path(cr, e->text);
+                cairo_fill(cr);
+            }
         }
         cairo_restore(cr);
     }
+    cairo_font_options_destroy(options);
     cairo_destroy(cr);
     cairo_surface_flush(surface);
 }

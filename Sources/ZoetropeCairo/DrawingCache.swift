@@ -2,8 +2,9 @@ import CCairo
 import ZoetropeCore
 
 /// What one drawing thread keeps between frames: labels' shaped lines by text and font (the
-/// same labels appear frame after frame, and the shared `TextShaper` takes a lock), and
-/// pictures decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
+/// same labels appear frame after frame, and the shared `TextShaper` takes a lock), their
+/// masks by eighth-of-a-pixel phase (filling outlines is most of a frame's drawing), and pictures
+/// decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
 ///
 /// Not shared between threads: each worker has its own, so no locking is needed and no Cairo
 /// surface is used by two threads at once.
@@ -13,7 +14,31 @@ struct DrawingCache: ~Copyable {
         let font: Font
     }
 
+    /// A line of text at a phase of its pen (eighths of a pixel), at a scale: what its mask depends on.
+    struct MaskKey: Hashable {
+        let text: String
+        let font: Font
+        let scale: Int
+        let phaseX: Int
+        let phaseY: Int
+    }
+
+    /// A line's coverage (an A8 surface, nil where the line has no ink) and where its top left
+    /// lies from the pen's whole pixel.
+    struct Mask {
+        let surface: OpaquePointer?
+        let left: Int
+        let top: Int
+        let bytes: Int
+    }
+
+    /// The most bytes of masks kept; past it they are all dropped and made again as needed
+    /// (a label of 15 points at scale 3 is about 16 KB a phase).
+    static let maskBudget = 32 << 20
+
     private var lines: [AdvanceKey: ShapedLine] = [:]
+    private var masks: [MaskKey: Mask] = [:]
+    private var maskBytes = 0
     /// Decoded pictures, with their assets kept alive so that identifiers are never reused.
     private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
 
@@ -21,6 +46,21 @@ struct DrawingCache: ~Copyable {
 
     deinit {
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
+        for mask in masks.values { mask.surface.map(cairo_surface_destroy) }
+    }
+
+    /// The mask of `key`, made by `make` the first time it is asked for (nil when it cannot be).
+    mutating func mask(for key: MaskKey, make: () -> Mask?) -> Mask? {
+        if let mask = masks[key] { return mask }
+        guard let mask = make() else { return nil }
+        if maskBytes + mask.bytes > Self.maskBudget {
+            for old in masks.values { old.surface.map(cairo_surface_destroy) }
+            masks.removeAll(keepingCapacity: true)
+            maskBytes = 0
+        }
+        masks[key] = mask
+        maskBytes += mask.bytes
+        return mask
     }
 
     /// `text` set in `font`, as `TextShaper` sets it.

@@ -80,6 +80,35 @@ import ZoetropeCore
         #expect(pixel(image, 20, 80)[0] == 255)
     }
 
+    /// The label alone (no fill) of a 60×30 element moved `dx` device pixels to the right, at scale 2.
+    func labelPixels(dx: Double, transform: Transform = .identity) throws -> [UInt8] {
+        let label = Label(text: "Quick fox", color: .black, fontSize: 13)
+        return try FrameRenderer(scale: 2).render(frame([
+            element(Rect(x: 15 + dx / 2, y: 20, width: 60, height: 30), fill: .clear, transform: transform, label: label),
+        ])).rgbaPixels()
+    }
+
+    /// A label on an element that is only moved is drawn from a mask made for the eighth of a
+    /// pixel its pen lands nearest: moved across one pixel in 64 steps it takes eight or nine
+    /// looks, not 64, and moved a whole pixel it is the same pixels one over.
+    @Test func aMovedLabelLandsOnTheNearestEighthOfAPixel() throws {
+        let steps = try (0..<64).map { try labelPixels(dx: Double($0) / 64) }
+        #expect((8...9).contains(Set(steps).count), "\(Set(steps).count) looks")
+        let here = try labelPixels(dx: 0), over = try labelPixels(dx: 1)
+        let rowBytes = 200 * 4
+        for row in 0..<160 {
+            let start = row * rowBytes
+            #expect(here[start..<(start + rowBytes - 4)] == over[(start + 4)..<(start + rowBytes)], "row \(row)")
+        }
+        #expect(here.contains { $0 != 0xF2 && $0 != 0xF7 && $0 != 0xFF }, "the label was drawn")
+    }
+
+    /// A scaled element's label is filled from its outlines where it lies: no eighths of a pixel.
+    @Test func aScaledLabelIsFilledWhereItLies() throws {
+        let steps = try (0..<64).map { try labelPixels(dx: Double($0) / 64, transform: Transform(scaleX: 1.25, y: 1.25)) }
+        #expect(Set(steps).count > 32)
+    }
+
     @Test func theSameFrameGivesTheSameBytesEveryTime() throws {
         let scene = frame([
             element(Rect(x: 10, y: 10, width: 50, height: 40), fill: Color(hex: "#30B0C7")!, alpha: 0.6,
