@@ -23,22 +23,27 @@ struct DrawingCache: ~Copyable {
         let phaseY: Int
     }
 
-    /// A line's coverage (an A8 surface, nil where the line has no ink) and where its top left
-    /// lies from the pen's whole pixel.
+    /// A line's coverage, cut to its ink: 8-bit rows in the cache's mask store, and where its
+    /// top left lies from the pen's whole pixel. Zero width where the line has no ink.
     struct Mask {
-        let surface: OpaquePointer?
+        let offset: Int
+        let width: Int
+        let height: Int
+        let stride: Int
         let left: Int
         let top: Int
-        let bytes: Int
     }
 
-    /// The most bytes of masks kept; past it they are all dropped and made again as needed
-    /// (a label of 15 points at scale 3 is about 16 KB a phase).
-    static let maskBudget = 32 << 20
+    /// The bytes of the mask store: masks are cut to their ink and laid one after another in
+    /// it; when the next does not fit they are all dropped and made again as needed. A label
+    /// of 15 points at scale 3 is about 6 KB a phase: some 2,000 such masks fit.
+    static let maskBudget = 12 << 20
 
     private var lines: [AdvanceKey: ShapedLine] = [:]
     private var masks: [MaskKey: Mask] = [:]
-    private var maskBytes = 0
+    /// Allocated on the first mask; its pages are touched only as masks fill it.
+    private var maskStore: UnsafeMutableRawPointer?
+    private var maskStoreUsed = 0
     /// Decoded pictures, with their assets kept alive so that identifiers are never reused.
     private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
 
@@ -46,21 +51,72 @@ struct DrawingCache: ~Copyable {
 
     deinit {
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
-        for mask in masks.values { mask.surface.map(cairo_surface_destroy) }
+        maskStore?.deallocate()
     }
 
-    /// The mask of `key`, made by `make` the first time it is asked for (nil when it cannot be).
-    mutating func mask(for key: MaskKey, make: () -> Mask?) -> Mask? {
-        if let mask = masks[key] { return mask }
-        guard let mask = make() else { return nil }
-        if maskBytes + mask.bytes > Self.maskBudget {
-            for old in masks.values { old.surface.map(cairo_surface_destroy) }
-            masks.removeAll(keepingCapacity: true)
-            maskBytes = 0
+    /// Calls `body` with the mask of `key` as a Cairo surface over the store's bytes (nil for a
+    /// line with no ink), and where its top left lies from the pen's whole pixel. The first
+    /// time, `make` fills the line into an A8 surface with its top left at `(left, top)` from
+    /// the pen's whole pixel; its ink is copied into the store and the surface destroyed.
+    /// Returns false, calling nothing, when the mask cannot be made or kept.
+    mutating func withMask(for key: MaskKey, make: () -> (surface: OpaquePointer, left: Int, top: Int)?,
+                           _ body: (OpaquePointer?, _ left: Int, _ top: Int) -> Void) -> Bool {
+        let mask: Mask
+        if let kept = masks[key] {
+            mask = kept
+        } else {
+            guard let made = make() else { return false }
+            defer { cairo_surface_destroy(made.surface) }
+            guard let stored = store(made.surface, left: made.left, top: made.top) else { return false }
+            masks[key] = stored
+            mask = stored
         }
-        masks[key] = mask
-        maskBytes += mask.bytes
-        return mask
+        guard mask.width > 0, let store = maskStore else {
+            body(nil, 0, 0)
+            return true
+        }
+        let surface = cairo_image_surface_create_for_data((store + mask.offset).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8,
+                                                          Int32(mask.width), Int32(mask.height), Int32(mask.stride))
+        defer { cairo_surface_destroy(surface) }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+        body(surface, mask.left, mask.top)
+        return true
+    }
+
+    /// The ink of `surface` (the rows and columns that are not all zero) copied into the store.
+    private mutating func store(_ surface: OpaquePointer, left: Int, top: Int) -> Mask? {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        for y in 0..<height {
+            let row = data + y * stride
+            var x = 0
+            while x < width && row[x] == 0 { x += 1 }
+            guard x < width else { continue }
+            var last = width - 1
+            while row[last] == 0 { last -= 1 }
+            minX = Swift.min(minX, x); maxX = Swift.max(maxX, last)
+            minY = Swift.min(minY, y); maxY = y
+        }
+        guard maxX >= minX else { return Mask(offset: 0, width: 0, height: 0, stride: 0, left: 0, top: 0) }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        let inkStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
+        let bytes = inkStride * h
+        guard inkStride > 0, bytes <= Self.maskBudget else { return nil }
+        if maskStore == nil { maskStore = .allocate(byteCount: Self.maskBudget, alignment: 16) }
+        if maskStoreUsed + bytes > Self.maskBudget {
+            masks.removeAll(keepingCapacity: true)
+            maskStoreUsed = 0
+        }
+        let offset = maskStoreUsed
+        let destination = maskStore!.assumingMemoryBound(to: UInt8.self) + offset
+        for y in 0..<h {
+            (destination + y * inkStride).update(from: data + (minY + y) * stride + minX, count: w)
+        }
+        maskStoreUsed += (bytes + 15) & ~15
+        return Mask(offset: offset, width: w, height: h, stride: inkStride, left: left + minX, top: top + minY)
     }
 
     /// `text` set in `font`, as `TextShaper` sets it.

@@ -197,22 +197,21 @@ public struct FrameRenderer: Sendable {
         let wholeX = stepX >= 0 ? stepX / phases : -((-stepX + phases - 1) / phases)
         let wholeY = stepY >= 0 ? stepY / phases : -((-stepY + phases - 1) / phases)
         let key = DrawingCache.MaskKey(text: text, font: font, scale: scale, phaseX: stepX - wholeX * phases, phaseY: stepY - wholeY * phases)
-        guard let mask = cache.mask(for: key, make: { makeMask(text, shaped, font: font, phaseX: key.phaseX, phaseY: key.phaseY) }) else {
-            Self.fill(text, shaped, at: position, size: font.size, in: cr)
-            return
+        let drawn = cache.withMask(for: key, make: { makeMask(text, shaped, font: font, phaseX: key.phaseX, phaseY: key.phaseY) }) { mask, left, top in
+            guard let mask else { return }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask, Double(wholeX + left), Double(wholeY + top))
+            cairo_restore(cr)
         }
-        guard let surface = mask.surface else { return }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_mask_surface(cr, surface, Double(wholeX + mask.left), Double(wholeY + mask.top))
-        cairo_restore(cr)
+        if !drawn { Self.fill(text, shaped, at: position, size: font.size, in: cr) }
     }
 
     /// A line's coverage in an 8-bit surface, with the pen `phaseX` and `phaseY` eighths of a
     /// pixel past the whole pixel `(-left, -top)` of it; big enough for everything `placement`
     /// counts the line as reaching (a font size either side, the ascent and descent and a
     /// point above and below). Nil if Cairo cannot make it.
-    private func makeMask(_ text: String, _ shaped: ShapedLine, font: Font, phaseX: Int, phaseY: Int) -> DrawingCache.Mask? {
+    private func makeMask(_ text: String, _ shaped: ShapedLine, font: Font, phaseX: Int, phaseY: Int) -> (surface: OpaquePointer, left: Int, top: Int)? {
         let s = Double(scale), size = font.size, metrics = font.metrics
         let left = Int((-size * s).rounded(.down)) - 1
         let top = Int((-(metrics.ascent * size + 1) * s).rounded(.down)) - 1
@@ -238,41 +237,7 @@ public struct FrameRenderer: Sendable {
             cairo_surface_destroy(surface)
             return nil
         }
-        defer { cairo_surface_destroy(surface) }
-        return Self.cropped(surface, left: left, top: top)
-    }
-
-    /// The part of a mask that is not zero, in a surface of its own (a line's ink is about half
-    /// the box it was filled in, which leaves a font size either side): half the memory to keep
-    /// and half the pixels to lay on each frame. A mask with no ink has no surface.
-    private static func cropped(_ surface: OpaquePointer, left: Int, top: Int) -> DrawingCache.Mask? {
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        var minX = width, maxX = -1, minY = height, maxY = -1
-        for y in 0..<height {
-            let row = data + y * stride
-            var x = 0
-            while x < width && row[x] == 0 { x += 1 }
-            guard x < width else { continue }
-            var last = width - 1
-            while row[last] == 0 { last -= 1 }
-            minX = Swift.min(minX, x); maxX = Swift.max(maxX, last)
-            minY = Swift.min(minY, y); maxY = y
-        }
-        guard maxX >= minX else { return DrawingCache.Mask(surface: nil, left: 0, top: 0, bytes: 0) }
-        let w = maxX - minX + 1, h = maxY - minY + 1
-        guard let ink = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
-        guard cairo_surface_status(ink) == CAIRO_STATUS_SUCCESS, let inkData = cairo_image_surface_get_data(ink) else {
-            cairo_surface_destroy(ink)
-            return nil
-        }
-        let inkStride = Int(cairo_image_surface_get_stride(ink))
-        for y in 0..<h {
-            (inkData + y * inkStride).update(from: data + (minY + y) * stride + minX, count: w)
-        }
-        cairo_surface_mark_dirty(ink)
-        return DrawingCache.Mask(surface: ink, left: left + minX, top: top + minY, bytes: inkStride * h)
+        return (surface, left, top)
     }
 
     /// Draws a line of text whose pen starts at `position`, in the current font and colour:

@@ -51,6 +51,34 @@ import ZoetropeScene
         #expect(Self.movingThroughout.contains(fixture) || partial > 0, "\(fixture): no frame was redrawn in part")
     }
 
+    /// A worker whose mask store filled up and was emptied, many times over, draws a label as
+    /// a worker that never drew anything before does: the masks made again are the same, and
+    /// none is read from where another was laid over it.
+    @Test func labelsDrawAlikeAfterTheMaskStoreFillsAndEmpties() throws {
+        let renderer = FrameRenderer(scale: 3)
+        func frame(_ texts: [String], dx: Double) -> Frame {
+            let elements = texts.enumerated().map { k, text in
+                FrameElement(lifetime: k, identity: .item(ItemID(text)), role: .staying, reason: nil,
+                             attributes: LayoutAttributes(element: .cell(IndexPath(item: k, section: 0)),
+                                                          frame: Rect(x: 4 + dx, y: 4 + Double(k % 12) * 50, width: 290, height: 46)),
+                             content: ElementContent(fill: .white, label: Label(text: text, color: .black, fontSize: 30, weight: .bold)))
+            }
+            return Frame(time: 0, viewportSize: Size(width: 300, height: 600), contentOffset: .zero, background: .white, elements: elements)
+        }
+        let probe = frame(["Probe 1", "Probe 2"], dx: 0.3)
+        let fresh = try renderer.render(probe)
+        var cache = DrawingCache()
+        let image = try renderer.makeImage(for: probe.canvasSize)
+        try renderer.draw(probe, into: image, cache: &cache)
+        // 12 labels of some 20 KB a phase each time, at 8 phases: several times the store.
+        for round in 0..<60 {
+            let texts = (0..<12).map { "Label \(round) of \($0) — wide" }
+            try renderer.draw(frame(texts, dx: Double(round % 8) / 24), into: image, cache: &cache)
+        }
+        try renderer.draw(probe, into: image, cache: &cache)
+        #expect(bytes(image) == bytes(fresh))
+    }
+
     @Test func aPauseDamagesNothingAndAnInsertOnlyWhatMoves() throws {
         let timeline = try document("color-swatches").makeTimeline(textMeasurer: CairoTextMeasurer())
         let renderer = FrameRenderer(scale: 1)
