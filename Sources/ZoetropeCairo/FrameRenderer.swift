@@ -157,19 +157,6 @@ public struct FrameRenderer: Sendable {
         cairo_set_font_size(cr, size)
     }
 
-    /// Draws a line of text whose pen starts at `position`, in `font` (already the current one)
-    /// and the current colour.
-    ///
-    /// Where the element is only moved (its transform is a translation, the common case), the
-    /// line is filled through a mask: its outlines filled once into an 8-bit surface with the
-    /// pen at a phase of eighths of a pixel, kept in `cache`, and laid on the frame at whole pixels.
-    /// Filling outlines is most of a frame's drawing (every label, every frame, as each moving
-    /// cell lands on new fractions of a pixel); a mask costs a copy. The pen is put on the
-    /// nearest eighth of a pixel across and down, so a letter sits within a sixteenth of a
-    /// pixel of where the SVG puts it, and moves in steps of an eighth. The mask is made the same
-    /// way whether or not it is in the cache, so the pixels do not depend on what a worker drew
-    /// before. A transform that scales,
-    /// rotates or skews the element, and colour glyphs (emoji), fill the outlines in place.
     /// Phases a pixel across and down at which a line's mask is made.
     ///
     /// Eighths: a letter then sits within a sixteenth of a pixel of where it belongs, which keeps
@@ -178,6 +165,19 @@ public struct FrameRenderer: Sendable {
     /// allows 0.1 %).
     static let maskPhases = 8
 
+    /// Draws a line of text whose pen starts at `position`, in `font` (already the current one)
+    /// and the current colour.
+    ///
+    /// Where the element is only moved (its transform is a translation, the common case), the
+    /// line is filled through a mask: its outlines filled once into an 8-bit surface with the
+    /// pen at a phase of eighths of a pixel, kept in `cache`, and laid on the frame at whole pixels.
+    /// Filling outlines was half of a frame's drawing (every label, every frame, as each moving
+    /// cell lands on new fractions of a pixel); a mask costs a copy. The pen is put on the
+    /// nearest eighth of a pixel across and down, so a letter sits within a sixteenth of a
+    /// pixel of where the SVG puts it, and moves in steps of an eighth. The mask is made the same
+    /// way whether or not it is in the cache, so the pixels do not depend on what a worker drew
+    /// before. A transform that scales, rotates or skews the element, colour glyphs (emoji) and
+    /// a mask Cairo cannot make fill the outlines in place.
     private func fillLine(_ text: String, _ shaped: ShapedLine, at position: Point, font: Font, in cr: OpaquePointer,
                           cache: inout DrawingCache) {
         var matrix = cairo_matrix_t()
@@ -190,7 +190,10 @@ public struct FrameRenderer: Sendable {
         }
         var x = position.x, y = position.y
         cairo_user_to_device(cr, &x, &y)
-        guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
+        guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else {
+            Self.fill(text, shaped, at: position, size: font.size, in: cr)
+            return
+        }
         let phases = Self.maskPhases
         let stepX = Int((x * Double(phases)).rounded()), stepY = Int((y * Double(phases)).rounded())
         // Whole pixels and phase of the pen, flooring for negative positions too.
