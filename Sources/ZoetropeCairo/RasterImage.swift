@@ -60,9 +60,16 @@ public final class RasterImage: @unchecked Sendable {
         self.init(surface: try PNGDecoding.surface(from: pngData, name: "PNG data"))
     }
 
-    /// Writes the image as a PNG file (RGB when every pixel is opaque), with `PNGEncoder`.
+    /// Writes the image as a PNG file (RGB when every pixel is opaque), with `PNGEncoder`'s
+    /// fast compression.
     public func writePNG(to path: String) throws(OutputError) {
-        let encoder = PNGEncoder()
+        try writePNG(to: path, compression: .fast)
+    }
+
+    /// Writes the image as a PNG file compressed as `compression` says (libdeflate at level 9
+    /// for a file that is kept, such as a golden).
+    public func writePNG(to path: String, compression: PNGEncoder.Compression) throws(OutputError) {
+        let encoder = PNGEncoder(compression: compression)
         let opaque = isOpaque
         try encoder.withEncoded(self, opaque: opaque) { bytes throws(OutputError) in try OutputFile.write(bytes, to: path) }
     }

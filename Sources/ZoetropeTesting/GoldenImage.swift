@@ -62,7 +62,7 @@ public struct GoldenImage: Sendable {
         if record {
             try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             do {
-                try image.writePNG(to: path)
+                try image.writePNG(to: path, compression: .libdeflate(level: 9))
                 return .recorded
             } catch {
                 return .missing(actualPath: "(could not write \(path): \(error))")
