@@ -3,8 +3,8 @@ import ZoetropeCore
 
 /// What one drawing thread keeps between frames: labels' shaped lines by text and font (the
 /// same labels appear frame after frame, and the shared `TextShaper` takes a lock), their
-/// masks by eighth-of-a-pixel phase (filling outlines is most of a frame's drawing), and pictures
-/// decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
+/// masks by eighth-of-a-pixel phase (filling outlines was half of a frame's drawing), and
+/// pictures decoded into Cairo surfaces (decoding a PNG costs more than drawing it).
 ///
 /// Not shared between threads: each worker has its own, so no locking is needed and no Cairo
 /// surface is used by two threads at once.
@@ -113,7 +113,10 @@ struct DrawingCache: ~Copyable {
         let offset = maskStoreUsed
         let destination = maskStore!.assumingMemoryBound(to: UInt8.self) + offset
         for y in 0..<h {
-            (destination + y * inkStride).update(from: data + (minY + y) * stride + minX, count: w)
+            let row = destination + y * inkStride
+            row.update(from: data + (minY + y) * stride + minX, count: w)
+            // The padding too, so that nothing Cairo reads is left from an earlier mask.
+            (row + w).update(repeating: 0, count: inkStride - w)
         }
         maskStoreUsed += (bytes + 15) & ~15
         return Mask(offset: offset, width: w, height: h, stride: inkStride, left: left + minX, top: top + minY)
