@@ -22,19 +22,19 @@ import ZoetropeTesting
     static let fractions = [0, 0.25, 0.5, 0.75, 1]
 
     static let scenarios: [(fixture: String, step: Int)] = [
-        ("color-swatches", 1),         // seed 000: a swatch grows in
-        ("color-swatches", 3),         // seed 000: a swatch falls off
-        ("color-swatches", 5),         // seed 000: a section flies in, its header with it
-        ("color-swatches", 7),         // seed 000: a section leaves
+        ("color-swatches", 1),         // the swatches: a swatch grows in
+        ("color-swatches", 3),         // the swatches: a swatch falls off
+        ("color-swatches", 5),         // the swatches: a section flies in, its header with it
+        ("color-swatches", 7),         // the swatches: a section leaves
         ("color-swatches-boring", 5),  // UIKit's default: fade in place
-        ("run-sequences", 1),          // seed 001: the staggered build-up
-        ("batch-updates", 1),          // seed 002: one batch of every kind of operation
-        ("batch-updates", 3),          // seed 002: a diffed snapshot
-        ("column-layout", 1),          // seed 002: rotated, one column becomes two
+        ("run-sequences", 1),          // run sequences: the staggered build-up
+        ("batch-updates", 1),          // WWDC 2018: one batch of every kind of operation
+        ("batch-updates", 3),          // WWDC 2018: a diffed snapshot
+        ("column-layout", 1),          // WWDC 2018: rotated, one column becomes two
         ("column-layout", 5),          // a layout-to-layout transition
-        ("dashboard", 1),              // seed 003: zoom to fit, the others fly out
-        ("self-sizing-feed", 3),       // seed 004: a cell grows to its new text
-        ("self-sizing-feed", 5),       // seed 004: a cell leaves, the rest keep their sizes
+        ("dashboard", 1),              // dashboard: zoom to fit, the others fly out
+        ("self-sizing-feed", 3),       // self-sizing feed: a cell grows to its new text
+        ("self-sizing-feed", 5),       // self-sizing feed: a cell leaves, the rest keep their sizes
         ("interrupted-moves", 2),      // a move called back mid-flight
         ("interrupted-moves", 4),      // an insert undone before it lands
         ("rich-cards", 1),             // pictures, gradients, shadows: a card springs in

@@ -34,7 +34,7 @@ import ZoetropeCore
         layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: 0, width: 768, height: 700), snapshot: CollectionSnapshot(sections: [section])))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 123, y: 33, width: 200, height: 150))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame.origin == Point(x: 501, y: 520))
-        // Past the article's seven positions, items sit at the origin, as in its code.
+        // Past the dashboard's seven positions, items sit at the origin.
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame.origin == .zero)
     }
 

@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeCore
 
-/// Frames computed by hand from REFERENCE.md A4–A9.
+/// Frames computed by hand from the rules of docs/uikit-behaviour.md#flow-layout.
 @Suite struct FlowLayoutTests {
     func prepared(_ layout: FlowLayout, counts: [Int], width: Double = 320, height: Double = 1000) -> FlowLayout {
         var layout = layout

@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeCore
 
-/// REFERENCE.md D2, D3: closed forms checked against integration, and Apple's figures.
+/// docs/uikit-behaviour.md#springs: closed forms checked against integration, and Apple's figures.
 @Suite struct SpringTests {
     /// Integrates m·e″ + c·e′ + k·e = 0 from e = −1, e′ = v₀ with RK4 in small steps.
     func integrate(_ spring: Spring, until end: Double, step: Double = 1e-5) -> [(t: Double, progress: Double, velocity: Double)] {

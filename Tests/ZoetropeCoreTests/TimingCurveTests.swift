@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeCore
 
-/// Values from REFERENCE.md D1 (Core Animation's named curves, same as CSS).
+/// Values from docs/uikit-behaviour.md#named-curves (Core Animation's named curves, same as CSS).
 @Suite struct TimingCurveTests {
     @Test(arguments: [
         ("linear", TimingCurve.linear, [0.25, 0.5, 0.75]),

@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeCore
 
-/// REFERENCE.md C1, C2: UIKit's hooks, a UIKit-style port, and double-sided moves.
+/// docs/uikit-behaviour.md#call-order and #what-each-element-animates-between: UIKit's hooks, a UIKit-style port, and double-sided moves.
 @Suite struct UIKitProtocolTests {
     let bounds = Rect(x: 0, y: 0, width: 390, height: 520)
 
@@ -14,7 +14,7 @@ import ZoetropeCore
                    headerReferenceSize: Size(width: 0, height: 44))
     }
 
-    /// The article's four steps: add a swatch, delete one, add a section, delete a section.
+    /// The four steps of "Animating Items in a UICollectionView": add a swatch, delete one, add a section, delete a section.
     func steps() -> [BatchUpdate] {
         [BatchUpdate(insertedItems: [ItemInsertion(indexPath: IndexPath(item: 2, section: 0), item: Item(id: "gold"))]),
          BatchUpdate(deletedItems: [IndexPath(item: 4, section: 0)]),
@@ -88,7 +88,7 @@ import ZoetropeCore
     }
 
     @Test func headersStayStillWhenOnlyTheirSectionsSizeChanges() throws {
-        // The article's "case 2": inserting into section 0 moves section 1's header down, and
+        // That post's "case 2": inserting into section 0 moves section 1's header down, and
         // leaves section 0's header where it is, with no code from anyone.
         var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "a", items: [Item(id: "a0")]), Section(id: "b", items: [Item(id: "b0")])]),
                                       layout: flow(), bounds: bounds)

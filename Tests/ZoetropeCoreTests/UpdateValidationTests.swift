@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeCore
 
-/// REFERENCE.md B3–B6: every rule with its message, and the mapping of valid batches.
+/// docs/uikit-behaviour.md#batch-updates: every rule with its message, and the mapping of valid batches.
 @Suite struct UpdateValidationTests {
     /// Section 0: a b c; section 1: d e.
     let before = CollectionSnapshot(sections: [section("s0", ["a", "b", "c"]), section("s1", ["d", "e"])])
@@ -59,7 +59,7 @@ import ZoetropeCore
         } catch {
             #expect(error.message == message)
             #expect(error.operation == operation)
-            // UIKit's reasons (REFERENCE.md B4's formats) are UIKit's words; the rest are Zoetrope's own.
+            // UIKit's reasons (docs/uikit-behaviour.md#messages) are UIKit's words; the rest are Zoetrope's own.
             let uikitFormats = [
                 "attempt to delete and reload the same index path (<NSIndexPath", "attempt to delete section ",
                 "attempt to perform a delete and a move from the same section", "cannot move an item from a deleted section",
@@ -100,7 +100,7 @@ import ZoetropeCore
     }
 
     @Test func aMoveDestinationIsItsFinalPlaceEvenWithInsertsBeforeIt() throws {
-        // REFERENCE.md B6 (case MP04): the two-list rule, not PST's sequential application.
+        // docs/uikit-behaviour.md#where-everything-goes: the two-list rule, not moves applied one by one.
         let four = CollectionSnapshot(sections: [section("s", ["a", "b", "c", "d"])])
         let update = BatchUpdate(insertedItems: [insert(0, 0, "x")], movedItems: [move(path(0, 3), path(0, 1))])
         #expect(ids(try update.applied(to: four).snapshot) == [["x", "d", "a", "b", "c"]])

@@ -2,7 +2,7 @@ import Testing
 import ZoetropeCore
 import ZoetropeUIKit
 
-/// The column layout of WWDC 2018, Apple's circle layout and seed 003's dashboard, written as
+/// The column layout of WWDC 2018, Apple's circle layout and the dashboard of `Fixtures/dashboard.json`, written as
 /// UIKit code, record what their value-type equivalents in the core animate.
 @Suite struct UIKitCustomLayoutTests {
     typealias UIKitIndexPath = Foundation.IndexPath
@@ -111,7 +111,7 @@ import ZoetropeUIKit
         #expect(shrunk.to.center == Point(x: 195, y: 422) && shrunk.to.transform == Transform(scaleX: 0.1, y: 0.1) && shrunk.to.alpha == 0)
     }
 
-    // MARK: Seed 003's dashboard
+    // MARK: The dashboard (Fixtures/dashboard.json)
 
     @Test func dashboardZoomsTheTappedTileAsTheCoresDoes() throws {
         let source = ColorDataSource(sections: [Palette.colors(7)])

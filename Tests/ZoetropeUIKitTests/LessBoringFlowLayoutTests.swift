@@ -2,7 +2,7 @@ import Testing
 import ZoetropeCore
 import ZoetropeUIKit
 
-/// Seed 000's flow-layout subclass, compiled unchanged against ZoetropeUIKit, animates as
+/// The flow-layout subclass of "Animating Items in a UICollectionView" (`Fixtures/color-swatches.json`), compiled unchanged against ZoetropeUIKit, animates as
 /// the core's value-type port of it does: the same tracks, step by step.
 @Suite struct LessBoringFlowLayoutTests {
     /// The layouts' shared metrics.

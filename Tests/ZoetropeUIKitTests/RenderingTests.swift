@@ -7,7 +7,7 @@ import ZoetropeUIKit
 /// A recorded session is an ordinary timeline: the Cairo backend draws it, and what it draws
 /// is what the cells were configured with.
 @Suite struct UIKitRenderingTests {
-    /// Seed 000's insert, drawn mid-animation: the new cell small and black where it lands,
+    /// The swatches' insert (`Fixtures/color-swatches.json`), drawn mid-animation: the new cell small and black where it lands,
     /// the cells after it on their way, the header's label drawn.
     @Test func aRecordedInsertDrawsTheConfiguredCells() throws {
         let source = ColorDataSource(sections: [Palette.colors(6)], sectionNames: ["Colours"])

@@ -101,4 +101,62 @@ import Testing
             #expect(table.contains("| `\(format)` |"), "docs/formats.md's table leaves out the format \(format)")
         }
     }
+
+    /// Every text file under `folder` (recursively) with one of `extensions`, as (path from the
+    /// package root, contents).
+    static func texts(under folder: String, extensions: [String]) throws -> [(path: String, text: String)] {
+        let root = CLI.packageRoot + "/" + folder
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [(String, String)] = []
+        while let relative = walker.nextObject() as? String {
+            guard extensions.contains(where: { relative.hasSuffix("." + $0) }), !relative.contains("__") else { continue }
+            found.append((folder + "/" + relative, try String(contentsOfFile: root + "/" + relative, encoding: .utf8)))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    /// GitHub's anchor for a Markdown heading: lower case, punctuation dropped, spaces as hyphens.
+    static func anchor(ofHeading heading: String) -> String {
+        String(heading.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// A comment or a page that cites a rule must cite something a clone has: a page of docs/ and,
+    /// when it names one, a heading of that page. (The team's own notes outside the repository
+    /// are not citable: a reader of the code cannot open them.)
+    @Test func everyCitationInTheCodeAndDocsResolvesInAClone() throws {
+        var files: [(path: String, text: String)] = []
+        for folder in ["Sources", "Tests", "Benchmarks", "docs"] {
+            files += try Self.texts(under: folder, extensions: ["swift", "md", "c", "h", "js"])
+        }
+        files.append(("README.md", try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8)))
+        #expect(files.count > 200, "the scan finds the sources (\(files.count))")
+        // Spelled in pieces so that this file does not cite them itself.
+        let outside = ["REFERENCE", "DESIGN", "STYLE"].map { $0 + ".md" } + ["seeds" + "/0"]
+        // `docs/PAGE.md#anchor` in a comment, or `(PAGE.md#anchor)` as a link inside docs/.
+        let citation = try NSRegularExpression(pattern: #"(?:docs/|\()([a-z0-9-]+\.md)#([a-z0-9_-]+)"#)
+        var citations = 0
+        for (path, text) in files {
+            for name in outside {
+                #expect(!text.contains(name), "\(path) cites \(name), which is not in the repository: cite the behaviour (a page of docs/) instead")
+            }
+            for match in citation.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let page = String(text[Range(match.range(at: 1), in: text)!])
+                let anchor = String(text[Range(match.range(at: 2), in: text)!])
+                let pagePath = CLI.packageRoot + "/docs/" + page
+                guard let contents = try? String(contentsOfFile: pagePath, encoding: .utf8) else {
+                    Issue.record("\(path) cites docs/\(page), which does not exist")
+                    continue
+                }
+                let anchors = Set(contents.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
+                    Self.anchor(ofHeading: String($0.drop { $0 == "#" }.drop { $0 == " " }))
+                })
+                #expect(anchors.contains(anchor), "\(path) cites docs/\(page)#\(anchor), a heading that page does not have")
+                citations += 1
+            }
+        }
+        #expect(citations >= 15, "the scan finds the citations (\(citations))")
+    }
 }

@@ -55,7 +55,7 @@ public indirect enum Effect: Hashable, Sendable {
     }
 
     /// Off the bottom of the screen, tilted by `degrees`, fading out: the deleted swatches of
-    /// `seeds/000`.
+    /// `Fixtures/color-swatches.json`.
     public static func fall(degrees: Double = 15) -> Effect {
         .combined([.offscreen(.bottom), .rotate(degrees: degrees), .fade(to: 0)])
     }

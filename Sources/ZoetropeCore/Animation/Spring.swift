@@ -1,7 +1,7 @@
 /// A damped spring as a timing curve: the progress of a unit displacement released towards
 /// its target, solved in closed form.
 ///
-/// The model (REFERENCE.md D2) is `m·e″ + c·e′ + k·e = 0` for the displacement `e = x − 1`,
+/// The model (docs/uikit-behaviour.md#springs) is `m·e″ + c·e′ + k·e = 0` for the displacement `e = x − 1`,
 /// starting at `e(0) = −1` with velocity `e′(0) = v₀`. With `ω₀ = √(k/m)`, `ζ = c / (2√(km))`,
 /// `λ = ζω₀` and `ω_d = ω₀√(1 − ζ²)`:
 /// - underdamped (ζ < 1): `e(t) = e^{−λt}(−cos ω_d t + ((v₀ − λ)/ω_d) sin ω_d t)`;
@@ -41,7 +41,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// A spring from a perceptual duration and a bounce (iOS 17's
     /// `UISpringTimingParameters(duration:bounce:)`, SwiftUI's `Spring(duration:bounce:)`):
-    /// response = duration; ζ = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below (REFERENCE.md D3).
+    /// response = duration; ζ = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below (docs/uikit-behaviour.md#springs).
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
         precondition(duration > 0 && bounce > -1 && bounce <= 1, "A spring needs a positive duration and a bounce in (−1, 1]")
         self.init(dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), response: duration, initialVelocity: initialVelocity)
@@ -49,7 +49,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`
     /// runs: mass 1, the damping ratio clamped to (0, 1], and the natural frequency chosen so
-    /// that the motion's decay envelope reaches 0.001 exactly at `duration` (REFERENCE.md D2,
+    /// that the motion's decay envelope reaches 0.001 exactly at `duration` (docs/uikit-behaviour.md#springs,
     /// the method Framer reverse-engineered; 12 Newton steps from `ω₀ = 5 / duration`).
     /// Example: 0.5 s at ratio 0.5 gives stiffness ≈ 646.88 and damping ≈ 25.43.
     public init(uiViewDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {

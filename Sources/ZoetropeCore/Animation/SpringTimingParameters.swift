@@ -1,7 +1,7 @@
 /// `UISpringTimingParameters`, with UIKit's initialisers: what a `UIViewPropertyAnimator`
 /// runs, turned into a `Timing` for a duration.
 ///
-/// UIKit treats its initialisers differently, and so does this type (REFERENCE.md D2, D3):
+/// UIKit treats its initialisers differently, and so does this type (docs/uikit-behaviour.md#springs):
 /// - `init(dampingRatio:initialVelocity:)` is duration-based: the spring is fitted to the
 ///   animator's duration, as `UIView.animate(…usingSpringWithDamping:…)` fits it, and ends
 ///   there at 0.1 % of the distance;

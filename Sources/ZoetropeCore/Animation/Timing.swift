@@ -1,7 +1,7 @@
 /// When an element's animation runs: a curve, a duration and a delay, in seconds.
 ///
 /// The default is 0.3 s ease-in-ease-out with no delay. UIKit does not document the duration
-/// of batch-update animations; 0.3 s ease-in-out is the commonly observed value (REFERENCE.md C3).
+/// of batch-update animations; 0.3 s ease-in-out is the commonly observed value (docs/uikit-behaviour.md#duration-and-curve).
 /// A negative delay means the animation was already that far under way when its step began
 /// (an animation carried over an interruption).
 public struct Timing: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// How an animation's progress runs over its duration.
 ///
-/// The named curves are Core Animation's (REFERENCE.md D1), which CSS shares:
+/// The named curves are Core Animation's (docs/uikit-behaviour.md#named-curves), which CSS shares:
 /// `easeInEaseOut` is what `UIView.animate` uses by default.
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     case cubicBezier(CubicBezier)

@@ -117,7 +117,7 @@ public struct CollectionView: Sendable {
     }
 
     /// Applies `update` and returns how every visible element animates, calling the layout's
-    /// hooks in UIKit's order (REFERENCE.md C1).
+    /// hooks in UIKit's order (docs/uikit-behaviour.md#call-order).
     ///
     /// Each element visible before or after the update gets a track. Its end points come from
     /// an effect rule matching its reason when there is one, else from the layout's initial or

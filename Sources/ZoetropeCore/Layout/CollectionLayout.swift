@@ -5,7 +5,7 @@
 /// keeps the layout from before an update next to the prepared new one, so nothing needs a
 /// cache of "previous attributes" to animate.
 ///
-/// Call order during a batch update (REFERENCE.md C1): `prepare(for:)` with the new counts,
+/// Call order during a batch update (docs/uikit-behaviour.md#call-order): `prepare(for:)` with the new counts,
 /// `prepare(forCollectionViewUpdates:)`, `finalLayoutAttributesForDisappearing…` for deleted
 /// elements, `initialLayoutAttributesForAppearing…` for inserted ones, then for each element
 /// whose index path changes `final…(oldPath)` followed by `initial…(newPath)`, and last

@@ -1,7 +1,7 @@
 /// UIKit's `UICollectionViewFlowLayout`: items in lines, lines in sections, sections one after
 /// another, with headers and footers, scrolling vertically or horizontally.
 ///
-/// The rules, from REFERENCE.md A4–A9 (a line is a row when scrolling vertically, a column
+/// The rules, from docs/uikit-behaviour.md#flow-layout (a line is a row when scrolling vertically, a column
 /// when scrolling horizontally):
 /// - Lines are filled greedily: an item joins the current line when it still fits with the
 ///   minimum interitem spacing (equality fits), otherwise it opens the next line.

@@ -1,4 +1,4 @@
-/// The column layout of WWDC 2018's "A Tour of UICollectionView" (`seeds/002`): a flow layout
+/// The column layout of WWDC 2018's "A Tour of UICollectionView" (`Fixtures/column-layout.json`): a flow layout
 /// that picks its item width from the bounds, so there are as many columns as fit a minimum
 /// column width, and recomputes them when the width changes (rotating a phone gives two
 /// columns where there was one).

@@ -1,4 +1,4 @@
-/// The free-form dashboard of `seeds/003`: every item of the first section at a hard-coded
+/// The free-form dashboard of `Fixtures/dashboard.json`: every item of the first section at a hard-coded
 /// position, as big as its image, the layout a designer drew once.
 ///
 /// Item k sits at `positions[k]` (items past the list sit at the origin, as in the article's

@@ -1,5 +1,6 @@
-/// A port of `seeds/000`'s LessBoringFlowLayout, written the UIKit way against the public
-/// protocol: it records the update items in `prepare(forCollectionViewUpdates:)`, keeps the
+/// A port of the LessBoringFlowLayout of the blog post "Animating Items in a
+/// UICollectionView" (the scene of `Fixtures/color-swatches.json`), written the UIKit way
+/// against the public protocol: it records the update items in `prepare(forCollectionViewUpdates:)`, keeps the
 /// previous layout's attributes, and answers the initial and final hooks from them.
 ///
 /// - An item inserted into an existing section grows from a tenth of its size where it lands.

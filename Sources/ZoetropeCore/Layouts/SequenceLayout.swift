@@ -1,5 +1,5 @@
-/// The run-sequence layout of `seeds/001`: each section is one row (a sequence), each item a
-/// unit along it (jog, walk, sprint…) whose length is its own, and an optional header at the
+/// The run-sequence layout of `Fixtures/run-sequences.json`: each section is one row (a
+/// sequence), each item a unit along it (jog, walk, sprint…) whose length is its own, and an optional header at the
 /// start of the row names the sequence.
 ///
 /// An item's length is its `size.width` when the data gives one, else `unitLength`; every

@@ -1,7 +1,7 @@
 /// Why a batch update cannot be applied, with everything needed to fix it.
 ///
 /// Where UIKit raises an `NSInternalInconsistencyException`, the message is UIKit's reason
-/// word for word (REFERENCE.md B4, B5; `isUIKitReason`), index paths printed as UIKit prints
+/// word for word (docs/uikit-behaviour.md#messages; `isUIKitReason`), index paths printed as UIKit prints
 /// an `NSIndexPath` — `<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1}`, with a
 /// fixed address in place of the object's — and the two spaces UIKit puts after "section N."
 /// in its "Invalid update" messages, so that a reason pasted from a crash log finds its rule.

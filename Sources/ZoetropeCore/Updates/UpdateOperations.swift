@@ -26,7 +26,7 @@ public struct UpdateOperations: Sendable {
     /// Where the item counts after the update come from.
     public enum CountsAfter {
         /// The data source's counts, as UIKit asks for them: the batch must account for them
-        /// exactly (REFERENCE.md B5).
+        /// exactly (docs/uikit-behaviour.md#counts).
         case given([Int])
         /// Counts that follow from the batch; only inserted (and reloaded) sections need their
         /// item count, given by the operation that creates them.
@@ -36,7 +36,7 @@ public struct UpdateOperations: Sendable {
     /// Validates the batch against the counts before the update, in UIKit's order, and works
     /// out where every section and item goes.
     ///
-    /// Order (REFERENCE.md B3, B4, B5): reloads are decomposed into a delete at their path and
+    /// Order (docs/uikit-behaviour.md#the-order-of-a-batch): reloads are decomposed into a delete at their path and
     /// an insert at the path shifted by the other deletes and inserts; deletes are validated in
     /// descending order, inserts in ascending order, then moves, then the counts. Item
     /// operations inside a deleted or inserted section are covered by it and ignored.

@@ -8,8 +8,8 @@ extension UICollectionView {
 }
 
 /// UIKit's flow layout, to use as it is or to subclass: items in lines, lines in sections,
-/// headers and footers, with UIKit's rules (the core's `FlowLayout`, which REFERENCE.md's
-/// flow-layout rules describe) and UIKit's properties and delegate.
+/// headers and footers, with UIKit's rules (the core's `FlowLayout`, whose rules
+/// docs/uikit-behaviour.md#flow-layout states) and UIKit's properties and delegate.
 ///
 /// A subclass calls `super` as in UIKit: `super.layoutAttributesForElements(in:)` returns new
 /// instances of `layoutAttributesClass` each time, so they may be changed freely.

@@ -1,6 +1,6 @@
 import ZoetropeUIKit // in the app: import UIKit
 
-/// WWDC 2018's column layout (seed 002): as many columns of at least 300 points as fit the
+/// WWDC 2018's column layout ("A Tour of UICollectionView"): as many columns of at least 300 points as fit the
 /// width inside the layout margins, each cell 70 points tall, recomputed when the width
 /// changes (a rotation). Written as the talk writes it — the item size set after
 /// `super.prepare()` — with one correction the talk's code needs: the column width leaves

@@ -1,6 +1,6 @@
 import ZoetropeUIKit // in the app: import UIKit
 
-/// Seed 003's dashboard: every item of the first section at a position a designer chose, as
+/// The dashboard of `Fixtures/dashboard.json`: every item of the first section at a position a designer chose, as
 /// big as its picture; with `focusedIndexPath`, that item zoomed (aspect fit) to the visible
 /// bounds and centred, above the others, and every other item pushed out of the bounds, away
 /// from it, along the line between their centres. Switching to a focused copy of the layout

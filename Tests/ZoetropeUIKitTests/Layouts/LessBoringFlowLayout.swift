@@ -1,6 +1,6 @@
 import ZoetropeUIKit // in the app: import UIKit
 
-/// Seed 000's flow layout, in UIKit as the article writes it (translated to Swift): it keeps
+/// The flow layout of the blog post "Animating Items in a UICollectionView", in UIKit as the post writes it (translated to Swift): it keeps
 /// the attributes of the current and the previous layout pass as the flow layout returns
 /// them, records the update items in `prepare(forCollectionViewUpdates:)`, and answers the
 /// appearing and disappearing hooks from those caches.
