@@ -57,13 +57,54 @@ public final class PreviewServer: Sendable {
         Task(executorPreference: executor) { try await self.run(onStart: onStart) }
     }
 
+    /// Builds the application on an event loop of its own and runs it, with the poller, until
+    /// `stop()` or cancellation.
     private func serve(onStart: @escaping @Sendable (String) -> Void) async throws {
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let router = makeRouter()
+        let application = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: .init(address: .hostname(host, port: requestedPort), serverName: "zoetrope-preview"),
+            onServerRunning: { [self] channel in
+                let port = channel.localAddress?.port ?? requestedPort
+                boundPort.withLock { $0 = port }
+                onStart(url ?? "")
+            },
+            // An event loop of its own: code elsewhere in the process that blocks the shared
+            // loops (a test's client waiting on a future) cannot stall the server.
+            eventLoopGroupProvider: .shared(eventLoops),
+            logger: Self.quietLogger)
+
+        await library.compare()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await application.run() }
+            group.addTask { [library, pollInterval] in
+                while !Task.isCancelled {
+                    try await Task.sleep(for: pollInterval)
+                    await library.poll()
+                }
+            }
+            group.addTask { [self] in
+                await waitForStopRequest()
+                throw CancellationError()
+            }
+            do {
+                try await group.next()
+            } catch is CancellationError {
+            }
+            group.cancelAll()
+            await library.finishAll()
+        }
+        try? await eventLoops.shutdownGracefully()
+    }
+
+    /// Every route the page uses, behind the Host check; nothing else is answered.
+    private func makeRouter() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: HostCheck(server: self))
         let library = self.library
-        let keys = library.keys
-        let page = PlayerPage.live(fixtures: keys, comparing: library.against != nil)
+        let page = PlayerPage.live(fixtures: library.keys, comparing: library.against != nil)
 
         router.get("/") { _, _ in
             Self.response(page, type: "text/html; charset=utf-8")
@@ -103,48 +144,18 @@ public final class PreviewServer: Sendable {
             }
             await library.stopListening(id)
         }
+        return router
+    }
 
-        let application = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
-            configuration: .init(address: .hostname(host, port: requestedPort), serverName: "zoetrope-preview"),
-            onServerRunning: { [self] channel in
-                let port = channel.localAddress?.port ?? requestedPort
-                boundPort.withLock { $0 = port }
-                onStart(url ?? "")
-            },
-            // An event loop of its own: code elsewhere in the process that blocks the shared
-            // loops (a test's client waiting on a future) cannot stall the server.
-            eventLoopGroupProvider: .shared(eventLoops),
-            logger: Self.quietLogger)
-
-        await library.compare()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await application.run() }
-            group.addTask { [pollInterval] in
-                while !Task.isCancelled {
-                    try await Task.sleep(for: pollInterval)
-                    await library.poll()
-                }
+    /// Returns when `stop()` is called (at once if it already was).
+    private func waitForStopRequest() async {
+        await withCheckedContinuation { continuation in
+            let already = stopRequested.withLock { requested -> Bool in
+                if !requested { stopRequest.withLock { $0 = continuation } }
+                return requested
             }
-            group.addTask { [self] in
-                await withCheckedContinuation { continuation in
-                    let already = stopRequested.withLock { requested -> Bool in
-                        if !requested { stopRequest.withLock { $0 = continuation } }
-                        return requested
-                    }
-                    if already { continuation.resume() }
-                }
-                throw CancellationError()
-            }
-            do {
-                try await group.next()
-            } catch is CancellationError {
-            }
-            group.cancelAll()
-            await library.finishAll()
+            if already { continuation.resume() }
         }
-        try? await eventLoops.shutdownGracefully()
     }
 
     /// Stops a running server: it closes its connections and `run` returns.

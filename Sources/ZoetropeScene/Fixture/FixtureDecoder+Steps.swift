@@ -47,34 +47,23 @@ extension FixtureDecoder {
         return nil
     }
 
+    /// What a step does: a pause, a layout switch, snapshot operations, a section scroll, a
+    /// change of bounds, or a batch update (or new data). Each of the first five stands alone;
+    /// a scroll may go with an update.
     private mutating func decodeStepAction(_ object: FixtureObject, value: FixtureValue, name: String?, style: Style, animation: SceneAnimation,
                                            source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) -> SceneStep {
-
         if let pause = object.optional("pause") {
-            let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
-            // Nothing may ride on a pause silently: a scroll or a resize is a step of its own.
-            for key in Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger", "layout", "viewport", "contentOffset",
-                                             "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences"] {
-                if let extra = object.optional(key) {
-                    throw extra.problem("a pause step holds still; put \"\(key)\" in a step of its own")
-                }
-            }
-            return SceneStep(name: name, .pause(seconds))
+            return try decodePause(pause, in: object, name: name)
         }
-
-        // A layout switch or a bounds change stands alone.
         let dataKeys = Self.operationKeys + ["sections"]
         if let layoutValue = object.optional("layout") {
-            for key in dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"] {
-                if let extra = object.optional(key) { throw extra.problem("a step that switches layouts does only that; put \"\(key)\" in a step of its own") }
-            }
+            try Self.refuse(dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"], in: object,
+                            "a step that switches layouts does only that")
             return SceneStep(name: name, .layout(try decodeLayout(layoutValue)), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
         if let operations = object.optional("apply") {
-            for key in dataKeys + ["viewport", "scrollSection"] {
-                if let extra = object.optional(key) { throw extra.problem("a step that applies snapshot operations does only that; put \"\(key)\" in a step of its own") }
-            }
+            try Self.refuse(dataKeys + ["viewport", "scrollSection"], in: object, "a step that applies snapshot operations does only that")
             let animating = try object.optional("animatingDifferences")?.bool() ?? true
             return SceneStep(name: name, .diffable(try decodeDiffableOperations(operations, style: style), animatingDifferences: animating),
                              timing: try stepTiming(object, animation), stagger: try stepStagger(object))
@@ -83,131 +72,74 @@ extension FixtureDecoder {
             throw extra.problem("\"animatingDifferences\" goes with \"apply\" (snapshot operations)")
         }
         if let scroll = object.optional("scrollSection") {
-            for key in dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"] {
-                if let extra = object.optional(key) { throw extra.problem("a step that scrolls a section does only that; put \"\(key)\" in a step of its own") }
-            }
-            let target = try scroll.object(keys: .sectionScroll)
-            let section = SectionID(try target.required("section", "the id of the section that scrolls across, such as a carousel").string())
-            let place: SceneStep.OrthogonalTarget
-            if let group = target.optional("toGroup") {
-                if let offset = target.optional("offset") { throw offset.problem("give \"toGroup\" or \"offset\", not both") }
-                place = .group(try group.integer(in: 0...1_000_000, "a group index"))
-            } else {
-                place = .offset(try target.required("offset", "how far to scroll in points; or \"toGroup\"").number(in: 0...1_000_000, "an offset in points"))
-            }
-            return SceneStep(name: name, .orthogonalScroll(section: section, target: place), timing: try stepTiming(object, animation),
+            try Self.refuse(dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"], in: object,
+                            "a step that scrolls a section does only that")
+            let (section, target) = try decodeSectionScroll(scroll)
+            return SceneStep(name: name, .orthogonalScroll(section: section, target: target), timing: try stepTiming(object, animation),
                              stagger: try stepStagger(object))
         }
         // A scroll goes with an update in one animation; a resize (a rotation) stands alone.
         let scrolls = object.has("contentOffset") || object.has("scrollToItem") || object.has("scrollToEnd")
         if object.has("viewport") || (scrolls && !dataKeys.contains(where: object.has)) {
-            for key in dataKeys {
-                if let extra = object.optional(key) { throw extra.problem("a step that resizes the viewport does only that; put \"\(key)\" in a step of its own (a scroll can go with an update)") }
-            }
-            let size = try object.optional("viewport").map { v throws(DecodingProblem) -> Size in
-                let viewport = try v.object(keys: .size)
-                return Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
-                            height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
-            }
+            try Self.refuse(dataKeys, in: object, "a step that resizes the viewport does only that", hint: " (a scroll can go with an update)")
             // The offset is the step's scroll target (clamped to the content unless asked not to).
-            return SceneStep(name: name, .bounds(size: size, contentOffset: nil), timing: try stepTiming(object, animation),
-                             stagger: try stepStagger(object))
+            return SceneStep(name: name, .bounds(size: try object.optional("viewport").map(decodeViewportSize), contentOffset: nil),
+                             timing: try stepTiming(object, animation), stagger: try stepStagger(object))
         }
+        return try decodeBatchStep(object, value: value, name: name, style: style, animation: animation, source: &source)
+    }
 
-        // The data after the step, when given: a diff by itself, UIKit's data source with operations.
+    /// Refuses each of `keys` that `object` has: a step that does one thing must not carry
+    /// another silently.
+    private static func refuse(_ keys: [String], in object: FixtureObject, _ what: String, hint: String = "") throws(DecodingProblem) {
+        for key in keys {
+            if let extra = object.optional(key) { throw extra.problem("\(what); put \"\(key)\" in a step of its own\(hint)") }
+        }
+    }
+
+    /// `"pause": seconds`, with nothing else but a name, a background and an interruption.
+    private func decodePause(_ pause: FixtureValue, in object: FixtureObject, name: String?) throws(DecodingProblem) -> SceneStep {
+        let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
+        // Nothing may ride on a pause silently: a scroll or a resize is a step of its own.
+        try Self.refuse(Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger", "layout", "viewport", "contentOffset",
+                                              "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences"],
+                        in: object, "a pause step holds still")
+        return SceneStep(name: name, .pause(seconds))
+    }
+
+    /// `"scrollSection": {"section": ID, "toGroup": N}` or `{"section": ID, "offset": points}`.
+    private func decodeSectionScroll(_ scroll: FixtureValue) throws(DecodingProblem) -> (section: SectionID, target: SceneStep.OrthogonalTarget) {
+        let target = try scroll.object(keys: .sectionScroll)
+        let section = SectionID(try target.required("section", "the id of the section that scrolls across, such as a carousel").string())
+        if let group = target.optional("toGroup") {
+            if let offset = target.optional("offset") { throw offset.problem("give \"toGroup\" or \"offset\", not both") }
+            return (section, .group(try group.integer(in: 0...1_000_000, "a group index")))
+        }
+        return (section, .offset(try target.required("offset", "how far to scroll in points; or \"toGroup\"").number(in: 0...1_000_000, "an offset in points")))
+    }
+
+    /// A step's `"viewport": {"width", "height"}`: the collection view's new size.
+    private func decodeViewportSize(_ value: FixtureValue) throws(DecodingProblem) -> Size {
+        let viewport = try value.object(keys: .size)
+        return Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
+                    height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
+    }
+
+    /// A batch update with UIKit's operations, the data after it (`"sections"`), or both: new
+    /// data alone is diffed; data with operations is UIKit's data source with its batch.
+    private mutating func decodeBatchStep(_ object: FixtureObject, value: FixtureValue, name: String?, style: Style, animation: SceneAnimation,
+                                          source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) -> SceneStep {
         var dataAfter: CollectionSnapshot?
         if let sections = object.optional("sections") {
             dataAfter = try decodeSnapshot(sections, style: style).snapshot
             source.data = sections.place
         }
-        let hasData = dataAfter != nil
-        func place(_ value: FixtureValue) -> FixtureSourceMap.Place {
-            value.place
-        }
-        /// An insert or reload written as a bare index needs the step's data; written with its
-        /// data it must not have any.
-        func checkForm(_ entry: FixtureValue, bare: Bool, what: String) throws(DecodingProblem) {
-            if bare && !hasData && what.hasPrefix("insert") {
-                throw entry.problem("an \(what) written as just its place needs the step's \"sections\" (the data after the update); otherwise write {\"at\": …, \"\(what.hasSuffix("section") ? "section" : "item")\": {…}}")
-            }
-            if !bare && hasData {
-                throw entry.problem("this step gives the data after the update in \"sections\", so write the \(what) as just its place")
-            }
-        }
-
+        let form = OperationForm(stepHasData: dataAfter != nil)
         var update = BatchUpdate()
-        for (position, entry) in try (object.optional("deleteSections")?.array() ?? []).enumerated() {
-            update.deletedSections.append(try entry.integer(in: 0...1_000_000_000, "a section index"))
-            source.operations[.deleteSection(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("deleteItems")?.array() ?? []).enumerated() {
-            update.deletedItems.append(try decodeIndexPath(entry))
-            source.operations[.deleteItem(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("insertSections")?.array() ?? []).enumerated() {
-            if entry.kind == .number {
-                try checkForm(entry, bare: true, what: "inserted section")
-                update.insertedSections.append(SectionInsertion(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
-            } else {
-                try checkForm(entry, bare: false, what: "inserted section")
-                let insertion = try entry.object(keys: .sectionInsertion)
-                let index = try insertion.required("at", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")
-                let section = try decodeSection(insertion.required("section", "the new section"), style: style)
-                update.insertedSections.append(SectionInsertion(index: index, section: section))
-            }
-            source.operations[.insertSection(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("insertItems")?.array() ?? []).enumerated() {
-            if entry.kind == .array {
-                try checkForm(entry, bare: true, what: "inserted item")
-                update.insertedItems.append(ItemInsertion(indexPath: try decodeIndexPath(entry)))
-            } else {
-                try checkForm(entry, bare: false, what: "inserted item")
-                let insertion = try entry.object(keys: .itemInsertion)
-                let path = try decodeIndexPath(insertion.required("at", "the item's index path after the update, [section, item]"))
-                let item = try decodeItem(insertion.required("item", "the new item"), style: style)
-                update.insertedItems.append(ItemInsertion(indexPath: path, item: item))
-            }
-            source.operations[.insertItem(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("moveSections")?.array() ?? []).enumerated() {
-            let move = try entry.object(keys: .sectionMove)
-            update.movedSections.append(SectionMove(
-                from: try move.required("from", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index"),
-                to: try move.required("to", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")))
-            source.operations[.moveSection(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("moveItems")?.array() ?? []).enumerated() {
-            let move = try entry.object(keys: .itemMove)
-            update.movedItems.append(ItemMove(
-                from: try decodeIndexPath(move.required("from", "the item's index path before the update"), ),
-                to: try decodeIndexPath(move.required("to", "the item's index path after the update"))))
-            source.operations[.moveItem(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("reloadSections")?.array() ?? []).enumerated() {
-            if entry.kind == .number {
-                update.reloadedSections.append(SectionReload(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
-            } else {
-                try checkForm(entry, bare: false, what: "reloaded section")
-                let reload = try entry.object(keys: .sectionReload)
-                let index = try reload.required("at", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index")
-                let section = try reload.optional("section").map { v throws(DecodingProblem) in try decodeSection(v, style: style) }
-                update.reloadedSections.append(SectionReload(index: index, section: section))
-            }
-            source.operations[.reloadSection(position)] = place(entry)
-        }
-        for (position, entry) in try (object.optional("reloadItems")?.array() ?? []).enumerated() {
-            if entry.kind == .array {
-                update.reloadedItems.append(ItemReload(indexPath: try decodeIndexPath(entry)))
-            } else {
-                try checkForm(entry, bare: false, what: "reloaded item")
-                let reload = try entry.object(keys: .itemReload)
-                let path = try decodeIndexPath(reload.required("at", "the item's index path before the update, [section, item]"))
-                let item = try reload.optional("item").map { v throws(DecodingProblem) in try decodeItem(v, style: style) }
-                update.reloadedItems.append(ItemReload(indexPath: path, item: item))
-            }
-            source.operations[.reloadItem(position)] = place(entry)
-        }
+        try decodeDeletes(object, into: &update, source: &source)
+        try decodeInserts(object, form: form, style: style, into: &update, source: &source)
+        try decodeMoves(object, into: &update, source: &source)
+        try decodeReloads(object, form: form, style: style, into: &update, source: &source)
 
         let stepTiming = try stepTiming(object, animation)
         if update.isEmpty {
@@ -215,6 +147,115 @@ extension FixtureDecoder {
             throw value.problem("a step needs a change (one of: \(Self.operationKeys.joined(separator: ", "))), the data after it (\"sections\"), a layout, a viewport or content offset, a section scroll, snapshot operations (\"apply\"), or a pause")
         }
         return SceneStep(name: name, .batch(update, dataAfter: dataAfter), timing: stepTiming, stagger: try stepStagger(object))
+    }
+
+    /// Which form an insert or reload may take in a step: written as a bare index it needs the
+    /// step's data after the update; written with its data it must not have any.
+    private struct OperationForm {
+        var stepHasData: Bool
+
+        func check(_ entry: FixtureValue, bare: Bool, what: String) throws(DecodingProblem) {
+            if bare && !stepHasData && what.hasPrefix("insert") {
+                throw entry.problem("an \(what) written as just its place needs the step's \"sections\" (the data after the update); otherwise write {\"at\": …, \"\(what.hasSuffix("section") ? "section" : "item")\": {…}}")
+            }
+            if !bare && stepHasData {
+                throw entry.problem("this step gives the data after the update in \"sections\", so write the \(what) as just its place")
+            }
+        }
+    }
+
+    /// `deleteSections` (indexes) and `deleteItems` (index paths), before the update.
+    private func decodeDeletes(_ object: FixtureObject, into update: inout BatchUpdate,
+                               source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) {
+        for (position, entry) in try (object.optional("deleteSections")?.array() ?? []).enumerated() {
+            update.deletedSections.append(try entry.integer(in: 0...1_000_000_000, "a section index"))
+            source.operations[.deleteSection(position)] = entry.place
+        }
+        for (position, entry) in try (object.optional("deleteItems")?.array() ?? []).enumerated() {
+            update.deletedItems.append(try decodeIndexPath(entry))
+            source.operations[.deleteItem(position)] = entry.place
+        }
+    }
+
+    /// `insertSections` and `insertItems`, after the update: bare places when the step gives its
+    /// data, else `{"at": …, "section"/"item": …}` with the new content.
+    private mutating func decodeInserts(_ object: FixtureObject, form: OperationForm, style: Style, into update: inout BatchUpdate,
+                                        source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) {
+        for (position, entry) in try (object.optional("insertSections")?.array() ?? []).enumerated() {
+            if entry.kind == .number {
+                try form.check(entry, bare: true, what: "inserted section")
+                update.insertedSections.append(SectionInsertion(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
+            } else {
+                try form.check(entry, bare: false, what: "inserted section")
+                let insertion = try entry.object(keys: .sectionInsertion)
+                let index = try insertion.required("at", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")
+                let section = try decodeSection(insertion.required("section", "the new section"), style: style)
+                update.insertedSections.append(SectionInsertion(index: index, section: section))
+            }
+            source.operations[.insertSection(position)] = entry.place
+        }
+        for (position, entry) in try (object.optional("insertItems")?.array() ?? []).enumerated() {
+            if entry.kind == .array {
+                try form.check(entry, bare: true, what: "inserted item")
+                update.insertedItems.append(ItemInsertion(indexPath: try decodeIndexPath(entry)))
+            } else {
+                try form.check(entry, bare: false, what: "inserted item")
+                let insertion = try entry.object(keys: .itemInsertion)
+                let path = try decodeIndexPath(insertion.required("at", "the item's index path after the update, [section, item]"))
+                let item = try decodeItem(insertion.required("item", "the new item"), style: style)
+                update.insertedItems.append(ItemInsertion(indexPath: path, item: item))
+            }
+            source.operations[.insertItem(position)] = entry.place
+        }
+    }
+
+    /// `moveSections` and `moveItems`: `{"from": before, "to": after}`.
+    private func decodeMoves(_ object: FixtureObject, into update: inout BatchUpdate,
+                             source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) {
+        for (position, entry) in try (object.optional("moveSections")?.array() ?? []).enumerated() {
+            let move = try entry.object(keys: .sectionMove)
+            update.movedSections.append(SectionMove(
+                from: try move.required("from", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index"),
+                to: try move.required("to", "the section's index after the update").integer(in: 0...1_000_000_000, "a section index")))
+            source.operations[.moveSection(position)] = entry.place
+        }
+        for (position, entry) in try (object.optional("moveItems")?.array() ?? []).enumerated() {
+            let move = try entry.object(keys: .itemMove)
+            update.movedItems.append(ItemMove(
+                from: try decodeIndexPath(move.required("from", "the item's index path before the update")),
+                to: try decodeIndexPath(move.required("to", "the item's index path after the update"))))
+            source.operations[.moveItem(position)] = entry.place
+        }
+    }
+
+    /// `reloadSections` and `reloadItems`, before the update: bare places, or with the new
+    /// content when the step does not give its data.
+    private mutating func decodeReloads(_ object: FixtureObject, form: OperationForm, style: Style, into update: inout BatchUpdate,
+                                        source: inout FixtureSourceMap.StepSource) throws(DecodingProblem) {
+        for (position, entry) in try (object.optional("reloadSections")?.array() ?? []).enumerated() {
+            if entry.kind == .number {
+                update.reloadedSections.append(SectionReload(index: try entry.integer(in: 0...1_000_000_000, "a section index")))
+            } else {
+                try form.check(entry, bare: false, what: "reloaded section")
+                let reload = try entry.object(keys: .sectionReload)
+                let index = try reload.required("at", "the section's index before the update").integer(in: 0...1_000_000_000, "a section index")
+                let section = try reload.optional("section").map { v throws(DecodingProblem) in try decodeSection(v, style: style) }
+                update.reloadedSections.append(SectionReload(index: index, section: section))
+            }
+            source.operations[.reloadSection(position)] = entry.place
+        }
+        for (position, entry) in try (object.optional("reloadItems")?.array() ?? []).enumerated() {
+            if entry.kind == .array {
+                update.reloadedItems.append(ItemReload(indexPath: try decodeIndexPath(entry)))
+            } else {
+                try form.check(entry, bare: false, what: "reloaded item")
+                let reload = try entry.object(keys: .itemReload)
+                let path = try decodeIndexPath(reload.required("at", "the item's index path before the update, [section, item]"))
+                let item = try reload.optional("item").map { v throws(DecodingProblem) in try decodeItem(v, style: style) }
+                update.reloadedItems.append(ItemReload(indexPath: path, item: item))
+            }
+            source.operations[.reloadItem(position)] = entry.place
+        }
     }
 
     /// A step's own timing, or nil when it is the animation's.
