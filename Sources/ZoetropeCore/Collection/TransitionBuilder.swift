@@ -132,130 +132,176 @@ struct TransitionBuilder {
         }
     }
 
+    /// The step's transition: elements paired across the update, the layout's hooks called in
+    /// UIKit's order, a track for each element (two for a double-sided move), then the stagger.
     mutating func build(newLayout: inout any CollectionLayout) -> Transition {
+        var elements = pairElements(newLayout: newLayout)
+        let ends = callHooks(&elements, newLayout: &newLayout)
+        let timing = animation.timing
+        var tracks: [Track] = []
+        tracks.reserveCapacity(elements.disappearing.count + elements.appearing.count + elements.survivors.count)
+        for (index, (old, reason)) in elements.disappearing.enumerated() {
+            tracks.append(disappearingTrack(old, reason: reason, layoutFinal: ends.finals[index], timing: timing))
+        }
+        for (index, (new, reason)) in elements.appearing.enumerated() {
+            tracks.append(appearingTrack(new, reason: reason, layoutInitial: ends.initials[index], newLayout: newLayout, timing: timing))
+        }
+        for survivor in elements.survivors {
+            appendTracks(of: survivor, newLayout: newLayout, timing: timing, to: &tracks)
+        }
+        applyStagger(to: &tracks)
+        // The step lasts until its last element is done.
+        let duration = tracks.reduce(timing.end) { Swift.max($0, $1.timing.end) }
+        return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
+    }
+
+    /// The elements visible before or after, paired across the update, each list sorted.
+    private struct PairedElements {
+        var disappearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
+        var appearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
+        var survivors: [Survivor] = []
+    }
+
+    /// Pairs what is visible in the old bounds with its place after the update, and what is
+    /// visible in the new bounds with its place before: what has no partner disappears or
+    /// appears, the rest survive (moving or staying).
+    private func pairElements(newLayout: any CollectionLayout) -> PairedElements {
         let oldVisible = oldLayout.layoutAttributesForElements(in: oldBounds)
         let newVisible = newLayout.layoutAttributesForElements(in: newBounds)
         var newByElement: [ElementID: LayoutAttributes] = [:]
         for attributes in newVisible { newByElement[attributes.element] = attributes }
 
-        var disappearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
-        var appearing: [(attributes: LayoutAttributes, reason: AppearanceReason)] = []
-        var survivors: [Survivor] = []
+        var paired = PairedElements()
         var matched = Set<ElementID>()
         for old in oldVisible {
             if let target = forward(old.element), let new = newByElement[target] ?? newLayout.layoutAttributes(for: target) {
-                survivors.append(Survivor(old: old, new: new))
+                paired.survivors.append(Survivor(old: old, new: new))
                 matched.insert(target)
             } else {
-                disappearing.append((old, reasonGone(old.element)))
+                paired.disappearing.append((old, reasonGone(old.element)))
             }
         }
         for new in newVisible where !matched.contains(new.element) {
             if let source = backward(new.element), let old = oldLayout.layoutAttributes(for: source) {
-                survivors.append(Survivor(old: old, new: new))
+                paired.survivors.append(Survivor(old: old, new: new))
             } else {
-                appearing.append((new, reasonNew(new.element)))
+                paired.appearing.append((new, reasonNew(new.element)))
             }
         }
-        disappearing.sort { $0.attributes.element < $1.attributes.element }
-        appearing.sort { $0.attributes.element < $1.attributes.element }
-        survivors.sort { $0.old.element < $1.old.element }
+        paired.disappearing.sort { $0.attributes.element < $1.attributes.element }
+        paired.appearing.sort { $0.attributes.element < $1.attributes.element }
+        paired.survivors.sort { $0.old.element < $1.old.element }
+        return paired
+    }
 
-        // The hooks, in UIKit's order: disappearing, appearing, then moving elements; within
-        // each phase cells, then supplementary views, then decoration views, each in
-        // index-path order (a layout whose hooks keep state sees them as UIKit calls them).
+    /// The hooks, in UIKit's order: disappearing, appearing, then moving elements; within each
+    /// phase cells, then supplementary views, then decoration views, each in index-path order
+    /// (a layout whose hooks keep state sees them as UIKit calls them). Returns the final
+    /// attributes of what disappears and the initial attributes of what appears, by position;
+    /// a survivor whose index path changes keeps both of its own.
+    private func callHooks(_ elements: inout PairedElements, newLayout: inout any CollectionLayout)
+        -> (finals: [LayoutAttributes?], initials: [LayoutAttributes?]) {
         var oldLayoutForHooks = oldLayout
-        var finals = [LayoutAttributes?](repeating: nil, count: disappearing.count)
-        for index in Self.hookOrder(disappearing.map(\.attributes.element)) {
-            let element = disappearing[index].attributes.element
+        var finals = [LayoutAttributes?](repeating: nil, count: elements.disappearing.count)
+        for index in Self.hookOrder(elements.disappearing.map(\.attributes.element)) {
+            let element = elements.disappearing[index].attributes.element
             finals[index] = finalsFromOldLayout
                 ? oldLayoutForHooks.finalLayoutAttributes(forDisappearing: element)
                 : newLayout.finalLayoutAttributes(forDisappearing: element)
         }
-        var initials = [LayoutAttributes?](repeating: nil, count: appearing.count)
-        for index in Self.hookOrder(appearing.map(\.attributes.element)) {
-            initials[index] = newLayout.initialLayoutAttributes(forAppearing: appearing[index].attributes.element)
+        var initials = [LayoutAttributes?](repeating: nil, count: elements.appearing.count)
+        for index in Self.hookOrder(elements.appearing.map(\.attributes.element)) {
+            initials[index] = newLayout.initialLayoutAttributes(forAppearing: elements.appearing[index].attributes.element)
         }
-        for index in Self.hookOrder(survivors.map(\.old.element)) where survivors[index].old.indexPath != survivors[index].new.indexPath {
-            survivors[index].finalFromLayout = newLayout.finalLayoutAttributes(forDisappearing: survivors[index].old.element)
-            survivors[index].initialFromLayout = newLayout.initialLayoutAttributes(forAppearing: survivors[index].new.element)
+        for index in Self.hookOrder(elements.survivors.map(\.old.element))
+        where elements.survivors[index].old.indexPath != elements.survivors[index].new.indexPath {
+            elements.survivors[index].finalFromLayout = newLayout.finalLayoutAttributes(forDisappearing: elements.survivors[index].old.element)
+            elements.survivors[index].initialFromLayout = newLayout.initialLayoutAttributes(forAppearing: elements.survivors[index].new.element)
         }
+        return (finals, initials)
+    }
 
-        let timing = animation.timing
-        var tracks: [Track] = []
-        tracks.reserveCapacity(disappearing.count + appearing.count + survivors.count)
-        for (index, (old, reason)) in disappearing.enumerated() {
+    /// An element that leaves: to an effect's attributes, else the layout's final attributes,
+    /// else its own at alpha 0 (UIKit's fade).
+    private func disappearingTrack(_ old: LayoutAttributes, reason: AppearanceReason, layoutFinal: LayoutAttributes?, timing: Timing) -> Track {
+        var context = EffectContext(
+            reason: reason, role: .disappearing, element: old.element, oldIndexPath: old.indexPath,
+            newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
+        context.identity = oldSnapshot.identity(for: old.element, in: oldLayout)
+        var end = old
+        end.alpha = 0
+        let rule = animation.effects.rule(for: context)
+        let to = rule?.effect?.apply(to: old, in: context) ?? layoutFinal ?? end
+        return Track(
+            identity: oldSnapshot.identity(for: old.element, in: oldLayout), element: old.element, role: .disappearing,
+            reason: reason, from: old, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
+            content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width))
+    }
+
+    /// An element that comes: from an effect's attributes, else the layout's initial
+    /// attributes, else its own at alpha 0 (UIKit's fade).
+    private func appearingTrack(_ new: LayoutAttributes, reason: AppearanceReason, layoutInitial: LayoutAttributes?,
+                                newLayout: any CollectionLayout, timing: Timing) -> Track {
+        var context = EffectContext(
+            reason: reason, role: .appearing, element: new.element, oldIndexPath: nil,
+            newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
+        context.identity = newSnapshot.identity(for: new.element, in: newLayout)
+        var start = new
+        start.alpha = 0
+        let rule = animation.effects.rule(for: context)
+        let from = rule?.effect?.apply(to: new, in: context) ?? layoutInitial ?? start
+        var to = new
+        // An effect's z-index holds for the step (it is not something to animate away from).
+        if let z = rule?.effect?.zIndexSet { to.zIndex = z }
+        return Track(
+            identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element, role: .appearing,
+            reason: reason, from: from, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
+            content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width))
+    }
+
+    /// An element present before and after: it moves (from an effect's or the layout's initial
+    /// attributes, when given) or stays; with the layout's final attributes for a move, a ghost
+    /// leaves too.
+    private func appendTracks(of survivor: Survivor, newLayout: any CollectionLayout, timing: Timing, to tracks: inout [Track]) {
+        let old = survivor.old, new = survivor.new
+        var oldHere = old
+        oldHere.element = new.element
+        let moves = old.indexPath != new.indexPath || oldHere != new
+        var from = old
+        var to = new
+        var ownTiming = timing
+        if moves {
             var context = EffectContext(
-                reason: reason, role: .disappearing, element: old.element, oldIndexPath: old.indexPath,
-                newIndexPath: nil, before: old, after: nil, oldBounds: oldBounds, newBounds: newBounds)
-            context.identity = oldSnapshot.identity(for: old.element, in: oldLayout)
-            var end = old
-            end.alpha = 0
-            let rule = animation.effects.rule(for: context)
-            let to = rule?.effect?.apply(to: old, in: context) ?? finals[index] ?? end
-            tracks.append(Track(
-                identity: oldSnapshot.identity(for: old.element, in: oldLayout), element: old.element, role: .disappearing,
-                reason: reason, from: old, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
-                content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width)))
-        }
-        for (index, (new, reason)) in appearing.enumerated() {
-            var context = EffectContext(
-                reason: reason, role: .appearing, element: new.element, oldIndexPath: nil,
-                newIndexPath: new.indexPath, before: nil, after: new, oldBounds: oldBounds, newBounds: newBounds)
+                reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
+                newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
             context.identity = newSnapshot.identity(for: new.element, in: newLayout)
-            var start = new
-            start.alpha = 0
             let rule = animation.effects.rule(for: context)
-            let from = rule?.effect?.apply(to: new, in: context) ?? initials[index] ?? start
-            var to = new
-            // An effect's z-index holds for the step (it is not something to animate away from).
+            from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
             if let z = rule?.effect?.zIndexSet { to.zIndex = z }
+            ownTiming = rule?.timing?.applied(to: timing) ?? timing
+        }
+        let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)
+        // UIKit's double-sided animation: when the layout gives final attributes for an
+        // element that changes index path, a copy of it leaves from where it was to those
+        // attributes, while the element itself comes in at its new place.
+        if let final = survivor.finalFromLayout, final != old {
             tracks.append(Track(
-                identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element, role: .appearing,
-                reason: reason, from: from, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
-                content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)))
+                identity: newSnapshot.identity(for: new.element, in: newLayout), element: old.element, role: .disappearing,
+                reason: reasonMoving(from: old.element), from: old, to: final, timing: ownTiming, content: content))
         }
-        for survivor in survivors {
-            let old = survivor.old, new = survivor.new
-            var oldHere = old
-            oldHere.element = new.element
-            let moves = old.indexPath != new.indexPath || oldHere != new
-            var from = old
-            var to = new
-            var ownTiming = timing
-            if moves {
-                var context = EffectContext(
-                    reason: reasonMoving(from: old.element), role: .moving, element: new.element, oldIndexPath: old.indexPath,
-                    newIndexPath: new.indexPath, before: old, after: new, oldBounds: oldBounds, newBounds: newBounds)
-                context.identity = newSnapshot.identity(for: new.element, in: newLayout)
-                let rule = animation.effects.rule(for: context)
-                from = rule?.effect?.apply(to: old, in: context) ?? survivor.initialFromLayout ?? old
-                if let z = rule?.effect?.zIndexSet { to.zIndex = z }
-                ownTiming = rule?.timing?.applied(to: timing) ?? timing
-            }
-            let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)
-            // UIKit's double-sided animation: when the layout gives final attributes for an
-            // element that changes index path, a copy of it leaves from where it was to those
-            // attributes, while the element itself comes in at its new place.
-            if let final = survivor.finalFromLayout, final != old {
-                tracks.append(Track(
-                    identity: newSnapshot.identity(for: new.element, in: newLayout), element: old.element, role: .disappearing,
-                    reason: reasonMoving(from: old.element), from: old, to: final, timing: ownTiming, content: content))
-            }
-            tracks.append(Track(
-                identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element,
-                role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
-                from: from, to: to, timing: ownTiming, content: content))
+        tracks.append(Track(
+            identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element,
+            role: moves ? .moving : .staying, reason: moves ? reasonMoving(from: old.element) : nil,
+            from: from, to: to, timing: ownTiming, content: content))
+    }
+
+    /// Delays each track by the step's stagger, if it has one.
+    private func applyStagger(to tracks: inout [Track]) {
+        guard let stagger = animation.stagger else { return }
+        let delays = stagger.delays(for: tracks, viewport: newBounds)
+        for index in tracks.indices where delays[index] > 0 {
+            let own = tracks[index].timing
+            tracks[index].timing = Timing(curve: own.curve, duration: own.duration, delay: own.delay + delays[index])
         }
-        if let stagger = animation.stagger {
-            let delays = stagger.delays(for: tracks, viewport: newBounds)
-            for index in tracks.indices where delays[index] > 0 {
-                let own = tracks[index].timing
-                tracks[index].timing = Timing(curve: own.curve, duration: own.duration, delay: own.delay + delays[index])
-            }
-        }
-        // The step lasts until its last element is done.
-        let duration = tracks.reduce(timing.end) { Swift.max($0, $1.timing.end) }
-        return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: oldBounds, newBounds: newBounds)
     }
 }

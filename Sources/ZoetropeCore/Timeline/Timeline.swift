@@ -27,22 +27,34 @@ public struct Timeline: Hashable, Sendable {
     /// - Parameter transitions: each step's transition and a label for people.
     public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)]) {
         self.viewportSize = viewportSize
+        self.canvasSize = Self.canvasSize(viewportSize, transitions.map(\.transition))
+        self.background = background
+        let assigned = Self.lifetimes(of: transitions.map(\.transition))
+        self.lifetimes = assigned.lifetimes
+        (segments, duration) = Self.segments(transitions, lifetimes: assigned.lifetimes, trackLifetimes: assigned.trackLifetimes,
+                                             background: background)
+    }
+
+    /// The largest of the viewport and every step's bounds.
+    private static func canvasSize(_ viewportSize: Size, _ transitions: [Transition]) -> Size {
         var canvas = viewportSize
-        for entry in transitions {
-            for bounds in [entry.transition.oldBounds, entry.transition.newBounds] {
+        for transition in transitions {
+            for bounds in [transition.oldBounds, transition.newBounds] {
                 canvas = Size(width: Swift.max(canvas.width, bounds.width), height: Swift.max(canvas.height, bounds.height))
             }
         }
-        self.canvasSize = canvas
-        self.background = background
+        return canvas
+    }
 
-        // Lifetimes: walk the steps, continuing an identity's lifetime until it disappears.
+    /// Walks the steps, continuing an identity's lifetime until it disappears, then ranks the
+    /// lifetimes for painting. Returns them with the lifetime of each track of each step.
+    private static func lifetimes(of transitions: [Transition]) -> (lifetimes: [ElementLifetime], trackLifetimes: [[Int]]) {
         var lifetimes: [ElementLifetime] = []
         var open: [ElementIdentity: Int] = [:]
         var trackLifetimes: [[Int]] = []
         var disappears: [Bool] = []
-        for (segmentIndex, entry) in transitions.enumerated() {
-            let tracks = entry.transition.tracks
+        for (segmentIndex, transition) in transitions.enumerated() {
+            let tracks = transition.tracks
             var assigned = [Int](repeating: -1, count: tracks.count)
             // Elements that stay or move continue their lifetimes first; then disappearing ones
             // take what is left (deleting an identity and inserting it again in one step closes
@@ -79,7 +91,7 @@ public struct Timeline: Hashable, Sendable {
             }
             // A lifetime ends with its step, unless the next step interrupts this one while
             // the element is still on its way out (it goes on in the next step).
-            let shown = entry.transition.shownDuration
+            let shown = transition.shownDuration
             for identity in closing where open[identity].map({ disappears[$0] }) == true {
                 let stillLeaving = tracks.contains { $0.identity == identity && $0.role == .disappearing && $0.end > shown + Self.boundaryTolerance }
                 if !stillLeaving { open[identity] = nil }
@@ -94,8 +106,13 @@ public struct Timeline: Hashable, Sendable {
         func layer(_ lifetime: Int) -> Int { disappears[lifetime] ? count - lifetimes[lifetime].lastSegment : 0 }
         let ranked = lifetimes.indices.sorted { (layer($0), $0) < (layer($1), $1) }
         for (rank, lifetime) in ranked.enumerated() { lifetimes[lifetime].paintRank = rank }
-        self.lifetimes = lifetimes
+        return (lifetimes, trackLifetimes)
+    }
 
+    /// The steps end to end, each one's tracks in paint order, with the background each begins
+    /// and ends with. Returns them with the time the last one ends.
+    private static func segments(_ transitions: [(transition: Transition, label: String)], lifetimes: [ElementLifetime],
+                                 trackLifetimes: [[Int]], background: Color) -> (segments: [TimelineSegment], duration: Double) {
         var segments: [TimelineSegment] = []
         var start = 0.0
         // The colour shown as each step begins, and the one the background is heading for (an
@@ -122,8 +139,7 @@ public struct Timeline: Hashable, Sendable {
             // 1.2000000000000002: times people write stay the times they read back.
             start = ((start + transition.shownDuration) * 1e9).rounded() / 1e9
         }
-        self.segments = segments
-        self.duration = start
+        return (segments, start)
     }
 
     /// The index of the segment showing at `time`: the last one starting at or before it.

@@ -66,79 +66,90 @@ public struct Scene: Sendable {
                 // Checked against the data after the step, where UIKit's scrollToItem looks.
                 try Self.checkScroll(to: path, step: index, in: view, after: step)
             }
-            switch step.action {
-            case .batch(let update, let dataAfter):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                do {
-                    transitions.append((try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation, scrollingTo: step.scroll), step.label))
-                } catch {
-                    throw .invalidStep(index: index, error)
-                }
-            case .snapshot(let snapshot):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                do {
-                    transitions.append((try view.apply(snapshot, animation: animation, scrollingTo: step.scroll), step.label))
-                } catch {
-                    throw .invalidStep(index: index, error)
-                }
-            case .layout(let layout):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                transitions.append((view.setCollectionViewLayout(layout, animation: animation), step.label))
-            case .bounds(let size, let offset):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
-                transitions.append((view.setBounds(bounds, animation: animation, scrollingTo: step.scroll), step.label))
-            case .orthogonalScroll(let section, let target):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                guard let sectionIndex = view.snapshot.sections.firstIndex(where: { $0.id == section }) else {
-                    throw .invalidOrthogonalScroll(step: index, "no section has the id \"\(section)\" at this step")
-                }
-                guard let compositional = view.layout as? CompositionalLayout else {
-                    throw .invalidOrthogonalScroll(step: index, "only a compositional layout has sections that scroll across; this step's layout is \(type(of: view.layout))")
-                }
-                let offset: Double
-                switch target {
-                case .group(let group):
-                    guard let resting = compositional.orthogonalOffset(toGroup: group, inSection: sectionIndex) else {
-                        throw .invalidOrthogonalScroll(step: index, "section \"\(section)\" does not scroll across (give it an \"orthogonalScrollingBehavior\"), or has no group \(group)")
-                    }
-                    offset = resting
-                case .offset(let points):
-                    offset = compositional.clampedOrthogonalOffset(points, inSection: sectionIndex)
-                }
-                transitions.append((view.setOrthogonalOffset(offset, forSection: section, animation: animation), step.label))
-            case .diffable(let operations, let animatingDifferences):
-                let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
-                                                stagger: step.stagger ?? self.animation.stagger)
-                var snapshot = DiffableDataSourceSnapshot(view.snapshot)
-                for (position, operation) in operations.enumerated() {
-                    do {
-                        try operation.apply(to: &snapshot, outlines: &outlines)
-                    } catch {
-                        throw .invalidDiffableOperation(step: index, operation: position, error)
-                    }
-                }
-                do {
-                    transitions.append((try view.apply(snapshot, animatingDifferences: animatingDifferences, animation: animation, scrollingTo: step.scroll), step.label))
-                } catch {
-                    throw .invalidStep(index: index, error)
-                }
-            case .pause(let seconds):
-                transitions.append((view.stillTransition(duration: seconds), step.label))
-            }
-            elementSteps += transitions.last?.transition.tracks.count ?? 0
+            let transition = try run(step, index: index, on: &view, outlines: &outlines)
+            transitions.append((transition, step.label))
+            elementSteps += transition.tracks.count
             if elementSteps > limits.maximumElementSteps { throw .tooManyElementSteps(step: index, count: elementSteps) }
         }
-        // Each step's background change rides on its transition.
+        applyBackgroundsAndInterruptions(to: &transitions)
+        if transitions.isEmpty {
+            transitions.append((view.stillTransition(duration: 0), "initial layout"))
+        }
+        return Timeline(viewportSize: viewport.size, background: background, transitions: transitions)
+    }
+
+    /// Runs one step on the collection view: its transition.
+    private func run(_ step: SceneStep, index: Int, on view: inout CollectionView,
+                     outlines: inout [SectionID: DiffableDataSourceSectionSnapshot]) throws(SceneError) -> Transition {
+        let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
+                                        stagger: step.stagger ?? self.animation.stagger)
+        switch step.action {
+        case .batch(let update, let dataAfter):
+            do {
+                return try view.performBatchUpdates(update, dataAfter: dataAfter, animation: animation, scrollingTo: step.scroll)
+            } catch {
+                throw .invalidStep(index: index, error)
+            }
+        case .snapshot(let snapshot):
+            do {
+                return try view.apply(snapshot, animation: animation, scrollingTo: step.scroll)
+            } catch {
+                throw .invalidStep(index: index, error)
+            }
+        case .layout(let layout):
+            return view.setCollectionViewLayout(layout, animation: animation)
+        case .bounds(let size, let offset):
+            let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
+            return view.setBounds(bounds, animation: animation, scrollingTo: step.scroll)
+        case .orthogonalScroll(let section, let target):
+            let offset = try Self.orthogonalOffset(of: section, to: target, step: index, in: view)
+            return view.setOrthogonalOffset(offset, forSection: section, animation: animation)
+        case .diffable(let operations, let animatingDifferences):
+            var snapshot = DiffableDataSourceSnapshot(view.snapshot)
+            for (position, operation) in operations.enumerated() {
+                do {
+                    try operation.apply(to: &snapshot, outlines: &outlines)
+                } catch {
+                    throw .invalidDiffableOperation(step: index, operation: position, error)
+                }
+            }
+            do {
+                return try view.apply(snapshot, animatingDifferences: animatingDifferences, animation: animation, scrollingTo: step.scroll)
+            } catch {
+                throw .invalidStep(index: index, error)
+            }
+        case .pause(let seconds):
+            return view.stillTransition(duration: seconds)
+        }
+    }
+
+    /// Where a section that scrolls across comes to rest for `target`: a group's resting offset,
+    /// or an offset clamped to the section's content.
+    private static func orthogonalOffset(of section: SectionID, to target: SceneStep.OrthogonalTarget, step index: Int,
+                                         in view: CollectionView) throws(SceneError) -> Double {
+        guard let sectionIndex = view.snapshot.sections.firstIndex(where: { $0.id == section }) else {
+            throw .invalidOrthogonalScroll(step: index, "no section has the id \"\(section)\" at this step")
+        }
+        guard let compositional = view.layout as? CompositionalLayout else {
+            throw .invalidOrthogonalScroll(step: index, "only a compositional layout has sections that scroll across; this step's layout is \(type(of: view.layout))")
+        }
+        switch target {
+        case .group(let group):
+            guard let resting = compositional.orthogonalOffset(toGroup: group, inSection: sectionIndex) else {
+                throw .invalidOrthogonalScroll(step: index, "section \"\(section)\" does not scroll across (give it an \"orthogonalScrollingBehavior\"), or has no group \(group)")
+            }
+            return resting
+        case .offset(let points):
+            return compositional.clampedOrthogonalOffset(points, inSection: sectionIndex)
+        }
+    }
+
+    /// Each step's background change rides on its transition; then the interruptions, in order,
+    /// so that a chain of them carries everything along.
+    private func applyBackgroundsAndInterruptions(to transitions: inout [(transition: Transition, label: String)]) {
         for (index, step) in steps.enumerated() where step.background != nil {
             transitions[index].transition.newBackground = step.background
         }
-        // Interruptions, in order, so that a chain of them carries everything along.
         for (index, step) in steps.enumerated() where index > 0 {
             guard let seconds = step.interruptAfter else { continue }
             let previous = transitions[index - 1].transition
@@ -146,10 +157,6 @@ public struct Scene: Sendable {
             transitions[index].transition = transitions[index].transition.interrupting(previous, after: seconds)
             transitions[index - 1].transition.handoffAfter = seconds
         }
-        if transitions.isEmpty {
-            transitions.append((view.stillTransition(duration: 0), "initial layout"))
-        }
-        return Timeline(viewportSize: viewport.size, background: background, transitions: transitions)
     }
 
     /// A scroll to an item names one that exists after the step: only a batch or a snapshot
