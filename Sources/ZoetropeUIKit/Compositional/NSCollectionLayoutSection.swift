@@ -32,24 +32,6 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
     }
 }
 
-/// A visible item as a section's invalidation handler sees it: UIKit's
-/// `NSCollectionLayoutVisibleItem`. Zoetrope does not call the handler (see
-/// `NSCollectionLayoutSection.visibleItemsInvalidationHandler`).
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
-    var alpha: CGFloat { get set }
-    var zIndex: Int { get set }
-    var isHidden: Bool { get set }
-    var center: CGPoint { get set }
-    var transform: CGAffineTransform { get set }
-    var transform3D: CATransform3D { get set }
-    var name: String { get }
-    var indexPath: Foundation.IndexPath { get }
-    var frame: CGRect { get }
-    var bounds: CGRect { get }
-    var representedElementCategory: UICollectionView.ElementCategory { get }
-    var representedElementKind: String? { get }
-}
-
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
@@ -129,59 +111,3 @@ open class NSCollectionLayoutSection: NSObject, NSCopying, @unchecked Sendable {
         return section
     }
 }
-
-/// The container a section provider lays out in: UIKit's `NSCollectionLayoutContainer`.
-public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-    var contentSize: CGSize { get }
-    var effectiveContentSize: CGSize { get }
-    var contentInsets: NSDirectionalEdgeInsets { get }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
-/// What a section provider is told: UIKit's `NSCollectionLayoutEnvironment`.
-public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
-    var container: any NSCollectionLayoutContainer { get }
-    var traitCollection: UITraitCollection { get }
-}
-
-/// The core's environment as UIKit's protocols.
-final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer, @unchecked Sendable {
-    let value: LayoutEnvironment
-
-    init(_ value: LayoutEnvironment) {
-        self.value = value
-        super.init()
-    }
-
-    var container: any NSCollectionLayoutContainer { self }
-    var traitCollection: UITraitCollection { UITraitCollection(width: contentSize.width, height: contentSize.height) }
-    var contentSize: CGSize { Bridging.cgSize(value.container.contentSize) }
-    var effectiveContentSize: CGSize { Bridging.cgSize(value.container.effectiveContentSize) }
-    var contentInsets: NSDirectionalEdgeInsets { Self.insets(value.container.contentInsets) }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { Self.insets(value.container.effectiveContentInsets) }
-
-    static func insets(_ i: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)
-    }
-}
-
-/// The traits a layout may read: UIKit's `UITraitCollection`, as far as layouts use it. The
-/// size classes follow the container's size: regular from 744 points across (an iPad mini in
-/// portrait), compact below; regular from 500 points down, compact below (a phone in landscape).
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    public let displayScale: CGFloat = 3
-    public let layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
-    public let userInterfaceStyle: UIUserInterfaceStyle = .light
-
-    init(width: CGFloat, height: CGFloat) {
-        horizontalSizeClass = width >= 744 ? .regular : .compact
-        verticalSizeClass = height >= 500 ? .regular : .compact
-        super.init()
-    }
-}
-
-public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }

@@ -1,37 +1,5 @@
 import ZoetropeCore
 
-/// One dimension of a compositional layout's size: UIKit's `NSCollectionLayoutDimension`,
-/// a fraction of the container's width or height, an absolute length, or an estimate.
-public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable {
-    let value: LayoutDimension
-
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth(Double(fractionalWidth))) }
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(.fractionalHeight(Double(fractionalHeight))) }
-    public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(Double(absoluteDimension))) }
-    /// An estimate: Zoetrope measures the item from its content before the first frame (see
-    /// docs/custom-layouts.md, "Estimated dimensions").
-    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
-    /// iOS 17's size shared by the items of a group: each item is measured as an estimated
-    /// dimension is (the group's items are not made equal to the tallest).
-    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
-
-    init(_ value: LayoutDimension) {
-        self.value = value
-        super.init()
-    }
-
-    public var isFractionalWidth: Bool { value.isFractionalWidth }
-    public var isFractionalHeight: Bool { value.isFractionalHeight }
-    public var isAbsolute: Bool { value.isAbsolute }
-    public var isEstimated: Bool { value.isEstimated }
-    public var dimension: CGFloat { CGFloat(value.dimension) }
-
-    public func copy(with zone: NSZone? = nil) -> Any { self }
-
-    public override func isEqual(_ object: Any?) -> Bool { (object as? NSCollectionLayoutDimension)?.value == value }
-    public override var hash: Int { value.hashValue }
-}
-
 /// A width and a height: UIKit's `NSCollectionLayoutSize`.
 open class NSCollectionLayoutSize: NSObject, NSCopying, @unchecked Sendable {
     public let widthDimension: NSCollectionLayoutDimension

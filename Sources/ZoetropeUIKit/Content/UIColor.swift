@@ -130,17 +130,3 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
     public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
 }
-
-#if !canImport(CoreGraphics)
-/// Core Graphics' colour, which layers take (`layer.borderColor = UIColor.black.cgColor`).
-public final class CGColor: @unchecked Sendable {
-    let uiColor: UIColor
-
-    init(uiColor: UIColor) {
-        self.uiColor = uiColor
-    }
-
-    public var alpha: CGFloat { uiColor.alpha }
-    public var components: [CGFloat]? { [uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha] }
-}
-#endif

@@ -98,37 +98,3 @@ extension CGRect {
     }
 }
 #endif
-
-#if !canImport(CoreGraphics)
-/// A vector: Core Graphics' `CGVector` (a spring's initial velocity).
-public struct CGVector: Hashable, Sendable {
-    public var dx: CGFloat
-    public var dy: CGFloat
-
-    public init() {
-        self.init(dx: 0, dy: 0)
-    }
-
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-
-    public static let zero = CGVector()
-}
-#endif
-
-#if !canImport(CoreGraphics)
-// Core Graphics' comparisons, which layout code written before `==` still calls.
-extension CGPoint {
-    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
-}
-
-extension CGSize {
-    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
-}
-
-extension CGRect {
-    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
-}
-#endif

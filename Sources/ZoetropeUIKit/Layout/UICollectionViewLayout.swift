@@ -1,9 +1,3 @@
-/// The direction text and layouts run in: UIKit's `UIUserInterfaceLayoutDirection`. Zoetrope
-/// lays out left to right.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight, rightToLeft
-}
-
 /// A layout to subclass: UIKit's `UICollectionViewLayout`, with every method a layout
 /// overrides, called in UIKit's order by `UICollectionView`.
 ///

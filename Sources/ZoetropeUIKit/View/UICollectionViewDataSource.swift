@@ -24,10 +24,6 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// The collection view's delegate: UIKit's `UICollectionViewDelegate`. Zoetrope asks it
-/// nothing itself; a flow layout asks its flow-layout methods.
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
-
 extension UICollectionView {
     /// A cell class and the code that configures it for an item: UIKit's
     /// `UICollectionView.CellRegistration`.

@@ -1,0 +1,42 @@
+/// A view that scrolls: UIKit's `UIScrollView`. Its bounds' origin is the content offset.
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var decelerationRate: DecelerationRate = .normal
+    /// No finger touches a recording: never dragging, tracking or decelerating.
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var bounces = true
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+}
