@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/LayoutBenchmark"),
         // Reload latency of the live preview: file saved → page showing it, in headless Chromium.
-        .executableTarget(name: "PreviewBenchmark", dependencies: ["ZoetropePreview", "ZoetropeTesting"], path: "Benchmarks/PreviewBenchmark"),
+        .executableTarget(name: "PreviewBenchmark", dependencies: ["ZoetropePreview", "ZoetropeTestSupport"], path: "Benchmarks/PreviewBenchmark"),
         // What recording through ZoetropeUIKit costs over the core, at 1k to 100k items.
         .executableTarget(name: "UIKitBenchmark", dependencies: ["ZoetropeUIKit", "ZoetropeCore"], path: "Benchmarks/UIKitBenchmark"),
         .executableTarget(name: "FormatBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo"], path: "Benchmarks/FormatBenchmark"),
@@ -111,25 +111,30 @@ let package = Package(
         .executableTarget(name: "RenderBenchmarkNaive", dependencies: ["RenderBenchmarkC", "CCairo"], path: "Benchmarks/RenderBenchmarkNaive"),
         .executableTarget(name: "RenderBenchmarkFastest", dependencies: ["RenderBenchmarkC", "CCairo", "CDeflate"], path: "Benchmarks/RenderBenchmarkFastest",
                           linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
-        .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore"]),
+        // What this repository's own tests share and users do not need (not a product): the
+        // package root, the built binary, headless Chromium, the browser parity rule, the
+        // batch-update reference model and its random updates, a layout ported for the tests.
+        .target(name: "ZoetropeTestSupport", dependencies: ["ZoetropeCore", "ZoetropeCairo"], path: "Tests/ZoetropeTestSupport"),
+        .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),
-        .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene"], exclude: ["Malformed"]),
-        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "CCairo", "CZlib"], exclude: ["__Goldens__"]),
-        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropePlayer"]),
+        .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene", "ZoetropeTestSupport"], exclude: ["Malformed"]),
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "CCairo", "CZlib"],
+                    exclude: ["__Goldens__"]),
+        .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropePlayer"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropePreviewTests", dependencies: [
-            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
+            "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
         // Layout code in UIKit's style, compiled against ZoetropeUIKit with only the import changed.
-        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeSVG"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeScene"]),
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeSVG"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeScene"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [
-            "ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting",
+            "ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
-        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "CWebP"]),
+        .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "CWebP"]),
     ]
 )

@@ -2,13 +2,17 @@
 import PackageDescription
 
 /// libFuzzer targets for Zoetrope, apart from the main package because they only link when
-/// built with `-sanitize=fuzzer`. Build and run them with `scripts/fuzz` (see docs/fuzzing.md).
+/// built with `-sanitize=fuzzer`. Build and run them with `scripts/fuzz` (see docs/hardening.md#fuzzing).
 let package = Package(
     name: "ZoetropeFuzzing",
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Zoetrope", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
+        // The batch-update reference model and its random updates, shared with the main
+        // package's tests: its sources are links to Tests/ZoetropeTestSupport/, which is not a
+        // product another package could depend on.
+        .target(name: "FuzzTestSupport", dependencies: [.product(name: "ZoetropeCore", package: "Zoetrope")]),
         // The fixture decoder, then the timeline of whatever it accepts.
         .executableTarget(name: "FuzzFixture", dependencies: [
             "FuzzSupport", .product(name: "ZoetropeScene", package: "Zoetrope"), .product(name: "ZoetropeCore", package: "Zoetrope"),
@@ -16,7 +20,7 @@ let package = Package(
         // The batch-update validator: random operations against random counts, and valid
         // updates against the reference model.
         .executableTarget(name: "FuzzBatchUpdate", dependencies: [
-            "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),
+            "FuzzSupport", "FuzzTestSupport", .product(name: "ZoetropeCore", package: "Zoetrope"),
         ]),
         // An app's font file: the core's table reader, then HarfBuzz, FreeType and Cairo on
         // whatever it accepts.
@@ -25,7 +29,7 @@ let package = Package(
         ]),
         // The differ on random snapshot pairs, each stage replayed as a checked batch update.
         .executableTarget(name: "FuzzDiff", dependencies: [
-            "FuzzSupport", .product(name: "ZoetropeCore", package: "Zoetrope"), .product(name: "ZoetropeTesting", package: "Zoetrope"),
+            "FuzzSupport", "FuzzTestSupport", .product(name: "ZoetropeCore", package: "Zoetrope"),
         ]),
     ]
 )

@@ -1,6 +1,6 @@
 import Foundation
 import ZoetropePreview
-import ZoetropeTesting
+import ZoetropeTestSupport
 
 // The live preview's reload latency for every shipped fixture: the fixture file saved (a new
 // file renamed into place, as editors save) → the page in headless Chromium showing the new

@@ -3,8 +3,8 @@ import Testing
 import ZoetropeCairo
 import ZoetropeCore
 
-/// A test suite's golden frames of animations, and the one call that checks an animation
-/// against them.
+/// A test suite's golden frames of animations, and the one call that checks an animation (or
+/// one image, such as a strip of frames) against them.
 ///
 /// ```swift
 /// let goldens = AnimationGoldens(besides: #filePath)      // Tests/MyTests/__Goldens__/
@@ -15,7 +15,8 @@ import ZoetropeCore
 /// }
 /// ```
 ///
-/// `check` throws when a frame differs, is missing or is extra; the error lists each frame
+/// `check(_:named:)` with a `RasterImage` compares that image with `__Goldens__/NAME.png` the
+/// same way. `check` throws when a frame differs, is missing or is extra; the error lists each frame
 /// with its time and how many pixels differ, and points to an HTML report (expected, actual
 /// and diff side by side) in the failures folder. Both Swift Testing and XCTest report a thrown
 /// error as the test's failure, with that text, so no framework is needed here.
@@ -40,7 +41,7 @@ public struct AnimationGoldens: Sendable {
                                                                   maximumDifferingRatio: 0.0001)
 
     public init(directory: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
-                record: Bool = GoldenImage.recordingRequested) {
+                record: Bool = RecordingEnvironment.recordingRequested) {
         precondition((1...3).contains(scale), "Scale must be 1, 2 or 3")
         self.directory = directory
         self.options = options
@@ -50,7 +51,7 @@ public struct AnimationGoldens: Sendable {
 
     /// Goldens in `__Goldens__` next to the test file (pass `#filePath`).
     public init(besides testFile: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
-                record: Bool = GoldenImage.recordingRequested) {
+                record: Bool = RecordingEnvironment.recordingRequested) {
         self.init(directory: (testFile as NSString).deletingLastPathComponent + "/__Goldens__", options: options, scale: scale, record: record)
     }
 
@@ -92,49 +93,111 @@ public struct AnimationGoldens: Sendable {
         let names = resolved.map(Self.frameName(for:))
         let goldens = directory + "/" + name
         let manager = FileManager.default
-        // Rendered into a scratch folder, moved into the run's failure folder only on a failure.
-        let temporary = NSTemporaryDirectory() + "zoetrope-check-" + UUID().uuidString
-        var scratch = temporary
-        try manager.createDirectory(atPath: scratch + "/actual", withIntermediateDirectories: true)
-        defer { try? manager.removeItem(atPath: temporary) }
-        func keepScratch() {
-            let kept = GoldenImage.failureDirectory + "/" + ComparisonReport.safeName(name)
-            try? manager.removeItem(atPath: kept)
-            if (try? manager.moveItem(atPath: temporary, toPath: kept)) != nil { scratch = kept }
-        }
-        _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { temporary + "/actual/" + names[$0] })
+        let scratch = try Scratch(name: name)
+        defer { scratch.remove() }
+        let actual = scratch.actual
+        _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { actual + "/" + names[$0] })
 
         if record {
             try? manager.removeItem(atPath: goldens)
             try manager.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-            for file in names { try manager.copyItem(atPath: scratch + "/actual/" + file, toPath: goldens + "/" + file) }
+            for file in names { try manager.copyItem(atPath: scratch.actual + "/" + file, toPath: goldens + "/" + file) }
             throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
         }
         guard manager.fileExists(atPath: goldens) else {
-            keepScratch()
-            throw Mismatch(description: "\(name): there are no goldens at \(goldens); the frames rendered now are in \(scratch)/actual. Record them on purpose with ZOETROPE_RECORD=1 and commit them")
+            let kept = scratch.keep()
+            throw Mismatch(description: "\(name): there are no goldens at \(goldens); the frames rendered now are in \(kept)/actual. Record them on purpose with ZOETROPE_RECORD=1 and commit them")
         }
-        var comparison = try FrameSetComparison.compare(actual: scratch + "/actual", expected: goldens, options: options)
+        let comparison = try FrameSetComparison.compare(actual: scratch.actual, expected: goldens, options: options)
         guard comparison.matches else {
-            keepScratch()
-            for index in comparison.frames.indices {
-                comparison.frames[index].actualPath = comparison.frames[index].actualPath?.replacingOccurrences(of: temporary, with: scratch)
-            }
-            let report = scratch + "/report"
-            try? manager.createDirectory(atPath: report, withIntermediateDirectories: true)
-            let wrote = (try? ComparisonReport(comparison: comparison).write(to: report)) != nil
             let timeOfName = Dictionary(zip(names, resolved), uniquingKeysWith: { first, _ in first })
-            let labelled = comparison.labelled { name in timeOfName[name].map { "t = \(Trajectory.seconds($0))" } }
-            // Frames that differ the same way are one line.
-            let lines = labelled.differingGroups.map { "  " + FrameSetComparison.summary(of: $0) }
-            var text = "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
-            text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
-            text += lines.joined(separator: "\n")
-            if wrote { text += "\nreport: \(report)/index.html" }
-            Self.attach(text, comparison: comparison, name: name)
-            throw Mismatch(description: text, comparison: comparison, reportPath: wrote ? report + "/index.html" : nil)
+            throw fail(comparison, name: name, goldens: goldens, scratch: scratch) { frame in
+                timeOfName[frame].map { "t = \(Trajectory.seconds($0))" }
+            }
         }
         return comparison
+    }
+
+    /// Compares `image` with the golden `directory/name.png` (a strip of frames, a contact
+    /// sheet, a still). Recording writes it there, compressed as kept files are (libdeflate
+    /// level 9), and throws `Recorded`.
+    @discardableResult
+    public func check(_ image: RasterImage, named name: String) throws -> FrameSetComparison {
+        let golden = directory + "/" + name + ".png"
+        let manager = FileManager.default
+        if record {
+            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try image.writePNG(to: golden, compression: .libdeflate(level: 9))
+            throw Recorded(description: "\(name): recorded the golden image \(golden); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit it")
+        }
+        let scratch = try Scratch(name: name)
+        defer { scratch.remove() }
+        let actual = scratch.actual + "/" + name + ".png"
+        try image.writePNG(to: actual)
+        guard manager.fileExists(atPath: golden) else {
+            let kept = scratch.keep()
+            throw Mismatch(description: "\(name): there is no golden at \(golden); the image rendered now is \(kept)/actual/\(name).png. Record it on purpose with ZOETROPE_RECORD=1 and commit it")
+        }
+        let comparison = try FrameSetComparison.compare(actual: actual, expected: golden, options: options)
+        guard comparison.matches else {
+            throw fail(comparison, name: name, goldens: golden, scratch: scratch) { _ in nil }
+        }
+        return comparison
+    }
+
+    /// The folder a check renders into: kept in the run's failure folder (see `FailureFolder`)
+    /// only when the check fails, removed otherwise.
+    final class Scratch {
+        let temporary = NSTemporaryDirectory() + "zoetrope-check-" + UUID().uuidString
+        let name: String
+        /// Where the folder is now: the temporary one, or the kept one after `keep()`.
+        private(set) var path: String
+
+        init(name: String) throws {
+            self.name = name
+            path = temporary
+            try FileManager.default.createDirectory(atPath: temporary + "/actual", withIntermediateDirectories: true)
+        }
+
+        /// The rendered images: while the check runs, in the temporary folder.
+        var actual: String { temporary + "/actual" }
+
+        /// Moves the folder into the run's failure folder; returns where it is.
+        @discardableResult
+        func keep() -> String {
+            let kept = FailureFolder.current + "/" + ComparisonReport.safeName(name)
+            try? FileManager.default.removeItem(atPath: kept)
+            if (try? FileManager.default.moveItem(atPath: temporary, toPath: kept)) != nil { path = kept }
+            return path
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    /// The error for a comparison that failed: the scratch folder kept with an HTML report
+    /// beside the renderings, a line for each way the frames differ (labelled by `label`), and
+    /// the same attached to the current test.
+    private func fail(_ failed: FrameSetComparison, name: String, goldens: String, scratch: Scratch,
+                      label: (String) -> String?) -> Mismatch {
+        var comparison = failed
+        let kept = scratch.keep()
+        for index in comparison.frames.indices {
+            comparison.frames[index].actualPath = comparison.frames[index].actualPath?.replacingOccurrences(of: scratch.temporary, with: kept)
+        }
+        let report = kept + "/report"
+        try? FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
+        let wrote = (try? ComparisonReport(comparison: comparison).write(to: report)) != nil
+        let labelled = comparison.labelled(by: label)
+        // Frames that differ the same way are one line.
+        let lines = labelled.differingGroups.map { "  " + FrameSetComparison.summary(of: $0) }
+        var text = "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
+        text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
+        text += lines.joined(separator: "\n")
+        if wrote { text += "\nreport: \(report)/index.html" }
+        Self.attach(text, comparison: comparison, name: name)
+        return Mismatch(description: text, comparison: comparison, reportPath: wrote ? report + "/index.html" : nil)
     }
 
     /// Under Swift Testing, attaches what a failure leaves to the current test (the message,

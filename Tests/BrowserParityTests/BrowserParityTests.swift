@@ -5,6 +5,7 @@ import ZoetropeCore
 import ZoetropeScene
 import ZoetropeSVG
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The animated SVG, shown in headless Chromium, headless Firefox and WebKit (the engines of
 /// the browsers that show READMEs) and paused at time t, is the PNG frame for t, under
@@ -55,7 +56,7 @@ import ZoetropeTesting
     }
 
     func keep(_ browser: RasterImage, _ frame: RasterImage, as name: String) {
-        let folder = GoldenImage.failureDirectory
+        let folder = FailureFolder.current
         try? browser.writePNG(to: "\(folder)/\(name).browser.png")
         try? frame.writePNG(to: "\(folder)/\(name).frame.png")
     }

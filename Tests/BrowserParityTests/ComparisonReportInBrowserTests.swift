@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZoetropeCairo
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The HTML report of `zoetrope compare` opens from disk in a browser, with no server, every
 /// image loaded and no error.

@@ -1,6 +1,7 @@
 import Foundation
 import ZoetropeCairo
 import ZoetropeTesting
+import ZoetropeTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

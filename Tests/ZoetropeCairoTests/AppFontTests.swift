@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ZoetropeCairo
 import ZoetropeCore
+import ZoetropeTestSupport
 
 /// Labels in an app's own font files: shaped by HarfBuzz from the file (kerning, every weight
 /// of a variable font), drawn by Cairo from the same file, with DejaVu Sans and the fallback

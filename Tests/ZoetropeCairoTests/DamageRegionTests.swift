@@ -3,6 +3,7 @@ import Testing
 @testable import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 @Suite struct DamageRegionTests {
     static let fixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Fixtures"))?

@@ -4,6 +4,7 @@ import Testing
 @testable import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 @Suite struct FrameSequenceWriterTests {
     func folder() throws -> String {

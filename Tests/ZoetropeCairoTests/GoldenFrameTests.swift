@@ -4,6 +4,7 @@ import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// Every seed scenario, rendered at 0, 25, 50, 75 and 100 % of its animated step and laid
 /// side by side, against a checked-in golden strip (`__Goldens__/FIXTURE-STEP.png`).
@@ -12,12 +13,13 @@ import ZoetropeTesting
 /// moment the next step interrupts it). Frames are drawn at scale 1 with the text measurer
 /// the renderer draws with, as `zoetrope render` does.
 ///
-/// Tolerance: a pixel differs when a channel is off by more than 4 levels; at most 0.01 % of
-/// a strip's pixels may differ (about 70 of a 1982×360 strip: text antialiasing noise between
-/// Cairo builds, never a moved shape — a 1-point shift of one 78-point swatch changes about
-/// 156, a 20-point cell that should not be there 400). Goldens are
-/// re-recorded only on purpose, after looking at them: `ZOETROPE_RECORD=1 swift test
-/// --filter GoldenFrameTests`, which fails so that recording is never silent.
+/// Tolerance: `AnimationGoldens`' default, as for any golden frame: pixelmatch's comparison at
+/// Zoetrope's threshold (0.01), anti-aliased pixels not counted, at most 0.01 % of a strip's
+/// pixels differing (about 70 of a 1982×360 strip: text antialiasing noise between Cairo
+/// builds, never a moved shape — a 1-point shift of one 78-point swatch changes about 156, a
+/// 20-point cell that should not be there 400). Goldens are re-recorded only on purpose,
+/// after looking at them: `ZOETROPE_RECORD=1 swift test --filter GoldenFrameTests`, which fails
+/// so that recording is never silent.
 @Suite struct GoldenFrameTests {
     static let fractions = [0, 0.25, 0.5, 0.75, 1]
 
@@ -58,9 +60,7 @@ import ZoetropeTesting
     func theSeedScenariosLookAsRecorded(scenario: Int) throws {
         let (fixture, step) = Self.scenarios[scenario]
         let name = "\(fixture)-\(step)"
-        let outcome = GoldenImage(path: "\(goldens)/\(name).png", tolerance: ImageTolerance(channel: 4, differingFraction: 0.0001))
-            .check(try strip(fixture, step: step))
-        #expect(outcome.passed, "\(name) \(outcome)")
+        try AnimationGoldens(directory: goldens).check(try strip(fixture, step: step), named: name)
     }
 
     @Test func eachStripShowsMotion() throws {
@@ -71,8 +71,8 @@ import ZoetropeTesting
             let renderer = FrameRenderer(scale: 1)
             let first = try renderer.render(timeline.frame(step: step, atStepTime: 0))
             let middle = try renderer.render(timeline.frame(step: step, atStepTime: timeline.segments[step].duration / 2))
-            let comparison = ImageComparison(actual: middle, expected: first, tolerance: ImageTolerance(channel: 4, differingFraction: 0.001))
-            #expect(!comparison.matches, "\(fixture) step \(step) does not move between 0 and 50 %")
+            let comparison = try #require(PixelMatch(threshold: FrameSetComparison.Options.zoetropeThreshold).compare(middle, first))
+            #expect(comparison.differingRatio > 0.001, "\(fixture) step \(step) does not move between 0 and 50 %")
         }
     }
 }

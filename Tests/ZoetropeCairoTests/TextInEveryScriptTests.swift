@@ -3,6 +3,7 @@ import Testing
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// Labels in any script and emoji draw real glyphs — from DejaVu Sans where it has them, from
 /// fallback fonts (Noto) where it does not — in the frames and in the SVG alike, and text that

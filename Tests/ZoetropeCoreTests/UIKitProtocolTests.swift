@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeCore
+import ZoetropeTestSupport
 
 /// docs/uikit-behaviour.md#call-order and #what-each-element-animates-between: UIKit's hooks, a UIKit-style port, and double-sided moves.
 @Suite struct UIKitProtocolTests {

@@ -1,13 +1,7 @@
 import Foundation
 import ZoetropePreview
 import ZoetropeTesting
-
-/// The package's root folder, found from this file's place in `Tests/ZoetropePreviewTests/`.
-let packageRoot: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/")
-}()
+import ZoetropeTestSupport
 
 /// A temporary folder of fixtures to preview, removed when released, and a server on a free
 /// port over it.

@@ -7,6 +7,7 @@ import ZoetropePlayer
 import ZoetropePreview
 import ZoetropeScene
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The preview page in real headless Chromium: the inspector against `zoetrope dump`'s values,
 /// a save seen on the page with the time kept, an error shown over the last good animation and

@@ -5,6 +5,7 @@ import ZoetropePlayer
 import ZoetropeScene
 import ZoetropeSVG
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// The SVGs and contact sheets in `Output/` (the gallery the README shows) are what the
 /// fixtures render to now.

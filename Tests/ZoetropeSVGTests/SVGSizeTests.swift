@@ -3,6 +3,7 @@ import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeSVG
+import ZoetropeTestSupport
 
 /// The SVG grows with elements × keyframes, not with frames: 200 labelled cells that all move
 /// for a second come to under 150 KB, whether their curve is written exactly (a Bézier) or

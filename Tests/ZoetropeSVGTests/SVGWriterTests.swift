@@ -3,6 +3,7 @@ import Testing
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeSVG
+import ZoetropeTestSupport
 
 @Suite struct SVGWriterTests {
     func timeline(_ fixture: String) throws -> Timeline {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// The worked examples in `docs/examples/` are valid fixtures, each listed in
 /// `docs/fixture-format.md`, and together they show every kind of step.

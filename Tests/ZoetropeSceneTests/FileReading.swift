@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeTestSupport
 
 func readFile(_ path: String) -> [UInt8]? {
     FileManager.default.contents(atPath: path).map { [UInt8]($0) }

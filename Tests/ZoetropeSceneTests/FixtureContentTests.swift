@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// Gradients, shadows, pictures and label options from fixtures, and every way a picture
 /// reference can be wrong.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// A fixture's own fonts: the `fonts` object, labels that name a family (directly or through
 /// the style), and every way a font reference can be wrong, each reported at its JSON path.

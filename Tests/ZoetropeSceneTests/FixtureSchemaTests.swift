@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// `docs/fixture.schema.json` and the decoder describe one format.
 @Suite struct FixtureSchemaTests {

@@ -1,6 +1,7 @@
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 @Suite struct FrameDumpTests {
     func timeline() throws -> (Timeline, Int) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// Every fixture in `Malformed/` is refused with exactly the message in its `.expected` file:
 /// where (file, line, column, JSON path) and what was expected. Truncated and empty files,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 /// The shipped seed scenarios, sampled at fixed times and checked against values computed
 /// here from first principles: the curves' own definitions (a Bézier solved by bisection, a

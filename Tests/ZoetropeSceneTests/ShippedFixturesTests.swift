@@ -1,6 +1,7 @@
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeTestSupport
 
 @Suite struct ShippedFixturesTests {
     @Test func everyFixtureDecodesAndRuns() throws {

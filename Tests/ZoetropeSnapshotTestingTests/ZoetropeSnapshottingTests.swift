@@ -23,7 +23,7 @@ import ZoetropeTesting
 
     @Test func theSwatchesAnimateAsRecorded() throws {
         let timeline = try timeline("color-swatches-boring")
-        withSnapshotTesting(record: GoldenImage.recordingRequested ? .all : .never) {
+        withSnapshotTesting(record: RecordingEnvironment.recordingRequested ? .all : .never) {
             assertSnapshot(of: timeline, as: .filmstrip(at: [0, 0.35, 0.6, 1.45]))
             assertSnapshot(of: timeline, as: .attributes(at: [0.35, 1.45]))
         }

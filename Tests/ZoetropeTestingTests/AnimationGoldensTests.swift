@@ -2,14 +2,12 @@ import Foundation
 import Testing
 import ZoetropeCore
 import ZoetropeScene
+import ZoetropeCairo
+import ZoetropeTestSupport
 import ZoetropeTesting
 
 @Suite struct AnimationGoldensTests {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = packageRoot
 
     func timeline(_ fixture: String) throws -> Timeline {
         try FixtureDocument.load(path: Self.root + "/Fixtures/\(fixture).json").makeTimeline()
@@ -51,6 +49,51 @@ import ZoetropeTesting
             try AnimationGoldens(directory: folder, record: false).check(try timeline("color-swatches-boring"), named: "none", at: .times([0]))
         }
         #expect(error?.description.contains("there are no goldens at \(folder)/none") == true)
+        #expect(error?.description.contains("ZOETROPE_RECORD=1") == true)
+    }
+
+    /// A 200 × 100 image of one colour, with `changed` pixels of the first row another.
+    func image(width: Int = 200, height: Int = 100, changed: Int = 0) throws -> RasterImage {
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { bytes += y == 0 && x < changed ? [255, 59, 48, 255] : [52, 199, 89, 255] }
+        }
+        return try RasterImage(width: width, height: height, rgba: bytes)
+    }
+
+    @Test func anImageIsRecordedOnPurposeThenMatchesAndAChangedOneFails() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: AnimationGoldens.Recorded.self) {
+            try AnimationGoldens(directory: folder, record: true).check(try image(), named: "strip")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/strip.png"))
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        #expect(try goldens.check(try image(), named: "strip").matches)
+        let mismatch = #expect(throws: AnimationGoldens.Mismatch.self) {
+            try goldens.check(try image(changed: 40), named: "strip")
+        }
+        #expect(mismatch?.description.contains("1 of 1 frames differ from the goldens in \(folder)/strip.png") == true, "\(String(describing: mismatch))")
+        #expect(mismatch?.reportPath.map { FileManager.default.fileExists(atPath: $0) } == true)
+        let resized = #expect(throws: AnimationGoldens.Mismatch.self) {
+            try goldens.check(try image(height: 101), named: "strip")
+        }
+        #expect(resized?.description.contains("the actual frame is 200×101, the expected 200×100") == true, "\(String(describing: resized))")
+    }
+
+    @Test func aGoldenImageAllowsAsManyDifferingPixelsAsTheDefaultToleranceSays() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try? AnimationGoldens(directory: folder, record: true).check(try image(), named: "strip")
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        // 0.01 % of 20,000 pixels is 2.
+        #expect(try goldens.check(try image(changed: 2), named: "strip").matches)
+        #expect(throws: AnimationGoldens.Mismatch.self) { try goldens.check(try image(changed: 3), named: "strip") }
+    }
+
+    @Test func withoutAGoldenImageTheCheckFailsAndSaysHowToRecord() throws {
+        let error = #expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(try image(), named: "none")
+        }
+        #expect(error?.description.contains("there is no golden at \(folder)/none.png") == true)
         #expect(error?.description.contains("ZOETROPE_RECORD=1") == true)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import ZoetropeCore
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// 10,000 random valid batch updates in a row, each applied by `BatchUpdate.applied(to:)` and
 /// by the slow, obvious `BatchUpdateReference`: after every step the two agree on the

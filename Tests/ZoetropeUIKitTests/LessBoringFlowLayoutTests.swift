@@ -1,6 +1,7 @@
 import Testing
 import ZoetropeCore
 import ZoetropeUIKit
+import ZoetropeTestSupport
 
 /// The flow-layout subclass of "Animating Items in a UICollectionView" (`Fixtures/color-swatches.json`), compiled unchanged against ZoetropeUIKit, animates as
 /// the core's value-type port of it does: the same tracks, step by step.
@@ -42,7 +43,7 @@ import ZoetropeUIKit
     static func recordCore() throws -> Timeline {
         func items(_ prefix: String, _ count: Int) -> [Item] { (0..<count).map { Item(id: ItemID("\(prefix)\($0)")) } }
         let snapshot = CollectionSnapshot(sections: [Section(id: "a", items: items("a", 6)), Section(id: "b", items: items("b", 5))])
-        var view = try CollectionView(snapshot: snapshot, layout: ZoetropeCore.LessBoringFlowLayout(flow: coreFlow()),
+        var view = try CollectionView(snapshot: snapshot, layout: ZoetropeTestSupport.LessBoringFlowLayout(flow: coreFlow()),
                                       bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         var steps: [(transition: Transition, label: String)] = []
         steps.append((try view.performBatchUpdates(BatchUpdate(insertedItems: [ItemInsertion(indexPath: ZoetropeCore.IndexPath(item: 1, section: 0), item: Item(id: "x"))])), "1"))

@@ -2,6 +2,7 @@ import Testing
 import ZoetropeCore
 import ZoetropeTesting
 import ZoetropeUIKit
+import ZoetropeTestSupport
 
 /// Layouts in the style of widely used public ones, a flow layout's delegate, interactive
 /// transitions, and what does not compile on purpose.

@@ -4,6 +4,7 @@ import ZoetropeComparison
 import ZoetropeSVG
 import ZoetropeUIKit
 import struct ZoetropeCore.Timeline
+import ZoetropeTestSupport
 
 /// The README's example of the headline: Apple's circle layout, written as UIKit code, recorded
 /// here and shown as an animated SVG. The committed file is what the recording makes now;
@@ -49,11 +50,7 @@ import struct ZoetropeCore.Timeline
         }
     }
 
-    static let packageRoot: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let packageRoot = ZoetropeTestSupport.packageRoot
 
     @Test func theReadmesCircleLayoutSVGIsWhatTheRecordingMakes() throws {
         let timeline = try Self.recordCircleSession()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The command line's shared features, run as a binary: folders and shards of fixtures,
 /// formats, the plain output for programs, sheets and GIFs, and help that teaches.

@@ -1,5 +1,6 @@
 import Foundation
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// Runs the built `zoetrope` binary, as a user would.
 struct CommandLineRunner {
@@ -9,12 +10,8 @@ struct CommandLineRunner {
         var standardError: String
     }
 
-    /// The package's root folder, found from this file's place in `Tests/zoetropeTests/`.
-    static let packageRoot: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    /// The package's root folder.
+    static let packageRoot = ZoetropeTestSupport.packageRoot
 
     /// The binary next to this test bundle (SwiftPM builds it because the tests depend on it).
     static let binary = BuildProducts.zoetropeBinary(packageRoot: packageRoot)

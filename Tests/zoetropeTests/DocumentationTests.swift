@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// What the README, the documentation and every subcommand's help say is true of the
 /// repository a person cloned: the files they name exist, and the README's synopsis of each

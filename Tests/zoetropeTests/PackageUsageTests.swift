@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The package a user writes from docs/testing.md ("Add Zoetrope to your package"): its
 /// `Package.swift` and its two test files, taken from the documentation as they are, built and

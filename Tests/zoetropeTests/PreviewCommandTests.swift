@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

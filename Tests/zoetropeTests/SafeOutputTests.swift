@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ZoetropeTestSupport
 
 /// An interrupted render (Ctrl-C or SIGTERM, or a disk that refuses more bytes) leaves the previous output
 /// exactly as it was and no staging folder behind.

@@ -1,6 +1,6 @@
 import FuzzSupport
 import ZoetropeCore
-import ZoetropeTesting
+import FuzzTestSupport
 
 // The first byte chooses: random operations against random counts (the validator must
 // answer, never trap), or a valid update against the reference model (they must agree).

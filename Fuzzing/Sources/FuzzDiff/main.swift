@@ -1,6 +1,6 @@
 import FuzzSupport
 import ZoetropeCore
-import ZoetropeTesting
+import FuzzTestSupport
 
 // Two snapshots from the bytes (few identities, so that they collide, move and repeat), diffed
 // into stages; every stage must be a batch UIKit accepts against the data after it, and the

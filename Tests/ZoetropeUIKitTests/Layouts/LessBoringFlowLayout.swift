@@ -1,9 +1,10 @@
 import ZoetropeUIKit // in the app: import UIKit
 
-/// The flow layout of the blog post "Animating Items in a UICollectionView", in UIKit as the post writes it (translated to Swift): it keeps
-/// the attributes of the current and the previous layout pass as the flow layout returns
-/// them, records the update items in `prepare(forCollectionViewUpdates:)`, and answers the
-/// appearing and disappearing hooks from those caches.
+/// The flow layout of the blog post "Animating Items in a UICollectionView", in UIKit as the
+/// post writes it (translated to Swift): it keeps the attributes of the current and the
+/// previous layout pass as the flow layout returns them, records the update items in
+/// `prepare(forCollectionViewUpdates:)`, and answers the appearing and disappearing hooks from
+/// those caches.
 ///
 /// - an item inserted into an existing section grows from a tenth of its size;
 /// - the items and header of an inserted section fly in from the left, a screen-width away;

@@ -1,7 +1,11 @@
+import ZoetropeCore
+
 /// A port of the LessBoringFlowLayout of the blog post "Animating Items in a
 /// UICollectionView" (the scene of `Fixtures/color-swatches.json`), written the UIKit way
-/// against the public protocol: it records the update items in `prepare(forCollectionViewUpdates:)`, keeps the
-/// previous layout's attributes, and answers the initial and final hooks from them.
+/// against the public protocol: it records the update items in
+/// `prepare(forCollectionViewUpdates:)`, keeps the previous layout's attributes, and answers
+/// the initial and final hooks from them. The tests hold it to show that a layout ported line
+/// by line animates as the effect rules do; no fixture uses it.
 ///
 /// - An item inserted into an existing section grows from a tenth of its size where it lands.
 /// - The items and header of an inserted section fly in from a screen-width to the left.

@@ -1,0 +1,1 @@
+../../../Tests/ZoetropeTestSupport/RandomBatchUpdate.swift

@@ -1,0 +1,4 @@
+import ZoetropeTestSupport
+
+/// Where this target's golden images live.
+let goldens = packageRoot + "/Tests/ZoetropeCairoTests/__Goldens__"
