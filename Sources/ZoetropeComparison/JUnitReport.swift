@@ -10,16 +10,16 @@ import ZoetropeCore
 /// that differ the same way on one line). Many parsers show only the first `<failure>` of a
 /// case, so the frames are lines of one failure rather than failures of their own. CI runs
 /// one `compare` per fixture and collects the files (`reports/*.xml`).
-public struct JUnitReport: Sendable {
-    public var comparison: FrameSetComparison
+package struct JUnitReport: Sendable {
+    package var comparison: FrameSetComparison
     /// The test case's name: the fixture's (by default, the actual folder's or file's name).
-    public var name: String
+    package var name: String
     /// Seconds the comparison took.
-    public var seconds: Double
+    package var seconds: Double
     /// Where the HTML report is, when one was written: named in the case's output.
-    public var reportPath: String?
+    package var reportPath: String?
 
-    public init(comparison: FrameSetComparison, name: String? = nil, seconds: Double = 0, reportPath: String? = nil) {
+    package init(comparison: FrameSetComparison, name: String? = nil, seconds: Double = 0, reportPath: String? = nil) {
         self.comparison = comparison
         let stem = (comparison.actual as NSString).lastPathComponent
         self.name = name ?? (stem.lowercased().hasSuffix(".png") ? String(stem.dropLast(4)) : stem)
@@ -28,7 +28,7 @@ public struct JUnitReport: Sendable {
     }
 
     /// The XML document.
-    public var xml: String {
+    package var xml: String {
         let failed = comparison.matches ? 0 : 1
         let time = String(format: "%.3f", seconds)
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -50,7 +50,7 @@ public struct JUnitReport: Sendable {
 
     /// The document for a comparison that could not be made (a folder missing, a corrupt
     /// frame): the case has an `<error>`, as a test that could not run.
-    public static func errorXML(name: String, message: String) -> String {
+    package static func errorXML(name: String, message: String) -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"zoetrope compare\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
         text += "  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n"

@@ -21,7 +21,7 @@ public struct PlayerDocument: Sendable {
     public let fps: Int
     public let scale: Int
     /// The document's JSON.
-    public let json: JSONValue
+    package let json: JSONValue
 
     /// Points sampled along each curve for the chart.
     static let curveSamples = 24
@@ -150,7 +150,7 @@ public struct PlayerDocument: Sendable {
 
     /// The document of a fixture that could not be read or run: the error, where it is, over
     /// the last document that worked (its animation stays on the page), if any.
-    public static func failure(key: String, file: String, error: any Error, version: Int, lastGood: PlayerDocument?) -> JSONValue {
+    package static func failure(key: String, file: String, error: any Error, version: Int, lastGood: PlayerDocument?) -> JSONValue {
         var members: [(String, JSONValue)] = [("message", .string(String(describing: error))), ("text", .string("\(file): \(error)"))]
         if let fixtureError = error as? FixtureError {
             members = [
@@ -178,7 +178,7 @@ public struct PlayerDocument: Sendable {
 
     /// Every element at `time`, in paint order, as `zoetrope dump` writes each (and its
     /// lifetime, the row of the chart): what the inspector shows.
-    public func moment(at time: Double) -> JSONValue {
+    package func moment(at time: Double) -> JSONValue {
         let clamped = Swift.min(Swift.max(time, 0), timeline.duration)
         let frame = timeline.frame(at: clamped)
         let elements: [JSONValue] = frame.elements.map { element in

@@ -23,7 +23,7 @@ public enum PlayerPage {
     }
 
     /// A page holding `documents` (PlayerDocument JSON), for reading with no server.
-    public static func standalone(documents: [JSONValue], title: String) -> String {
+    package static func standalone(documents: [JSONValue], title: String) -> String {
         page(config: .object([("mode", .string("standalone")), ("documents", .array(documents))]), title: title)
     }
 

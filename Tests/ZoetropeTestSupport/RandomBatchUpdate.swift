@@ -87,8 +87,6 @@ public struct ByteStreamGenerator: RandomNumberGenerator {
         after = SeededGenerator(seed: bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
     }
 
-    public var isExhausted: Bool { position >= bytes.count }
-
     public mutating func next() -> UInt64 {
         guard position + 8 <= bytes.count else {
             position = bytes.count

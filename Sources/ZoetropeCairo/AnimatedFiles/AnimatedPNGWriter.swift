@@ -3,7 +3,7 @@ import ZoetropeCore
 /// A timeline as one animated PNG: lossless and full colour, where a GIF's 256 colours band
 /// gradients and shadows. Frames are drawn on every core and encoded in order (`APNGEncoder`).
 public struct AnimatedPNGWriter: Sendable {
-    public var drawer: OrderedFrameDrawer
+    package var drawer: OrderedFrameDrawer
     /// How long the last frame stays before the loop starts again, in seconds.
     public var hold: Double
     /// Whether the animation plays again after its hold; otherwise it stops on its last frame.

@@ -8,7 +8,7 @@ import ZoetropeCore
 /// The encoder finds each frame's changed rectangle itself and merges identical frames;
 /// it runs on one thread so that the bytes are the same on every run.
 public struct AnimatedWebPWriter: Sendable {
-    public var drawer: OrderedFrameDrawer
+    package var drawer: OrderedFrameDrawer
     public var hold: Double
     public var loops: Bool
     /// Lossy at this quality, 0 to 100; nil for lossless.

@@ -18,7 +18,7 @@ public struct VideoWriter: Sendable {
         public var fileExtension: String { self == .h264 ? "mp4" : "webm" }
     }
 
-    public var drawer: OrderedFrameDrawer
+    package var drawer: OrderedFrameDrawer
     public var codec: Codec
 
     public init(scale: Int, codec: Codec, jobs: Int = FrameSequenceWriter.defaultJobs) {

@@ -1,20 +1,20 @@
 import ZoetropeCore
 
 /// A rectangle of whole pixels of a canvas.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var description: String { "\(width)×\(height) at (\(x), \(y))" }
+    package var description: String { "\(width)×\(height) at (\(x), \(y))" }
 }
 
 /// The pixels that may differ between two frames drawn one after the other: what a worker
@@ -26,22 +26,22 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 /// damage. A change of scroll, viewport, background or paint order damages everything.
 /// Redrawing only the damage gives the same bytes as redrawing everything
 /// (`FrameRenderer.draw(_:into:damage:cache:)`).
-public struct DamageRegion: Equatable, Sendable {
+package struct DamageRegion: Equatable, Sendable {
     /// The damaged rectangles, which may overlap; nil for the whole canvas.
-    public var rectangles: [PixelRect]?
+    package var rectangles: [PixelRect]?
 
-    public init(rectangles: [PixelRect]?) {
+    package init(rectangles: [PixelRect]?) {
         self.rectangles = rectangles
     }
 
     /// The whole canvas.
-    public static let everything = DamageRegion(rectangles: nil)
+    package static let everything = DamageRegion(rectangles: nil)
 
     /// Whether nothing changed: the previous frame's pixels are this frame's.
-    public var isEmpty: Bool { rectangles?.isEmpty ?? false }
+    package var isEmpty: Bool { rectangles?.isEmpty ?? false }
 
     /// The damaged pixels' share of a canvas of `width` × `height`, 1 for everything.
-    public func share(ofWidth width: Int, height: Int) -> Double {
+    package func share(ofWidth width: Int, height: Int) -> Double {
         guard let rectangles else { return 1 }
         // The union's area, slab by slab between the rectangles' left and right edges.
         let edges = Set(rectangles.flatMap { [$0.x, $0.x + $0.width] }).sorted()
@@ -60,7 +60,7 @@ public struct DamageRegion: Equatable, Sendable {
     }
 
     /// The rows that hold damage, as sorted ranges that neither overlap nor touch.
-    public func rows(height: Int) -> [Range<Int>] {
+    package func rows(height: Int) -> [Range<Int>] {
         guard let rectangles else { return height > 0 ? [0..<height] : [] }
         var merged: [Range<Int>] = []
         for range in rectangles.map({ $0.y..<($0.y + $0.height) }).sorted(by: { $0.lowerBound < $1.lowerBound }) {

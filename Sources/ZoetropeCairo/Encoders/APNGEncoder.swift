@@ -14,13 +14,13 @@ import Darwin
 /// what was there, alpha included); a picture identical to the one before makes that one
 /// last longer instead. Rows are filtered the way libpng chooses (per row, the filter whose
 /// output has the smallest sum of absolute values) and compressed by libdeflate.
-public struct APNGEncoder {
-    public let width: Int
-    public let height: Int
+package struct APNGEncoder {
+    package let width: Int
+    package let height: Int
     /// Whether every picture is opaque: then RGB is stored, a quarter fewer bytes.
-    public let opaque: Bool
+    package let opaque: Bool
     /// Whether the animation plays forever (otherwise once, stopping on its last frame).
-    public let loops: Bool
+    package let loops: Bool
 
     /// A picture waiting for its delay, which is known only when a different one follows.
     private struct Pending {
@@ -37,7 +37,7 @@ public struct APNGEncoder {
     private let level: Int32
 
     /// - Parameter level: libdeflate's compression level, 1 (fast) to 12 (smallest).
-    public init(width: Int, height: Int, opaque: Bool, loops: Bool, level: Int32 = 9) {
+    package init(width: Int, height: Int, opaque: Bool, loops: Bool, level: Int32 = 9) {
         precondition(width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF, "An APNG is at least 1×1 pixels")
         self.width = width
         self.height = height
@@ -47,7 +47,7 @@ public struct APNGEncoder {
     }
 
     /// Adds a picture, `width × height` RGBA pixels with straight alpha, shown for `seconds`.
-    public mutating func add(rgba: [UInt8], seconds: Double) {
+    package mutating func add(rgba: [UInt8], seconds: Double) {
         precondition(rgba.count == width * height * 4, "A picture is width × height RGBA pixels")
         guard let previous else {
             pending = Pending(x: 0, y: 0, width: width, height: height, compressed: compress(rgba, x: 0, y: 0, width: width, height: height),
@@ -66,7 +66,7 @@ public struct APNGEncoder {
     }
 
     /// The file, the last picture shown `hold` seconds longer. Nothing can be added after.
-    public mutating func finish(holdingLastFor hold: Double = 0) -> [UInt8] {
+    package mutating func finish(holdingLastFor hold: Double = 0) -> [UInt8] {
         precondition(pending != nil, "An APNG has at least one picture")
         pending!.seconds += hold
         flush()

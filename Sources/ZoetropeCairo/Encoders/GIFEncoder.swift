@@ -6,10 +6,10 @@
 /// GIF counts time in hundredths of a second; each frame's delay is rounded so that the
 /// delays add up to the animation's own times (frame k starts at round(100·t_k) cs), never
 /// drifting. Nothing depends on time or memory addresses: the same frames give the same bytes.
-public struct GIFEncoder: Sendable {
-    public let width: Int
-    public let height: Int
-    public let palette: GIFPalette
+package struct GIFEncoder: Sendable {
+    package let width: Int
+    package let height: Int
+    package let palette: GIFPalette
     private var bytes: [UInt8] = []
     /// The previous frame as palette indices, and the not-yet-written frame waiting for its
     /// delay to be known.
@@ -19,7 +19,7 @@ public struct GIFEncoder: Sendable {
 
     /// Starts a GIF of `width` × `height` pixels drawn in `palette`.
     /// Without `loops`, the GIF plays once and stays on its last frame (no NETSCAPE2.0 block).
-    public init(width: Int, height: Int, palette: GIFPalette, loops: Bool = true) {
+    package init(width: Int, height: Int, palette: GIFPalette, loops: Bool = true) {
         precondition(width > 0 && height > 0 && width <= 65_535 && height <= 65_535, "A GIF is 1 to 65535 pixels on a side")
         self.width = width
         self.height = height
@@ -41,7 +41,7 @@ public struct GIFEncoder: Sendable {
 
     /// Adds a frame (RGBA, `width` × `height`) shown from `centiseconds` after the start.
     /// Times must increase.
-    public mutating func add(rgba: [UInt8], at centiseconds: Int) {
+    package mutating func add(rgba: [UInt8], at centiseconds: Int) {
         precondition(!finished, "The GIF is finished")
         let indices = indices(rgba: rgba)
         if let frame = encodedFrame(indices, after: previous) { add(frame, at: centiseconds) }
@@ -50,7 +50,7 @@ public struct GIFEncoder: Sendable {
 
     /// A frame's pixels as palette indices: the costly half of adding a frame, and one that
     /// depends on nothing but the frame, so frames can be mapped on every core.
-    public func indices(rgba: [UInt8]) -> [UInt8] {
+    package func indices(rgba: [UInt8]) -> [UInt8] {
         precondition(rgba.count == width * height * 4, "A frame holds width × height × 4 bytes")
         var indices = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -64,14 +64,14 @@ public struct GIFEncoder: Sendable {
 
     /// A frame ready to be written: the rectangle that changed since the frame before, and its
     /// pixels LZW-compressed.
-    public struct EncodedFrame: Sendable {
+    package struct EncodedFrame: Sendable {
         var rectangle: (x: Int, y: Int, width: Int, height: Int)
         var data: [UInt8]
     }
 
     /// `indices` encoded against the frame before (`previous`, nil for the first): nil when
     /// nothing changed. The other costly half, and independent of every other frame pair.
-    public func encodedFrame(_ indices: [UInt8], after previous: [UInt8]?) -> EncodedFrame? {
+    package func encodedFrame(_ indices: [UInt8], after previous: [UInt8]?) -> EncodedFrame? {
         let rectangle: (x: Int, y: Int, width: Int, height: Int)
         if let previous {
             guard let changed = Self.changedRectangle(previous, indices, width: width, height: height) else { return nil }
@@ -91,14 +91,14 @@ public struct GIFEncoder: Sendable {
 
     /// Adds a frame encoded by `encodedFrame(_:after:)` against the frame added before it,
     /// shown from `centiseconds`. Times must increase.
-    public mutating func add(_ frame: EncodedFrame, at centiseconds: Int) {
+    package mutating func add(_ frame: EncodedFrame, at centiseconds: Int) {
         precondition(!finished, "The GIF is finished")
         if let pending { writeFrame(pending.frame, delay: centiseconds - pending.start) }
         pending = (frame, centiseconds)
     }
 
     /// Writes the last frame, held for `holdCentiseconds`, and the trailer; returns the file.
-    public mutating func finish(holdingLastFrameFor holdCentiseconds: Int) -> [UInt8] {
+    package mutating func finish(holdingLastFrameFor holdCentiseconds: Int) -> [UInt8] {
         if !finished {
             if let pending { writeFrame(pending.frame, delay: holdCentiseconds) }
             bytes.append(0x3B)

@@ -7,26 +7,26 @@
 /// palette exactly; otherwise a median cut over colours at 5 bits per channel picks 256 boxes,
 /// each the population-weighted mean of its pixels. Everything is integer arithmetic with
 /// ties broken by position, so the same frames always give the same palette.
-public struct GIFPalette: Sendable, Equatable {
+package struct GIFPalette: Sendable, Equatable {
     /// The colours, as `[r, g, b]` triples, at most 256.
-    public private(set) var colors: [[UInt8]]
+    package private(set) var colors: [[UInt8]]
     /// Colour index for every 15-bit colour (5 bits per channel), or nil when the palette is
     /// exact and indexed by full colour.
     private var table: [UInt8]
     private var exact: [UInt32: UInt8]
 
     /// Collects the colours of the frames a palette is made for.
-    public struct Histogram: Sendable {
+    package struct Histogram: Sendable {
         fileprivate var counts = [Int](repeating: 0, count: 1 << 15)
         fileprivate var sums = [Int](repeating: 0, count: 3 << 15)
         fileprivate var distinct: Set<UInt32> = []
         fileprivate var tooManyForExact = false
 
-        public init() {}
+        package init() {}
 
         /// This histogram and `other` together, as if every frame of both had been added to
         /// one: what frames counted on several cores add up to, the same whatever the split.
-        public mutating func merge(_ other: Histogram) {
+        package mutating func merge(_ other: Histogram) {
             for bin in counts.indices { counts[bin] += other.counts[bin] }
             for bin in sums.indices { sums[bin] += other.sums[bin] }
             if tooManyForExact || other.tooManyForExact {
@@ -40,7 +40,7 @@ public struct GIFPalette: Sendable, Equatable {
 
         /// Adds an RGBA frame's pixels (composited over white where not opaque, as the GIF
         /// shows them).
-        public mutating func add(rgba: [UInt8]) {
+        package mutating func add(rgba: [UInt8]) {
             var offset = 0
             while offset < rgba.count {
                 let (r, g, b) = GIFPalette.composited(rgba, offset)
@@ -59,7 +59,7 @@ public struct GIFPalette: Sendable, Equatable {
     }
 
     /// The palette for the frames collected in `histogram`.
-    public init(_ histogram: Histogram) {
+    package init(_ histogram: Histogram) {
         if !histogram.tooManyForExact {
             let sorted = histogram.distinct.sorted()
             colors = sorted.isEmpty ? [[255, 255, 255]] : sorted.map { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xFF), UInt8($0 & 0xFF)] }
@@ -80,7 +80,7 @@ public struct GIFPalette: Sendable, Equatable {
     /// instead of bands, and since the dither depends only on the position, a pixel that does
     /// not change keeps its index from frame to frame.
     @inline(__always)
-    public func index(_ rgba: [UInt8], _ offset: Int, x: Int, y: Int) -> UInt8 {
+    package func index(_ rgba: [UInt8], _ offset: Int, x: Int, y: Int) -> UInt8 {
         let (r, g, b) = Self.composited(rgba, offset)
         if table.isEmpty {
             return exact[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)] ?? 0

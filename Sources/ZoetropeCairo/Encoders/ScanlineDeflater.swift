@@ -17,20 +17,20 @@
 /// never more than `bound(count)`.
 ///
 /// Not safe to share between threads: each thread keeps its own (it reuses its buffers).
-public final class ScanlineDeflater {
+package final class ScanlineDeflater {
     /// Symbols gathered before a block is written; each block gets Huffman codes of its own.
     static let blockSymbols = 1 << 16
     /// Literal bytes are < 256; a match is `matchFlag | (length - 3) << 16 | (distance - 1)`.
     private static let matchFlag: UInt32 = 1 << 31
     private let symbols = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSymbols)
 
-    public init() {}
+    package init() {}
 
     deinit { symbols.deallocate() }
 
     /// The most bytes `deflate` writes for `count` bytes of input: stored blocks' size, plus a
     /// margin for headers and the final flush.
-    public static func bound(_ count: Int) -> Int {
+    package static func bound(_ count: Int) -> Int {
         count + 5 * (count / 65_535 + 2) + count / blockSymbols * 6 + 64
     }
 
@@ -45,7 +45,7 @@ public final class ScanlineDeflater {
     ///   - prepare: when given, the input is made ready piece by piece, just before it is read
     ///     (so a caller can fill it while it is in the cache): called with how many bytes are
     ///     ready, it readies more and returns the new count. Without it, all is ready.
-    public func deflate(_ input: UnsafePointer<UInt8>, count: Int, rowBytes: Int, pixelBytes: Int, final: Bool,
+    package func deflate(_ input: UnsafePointer<UInt8>, count: Int, rowBytes: Int, pixelBytes: Int, final: Bool,
                         into output: UnsafeMutablePointer<UInt8>, prepare: ((Int) -> Int)? = nil) -> Int {
         var writer = BitWriter(output)
         var position = 0

@@ -8,33 +8,33 @@ import ZoetropeCore
 /// A window of `2 × jobs` runs is drawn at once, each worker into an image of its own, and the
 /// window is handed to the caller in order before the next is drawn; so memory holds a window,
 /// not the animation, and the result does not depend on `jobs`.
-public struct OrderedFrameDrawer: Sendable {
-    public var renderer: FrameRenderer
-    public var jobs: Int
+package struct OrderedFrameDrawer: Sendable {
+    package var renderer: FrameRenderer
+    package var jobs: Int
 
-    public init(scale: Int, jobs: Int = FrameSequenceWriter.defaultJobs) {
+    package init(scale: Int, jobs: Int = FrameSequenceWriter.defaultJobs) {
         renderer = FrameRenderer(scale: scale)
         self.jobs = Swift.max(1, jobs)
     }
 
     /// One picture: the indexes of the frames (into `times`) that show it, and its pixels,
     /// `width × height` in RGBA with straight (not premultiplied) alpha, rows top to bottom.
-    public struct Picture: Sendable {
-        public var frames: Range<Int>
-        public var width: Int
-        public var height: Int
-        public var rgba: [UInt8]
+    package struct Picture: Sendable {
+        package var frames: Range<Int>
+        package var width: Int
+        package var height: Int
+        package var rgba: [UInt8]
     }
 
     /// The pixel size the frames of `timeline` are drawn at.
-    public func pixelSize(of timeline: Timeline) -> (width: Int, height: Int) {
+    package func pixelSize(of timeline: Timeline) -> (width: Int, height: Int) {
         let (width, height) = renderer.pixelSize(of: timeline.canvasSize)
         return (Int(width), Int(height))
     }
 
     /// Calls `body` with each picture of `timeline` sampled at `times`, in order, on the
     /// calling thread. `progress` hears the frames done (a picture counts its frames).
-    public func forEachPicture(of timeline: Timeline, times: [Double], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    package func forEachPicture(of timeline: Timeline, times: [Double], progress: (@Sendable (Int, Int) -> Void)? = nil,
                                _ body: (Picture) throws -> Void) throws {
         let runs = FrameSequenceWriter.runs(of: timeline, times: times)
         let workers = Swift.max(1, Swift.min(jobs, runs.count))

@@ -6,16 +6,16 @@
 /// from where the interrupted one was taking them, and the interrupted motion adds its offset
 /// from its end until it finishes, so the bounds neither jump nor change speed at the
 /// hand-over. The PNG frames, `dump`, pinned views and the SVG all read the bounds from here.
-public struct BoundsMotion: Hashable, Sendable {
-    public var from: Rect
-    public var to: Rect
+package struct BoundsMotion: Hashable, Sendable {
+    package var from: Rect
+    package var to: Rect
     /// Counted from the start of the step that shows the motion: negative delay once a
     /// carried motion was under way before that step began.
-    public var timing: Timing
+    package var timing: Timing
     /// Motions of interrupted steps, added on top (each without carried motions of its own).
-    public var carried: [BoundsMotion]
+    package var carried: [BoundsMotion]
 
-    public init(from: Rect, to: Rect, timing: Timing, carried: [BoundsMotion] = []) {
+    package init(from: Rect, to: Rect, timing: Timing, carried: [BoundsMotion] = []) {
         self.from = from
         self.to = to
         self.timing = timing
@@ -24,7 +24,7 @@ public struct BoundsMotion: Hashable, Sendable {
 
     /// The bounds `time` seconds into the step: origin and size each interpolated (the
     /// top-left corner is the content offset), plus what carried motions still add.
-    public func bounds(atStepTime time: Double) -> Rect {
+    package func bounds(atStepTime time: Double) -> Rect {
         let own = from.interpolatedByCorner(to: to, progress: timing.progress(atStepTime: time))
         guard !carried.isEmpty else { return own }
         var x = own.origin.x, y = own.origin.y, width = own.width, height = own.height
@@ -39,10 +39,10 @@ public struct BoundsMotion: Hashable, Sendable {
     }
 
     /// Whether the bounds ever change in the step.
-    public var isStill: Bool { from == to && carried.isEmpty }
+    package var isStill: Bool { from == to && carried.isEmpty }
 
     /// When the last motion (its own or a carried one) is over, from the step's start.
-    public var end: Double {
+    package var end: Double {
         carried.reduce(from == to ? 0 : timing.end) { Swift.max($0, $1.timing.end) }
     }
 

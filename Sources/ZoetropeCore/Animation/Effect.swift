@@ -32,7 +32,7 @@ public indirect enum Effect: Hashable, Sendable {
     case combined([Effect])
 
     /// The z-index this effect sets, if it sets one (the last, for a combination).
-    public var zIndexSet: Int? {
+    package var zIndexSet: Int? {
         switch self {
         case .zIndex(let z): return z
         case .combined(let effects): return effects.reversed().lazy.compactMap(\.zIndexSet).first

@@ -5,14 +5,14 @@
 /// target, and the interrupted motion goes on adding its own offset from its end, which fades
 /// to nothing as it finishes. At the moment of hand-over the element is exactly where it was
 /// shown and moves exactly as fast; a spring keeps its momentum.
-public struct CarriedMotion: Hashable, Sendable {
-    public var from: LayoutAttributes
-    public var to: LayoutAttributes
+package struct CarriedMotion: Hashable, Sendable {
+    package var from: LayoutAttributes
+    package var to: LayoutAttributes
     /// Its timing counted from the start of the step that carries it: the delay is negative
     /// once the motion was already under way when that step began.
-    public var timing: Timing
+    package var timing: Timing
 
-    public init(from: LayoutAttributes, to: LayoutAttributes, timing: Timing) {
+    package init(from: LayoutAttributes, to: LayoutAttributes, timing: Timing) {
         self.from = from
         self.to = to
         self.timing = timing
@@ -66,7 +66,7 @@ struct AttributeVector: Hashable, Sendable {
 
 extension Timing {
     /// The same timing, counted from a moment `seconds` later.
-    public func shifted(by seconds: Double) -> Timing {
+    package func shifted(by seconds: Double) -> Timing {
         Timing(curve: curve, duration: duration, delay: delay - seconds)
     }
 }
@@ -78,7 +78,7 @@ extension Transition {
     /// that `previous` carried itself); elements `previous` was removing and are still on
     /// their way out go on as they were. `previous` should be shown for `after` seconds only
     /// (set its `handoffAfter`).
-    public func interrupting(_ previous: Transition, after seconds: Double) -> Transition {
+    package func interrupting(_ previous: Transition, after seconds: Double) -> Transition {
         var result = self
         var previousByIdentity: [ElementIdentity: Track] = [:]
         for track in previous.tracks where track.role != .disappearing { previousByIdentity[track.identity] = track }

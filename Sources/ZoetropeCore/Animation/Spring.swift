@@ -100,7 +100,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `ω₀`, in radians per second.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// `ζ`: below 1 the spring overshoots and oscillates; 1 and above it does not.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }

@@ -13,7 +13,7 @@ public struct Track: Hashable, Sendable {
     public var timing: Timing
     public var content: ElementContent
     /// Motions of an interrupted step, still under way, added on top (see `CarriedMotion`).
-    public var carried: [CarriedMotion] = []
+    package var carried: [CarriedMotion] = []
     /// For a view pinned to the visible bounds during a scroll: placed for the bounds of each
     /// moment instead of gliding between its two ends.
     public var pinnedScroll: PinnedScroll?
@@ -57,7 +57,7 @@ public struct Track: Hashable, Sendable {
     }
 
     /// When the z-index changes, in seconds from the step's start; nil when it does not.
-    public var zIndexChange: Double? {
+    package var zIndexChange: Double? {
         from.zIndex == to.zIndex ? nil : (timing.duration > 0 ? Swift.max(0, timing.delay) : 0)
     }
 

@@ -17,10 +17,10 @@ public struct Transition: Hashable, Sendable {
     public var handoffAfter: Double?
     /// Scrolls and rotations of interrupted steps still under way, added to this step's own
     /// change of bounds (see `BoundsMotion`).
-    public var carriedBounds: [BoundsMotion] = []
+    package var carriedBounds: [BoundsMotion] = []
 
     /// How the visible rectangle moves in this step.
-    public var boundsMotion: BoundsMotion {
+    package var boundsMotion: BoundsMotion {
         BoundsMotion(from: oldBounds, to: newBounds, timing: timing, carried: carriedBounds)
     }
 
@@ -31,7 +31,7 @@ public struct Transition: Hashable, Sendable {
     }
 
     /// How long the step is shown: its duration, or less when the next interrupts it.
-    public var shownDuration: Double {
+    package var shownDuration: Double {
         handoffAfter.map { Swift.min($0, duration) } ?? duration
     }
 

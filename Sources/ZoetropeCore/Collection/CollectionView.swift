@@ -15,7 +15,7 @@ public struct CollectionView: Sendable {
     /// Measures wrapping labels (for self-sizing and for the lines drawn).
     public let textMeasurer: any TextMeasuring
     /// Lines measured so far; shared by copies of this collection view.
-    public let textLayoutCache = TextLayoutCache()
+    package let textLayoutCache = TextLayoutCache()
 
     /// A collection view showing `snapshot`, its layout prepared.
     ///

@@ -22,14 +22,14 @@ extension CollectionView {
     public var contentSize: Size { layout.collectionViewContentSize }
 
     /// `offset` held within the content: from 0 to the content size less the bounds' size.
-    public func clampedOffset(_ offset: Point) -> Point {
+    package func clampedOffset(_ offset: Point) -> Point {
         let maxX = Swift.max(0, contentSize.width - bounds.width), maxY = Swift.max(0, contentSize.height - bounds.height)
         return Point(x: Swift.min(Swift.max(offset.x, 0), maxX), y: Swift.min(Swift.max(offset.y, 0), maxY))
     }
 
     /// Where `target` rests with the current layout and bounds; nil when it names an item
     /// the layout has no place for.
-    public func restingOffset(for target: ScrollTarget) -> Point? {
+    package func restingOffset(for target: ScrollTarget) -> Point? {
         switch target {
         case .offset(let point, let clamped):
             return clamped ? clampedOffset(point) : point

@@ -259,10 +259,10 @@ public struct Label: Hashable, Sendable {
     public var font: Font { Font(size: fontSize, weight: weight, family: family) }
 
     /// The text a single line shows.
-    public var shownText: String { fittedText ?? text }
+    package var shownText: String { fittedText ?? text }
 
     /// The alignment wrapped lines use.
-    public var wrappedAlignment: TextAlignment { alignment ?? .leading }
+    package var wrappedAlignment: TextAlignment { alignment ?? .leading }
 
     /// The height wrapped text of `lineCount` lines needs, insets included.
     public func wrappedHeight(lineCount: Int) -> Double {
@@ -301,7 +301,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 
     /// Its weight on CSS's 100…900 scale (SF Pro's faces: ultraLight 100 … regular 400,
     /// semibold 600, bold 700 … black 900), by which an app's font files are chosen.
-    public var cssWeight: Double {
+    package var cssWeight: Double {
         switch self {
         case .ultraLight: return 100
         case .thin: return 200

@@ -4,18 +4,10 @@ public enum Fill: Hashable, Sendable {
     case linearGradient(LinearGradient)
 
     /// The colour an element shows when the fill is a colour; for a gradient, its first stop.
-    public var dominantColor: Color {
+    package var dominantColor: Color {
         switch self {
         case .color(let color): return color
         case .linearGradient(let gradient): return gradient.stops.first?.color ?? .clear
-        }
-    }
-
-    /// Whether the fill paints nothing.
-    public var isClear: Bool {
-        switch self {
-        case .color(let color): return color.alpha <= 0
-        case .linearGradient(let gradient): return gradient.stops.allSatisfy { $0.color.alpha <= 0 }
         }
     }
 }

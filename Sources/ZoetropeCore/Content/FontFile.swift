@@ -49,7 +49,7 @@ public final class FontFile: Hashable, Sendable, CustomStringConvertible {
 
     /// The weight this file draws `requested` at: the weight itself on a variable font whose
     /// axis covers it (else the axis's nearer end), the file's own weight on a static one.
-    public func nearestWeight(to requested: Double) -> Double {
+    package func nearestWeight(to requested: Double) -> Double {
         guard let weightAxis else { return weight }
         return Swift.min(Swift.max(requested, weightAxis.lowerBound), weightAxis.upperBound)
     }

@@ -15,13 +15,13 @@ public struct FontMetrics: Hashable, Sendable {
         self.descent = descent
     }
 
-    public static let dejaVuSans = FontMetrics(ascent: 1901.0 / 2048.0, descent: 483.0 / 2048.0)
+    package static let dejaVuSans = FontMetrics(ascent: 1901.0 / 2048.0, descent: 483.0 / 2048.0)
 
     /// The family name both backends ask for.
     public static let familyName = "DejaVu Sans"
 
     /// How far below the centre of a line the baseline sits, for text of `fontSize`.
-    public func baselineOffset(fontSize: Double) -> Double {
+    package func baselineOffset(fontSize: Double) -> Double {
         (ascent - descent) / 2 * fontSize
     }
 }

@@ -11,7 +11,7 @@ public struct ImageContent: Hashable, Sendable {
 
     /// Where the picture is drawn for an element of `size` centred on the origin: the whole
     /// picture inside the element (fit) or the element covered (fill), centred, its aspect kept.
-    public func drawnRect(in size: Size) -> Rect {
+    package func drawnRect(in size: Size) -> Rect {
         let width = Double(asset.pixelWidth), height = Double(asset.pixelHeight)
         guard width > 0, height > 0, size.width > 0, size.height > 0 else { return Rect(center: .zero, size: .zero) }
         let scale: Double

@@ -2,11 +2,11 @@
 ///
 /// Positions are relative to the element's centre, y downwards, at the text's baseline; the
 /// horizontal position is where the line starts, given its advance width.
-public enum LabelGeometry {
+package enum LabelGeometry {
     /// The start of wrapped line `line` (counted from 0) of `label` in an element of
     /// `elementSize`, for a line `advance` points wide. A line that reads right to left has its
     /// leading edge on the right.
-    public static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
+    package static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
         let metrics = label.font.metrics
         let top = -elementSize.height / 2 + label.insets.top
         let y = top + metrics.ascent * label.fontSize + Double(line) * label.font.lineHeight
@@ -16,7 +16,7 @@ public enum LabelGeometry {
     /// The start of a single-line label `advance` points wide: centred vertically (the font's
     /// em box on the element's centre, moved by its `verticalOffset`); across, centred on the element's centre unless the
     /// label asks for another alignment, then against its insets.
-    public static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
+    package static func singleLinePosition(_ label: Label, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
         let y = label.font.metrics.baselineOffset(fontSize: label.fontSize) + label.verticalOffset
         guard let alignment = label.alignment else { return Point(x: -advance / 2, y: y) }
         return Point(x: lineStart(alignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)

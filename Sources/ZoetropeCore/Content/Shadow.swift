@@ -17,7 +17,7 @@ public struct Shadow: Hashable, Sendable {
     }
 
     /// The Gaussian's standard deviation, in points.
-    public var standardDeviation: Double { radius / 2 }
+    package var standardDeviation: Double { radius / 2 }
 
     /// How far beyond the shape the shadow can reach, offset included: three standard
     /// deviations of blur, where it is below 0.3 % of its opacity.

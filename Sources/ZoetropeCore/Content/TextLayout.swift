@@ -3,11 +3,11 @@
 ///
 /// The lines are computed once (with the backend's measurer) and stored in the label, so the
 /// PNG and SVG backends draw the same lines.
-public enum TextLayout {
+package enum TextLayout {
     /// The lines of `text` set in `font` within `width` points.
     ///
     /// - Complexity: O(c) measurements of growing prefixes per line, for c characters.
-    public static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasuring) -> [String] {
+    package static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasuring) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
@@ -37,14 +37,14 @@ public enum TextLayout {
     }
 
     /// The ellipsis that ends text cut short.
-    public static let ellipsis = "\u{2026}"
+    package static let ellipsis = "\u{2026}"
 
     /// `text` if it fits `width` in `font`, else its longest start (trailing spaces dropped)
     /// that fits with an ellipsis after it; the ellipsis alone, or nothing, in a very narrow
     /// width.
     ///
     /// - Complexity: O(log c) measurements for c characters (a binary search on the cut).
-    public static func truncated(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> String {
+    package static func truncated(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> String {
         if measurer.width(of: text, font: font) <= width { return text }
         let characters = Array(text)
         func candidate(_ count: Int) -> String {
@@ -62,7 +62,7 @@ public enum TextLayout {
     }
 
     /// `lines` cut to `maximum` lines, the last ending in an ellipsis when any were cut.
-    public static func limited(_ lines: [String], to maximum: Int?, font: Font, width: Double, measurer: any TextMeasuring) -> [String] {
+    package static func limited(_ lines: [String], to maximum: Int?, font: Font, width: Double, measurer: any TextMeasuring) -> [String] {
         guard let maximum, maximum >= 1, lines.count > maximum else { return lines }
         var kept = Array(lines[0..<maximum])
         let last = kept[maximum - 1]

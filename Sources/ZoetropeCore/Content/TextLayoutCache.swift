@@ -7,7 +7,7 @@ import Synchronization
 /// item has in every frame of an animation are the ones it was measured with. A class because
 /// it is shared by every copy of a collection view and its layout contexts; a `Mutex` keeps it
 /// safe to share across threads.
-public final class TextLayoutCache: Sendable {
+package final class TextLayoutCache: Sendable {
     private struct Key: Hashable {
         var text: String
         var font: Font
@@ -17,10 +17,10 @@ public final class TextLayoutCache: Sendable {
     private let storage = Mutex<[Key: [String]]>([:])
     private let fitted = Mutex<[Key: String]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The lines of `label` broken to `width`, measured with `measurer` the first time.
-    public func lines(of label: Label, width: Double, measurer: any TextMeasuring) -> [String] {
+    package func lines(of label: Label, width: Double, measurer: any TextMeasuring) -> [String] {
         let key = Key(text: label.text, font: label.font, width: width)
         if let cached = storage.withLock({ $0[key] }) { return cached }
         let lines = TextLayout.lines(of: label.text, font: label.font, width: width, measurer: measurer)
@@ -29,7 +29,7 @@ public final class TextLayoutCache: Sendable {
     }
 
     /// `label`'s text cut to `width` with an ellipsis, measured with `measurer` the first time.
-    public func fittedText(of label: Label, width: Double, measurer: any TextMeasuring) -> String {
+    package func fittedText(of label: Label, width: Double, measurer: any TextMeasuring) -> String {
         let key = Key(text: label.text, font: label.font, width: width)
         if let cached = fitted.withLock({ $0[key] }) { return cached }
         let text = TextLayout.truncated(label.text, font: label.font, width: width, measurer: measurer)

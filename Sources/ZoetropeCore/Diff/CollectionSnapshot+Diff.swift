@@ -48,7 +48,7 @@ extension CollectionSnapshot {
     /// The change to `target` as one update keyed by identity, for animating it in one step.
     ///
     /// - Complexity: O(n log n).
-    public func singleChangePlan(to target: CollectionSnapshot) -> UpdatePlan {
+    package func singleChangePlan(to target: CollectionSnapshot) -> UpdatePlan {
         DiffEngine(source: diffSections, target: target.diffSections).singleChangePlan()
     }
 }

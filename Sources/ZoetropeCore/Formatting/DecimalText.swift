@@ -2,10 +2,10 @@
 /// a number of decimals, trailing zeros removed, never "-0", with no locale and no
 /// Foundation. The SVG writer, the contact sheets' captions, trajectory messages and text
 /// snapshots all write numbers this way.
-public enum DecimalText {
+package enum DecimalText {
     /// `value` rounded to `decimals` places (half away from zero), trailing zeros removed;
     /// "0" for zero, negative zero and non-finite values.
-    public static func string(_ value: Double, decimals: Int = 3) -> String {
+    package static func string(_ value: Double, decimals: Int = 3) -> String {
         precondition((0...15).contains(decimals), "From 0 to 15 decimals")
         guard value.isFinite else { return "0" }
         var scale = 1.0

@@ -1,8 +1,8 @@
 /// Text for XML documents Zoetrope writes (the animated SVG, JUnit results).
-public enum XMLText {
+package enum XMLText {
     /// Text escaped for XML content and attribute values. Characters XML 1.0 forbids (most
     /// control characters) become U+FFFD, so the document stays well-formed whatever a label holds.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -33,7 +33,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// Linear interpolation, written once so that every channel of every backend agrees bit for bit.
 @inlinable
-public func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
+package func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     if from == to { return from }
     return from + (to - from) * progress
 }

@@ -78,7 +78,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Interpolates origin and size: how a viewport (bounds) animates, its top-left corner
     /// being the content offset.
-    public func interpolatedByCorner(to other: Rect, progress: Double) -> Rect {
+    package func interpolatedByCorner(to other: Rect, progress: Double) -> Rect {
         Rect(origin: origin.interpolated(to: other.origin, progress: progress), size: size.interpolated(to: other.size, progress: progress))
     }
 

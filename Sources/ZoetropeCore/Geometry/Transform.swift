@@ -64,7 +64,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// The axis-aligned bounding box of `rect` transformed about its own centre, which is the
     /// area an element with this transform covers on screen.
-    public func boundingBox(ofRectTransformedAboutCenter rect: Rect) -> Rect {
+    package func boundingBox(ofRectTransformedAboutCenter rect: Rect) -> Rect {
         let center = rect.center
         let hw = rect.width / 2, hh = rect.height / 2
         let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)]

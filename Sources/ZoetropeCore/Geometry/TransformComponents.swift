@@ -10,17 +10,17 @@
 /// column-vector terms, with `K` a horizontal shear by `tan(skew)`; SVG's
 /// `translate(…) rotate(…) skewX(…) scale(…)` composes the same four in the same order, which
 /// is what lets the animated SVG reproduce every PNG frame exactly.
-public struct TransformComponents: Hashable, Sendable {
-    public var translationX: Double
-    public var translationY: Double
+package struct TransformComponents: Hashable, Sendable {
+    package var translationX: Double
+    package var translationY: Double
     /// Radians, in (−π, π] when produced by decomposition.
-    public var rotation: Double
+    package var rotation: Double
     /// Horizontal skew angle in radians.
-    public var skew: Double
-    public var scaleX: Double
-    public var scaleY: Double
+    package var skew: Double
+    package var scaleX: Double
+    package var scaleY: Double
 
-    public init(translationX: Double = 0, translationY: Double = 0, rotation: Double = 0,
+    package init(translationX: Double = 0, translationY: Double = 0, rotation: Double = 0,
                 skew: Double = 0, scaleX: Double = 1, scaleY: Double = 1) {
         self.translationX = translationX
         self.translationY = translationY
@@ -30,12 +30,12 @@ public struct TransformComponents: Hashable, Sendable {
         self.scaleY = scaleY
     }
 
-    public static let identity = TransformComponents()
+    package static let identity = TransformComponents()
 
     /// Decomposes `transform`. A reflection shows as a negative `scaleY`; a transform that
     /// collapses the plane (scale 0) decomposes with rotation 0, so that growing from nothing
     /// never spins.
-    public init(_ transform: Transform) {
+    package init(_ transform: Transform) {
         let a = transform.a, b = transform.b, c = transform.c, d = transform.d
         let scaleX = (a * a + b * b).squareRoot()
         var rotation = 0.0
@@ -54,7 +54,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 
     /// The transform these components compose to.
-    public var transform: Transform {
+    package var transform: Transform {
         let cosine = Math.cos(rotation), sine = Math.sin(rotation)
         let k = skew == 0 ? 0 : Math.tan(skew)
         // R · K · S, column-vector form [[a, c], [b, d]].
@@ -67,7 +67,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 
     /// Each component interpolated on its own; rotation takes the shorter way round.
-    public func interpolated(to other: TransformComponents, progress: Double) -> TransformComponents {
+    package func interpolated(to other: TransformComponents, progress: Double) -> TransformComponents {
         TransformComponents(
             translationX: lerp(translationX, other.translationX, progress),
             translationY: lerp(translationY, other.translationY, progress),
@@ -79,7 +79,7 @@ public struct TransformComponents: Hashable, Sendable {
 }
 
 /// `to`, moved by whole turns so that it lies within half a turn of `from`.
-public func shortestRotationTarget(from: Double, to: Double) -> Double {
+package func shortestRotationTarget(from: Double, to: Double) -> Double {
     let turn = 2 * Double.pi
     var target = to
     while target - from > Double.pi { target -= turn }

@@ -16,7 +16,7 @@ public struct LayoutContext: Sendable {
     /// Measures text for self-sizing items; nil leaves them at their layout's size.
     public var textMeasurer: (any TextMeasuring)?
     /// Where measured lines are kept between prepares.
-    public var textLayoutCache: TextLayoutCache?
+    package var textLayoutCache: TextLayoutCache?
     /// How far each section that scrolls across the layout's scroll direction (a carousel of a
     /// compositional layout) is scrolled, by section identity, in points.
     public var orthogonalOffsets: [SectionID: Double] = [:]
@@ -57,7 +57,7 @@ public struct LayoutContext: Sendable {
 
     /// The wrapped lines of `label` in an element `width` points wide (its insets inside), when
     /// a measurer is at hand.
-    public func wrappedLines(of label: Label, elementWidth width: Double) -> [String]? {
+    package func wrappedLines(of label: Label, elementWidth width: Double) -> [String]? {
         guard let textMeasurer else { return nil }
         let textWidth = Swift.max(1, width - label.insets.horizontal)
         if let textLayoutCache { return textLayoutCache.lines(of: label, width: textWidth, measurer: textMeasurer) }
@@ -96,7 +96,7 @@ public struct LayoutContext: Sendable {
     }
 
     /// Whether any item gives its own size or is measured: layouts can skip per-item work when not.
-    public var hasItemSizes: Bool {
+    package var hasItemSizes: Bool {
         if measuredSizes?.isEmpty == false { return true }
         return snapshot?.sections.contains { $0.items.contains { $0.size != nil } } ?? false
     }

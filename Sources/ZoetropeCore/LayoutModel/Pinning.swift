@@ -40,9 +40,9 @@ public struct PinnedScroll: Hashable, Sendable {
     /// The timing that moves the bounds (the step's).
     public var timing: Timing
     /// Scrolls of interrupted steps still moving the bounds (the step's `carriedBounds`).
-    public var carriedBounds: [BoundsMotion] = []
+    package var carriedBounds: [BoundsMotion] = []
 
-    public init(pinning: Pinning, oldBounds: Rect, newBounds: Rect, timing: Timing, carriedBounds: [BoundsMotion] = []) {
+    package init(pinning: Pinning, oldBounds: Rect, newBounds: Rect, timing: Timing, carriedBounds: [BoundsMotion] = []) {
         self.pinning = pinning
         self.oldBounds = oldBounds
         self.newBounds = newBounds

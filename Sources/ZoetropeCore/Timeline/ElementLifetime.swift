@@ -5,12 +5,12 @@
 /// backends paint by the z-index in force at each moment, then by `paintRank`; the SVG writer
 /// draws a node per stretch of a lifetime at one z-index (`Timeline.paintPieces()`), which is
 /// what lets the SVG (whose document order cannot change over time) match every PNG.
-public struct ElementLifetime: Hashable, Sendable {
-    public var identity: ElementIdentity
+package struct ElementLifetime: Hashable, Sendable {
+    package var identity: ElementIdentity
     /// The first and last segment with a track of this lifetime.
-    public var firstSegment: Int
-    public var lastSegment: Int
+    package var firstSegment: Int
+    package var lastSegment: Int
     /// Position in paint order among elements of the same z-index: lower is painted first, so
     /// lies beneath.
-    public var paintRank: Int
+    package var paintRank: Int
 }

@@ -16,7 +16,7 @@ public struct Frame: Hashable, Sendable {
     public var elements: [FrameElement]
 
     /// What surrounds the viewport when it is smaller than the canvas.
-    public static let surroundColor = Color(hex: "#2C2C2E")!
+    package static let surroundColor = Color(hex: "#2C2C2E")!
 
     public init(time: Double, canvasSize: Size? = nil, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
         self.time = time

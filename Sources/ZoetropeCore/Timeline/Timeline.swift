@@ -14,7 +14,7 @@ public struct Timeline: Hashable, Sendable {
     public let canvasSize: Size
     public let background: Color
     public let segments: [TimelineSegment]
-    public let lifetimes: [ElementLifetime]
+    package let lifetimes: [ElementLifetime]
     /// The time of the last moment, in seconds.
     public let duration: Double
 

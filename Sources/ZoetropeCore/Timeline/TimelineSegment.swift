@@ -8,8 +8,8 @@ public struct TimelineSegment: Hashable, Sendable {
     /// A name for people: the fixture step's name, or a description of what it does.
     public var label: String
     /// The background at the start and at the end of the step.
-    public var fromBackground: Color
-    public var toBackground: Color
+    package var fromBackground: Color
+    package var toBackground: Color
 
     /// How long the step is shown: its duration, or less when the next step interrupts it.
     public var duration: Double { transition.shownDuration }

@@ -5,31 +5,31 @@ import ZoetropeCore
 ///
 /// The format is documented in `docs/dump-format.md`. Elements are listed in paint order;
 /// numbers are written as short as they read back exactly.
-public enum FrameDump {
+package enum FrameDump {
     /// Which moment of a timeline to dump.
-    public struct Moment: Hashable, Sendable {
-        public var time: Double
+    package struct Moment: Hashable, Sendable {
+        package var time: Double
         /// The step showing at that time.
-        public var step: Int
+        package var step: Int
 
-        public init(time: Double, step: Int) {
+        package init(time: Double, step: Int) {
             self.time = time
             self.step = step
         }
     }
 
     /// Why a requested moment does not exist.
-    public struct MomentError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct MomentError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
 
-        public init(message: String) { self.message = message }
+        package init(message: String) { self.message = message }
     }
 
     /// The moment meant by `--step` and `--at`: with a step, `at` counts from the start of that
     /// step and defaults to its end (the layout after it); without one, `at` counts from the
     /// start of the timeline and defaults to 0.
-    public static func moment(in timeline: Timeline, stepCount: Int, step: Int?, at: Double?) throws(MomentError) -> Moment {
+    package static func moment(in timeline: Timeline, stepCount: Int, step: Int?, at: Double?) throws(MomentError) -> Moment {
         if let at, !(at.isFinite && at >= 0) {
             throw MomentError(message: "--at must be a number of seconds, 0 or more; found \(at)")
         }
@@ -53,7 +53,7 @@ public enum FrameDump {
     }
 
     /// The dump of `timeline` at `moment`.
-    public static func json(scene: String, timeline: Timeline, moment: Moment) -> JSONValue {
+    package static func json(scene: String, timeline: Timeline, moment: Moment) -> JSONValue {
         let segment = timeline.segments[moment.step]
         let frame = timeline.frame(step: moment.step, atStepTime: moment.time - segment.start)
         return .object([
@@ -74,7 +74,7 @@ public enum FrameDump {
         ])
     }
 
-    public static func element(_ element: FrameElement) -> JSONValue {
+    package static func element(_ element: FrameElement) -> JSONValue {
         let attributes = element.attributes
         var members: [(String, JSONValue)] = []
         switch attributes.element {

@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers where it was written, as a tree: the convenient shape
 /// for small documents (`JSONParser.parse`). Fixtures are decoded from the flat `JSONTape`.
-public struct JSONNode: Hashable, Sendable {
-    public enum Value: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -11,12 +11,12 @@ public struct JSONNode: Hashable, Sendable {
         case object([Member])
     }
 
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var keyPosition: JSONPosition
-        public var value: JSONNode
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var keyPosition: JSONPosition
+        package var value: JSONNode
     }
 
-    public var value: Value
-    public var position: JSONPosition
+    package var value: Value
+    package var position: JSONPosition
 }

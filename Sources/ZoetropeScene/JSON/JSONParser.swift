@@ -8,13 +8,13 @@
 /// document); `parse` turns that into a tree of `JSONNode`s for small documents.
 ///
 /// - Complexity: O(n) in the length of the text.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper documents are refused; no fixture needs more than a dozen levels.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Larger documents are refused: offsets on the tape are 29 bits. (Fixtures are limited to
     /// 64 MB before they are read.)
-    public static let maximumLength = JSONTape.Entry.maximumOffset
+    package static let maximumLength = JSONTape.Entry.maximumOffset
 
     private let bytes: [UInt8]
     private var index = 0
@@ -28,11 +28,11 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON document into a tree; only white space may follow it.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         try parseTape(bytes).node(JSONTape.root)
     }
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 

@@ -1,7 +1,7 @@
 /// Why a text is not JSON, and where.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var position: JSONPosition
-    public var message: String
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var position: JSONPosition
+    package var message: String
 
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }

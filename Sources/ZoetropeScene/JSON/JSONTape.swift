@@ -11,8 +11,8 @@
 /// - Complexity: parsing is O(n) in the length of the text. A position costs a binary search
 ///   of the line starts and a count along one line; a path costs, at each level, a hop over
 ///   every sibling before the value (fine for a message; not for a loop).
-public final class JSONTape: Sendable {
-    public enum Kind: UInt8, Sendable {
+package final class JSONTape: Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 

@@ -1,7 +1,7 @@
 /// Writes `JSONValue`s as text, the same bytes for the same value on every run.
-public enum JSONWriter {
+package enum JSONWriter {
     /// Pretty-printed with two-space indentation; small arrays and objects of scalars stay on one line.
-    public static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, to: &output)
         output += "\n"
@@ -10,14 +10,14 @@ public enum JSONWriter {
 
     /// Numbers as short as they can be and still read back exactly; whole numbers without a
     /// fraction. Non-finite numbers (which JSON cannot hold) are written as null.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == 0 { return "0" }
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return "\(number)"
     }
 
-    public static func quote(_ string: String) -> String {
+    package static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

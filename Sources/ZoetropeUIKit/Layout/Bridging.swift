@@ -21,10 +21,6 @@ enum Bridging {
         EdgeInsets(top: Double(i.top), left: Double(i.left), bottom: Double(i.bottom), right: Double(i.right))
     }
 
-    static func uiInsets(_ i: EdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
-    }
-
     static func indexPath(_ p: Foundation.IndexPath) -> ZoetropeCore.IndexPath {
         ZoetropeCore.IndexPath(item: p.count > 1 ? p[1] : 0, section: p.count > 0 ? p[0] : 0)
     }

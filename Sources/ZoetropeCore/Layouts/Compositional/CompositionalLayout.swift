@@ -283,7 +283,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// `offset` clamped to the orthogonal section's content, as a scroll view clamps it
     /// (`groupPagingCentered` can centre its last group, so it is not clamped at the end).
-    public func clampedOrthogonalOffset(_ offset: Double, inSection section: Int) -> Double {
+    package func clampedOrthogonalOffset(_ offset: Double, inSection section: Int) -> Double {
         guard sections.indices.contains(section), sections[section].orthogonal else { return offset }
         let across = isHorizontal ? preparedBounds.height : preparedBounds.width
         let limit = Swift.max(0, sections[section].orthogonalContentLength - across)
