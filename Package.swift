@@ -138,3 +138,10 @@ let package = Package(
         .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "CWebP"]),
     ]
 )
+
+// The documentation catalogs (`Sources/*/*.docc`) are built by swift-docc-plugin, which is a
+// dependency only when `ZOETROPE_DOCS=1` (`bash scripts/docs`): a package that depends on
+// Zoetrope never resolves it.
+if Context.environment["ZOETROPE_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -160,4 +160,32 @@ import ZoetropeTestSupport
         }
         #expect(citations >= 15, "the scan finds the citations (\(citations))")
     }
+
+    /// Every module a Swift user works with has a DocC catalog whose landing page is the
+    /// module's, and scripts/docs (run by scripts/test, every warning an error) builds it; every
+    /// snippet an article shows is a file of Snippets/, which `swift build` compiles.
+    @Test func everyUserFacingModuleHasADocumentationCatalogThatCIBuilds() throws {
+        let modules = ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeUIKit", "ZoetropeTesting",
+                       "ZoetropeComparison", "ZoetropeSnapshotTesting"]
+        let script = try String(contentsOfFile: CLI.packageRoot + "/scripts/docs", encoding: .utf8)
+        let testScript = try String(contentsOfFile: CLI.packageRoot + "/scripts/test", encoding: .utf8)
+        #expect(testScript.contains("bash scripts/docs"), "scripts/test does not build the documentation")
+        var snippets = 0
+        for module in modules {
+            let catalog = CLI.packageRoot + "/Sources/\(module)/\(module).docc"
+            let landing = try String(contentsOfFile: catalog + "/\(module).md", encoding: .utf8)
+            #expect(landing.hasPrefix("# ``\(module)``"), "\(module)'s landing page does not start with its symbol")
+            #expect(script.contains(module), "scripts/docs does not build \(module)")
+            for article in CLI.contents(of: catalog).filter({ $0.hasSuffix(".md") }) {
+                let text = try String(contentsOfFile: catalog + "/" + article, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("@Snippet(path: \"Zoetrope/Snippets/") {
+                    let name = line.dropFirst("@Snippet(path: \"Zoetrope/Snippets/".count).prefix { $0 != "\"" }
+                    #expect(FileManager.default.fileExists(atPath: CLI.packageRoot + "/Snippets/\(name).swift"),
+                            "\(module).docc/\(article) shows the snippet \(name), which Snippets/ does not have")
+                    snippets += 1
+                }
+            }
+        }
+        #expect(snippets >= 5, "the articles show the snippets (\(snippets))")
+    }
 }

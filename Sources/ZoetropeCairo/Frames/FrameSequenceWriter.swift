@@ -59,6 +59,9 @@ public struct FrameSequenceWriter: Sendable {
 
     /// Writes the frame at each of `times` to `path(k)` for k = 0, 1, …
     ///
+    /// - Parameter timeline: the animation.
+    /// - Parameter times: the moments to draw, in seconds.
+    /// - Parameter path: the file of the k-th frame.
     /// - Parameter progress: called after each file is written, from any worker thread, with
     ///   the number of files written so far and the total.
     /// - Throws: the first drawing or writing error; the other workers stop soon after, and

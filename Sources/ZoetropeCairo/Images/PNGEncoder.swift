@@ -91,12 +91,15 @@ public final class PNGEncoder {
     /// write it out from there without copying.
     ///
     /// - Parameters:
+    ///   - image: the frame to encode.
+    ///   - opaque: whether every pixel is opaque: the file is then RGB, without alpha.
     ///   - changedRows: the only rows that differ from the image this encoder encoded last,
     ///     when the caller knows (it drew only those); nil for every row. Rows outside them are
     ///     not read again.
     ///   - banded: compress in bands, reusing those whose rows did not change (see above);
     ///     for frames that changed in a few rows. The file differs from the one-stream file but
     ///     decodes to the same pixels.
+    ///   - body: reads the file's bytes; they are valid only during the call.
     public func withEncoded<R, E: Error>(_ image: RasterImage, opaque: Bool, changedRows: [Range<Int>]? = nil, banded: Bool = false,
                                          _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         cairo_surface_flush(image.surface)

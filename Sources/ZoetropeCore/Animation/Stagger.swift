@@ -34,6 +34,7 @@ public struct Stagger: Hashable, Sendable {
 
     /// The extra delay of each of `tracks` (0 for those whose role is not staggered).
     ///
+    /// - Parameter tracks: a step's tracks, in any order.
     /// - Parameter viewport: the visible rectangle, whose origin a distance is measured from.
     /// - Complexity: O(n log n).
     public func delays(for tracks: [Track], viewport: Rect) -> [Double] {

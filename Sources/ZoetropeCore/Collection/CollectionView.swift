@@ -19,6 +19,10 @@ public struct CollectionView: Sendable {
 
     /// A collection view showing `snapshot`, its layout prepared.
     ///
+    /// - Parameter snapshot: the sections and items shown.
+    /// - Parameter layout: where they go; prepared here for `bounds`.
+    /// - Parameter bounds: the visible rectangle: its size is the collection view's, its
+    ///   origin the content offset.
     /// - Parameter textMeasurer: measures wrapping labels; pass the rendering backend's (the
     ///   Cairo backend's `CairoTextMeasurer`) so that text fits as drawn. The default
     ///   approximates DejaVu Sans.
@@ -127,6 +131,9 @@ public struct CollectionView: Sendable {
     ///
     /// - Throws: `UpdateError` when the batch is invalid; the collection view is then unchanged.
     ///
+    /// - Parameter update: the batch, in UIKit's index paths (deletes and reloads before the
+    ///   update, inserts after it, moves from before to after).
+    /// - Parameter animation: its timing, effects and stagger.
     /// - Parameter dataAfter: the data after the update, as UIKit's data source would give it;
     ///   the batch is then checked against it as UIKit checks it. Without it, the data follows
     ///   from the batch (see `BatchUpdate.applied(to:dataAfter:)`).
@@ -206,6 +213,8 @@ public struct CollectionView: Sendable {
     /// elements that come or go because of it say `boundsChanged`. Otherwise only the content
     /// offset moves.
     ///
+    /// - Parameter newBounds: the visible rectangle after the change.
+    /// - Parameter animation: its timing, effects and stagger.
     /// - Parameter target: where the scroll comes to rest, resolved against the layout for
     ///   the new size (`newBounds.origin` is then ignored): an offset clamped to the content,
     ///   or an item at a `ScrollPosition`.
@@ -278,6 +287,8 @@ public struct CollectionView: Sendable {
     /// attributes of those that leave, the new one the initial attributes of those that come.
     /// The content offset is kept, clamped to the new content.
     ///
+    /// - Parameter newLayout: the layout to switch to; prepared here.
+    /// - Parameter animation: its timing, effects and stagger.
     /// - Parameter targetContentOffset: where the new layout wants the offset, given the one
     ///   proposed (UIKit's `targetContentOffset(forProposedContentOffset:)`); nil keeps the
     ///   proposal. A layout that depends on the offset is prepared again for where it lands.

@@ -24,6 +24,8 @@ public struct Timeline: Hashable, Sendable {
 
     /// Lays `transitions` end to end from time 0.
     ///
+    /// - Parameter viewportSize: the collection view's size at the start.
+    /// - Parameter background: the colour behind everything at the start (a step may change it).
     /// - Parameter transitions: each step's transition and a label for people.
     public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)]) {
         self.viewportSize = viewportSize

@@ -40,11 +40,13 @@ protocol DiffableSourceDriving: AnyObject {
 /// list's grey for a list layout that does not set it).
 ///
 /// - Parameters:
+///   - layout: the app's layout object, which the recording collection view uses.
 ///   - frame: the collection view's frame: its size is the viewport (an iPhone 15's, 390 × 844
 ///     points, by default).
 ///   - safeAreaInsets: what the collection view's `safeAreaInsets` say (none by default).
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
+///   - body: what the app does with the collection view: its data source, cells, changes.
 /// - Throws: `UIKitRecordingError` for what UIKit would have raised (an invalid batch
 ///   update, with UIKit's reason), for what Zoetrope cannot draw (a perspective transform),
 ///   or for input it cannot read; whatever `body` throws.
