@@ -75,7 +75,9 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // A fixture as the data the player page shows, and the page itself (no server needed).
-        .target(name: "ZoetropePlayer", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"]),
+        // Its script and style sheet are files, compiled into the module (the page stays one file).
+        .target(name: "ZoetropePlayer", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
+                resources: [.embedInCode("Resources/player.js"), .embedInCode("Resources/player.css")]),
         .target(name: "ZoetropePreview", dependencies: [
             "ZoetropePlayer", "ZoetropeScene", "ZoetropeCairo", "ZoetropeComparison",
             .product(name: "Hummingbird", package: "hummingbird"),
