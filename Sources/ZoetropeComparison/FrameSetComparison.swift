@@ -193,7 +193,7 @@ public struct FrameSetComparison: Sendable {
             if a.width == e.width && a.height == e.height { largestPair = Swift.max(largestPair, a.pixelCount) }
         }
         if totalPixels > limits.maximumPixels {
-            throw InputError(description: "the images hold \(figure(totalPixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-pixels); compare fewer frames at once, or raise the limit")
+            throw InputError(description: "the images hold \(figure(totalPixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-total-pixels); compare fewer frames at once, or raise the limit")
         }
         let pairMemory = Limits.pairMemory(pixels: largestPair)
         if pairMemory > limits.maximumMemory {

@@ -73,14 +73,22 @@ struct Compare: ParsableCommand {
     @Flag(help: "Copy the actual frames over the expected ones, then exit 1.")
     var record = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var quietness: QuietOption
+    var quiet: Bool { quietness.quiet }
 
     @Option(name: .customLong("max-image-pixels"), help: ArgumentHelp("The most pixels one image may have.", valueName: "pixels"))
     var maxImagePixels: Double = FrameSetComparison.Limits().maximumImagePixels
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("The most pixels all images together may have.", valueName: "pixels"))
-    var maxPixels: Double = FrameSetComparison.Limits().maximumPixels
+    @Option(name: .customLong("max-total-pixels"), help: ArgumentHelp("The most pixels all images together may have.", valueName: "pixels"))
+    var maxTotalPixels: Double = FrameSetComparison.Limits().maximumPixels
+
+    /// The name `--max-total-pixels` had, which render's `--max-pixels` (one fixture's frames)
+    /// also has: still read, with a warning.
+    @Option(name: .customLong("max-pixels"), help: .hidden)
+    var formerMaxPixels: Double?
+
+    /// The limit on all images together, by either name.
+    var maxPixels: Double { formerMaxPixels ?? maxTotalPixels }
 
     @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest PNG file, in megabytes.", valueName: "MB"))
     var maxFileSize: Int = FrameSetComparison.Limits().maximumFileSize >> 20
@@ -95,11 +103,14 @@ struct Compare: ParsableCommand {
         guard maxCount >= 0 else { throw ValidationError("--max-count must be 0 or more; found \(maxCount).") }
         guard (0...1).contains(maxRatio) else { throw ValidationError("--max-ratio must be from 0 to 1; found \(maxRatio).") }
         guard maxImagePixels > 0, maxPixels > 0, maxFileSize > 0, maxMemory > 0 else {
-            throw ValidationError("Limits (--max-image-pixels, --max-pixels, --max-file-size, --max-memory) must be more than 0.")
+            throw ValidationError("Limits (--max-image-pixels, --max-total-pixels, --max-file-size, --max-memory) must be more than 0.")
         }
     }
 
     func run() throws {
+        if formerMaxPixels != nil {
+            printError("warning: compare's --max-pixels is now --max-total-pixels (all images together); render's --max-pixels is one fixture's frames")
+        }
         if record || RecordingEnvironment.recordingAsked {
             try recordGoldens(onCI: RecordingEnvironment.isOnCI)
         }

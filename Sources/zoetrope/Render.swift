@@ -48,11 +48,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var warnings: WarningOptions
 
-    @Flag(help: "One tab-separated line per file written, even on a terminal; no progress bar.")
-    var plain = false
-
-    @Flag(name: .shortAndLong, help: "Print nothing but errors (no progress bar, no summary).")
-    var quiet = false
+    @OptionGroup var output: OutputOptions
 
     @Flag(name: .customLong("keep-going"), help: "Render every valid fixture and report the invalid ones (exit 2), instead of rendering nothing when one is invalid.")
     var keepGoing = false
@@ -102,7 +98,7 @@ struct Render: ParsableCommand {
             printError("error: \(error)")
             throw ExitStatus.outputFailure
         }
-        let style = OutputStyle(quiet: quiet, plain: plain)
+        let style = output.style
         do {
             var written: [[ExportedFile]] = []
             for fixture in loaded {

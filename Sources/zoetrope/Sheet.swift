@@ -10,13 +10,15 @@ struct Sheet: ParsableCommand {
         discussion: """
             Writes OUT/NAME.sheet.png, or OUT/NAME.strip.png with --strip. The frames are taken \
             at --count times evenly spread from the start to the end (both included, rounded to 0.01 s), every \
-            --every seconds, or at the times listed with --at. Each is drawn at the fixture's \
+            --every seconds, or at the moments listed with --at (seconds or percentages, as \
+            render's --at takes them). Each is drawn at the fixture's \
             scale and shrunk to --width points; the sheet is drawn at --scale pixels per point.
 
             Examples:
               zoetrope sheet Fixtures/color-swatches.json
               zoetrope sheet Fixtures --out Output --count 8 --columns 4
               zoetrope sheet Fixtures/self-sizing-feed.json --strip --at 0,0.2,0.4,0.6 --width 120
+              zoetrope sheet Fixtures/color-swatches.json --strip --at 0,25%,50%,100%
               zoetrope sheet Fixtures/dashboard.json --every 0.25 --scale 2
             """
     )
@@ -32,7 +34,8 @@ struct Sheet: ParsableCommand {
     @Option(help: "Seconds between frames, from 0 to the end.")
     var every: Double?
 
-    @Option(help: ArgumentHelp("The times to show, in seconds, comma-separated.", valueName: "t1,t2,…"))
+    @Option(help: ArgumentHelp("The moments to show: seconds or percentages of the animation, comma-separated (0,0.5,1 or 0,50%,100%).",
+                               valueName: "t1,t2,…"))
     var at: String?
 
     @Option(help: "Frames per row (default 4; a filmstrip has one row).")
@@ -54,18 +57,14 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var warnings: WarningOptions
 
-    @Flag(help: "One tab-separated line per file written, even on a terminal.")
-    var plain = false
-
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    var quiet = false
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         let chosen = [count != nil, every != nil, at != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose the frames one way: --count, --every or --at.") }
         if let count, !(1...200).contains(count) { throw ValidationError("--count must be from 1 to 200; found \(count).") }
         if let every, !(every > 0) { throw ValidationError("--every must be more than 0 seconds; found \(every).") }
-        if let at { _ = try Self.times(at) }
+        if let at { _ = try Self.moments(at) }
         guard (1...50).contains(columns) else { throw ValidationError("--columns must be from 1 to 50; found \(columns).") }
         guard width >= 16 && width <= 2000 else { throw ValidationError("--width must be from 16 to 2000 points; found \(width).") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
@@ -80,22 +79,18 @@ struct Sheet: ParsableCommand {
         var description: String { message }
     }
 
-    static func times(_ list: String) throws -> [Double] {
-        let times = try list.split(separator: ",").map { part -> Double in
-            let text = part.trimmingCharacters(in: .whitespaces)
-            guard let time = Double(text), time >= 0, time.isFinite else {
-                throw ValidationError("--at takes seconds (0 or more) separated by commas; \"\(text)\" is not one.")
-            }
-            return time
-        }
-        guard !times.isEmpty else { throw ValidationError("--at needs at least one time.") }
-        guard times.count <= maximumFrames else { throw ValidationError("--at gives \(times.count) times; a sheet shows at most \(maximumFrames).") }
-        return times
+    /// The moments `--at` lists, in render's grammar, at most as many as a sheet shows.
+    static func moments(_ list: String) throws -> [Moment] {
+        let moments = try Moment.parseList(list)
+        guard moments.count <= maximumFrames else { throw ValidationError("--at gives \(moments.count) times; a sheet shows at most \(maximumFrames).") }
+        return moments
     }
 
     /// The times shown for an animation of `duration` seconds.
+    ///
+    /// - Throws: `MomentError` for a moment of `--at` after the end; `SheetTooLong`.
     func times(for duration: Double) throws -> [Double] {
-        if let at { return try Self.times(at) }
+        if let at { return try Self.moments(at).map { moment in try moment.time(in: duration).get() } }
         if let every {
             let steps = (duration / every + 1e-9).rounded(.down)
             guard steps < Double(Self.maximumFrames) else {
@@ -114,7 +109,7 @@ struct Sheet: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
-        let style = OutputStyle(quiet: quiet, plain: plain)
+        let style = output.style
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {
                 printError("error: \(fixture.document.file): \(problem)")
@@ -131,15 +126,14 @@ struct Sheet: ParsableCommand {
             } catch let error as SheetTooLong {
                 printError("error: \(fixture.document.file): \(error)")
                 throw ExitStatus.invalidInput
+            } catch let error as MomentError {
+                printError("error: \(fixture.document.file): \(error)")
+                throw ExitStatus.invalidInput
             }
             let frame = RenderLimits.pixelSize(of: fixture.timeline.canvasSize, scale: fixture.scene.viewport.scale)
             let sheet = painter(count: count, title: nil).pixelSize(count: count, frameWidth: frame.width, frameHeight: frame.height)
             if Double(sheet.width) * Double(sheet.height) > limits.maxFramePixels {
                 printError("error: \(fixture.document.file): the sheet of \(count) frames would be \(sheet.width)×\(sheet.height) pixels, more than the limit of \(RenderLimits.format(limits.maxFramePixels)) (--max-frame-pixels); show fewer frames (--count, --every), lower --width or --scale, or raise the limit")
-                throw ExitStatus.invalidInput
-            }
-            for time in try times(for: fixture.timeline.duration) where time > fixture.timeline.duration + 1e-9 {
-                printError("error: \(fixture.document.file): --at \(JSONWriter.format(time)) is after the end of the animation (\(JSONWriter.format((fixture.timeline.duration * 1000).rounded() / 1000)) s)")
                 throw ExitStatus.invalidInput
             }
         }

@@ -162,6 +162,27 @@ import ZoetropeUIKit
         #expect(timeline.segments[1].transition.timing.duration == settled && settled < 5)
     }
 
+    @Test func animationsAddedWithADelayFactorStartThatShareLateAndTakeTheRest() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+            source.register(in: collectionView)
+            let animator = UIViewPropertyAnimator(duration: 0.8, curve: .easeOut)
+            animator.addAnimations {
+                source.sections[0].removeFirst()
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+            animator.addAnimations({
+                source.sections[0].removeFirst()
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }, delayFactor: 0.25)
+            animator.startAnimation(afterDelay: 0.1)
+        }
+        let timings = timeline.segments.map(\.transition.timing)
+        #expect(timings[0] == Timing(curve: .easeOut, duration: 0.8, delay: 0.1))
+        // A quarter of 0.8 s late, after the animator's own 0.1 s: 0.3 s; then the other 0.6 s.
+        #expect(timings[1].curve == .easeOut && abs(timings[1].delay - 0.3) < 1e-12 && abs(timings[1].duration - 0.6) < 1e-12, "\(timings[1])")
+    }
+
     @Test func aLayoutSwitchLandsWhereTheNewLayoutsTargetContentOffsetSays() throws {
         final class Snapping: UICollectionViewFlowLayout {
             override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

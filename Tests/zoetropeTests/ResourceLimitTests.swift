@@ -166,7 +166,12 @@ import Testing
         #expect(huge.standardError.contains("0.png: the image is 20000×20000 pixels (4.0 × 10^8), more than the limit of 1.2 × 10^8 (--max-image-pixels)"), "\(huge.standardError)")
         let total = try CLI.run(["compare", root + "/a", root + "/e", "--max-image-pixels", "1e9"], memoryLimit: Self.refusalMemory)
         #expect(total.status == 2)
-        #expect(total.standardError.contains("the images hold 4.8 × 10^9 pixels in all, more than the limit of 2.0 × 10^9 (--max-pixels)"), "\(total.standardError)")
+        #expect(total.standardError.contains("the images hold 4.8 × 10^9 pixels in all, more than the limit of 2.0 × 10^9 (--max-total-pixels)"), "\(total.standardError)")
+        // The option's former name, which render's --max-pixels (one fixture) shares, still works, with a warning.
+        let former = try CLI.run(["compare", root + "/a", root + "/e", "--max-image-pixels", "1e9", "--max-pixels", "1e9"], memoryLimit: Self.refusalMemory)
+        #expect(former.status == 2)
+        #expect(former.standardError.contains("warning: compare's --max-pixels is now --max-total-pixels"), "\(former.standardError)")
+        #expect(former.standardError.contains("more than the limit of 1.0 × 10^9 (--max-total-pixels)"), "\(former.standardError)")
         let memory = try CLI.run(["compare", root + "/a/0.png", root + "/e/0.png", "--max-image-pixels", "1e9"], memoryLimit: Self.refusalMemory)
         #expect(memory.status == 2)
         #expect(memory.standardError.contains("would take about 6104 MB, more than the limit of 2048 MB (--max-memory)"), "\(memory.standardError)")

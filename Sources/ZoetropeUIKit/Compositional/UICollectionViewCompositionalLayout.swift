@@ -5,7 +5,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// UIKit's compositional layout: items in groups, groups in sections, from one section or a
 /// section provider, laid out by the core's `CompositionalLayout` (docs/custom-layouts.md has
 /// its rules). An app's `createLayout()` compiles unchanged against it.
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout, CoreBackedLayout {
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The list configuration, for a layout made by `list(using:)`.
@@ -14,7 +14,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, CoreBack
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
         subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))])))
 
-    var preparedCoreLayout: any CollectionLayout { compositional }
+    override var builtInCoreLayout: (any CollectionLayout)? { compositional }
 
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
@@ -75,28 +75,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, CoreBack
         if let first = issues.messages.first {
             collectionView.report(UIKitRecordingError(.unsupported, reason: first))
         }
-    }
-
-    open override var collectionViewContentSize: CGSize { Bridging.cgSize(compositional.collectionViewContentSize) }
-
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        compositional.uiAttributes(in: rect, as: attributesClass)
-    }
-
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        compositional.uiAttributes(for: Bridging.element(category: .cell, kind: nil, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        compositional.uiAttributes(for: Bridging.element(category: .supplementaryView, kind: elementKind, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        compositional.uiAttributes(for: Bridging.element(category: .decorationView, kind: elementKind, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        compositional.shouldInvalidateLayout(forBoundsChange: Bridging.rect(newBounds))
     }
 
     /// What a list's own decorations look like: its rows' separators and its sections'

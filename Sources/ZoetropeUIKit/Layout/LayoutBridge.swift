@@ -1,13 +1,5 @@
 import ZoetropeCore
 
-/// A layout built on one of the core's values (the flow layout, the compositional layout):
-/// it can say what the core's layouts say beyond UIKit's API — which views are pinned to the
-/// bounds, which belong to an item.
-protocol CoreBackedLayout: AnyObject {
-    /// The core layout as last prepared.
-    var preparedCoreLayout: any CollectionLayout { get }
-}
-
 /// One `prepare()` of a UIKit layout object, and what it answered.
 ///
 /// The collection view keeps the layout from before a change next to the newly prepared one
@@ -46,7 +38,7 @@ final class PreparedLayout {
         guard capture == nil else { return }
         let contentSize = bridge.liveContentSize
         let visible = bridge.liveAttributes(in: visibleRect)
-        let core = (bridge.hub.layout as? CoreBackedLayout)?.preparedCoreLayout
+        let core = bridge.hub.layout.builtInCoreLayout
         let margin = Size(width: Swift.max(visibleRect.width, 1), height: Swift.max(visibleRect.height, 1))
         let around: Rect
         if core != nil {
@@ -234,12 +226,12 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
     }
 
     func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
-        let core = (!isLive ? prepared.capture?.core : nil) ?? (layout as? CoreBackedLayout)?.preparedCoreLayout
+        let core = (!isLive ? prepared.capture?.core : nil) ?? layout.builtInCoreLayout
         return core?.isAnchoredToItem(kind: kind, category: category) ?? false
     }
 
     func pinning(of element: ElementID) -> Pinning? {
-        let core = (!isLive ? prepared.capture?.core : nil) ?? (layout as? CoreBackedLayout)?.preparedCoreLayout
+        let core = (!isLive ? prepared.capture?.core : nil) ?? layout.builtInCoreLayout
         return core?.pinning(of: element)
     }
 

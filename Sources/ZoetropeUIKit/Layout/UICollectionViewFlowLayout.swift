@@ -17,7 +17,7 @@ extension UICollectionView {
 /// its new attributes with alpha 0 when it is inserted, and its attributes from before the
 /// update (at its new index path) when it moves; `super.finalLayoutAttributesForDisappearingItem(at:)`
 /// gives its attributes from before the update, with alpha 0 when it goes.
-open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// How section insets are measured: UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
@@ -46,7 +46,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
     private var preparedContext: LayoutContext?
     private var needsRecomputing = false
 
-    var preparedCoreLayout: any CollectionLayout { fresh }
+    override var builtInCoreLayout: (any CollectionLayout)? { fresh }
 
     /// A property changed: UIKit's flow layout invalidates itself and lays out again the next
     /// time it is asked (a subclass may set `itemSize` after `super.prepare()`, as WWDC 2018's
@@ -134,28 +134,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, CoreBackedLayout 
         }
         next.prepare(for: context)
         return next
-    }
-
-    open override var collectionViewContentSize: CGSize { Bridging.cgSize(fresh.collectionViewContentSize) }
-
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        fresh.uiAttributes(in: rect, as: attributesClass)
-    }
-
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        fresh.uiAttributes(for: Bridging.element(category: .cell, kind: nil, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        fresh.uiAttributes(for: Bridging.element(category: .supplementaryView, kind: elementKind, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        fresh.uiAttributes(for: Bridging.element(category: .decorationView, kind: elementKind, indexPath: indexPath), as: attributesClass)
-    }
-
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        fresh.shouldInvalidateLayout(forBoundsChange: Bridging.rect(newBounds))
     }
 
     // MARK: UIKit's defaults for appearing and disappearing elements

@@ -1,3 +1,5 @@
+import protocol ZoetropeCore.CollectionLayout
+
 /// A layout to subclass: UIKit's `UICollectionViewLayout`, with every method a layout
 /// overrides, called in UIKit's order by `UICollectionView`.
 ///
@@ -56,7 +58,9 @@ open class UICollectionViewLayout: NSObject {
 
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        builtInCoreLayout?.shouldInvalidateLayout(forBoundsChange: Bridging.rect(newBounds)) ?? false
+    }
 
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
@@ -74,17 +78,36 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Layout
 
+    /// The core layout a built-in subclass (the flow and compositional layouts) was last
+    /// prepared as: the queries below answer from it, as new instances of
+    /// `layoutAttributesClass` each time (what `super` returns to a subclass, which may change
+    /// them freely). Nil for a layout of the app's own, whose queries answer UIKit's defaults:
+    /// no content, no attributes, no invalidation on scroll.
+    var builtInCoreLayout: (any CollectionLayout)? { nil }
+
     open func prepare() {}
 
-    open var collectionViewContentSize: CGSize { .zero }
+    open var collectionViewContentSize: CGSize {
+        builtInCoreLayout.map { Bridging.cgSize($0.collectionViewContentSize) } ?? .zero
+    }
 
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        builtInCoreLayout?.uiAttributes(in: rect, as: attributesClass)
+    }
 
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        builtInCoreLayout?.uiAttributes(for: Bridging.element(category: .cell, kind: nil, indexPath: indexPath), as: attributesClass)
+    }
 
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        builtInCoreLayout?.uiAttributes(for: Bridging.element(category: .supplementaryView, kind: elementKind, indexPath: indexPath),
+                                        as: attributesClass)
+    }
 
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        builtInCoreLayout?.uiAttributes(for: Bridging.element(category: .decorationView, kind: elementKind, indexPath: indexPath),
+                                        as: attributesClass)
+    }
 
     /// Where a scroll comes to rest; UIKit asks it after a layout switch and when a scroll ends.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }

@@ -5,14 +5,19 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 
 /// An animation to configure, then start: UIKit's `UIViewPropertyAnimator`. In a recording
 /// it runs its animations when started, with its timing, as `UIView.animate` runs a block;
-/// there is no finger to scrub or interrupt it, so it always ends at `.end`.
+/// animations added with a `delayFactor` start that share of the duration late and take the
+/// rest of it, as in UIKit. There is no finger to scrub or interrupt it, so it always ends at
+/// `.end`: pausing, stopping, finishing early and reversing are not recorded, and the compiler
+/// says so where the app's code asks for them.
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let timingParameters: (any UITimingCurveProvider)?
-    private var animations: [() -> Void] = []
+    /// Each animation block with the share of the duration it waits before it starts.
+    private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     open private(set) var isRunning = false
     open var isInterruptible = true
+    @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; reversing it is not recorded (see docs/bring-your-own-layout.md)")
     open var isReversed = false
     open var fractionComplete: CGFloat = 0
 
@@ -51,11 +56,12 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     open func addAnimations(_ animation: @escaping () -> Void) {
-        animations.append(animation)
+        animations.append((animation, 0))
     }
 
+    /// Animations that start `delayFactor` (0 to 1) of the duration late and run for the rest.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        animations.append(animation)
+        animations.append((animation, Swift.min(Swift.max(delayFactor, 0), 1)))
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -66,16 +72,18 @@ open class UIViewPropertyAnimator: NSObject {
         startAnimation(afterDelay: 0)
     }
 
-    /// Runs the animations now, every change inside them one step with this animator's timing,
-    /// then the completions.
+    /// Runs the animations now, every change inside them one step with this animator's timing
+    /// (shortened and delayed by a block's `delayFactor`), then the completions.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard !isRunning else { return }
         isRunning = true
-        let timing = (timingParameters ?? UICubicTimingParameters()).zoetropeTiming(duration: duration, delay: delay)
+        let parameters = timingParameters ?? UICubicTimingParameters()
         let running = animations
         animations = []
-        ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) {
-            for animation in running { animation() }
+        for (block, delayFactor) in running {
+            let late = duration * Double(delayFactor)
+            let timing = parameters.zoetropeTiming(duration: duration - late, delay: delay + late)
+            ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { block() }
         }
         isRunning = false
         fractionComplete = 1
@@ -84,8 +92,13 @@ open class UIViewPropertyAnimator: NSObject {
         for completion in done { completion(.end) }
     }
 
+    @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; pausing it is not recorded (see docs/bring-your-own-layout.md)")
     open func pauseAnimation() {}
+
+    @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; stopping it is not recorded (see docs/bring-your-own-layout.md)")
     open func stopAnimation(_ withoutFinishing: Bool) {}
+
+    @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; finishing it early is not recorded (see docs/bring-your-own-layout.md)")
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 
     /// The curve `options` name, for `runningPropertyAnimator`.
