@@ -292,7 +292,7 @@ import ZoetropeUIKit
         // A 2 × 2 PNG, as a snapshot test records one (here made by hand).
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]
         let path = folder.appendingPathComponent("cell@2x.png").path
-        FileManager.default.createFile(atPath: path, contents: Data(png))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(png))
         let image = try #require(UIImage(contentsOfFile: path))
         #expect(image.size == CGSize(width: 1, height: 1) && image.scale == 2)
         #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)

@@ -56,26 +56,26 @@ open class UICollectionView: UIScrollView {
     open var indexPathsForSelectedItems: [Foundation.IndexPath]? { [] }
     open var remembersLastFocusedIndexPath = false
 
-    private var layoutObject: UICollectionViewLayout
+    var layoutObject: UICollectionViewLayout
     /// The headless collection view, once loaded.
-    private var core: ZoetropeCore.CollectionView?
-    private var storedBounds: CGRect
+    var core: ZoetropeCore.CollectionView?
+    var storedBounds: CGRect
     /// What the layout object is being prepared for, while it is.
     var preparingContext: LayoutContext?
     var recording: Recording?
     /// Where the batch update under way takes sections and items, for a flow layout's
     /// defaults; nil outside a batch update.
-    private(set) var updateMapping: UpdateMapping?
-    private(set) var failure: UIKitRecordingError?
-    private var needsRelayout = false
-    private var batch: BatchUpdate?
-    private var reconfigured: [Foundation.IndexPath] = []
-    private var nextItemNumber = 0
-    private var nextSectionNumber = 0
+    var updateMapping: UpdateMapping?
+    var failure: UIKitRecordingError?
+    var needsRelayout = false
+    var batch: BatchUpdate?
+    var reconfigured: [Foundation.IndexPath] = []
+    var nextItemNumber = 0
+    var nextSectionNumber = 0
     private var cellClasses: [String: AnyClass] = [:]
-    private var supplementaryClasses: [String: [String: AnyClass]] = [:]
+    var supplementaryClasses: [String: [String: AnyClass]] = [:]
     /// Supplementary kinds the layout has produced, beyond those registered.
-    private var seenSupplementaryKinds: [String] = []
+    var seenSupplementaryKinds: [String] = []
     /// Gives the cells when a diffable data source drives the view.
     weak var diffableSource: (any DiffableSourceDriving)?
     let textMeasurer: any TextMeasuring
@@ -360,7 +360,7 @@ open class UICollectionView: UIScrollView {
         relayout(animation: ViewAnimation.forPropertyChange())
     }
 
-    private func relayout(animation: ViewAnimation) {
+    func relayout(animation: ViewAnimation) {
         needsRelayout = false
         change(label: "invalidateLayout()", animation: animation) { core, animation in
             try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
@@ -478,246 +478,5 @@ open class UICollectionView: UIScrollView {
         } else {
             performBatchUpdates { self.reconfigured += indexPaths }
         }
-    }
-
-    /// An operation made inside `performBatchUpdates` joins its batch; outside one, it is a
-    /// batch of its own, as in UIKit.
-    private func record(label: String, _ add: (inout BatchUpdate) -> Void) {
-        let loadedNow = core == nil
-        guard load() else { return }
-        if batch != nil {
-            add(&batch!)
-            return
-        }
-        var update = BatchUpdate()
-        add(&update)
-        reconfigured = []
-        commit(update, label: label, loadedNow: loadedNow)
-    }
-
-    /// Validates `update` against the data source's counts now (UIKit's rules and messages),
-    /// gives the new items their cells, and animates it.
-    private func commit(_ update: BatchUpdate, label: String, loadedNow: Bool) {
-        guard let before = core?.snapshot else { return }
-        let reconfiguredPaths = reconfigured.map(Bridging.indexPath)
-        reconfigured = []
-        let layoutWasInvalid = needsRelayout
-        needsRelayout = false
-        // With nothing in it, a batch only lays the view out again (animating a layout's own
-        // change), which a diffable data source allows too.
-        if diffableSource != nil, !update.isEmpty || !reconfiguredPaths.isEmpty {
-            report(UIKitRecordingError(.exception(name: "NSInternalInconsistencyException"), reason:
-                "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."))
-            return
-        }
-        let countsAfter = dataSourceCounts()
-        let plan: UpdatePlan
-        do {
-            plan = try update.operations.validated(itemCountsBefore: before.itemCounts, after: .given(countsAfter))
-        } catch {
-            var failure = UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
-                                              reason: error.description)
-            if loadedNow {
-                failure.hint = "the collection view first asked its data source for its counts at this update, after the data had already changed (UIKit does the same). Call collectionView.layoutIfNeeded() once the data source is set, as the app's first layout pass would."
-            }
-            report(failure)
-            return
-        }
-        let dataAfter = snapshot(after: plan, from: before, counts: countsAfter, reconfigured: reconfiguredPaths)
-        layoutObject.bridgeHub.nextInvalidationIsDataSourceCounts = !layoutWasInvalid
-        updateMapping = plan.mapping
-        defer { updateMapping = nil }
-        change(label: label, animation: ViewAnimation.forAnimatedChange()) { core, animation in
-            try core.performBatchUpdates(update, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
-        }
-    }
-
-    // MARK: Recording
-
-    /// Records one change: the layout object's state before it is kept, the change runs on the
-    /// headless collection view, and its transition becomes the recording's next step.
-    private func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(),
-                        _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
-        guard failure == nil, load(), var view = core else { return }
-        if needsRelayout && label != "invalidateLayout()" {
-            relayout(animation: .none)
-            guard failure == nil, let relaidOut = core else { return }
-            view = relaidOut
-        }
-        let hub = layoutObject.bridgeHub
-        hub.boundsBeforeChange = view.bounds
-        defer {
-            hub.boundsBeforeChange = nil
-            preparingContext = nil
-        }
-        do {
-            let transition = try body(&view, animation)
-            core = view
-            storedBounds = Bridging.cgRect(view.bounds)
-            recording?.append(transition, label: label)
-        } catch let error as UpdateError {
-            report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
-                                       reason: error.description))
-        } catch {
-            report(UIKitRecordingError(.badInput, reason: "\(error)"))
-        }
-    }
-
-    /// Keeps the first failure; the recording ends there.
-    func report(_ error: UIKitRecordingError) {
-        guard failure == nil else { return }
-        var error = error
-        if error.step == nil, let recording { error.step = "step \(recording.stepCount + 1)" }
-        failure = error
-    }
-
-    /// Loads the collection view if it has not yet: asks the data source for everything and
-    /// prepares the layout. False after a failure.
-    @discardableResult
-    func load() -> Bool {
-        guard failure == nil else { return false }
-        guard core == nil else { return true }
-        let hub = layoutObject.bridgeHub
-        do {
-            var view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
-                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
-            preparingContext = nil
-            // Supplementary kinds the layout produces but nobody registered: asked for now.
-            let shown = Set(view.layout.layoutAttributesForElements(in: Rect(origin: .zero, size: view.layout.collectionViewContentSize)
-                .union(view.bounds)).compactMap { $0.element.category == .supplementaryView ? $0.element.kind.map(Bridging.uiKind) : nil })
-            let missing = shown.subtracting(supplementaryKinds)
-            if !missing.isEmpty {
-                seenSupplementaryKinds += missing.sorted()
-                view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
-                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
-                preparingContext = nil
-            }
-            core = view
-            needsRelayout = false
-        } catch {
-            preparingContext = nil
-            report(UIKitRecordingError(.badInput, reason: error.description))
-            return false
-        }
-        return failure == nil
-    }
-
-    /// The kinds of supplementary views asked of the data source for each section.
-    private var supplementaryKinds: [String] {
-        var kinds = supplementaryClasses.keys.sorted()
-        for kind in seenSupplementaryKinds where !kinds.contains(kind) { kinds.append(kind) }
-        return kinds
-    }
-
-    private func dataSourceCounts() -> [Int] {
-        if let diffableSource { return diffableSource.itemCounts }
-        guard let dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: self)
-        return (0..<Swift.max(0, sections)).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-    }
-
-    private func newItemID() -> ItemID {
-        nextItemNumber += 1
-        return ItemID("item-\(nextItemNumber)")
-    }
-
-    private func newSectionID() -> SectionID {
-        nextSectionNumber += 1
-        return SectionID("section-\(nextSectionNumber)")
-    }
-
-    /// The content of the cell the data source gives for `indexPath`.
-    func cellContent(at indexPath: ZoetropeCore.IndexPath) -> ElementContent {
-        let path = Bridging.uiIndexPath(indexPath)
-        let cell: UICollectionViewCell?
-        if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
-        return cell.map(ViewContent.content) ?? .placeholder
-    }
-
-    /// The contents of a section's supplementary and decoration views, by kind.
-    func sectionContent(_ section: Int) -> (supplementary: [ElementKind: ElementContent], decoration: [ElementKind: ElementContent]) {
-        var supplementary: [ElementKind: ElementContent] = [:]
-        let path = Foundation.IndexPath(item: 0, section: section)
-        for kind in supplementaryKinds {
-            let view: UICollectionReusableView?
-            if let diffableSource { view = diffableSource.supplementaryView(for: self, kind: kind, at: path) } else {
-                view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
-            }
-            // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
-            supplementary[Bridging.kind(kind)] = view.map(ViewContent.content) ?? ElementContent(fill: .clear)
-        }
-        var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent ?? [:]
-        for (kind, viewClass) in layoutObject.decorationViewClasses {
-            let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
-            decoration[Bridging.kind(kind)] = ViewContent.content(of: view)
-        }
-        return (supplementary, decoration)
-    }
-
-    /// Everything the data source holds now, every item a new identity.
-    func makeSnapshot() -> CollectionSnapshot {
-        if let diffableSource { return diffableSource.collectionSnapshot(for: self) }
-        let counts = dataSourceCounts()
-        return CollectionSnapshot(sections: counts.enumerated().map { section, count in
-            let contents = sectionContent(section)
-            return Section(id: newSectionID(), items: (0..<count).map { item in
-                Item(id: newItemID(), content: cellContent(at: ZoetropeCore.IndexPath(item: item, section: section)))
-            }, supplementaryContent: contents.supplementary, decorationContent: contents.decoration)
-        })
-    }
-
-    /// The data after a validated batch: what the batch keeps keeps its identity and content
-    /// (UIKit does not ask for cells it already shows); inserted and reloaded items, and
-    /// reconfigured ones, get what the data source gives now.
-    private func snapshot(after plan: UpdatePlan, from before: CollectionSnapshot, counts: [Int],
-                          reconfigured: [ZoetropeCore.IndexPath]) -> CollectionSnapshot {
-        let reconfiguredTargets = Set(reconfigured.compactMap { plan.mapping.newIndexPath(forOld: $0) })
-        let reloadedTargets = Dictionary(plan.reloadedItems.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-        return CollectionSnapshot(sections: counts.enumerated().map { section, count in
-            let oldSection = plan.mapping.oldSection(forNew: section)
-            let reloadedFrom = plan.reloadedSections.first { $0.value == section }?.key
-            let contents = (oldSection == nil || reloadedFrom != nil) ? sectionContent(section) : nil
-            let id = oldSection.map { before.sections[$0].id } ?? reloadedFrom.map { before.sections[$0].id } ?? newSectionID()
-            let items = (0..<count).map { item -> Item in
-                let path = ZoetropeCore.IndexPath(item: item, section: section)
-                if let old = plan.mapping.oldIndexPath(forNew: path) {
-                    var kept = before.sections[old.section].items[old.item]
-                    if reconfiguredTargets.contains(path) { kept.content = cellContent(at: path) }
-                    return kept
-                }
-                if let old = reloadedTargets[path] {
-                    return Item(id: before.sections[old.section].items[old.item].id, content: cellContent(at: path))
-                }
-                return Item(id: newItemID(), content: cellContent(at: path))
-            }
-            let oldSectionData = oldSection.map { before.sections[$0] }
-            return Section(id: id, items: items,
-                           supplementaryContent: contents?.supplementary ?? oldSectionData?.supplementaryContent ?? [:],
-                           decorationContent: contents?.decoration ?? oldSectionData?.decorationContent ?? [:])
-        })
-    }
-
-    var isLoaded: Bool { core != nil }
-
-    /// Applies a diffable data source's snapshot, made from what is shown now.
-    func applyDiffable(_ makeSnapshot: (CollectionSnapshot) -> DiffableDataSourceSnapshot, animated: () -> Bool) {
-        guard load() else { return }
-        change(label: "apply(_:animatingDifferences:)", animation: ViewAnimation.forChange(animated: animated())) { core, animation in
-            try core.apply(makeSnapshot(core.snapshot), animatingDifferences: animation.timing.duration > 0,
-                           animation: UpdateAnimation(timing: animation.timing))
-        }
-    }
-
-    /// What the collection view shows now, for a recording that made no change.
-    func stillTransition() -> Transition? {
-        guard load(), let core else { return nil }
-        return core.stillTransition(duration: 0)
-    }
-
-    /// Holds still for `seconds`: a step in which nothing moves. Not UIKit API (an app waits
-    /// with a timer); a recording's way to let a finished animation be seen.
-    public func pause(for seconds: TimeInterval) {
-        guard load(), let core, failure == nil else { return }
-        recording?.append(core.stillTransition(duration: Swift.max(0, seconds)), label: "pause(for:)")
     }
 }
