@@ -44,7 +44,7 @@ public struct UpdateOperations: Sendable {
     ///
     /// - Throws: `UpdateError` for the first rule broken, naming the operation at fault.
     /// - Complexity: O(n + m log m) for n items and m operations.
-    package func validated(itemCountsBefore before: [Int], after countsAfter: CountsAfter) throws(UpdateError) -> UpdatePlan {
+    public func validated(itemCountsBefore before: [Int], after countsAfter: CountsAfter) throws(UpdateError) -> UpdatePlan {
         var validator = UpdateValidator(operations: self, before: before, countsAfter: countsAfter)
         return try validator.run()
     }
