@@ -25,6 +25,14 @@ let package = Package(
         .library(name: "ZoetropeUIKit", targets: ["ZoetropeUIKit"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
+    // What pulls in other packages is behind a trait, and none is on by default: a package that
+    // uses the libraries resolves no other package (`docs/testing.md`). The repository's scripts
+    // enable every trait.
+    traits: [
+        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird and SwiftNIO."),
+        .trait(name: "SnapshotTesting", description: "ZoetropeSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
@@ -72,7 +80,7 @@ let package = Package(
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
             "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // A fixture as the data the player page shows, and the page itself (no server needed).
         // Its script and style sheet are files, compiled into the module (the page stays one file).
@@ -80,15 +88,15 @@ let package = Package(
                 resources: [.embedInCode("Resources/player.js"), .embedInCode("Resources/player.css")]),
         .target(name: "ZoetropePreview", dependencies: [
             "ZoetropePlayer", "ZoetropeScene", "ZoetropeCairo", "ZoetropeComparison",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Tools"])),
         ]),
         .executableTarget(
             name: "zoetrope",
             dependencies: [
                 "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ]
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),
@@ -123,7 +131,7 @@ let package = Package(
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "CCairo", "CZlib"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropePlayer"]),
-        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene", "ZoetropeTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropePreviewTests", dependencies: [
             "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
@@ -133,9 +141,11 @@ let package = Package(
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [
             "ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport",
-            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
-            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tools"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Tools"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Tools"])),
+            .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Tools"])),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["Tools"])),
         ]),
         .testTarget(name: "zoetropeTests", dependencies: ["zoetrope", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "CWebP"]),
     ]

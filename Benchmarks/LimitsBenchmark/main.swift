@@ -1,9 +1,9 @@
 // Every refusal of the hostile-input trials, timed: each attack is written to a scratch
 // folder and run through the release `zoetrope` binary, and the child's wall time and peak
 // memory (its own `ru_maxrss`, from wait4) are printed against the goal — refused with exit
-// status 2 in under 1 s and 200 MB. Build and run in release, after `swift build -c release`:
+// status 2 in under 1 s and 200 MB. Build and run in release, after `swift build -c release --traits Tools` (the command line):
 //
-//     swift run -c release LimitsBenchmark
+//     swift run -c release --traits Tools LimitsBenchmark
 //
 // Exits 1 if any refusal misses its goal or is not a refusal.
 
@@ -20,7 +20,7 @@ let binary: String = {
     return here + "/zoetrope"
 }()
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    print("no zoetrope binary at \(binary): run `swift build -c release` first")
+    print("no zoetrope binary at \(binary): run `swift build -c release --traits Tools` first")
     exit(2)
 }
 let scratch = NSTemporaryDirectory() + "zoetrope-limits-\(getpid())"

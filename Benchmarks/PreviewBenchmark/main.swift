@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropePreview
 import ZoetropeTestSupport
@@ -5,7 +6,7 @@ import ZoetropeTestSupport
 // The live preview's reload latency for every shipped fixture: the fixture file saved (a new
 // file renamed into place, as editors save) → the page in headless Chromium showing the new
 // document. Also the server's part alone: reading, running and writing the document again.
-// Goal: under 300 ms each. Run from the package root after `swift build -c release`.
+// Goal: under 300 ms each. Run from the package root after `swift build -c release --traits Tools`.
 
 let root = FileManager.default.currentDirectoryPath
 let folder = NSTemporaryDirectory() + "zoetrope-preview-benchmark-\(getpid())"
@@ -74,3 +75,4 @@ extension JSONSerialization {
         String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
     }
 }
+#endif

@@ -6,10 +6,11 @@ import ZoetropeCore
 /// Which frames of a fixture differ from what `preview --against` compares it with: another
 /// fixture (both drawn at scale 1 at the fixture's frame times) or a folder of golden frames
 /// (the fixture drawn at its own scale, frame k against the k-th PNG file). Frames are
-/// compared as `zoetrope compare` compares them (pixelmatch, threshold 0.1, anti-aliasing not
-/// counted); a frame one side lacks, or of another size, differs.
+/// compared as `zoetrope compare` compares them by default (pixelmatch at Zoetrope's threshold,
+/// 0.01, anti-aliasing not counted, no pixel allowed to differ); a frame one side lacks, or of
+/// another size, differs.
 enum FrameDifferences {
-    static let matcher = PixelMatch(threshold: 0.1)
+    static let matcher = PixelMatch(threshold: FrameSetComparison.Options.zoetropeThreshold)
 
     static func between(_ timeline: Timeline, _ other: Timeline, fps: Double) -> [Int]? {
         let renderer = FrameRenderer(scale: 1)

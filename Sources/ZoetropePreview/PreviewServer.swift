@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -220,3 +221,4 @@ public final class PreviewServer: Sendable {
         }
     }
 }
+#endif

@@ -1,5 +1,7 @@
+#if SnapshotTesting  // the SnapshotTesting trait (Package.swift)
 import Foundation
-import SnapshotTesting
+// A test needs only `import ZoetropeSnapshotTesting` for `assertSnapshot` and the strategies.
+@_exported import SnapshotTesting
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeTesting
@@ -11,13 +13,18 @@ import ZoetropeTesting
 //     assertSnapshot(of: timeline, as: .attributes(at: [0, 0.5]))
 //
 // Snapshots live where swift-snapshot-testing puts them (`__Snapshots__` next to the test
-// file) and are recorded by its own record modes.
+// file) and are recorded by its own record modes. Images are compared as everywhere in
+// Zoetrope: threshold 0.01, anti-aliased pixels not counted, no pixel allowed to differ
+// unless the test says so. A failure leaves the expected, actual and diff images in the
+// failing test's folder (`FailureFolder.forCurrentTest()`), and swift-snapshot-testing's own
+// copy of the actual snapshot in the run's folder (`SNAPSHOT_ARTIFACTS`, unless it is set).
 
 extension Diffing where Value == RasterImage {
     /// PNG files, compared with pixelmatch: a colour `threshold` (0 to 1), anti-aliased pixels
     /// not counted, and at most `maximumDifferingRatio` of the pixels differing. A failure
-    /// attaches the diff image (changes in red over a faded copy).
-    public static func image(threshold: Double = 0.1, maximumDifferingRatio: Double = 0.0001) -> Diffing {
+    /// attaches the diff image (changes in red over a faded copy) and leaves the expected,
+    /// actual and diff images in the failing test's folder.
+    public static func image(threshold: Double = FrameSetComparison.Options.zoetropeThreshold, maximumDifferingRatio: Double = 0) -> Diffing {
         Diffing.diff(
             toData: { image in
                 Data(PNGEncoder(level: 9).withEncoded(image, opaque: image.isOpaque) { Array($0) })
@@ -34,14 +41,19 @@ extension Diffing where Value == RasterImage {
                 let percent = String(format: "%.3f", result.differingRatio * 100)
                 var message = "\(result.differingPixels) of \(result.pixelCount) pixels (\(percent) %) differ beyond threshold \(threshold); at most \(DecimalText.string(maximumDifferingRatio * 100, decimals: 6)) % may differ"
                 var attachments: [DiffAttachment] = []
-                if let diff = try? result.diffImage() {
-                    let png = Data(PNGEncoder().withEncoded(diff, opaque: true) { Array($0) })
-                    attachments.append(.data(png, name: "difference.png"))
-                    // Attachments show only where XCTest keeps them (not on Linux): the diff
-                    // is also written to the failure folder and named.
-                    let path = FailureFolder.current + "/snapshot-\(String(UUID().uuidString.prefix(8)))-difference.png"
-                    if (try? png.write(to: URL(fileURLWithPath: path))) != nil {
-                        message += "\nthe differences (in red over a faded copy of the snapshot) are drawn in \(path)"
+                let diff = (try? result.diffImage()).map { image in Data(PNGEncoder().withEncoded(image, opaque: true) { Array($0) }) }
+                if let diff { attachments.append(.data(diff, name: "difference.png")) }
+                // Attachments show only where XCTest keeps them (not on Linux): the images are
+                // also written to the failing test's folder, which the message names.
+                if let folder = failureFolder() {
+                    let written = [("expected", Data(PNGEncoder(level: 9).withEncoded(expected, opaque: expected.isOpaque) { Array($0) })),
+                                   ("actual", Data(PNGEncoder(level: 9).withEncoded(actual, opaque: actual.isOpaque) { Array($0) })),
+                                   ("diff", diff)].allSatisfy { role, data in
+                        guard let data else { return true }
+                        return (try? data.write(to: URL(fileURLWithPath: "\(folder)/\(role).png"))) != nil
+                    }
+                    if written {
+                        message += "\nthe expected and actual images, and the differences (in red over a faded copy of the snapshot), are in \(folder)"
                     }
                 }
                 return (message, attachments)
@@ -50,20 +62,38 @@ extension Diffing where Value == RasterImage {
     }
 }
 
+/// A new folder for one failing snapshot comparison: `snapshot`, `snapshot-2`… in the failing
+/// test's folder (or `snapshots/` in the run's folder outside Swift Testing). Also points
+/// swift-snapshot-testing's own artifacts (`SNAPSHOT_ARTIFACTS`) into the run's folder, unless
+/// the environment already says where, so that everything a CI job uploads is in one place.
+private func failureFolder() -> String? {
+    let run = FailureFolder.current
+    if ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] == nil { setenv("SNAPSHOT_ARTIFACTS", run, 0) }
+    let base = FailureFolder.forCurrentTest() ?? run + "/snapshots"
+    let manager = FileManager.default
+    for attempt in 1...1000 {
+        let folder = base + (attempt == 1 ? "/snapshot" : "/snapshot-\(attempt)")
+        if (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil { return folder }
+        if !manager.fileExists(atPath: base) { try? manager.createDirectory(atPath: base, withIntermediateDirectories: true) }
+    }
+    return nil
+}
+
 extension Snapshotting where Value == RasterImage, Format == RasterImage {
-    /// An image as a PNG snapshot, compared with tolerance.
-    public static func image(threshold: Double = 0.1, maximumDifferingRatio: Double = 0.0001) -> Snapshotting {
+    /// An image as a PNG snapshot, compared as every Zoetrope image is (see `Diffing.image`).
+    public static func image(threshold: Double = FrameSetComparison.Options.zoetropeThreshold, maximumDifferingRatio: Double = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio))
     }
 
-    /// An image as a PNG snapshot, compared with the default tolerance.
+    /// An image as a PNG snapshot, compared with the default tolerance: threshold 0.01, no
+    /// pixel allowed to differ.
     public static var image: Snapshotting { .image() }
 }
 
 extension Snapshotting where Value == Timeline, Format == RasterImage {
     /// The animation's frames at `times` side by side in one image, drawn at `scale`.
-    public static func filmstrip(at times: [Double], scale: Int = 1, threshold: Double = 0.1,
-                                 maximumDifferingRatio: Double = 0.0001) -> Snapshotting {
+    public static func filmstrip(at times: [Double], scale: Int = 1, threshold: Double = FrameSetComparison.Options.zoetropeThreshold,
+                                 maximumDifferingRatio: Double = 0) -> Snapshotting {
         precondition(!times.isEmpty, "A filmstrip needs at least one time")
         return Snapshotting<RasterImage, RasterImage>.image(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio)
             .pullback { (timeline: Timeline) -> RasterImage in
@@ -107,3 +137,4 @@ extension Snapshotting where Value == Timeline, Format == String {
 
 /// Three decimals, no trailing zeros: stable text for snapshots.
 private func number(_ value: Double) -> String { DecimalText.string(value, decimals: 3) }
+#endif

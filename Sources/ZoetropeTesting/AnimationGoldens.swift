@@ -34,11 +34,11 @@ public struct AnimationGoldens: Sendable {
     public var scale: Int
     public var record: Bool
 
-    /// The default tolerance: the colour threshold tuned for Zoetrope's deterministic frames
-    /// (0.01, `FrameSetComparison.Options.zoetropeThreshold`), anti-aliased pixels not
-    /// counted, and at most 0.01 % of a frame's pixels differing.
-    public static let defaultOptions = FrameSetComparison.Options(threshold: FrameSetComparison.Options.zoetropeThreshold,
-                                                                  maximumDifferingRatio: 0.0001)
+    /// The default tolerance, the same in every entry point (`compare`, the snapshot strategies,
+    /// `preview --against`): the colour threshold tuned for Zoetrope's deterministic frames
+    /// (0.01, `FrameSetComparison.Options.zoetropeThreshold`), anti-aliased pixels not counted,
+    /// and no pixel allowed to differ. A test that allows some says so.
+    public static let defaultOptions = FrameSetComparison.Options()
 
     public init(directory: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
                 record: Bool = RecordingEnvironment.recordingRequested) {
@@ -162,10 +162,11 @@ public struct AnimationGoldens: Sendable {
         /// The rendered images: while the check runs, in the temporary folder.
         var actual: String { temporary + "/actual" }
 
-        /// Moves the folder into the run's failure folder; returns where it is.
+        /// Moves the folder into the failing test's folder (see `FailureFolder.forCurrentTest`),
+        /// as a folder named after the check; returns where it is.
         @discardableResult
         func keep() -> String {
-            let kept = FailureFolder.current + "/" + ComparisonReport.safeName(name)
+            let kept = (FailureFolder.forCurrentTest() ?? FailureFolder.current) + "/" + ComparisonReport.safeName(name)
             try? FileManager.default.removeItem(atPath: kept)
             if (try? FileManager.default.moveItem(atPath: temporary, toPath: kept)) != nil { path = kept }
             return path
@@ -183,6 +184,8 @@ public struct AnimationGoldens: Sendable {
                       label: (String) -> String?) -> Mismatch {
         var comparison = failed
         let kept = scratch.keep()
+        // Every path the report and the message give is where the files are after the run.
+        comparison.actual = comparison.actual.replacingOccurrences(of: scratch.temporary, with: kept)
         for index in comparison.frames.indices {
             comparison.frames[index].actualPath = comparison.frames[index].actualPath?.replacingOccurrences(of: scratch.temporary, with: kept)
         }

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import ZoetropeComparison
 
 /// Where a test run leaves what a person needs to see a failure: the renderings that did not
 /// match, diff images, HTML reports.
@@ -37,6 +39,18 @@ public enum FailureFolder {
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }()
+
+    /// The folder of the Swift Testing test running now, inside this run's folder, named
+    /// after its suite and function (`MySuite.theFeedAnimates__` for
+    /// `MySuite.theFeedAnimates()`): everything one failing test leaves is in it, a folder for
+    /// each check. Nil outside Swift Testing (XCTest tells a library no test's name): checks then
+    /// leave their folders in the run's folder. Made on first use.
+    public static func forCurrentTest() -> String? {
+        guard let test = Test.current else { return nil }
+        let folder = current + "/" + ComparisonReport.safeName(test.id.nameComponents.joined(separator: "."))
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
 
     /// Removes all but the newest `count` run folders in `root` (by name, which starts with the
     /// time). Anything else in `root` is left alone.

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import ZoetropeScene
@@ -67,8 +68,11 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print the summary as JSON on standard output instead of lines.")
     var json = false
 
-    @Option(help: ArgumentHelp("Write the result as JUnit XML (one test case, named after the fixture; a failure listing each differing frame) for CI to show.", valueName: "file.xml"))
+    @Option(help: ArgumentHelp("Write the result as JUnit XML (one test case, named by --name; a failure listing each differing frame) for CI to show.", valueName: "file.xml"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("The JUnit test case's name (default: the fixture's file name, else the actual folder's or file's).", valueName: "name"))
+    var name: String?
 
     @Flag(help: "Copy the actual frames over the expected ones, then exit 1.")
     var record = false
@@ -190,6 +194,7 @@ struct Compare: ParsableCommand {
     /// The JUnit test case's name: the fixture's file name with `--fixture`, else the actual
     /// folder's (or file's) name.
     private var testName: String {
+        if let name, !name.isEmpty { return name }
         let source = fixture ?? actual
         let stem = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         return stem.isEmpty ? "compare" : stem
@@ -249,3 +254,4 @@ struct Compare: ParsableCommand {
         throw ExitCode(1)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import ZoetropeScene
 
@@ -41,3 +42,4 @@ struct Dump: ParsableCommand {
         print(JSONWriter.write(FrameDump.json(scene: loaded.scene.name, timeline: loaded.timeline, moment: moment)), terminator: "")
     }
 }
+#endif

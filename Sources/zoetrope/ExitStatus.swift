@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 
 /// The exit statuses of every subcommand, in one place.
@@ -19,3 +20,4 @@ struct StandardError: TextOutputStream {
         FileHandleStandardError.write(string)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 
@@ -63,3 +64,4 @@ struct FixtureInputs: ParsableArguments {
         return files.sorted().enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import ZoetropeScene
 
@@ -20,3 +21,4 @@ struct FixtureLimitOptions: ParsableArguments {
         FixtureLimits(maximumSteps: maxSteps, maximumElementSteps: maxElementSteps)
     }
 }
+#endif

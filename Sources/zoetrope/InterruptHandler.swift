@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Dispatch
 import Foundation
 import Synchronization
@@ -119,3 +120,4 @@ enum InterruptHandler {
         _exit(status)
     }
 }
+#endif

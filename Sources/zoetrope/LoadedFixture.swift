@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
@@ -52,3 +53,4 @@ struct LoadedFixture {
         return (loaded, failed)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import ZoetropeCore
@@ -44,3 +45,4 @@ struct MomentError: Error, CustomStringConvertible {
         "--at \(DecimalText.string(seconds))s is after the end of the animation, which lasts \(DecimalText.string(duration)) s; use a time up to that, or a percentage"
     }
 }
+#endif

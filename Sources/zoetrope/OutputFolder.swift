@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 
 /// An output folder written all or nothing: everything goes into a staging folder inside it
@@ -122,3 +123,4 @@ final class OutputFolder {
         InterruptHandler.unregister(staging: staging)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 
 /// `-q`/`--quiet`: nothing printed but errors. Every command that writes files takes it.
@@ -16,3 +17,4 @@ struct OutputOptions: ParsableArguments {
 
     var style: OutputStyle { OutputStyle(quiet: quietness.quiet, plain: plain) }
 }
+#endif

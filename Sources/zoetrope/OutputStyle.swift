@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 
 /// How a command reports: for a person at a terminal (a progress bar, sentences, a summary),
@@ -16,3 +17,4 @@ enum OutputStyle: Equatable {
         }
     }
 }
+#endif

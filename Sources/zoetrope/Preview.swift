@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import Synchronization
@@ -117,3 +118,4 @@ struct Preview: ParsableCommand {
         }
     }
 }
+#endif

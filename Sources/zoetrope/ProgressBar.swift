@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Synchronization
 
@@ -41,3 +42,4 @@ final class ProgressBar: Sendable {
         FileHandleStandardError.write("\r\u{1B}[2K")
     }
 }
+#endif

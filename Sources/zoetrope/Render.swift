@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import ZoetropeCore
@@ -180,3 +181,4 @@ struct Render: ParsableCommand {
         return written
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import ZoetropeCore
@@ -120,3 +121,4 @@ struct RenderLimits: ParsableArguments {
         return "\(DecimalText.string(mantissa, decimals: 1)) × 10^\(Int(exponent))"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 import ZoetropeCairo
@@ -167,3 +168,4 @@ struct Sheet: ParsableCommand {
         }
     }
 }
+#endif

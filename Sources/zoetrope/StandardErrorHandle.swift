@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 
 enum FileHandleStandardError {
@@ -5,3 +6,4 @@ enum FileHandleStandardError {
         FileHandle.standardError.write(Data(string.utf8))
     }
 }
+#endif

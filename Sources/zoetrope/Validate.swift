@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import ZoetropeScene
 
@@ -34,3 +35,4 @@ struct Validate: ParsableCommand {
         if loaded.count > 1 && OutputStyle(quiet: false, plain: false) == .terminal { print("all \(loaded.count) fixtures are valid") }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
 
@@ -40,3 +41,4 @@ struct Zoetrope: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeCairo
@@ -148,3 +149,4 @@ import ZoetropeTestSupport
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeCairo
@@ -74,3 +75,4 @@ import ZoetropeTestSupport
         #expect(!page.errors.isEmpty)
     }
 }
+#endif

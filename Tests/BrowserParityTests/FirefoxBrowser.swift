@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
@@ -254,3 +255,4 @@ final class BiDiConnection: ChannelInboundHandler, @unchecked Sendable {
         for promise in promises { promise.fail(error) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropeCairo
 import ZoetropeTesting
@@ -91,3 +92,4 @@ final class ChromiumBrowser: SVGBrowser {
         func capture(at time: Double) throws -> RasterImage { try page.capture(at: time) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -170,3 +171,4 @@ final class WebKitBrowser: SVGBrowser {
         }
     }
 }
+#endif

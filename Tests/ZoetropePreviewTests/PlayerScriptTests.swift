@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeCairo
@@ -76,3 +77,4 @@ import ZoetropeTestSupport
         #expect((loaded.value as? Double).map { $0 > 0.3 } == true, "\(String(describing: loaded.value))")
     }
 }
+#endif

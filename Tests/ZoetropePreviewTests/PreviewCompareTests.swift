@@ -1,9 +1,11 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeCairo
 import ZoetropePreview
 import ZoetropeScene
 import ZoetropeTesting
+import ZoetropeTestSupport
 
 /// `preview --against`: a fixture against another, or against golden frames — which frames
 /// differ, the golden frames served by index only, and the page showing both in sync.
@@ -28,9 +30,10 @@ import ZoetropeTesting
         await library.compare()
         // 5 frames (0.4 s at 10 fps); "e" fades in from nothing: at frame 0 it is not drawn, at
         // frame 1 its alpha is 0.13, where red and blue over white are 283 apart in pixelmatch's
-        // YIQ distance, under the threshold's 352: the same. From frame 2 they differ.
+        // YIQ distance, over Zoetrope's threshold (0.01: 3.5) though under pixelmatch's (0.1:
+        // 352). From frame 1 they differ.
         let found = try await Self.differing(library)
-        #expect(found == [2, 3, 4], "\(String(describing: found))")
+        #expect(found == [1, 2, 3, 4], "\(String(describing: found))")
         let same = PreviewLibrary(paths: [folder.path + "/a.json"], against: .fixture(folder.path + "/same.json"))
         await same.compare()
         #expect(try await Self.differing(same) == [])
@@ -38,6 +41,23 @@ import ZoetropeTesting
         try folder.write("b.json", smallFixture())
         #expect(await library.poll() == [PreviewLibrary.againstKey])
         #expect(try await Self.differing(library) == [])
+    }
+
+    /// `--against` with its defaults marks the frames where a half-point shift, a 0.02 colour
+    /// change and a 10 % longer step show, and none for the animation against itself.
+    @Test func theDefaultsCatchTheSmallChangesThatMatter() async throws {
+        var files = ["base.json": StrictnessCases.base]
+        for (index, change) in StrictnessCases.changes.enumerated() { files["change\(index).json"] = change.fixture }
+        let folder = try PreviewFixtureFolder(files: files)
+        let same = PreviewLibrary(paths: [folder.path + "/base.json"], against: .fixture(folder.path + "/base.json"))
+        await same.compare()
+        #expect(try await Self.differing(same) == [])
+        for (index, change) in StrictnessCases.changes.enumerated() {
+            let library = PreviewLibrary(paths: [folder.path + "/change\(index).json"], against: .fixture(folder.path + "/base.json"))
+            await library.compare()
+            let found = try await Self.differing(library)
+            #expect(found.map { !$0.isEmpty } == true, "\(change.name): \(String(describing: found))")
+        }
     }
 
     @Test func goldenFramesAreComparedAndServedByIndexOnly() async throws {
@@ -73,8 +93,8 @@ import ZoetropeTesting
         let tab = try PreviewPageTests.browser().openTab(URL(string: address)!)
         try PreviewPageTests.waitUntilReady(tab)
         try tab.wait(until: "zoetrope.state().compare && zoetrope.state().compare.differing !== null", timeout: 120)
-        #expect(try tab.evaluate("JSON.stringify(zoetrope.state().compare.differing)") as? String == "[2,3,4]")
-        #expect(try tab.evaluate("document.querySelectorAll('#differing-marks span').length") as? Int == 3)
+        #expect(try tab.evaluate("JSON.stringify(zoetrope.state().compare.differing)") as? String == "[1,2,3,4]")
+        #expect(try tab.evaluate("document.querySelectorAll('#differing-marks span').length") as? Int == 4)
         #expect(try tab.evaluate("document.querySelectorAll('#stage svg, #against-stage svg').length") as? Int == 2)
         try tab.evaluate("zoetrope.seek(0.3)")
         let other = try #require(try tab.evaluate("zoetrope.state().compare.against") as? Double)
@@ -85,3 +105,4 @@ import ZoetropeTesting
         #expect((try tab.evaluate("document.querySelector('#against-stage').style.clipPath") as? String)?.contains("40%") == true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropePreview
 import ZoetropeTesting
@@ -115,3 +116,4 @@ func smallFixture(name: String = "small", color: String = "#007AFF") -> String {
     }
     """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropePreview
@@ -112,3 +113,4 @@ import ZoetropePreview
         #expect(page.status == 200 && Date().timeIntervalSince(start) < 1)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 
 /// One HTTP/1.1 request written byte for byte on a plain socket, so that a test can send what
@@ -47,3 +48,4 @@ struct RawHTTP {
         return Reply(status: status, headers: headers, body: String(text[split.upperBound...]))
     }
 }
+#endif

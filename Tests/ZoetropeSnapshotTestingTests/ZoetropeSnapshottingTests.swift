@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the SnapshotTesting trait (Package.swift)
 import Foundation
 import SnapshotTesting
 import Testing
@@ -5,17 +6,14 @@ import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeSnapshotTesting
+import ZoetropeTestSupport
 import ZoetropeTesting
 
 /// The strategies against snapshots recorded on purpose (swift-snapshot-testing's
 /// `__Snapshots__`; ZOETROPE_RECORD=1 re-records them, and that run fails), and the image
 /// diffing's tolerance both ways.
 @Suite struct ZoetropeSnapshottingTests {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = packageRoot
 
     func timeline(_ fixture: String) throws -> Timeline {
         try FixtureDocument.load(path: Self.root + "/Fixtures/\(fixture).json").makeTimeline(textMeasurer: CairoTextMeasurer())
@@ -42,13 +40,39 @@ import ZoetropeTesting
         #expect(diffing.diffV2(base, nearly) == nil)
         let failure = try #require(diffing.diffV2(base, dotted))
         #expect(failure.0.hasPrefix("1 of 400 pixels (0.250 %) differ beyond threshold 0.1; at most 0 % may differ\n"), "\(failure.0)")
-        // The diff image is written where a person can open it, and named.
-        let path = try #require(failure.0.components(separatedBy: "are drawn in ").last)
-        #expect(FileManager.default.fileExists(atPath: path) && path.hasPrefix(FailureFolder.root), "\(path)")
+        // The expected, actual and diff images are written in the failing test's folder, named.
+        let folder = try #require(failure.0.components(separatedBy: "snapshot), are in ").last)
+        #expect(folder.hasPrefix(FailureFolder.root) && folder.contains("ZoetropeSnapshottingTests.theImageDiffingToleratesNoiseAndCatchesAChange"), "\(folder)")
+        for role in ["expected", "actual", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(role).png"), "\(folder)/\(role).png")
+        }
         #expect(failure.1.count == 1, "the diff image is attached")
         #expect(Diffing<RasterImage>.image(maximumDifferingRatio: 0.01).diffV2(base, dotted) == nil)
+        // The defaults are Zoetrope's: threshold 0.01, no pixel may differ. A level or two is
+        // the same colour; five levels of grey (0.02) is not.
+        #expect(Diffing<RasterImage>.image().diffV2(base, nearly) == nil)
+        #expect(Diffing<RasterImage>.image().diffV2(base, try image { _, _ in [205, 205, 205, 255] }) != nil)
         // Through the PNG bytes and back, an image is itself.
         let data = diffing.toData(dotted)
         #expect(diffing.diffV2(dotted, diffing.fromData(data)) == nil)
     }
+
+    /// The filmstrip's defaults catch a half-point shift, a 0.02 colour change and a 10 %
+    /// longer step, and pass the animation as recorded.
+    @Test func theFilmstripDefaultsCatchTheSmallChangesThatMatter() throws {
+        let folder = NSTemporaryDirectory() + "zoetrope-strictness-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func timeline(_ json: String) throws -> Timeline {
+            try FixtureDocument.decode(Array(json.utf8), file: "strictness.json").makeTimeline(textMeasurer: CairoTextMeasurer())
+        }
+        let strip = Snapshotting<Timeline, RasterImage>.filmstrip(at: StrictnessCases.times)
+        let base = try timeline(StrictnessCases.base)
+        _ = verifySnapshot(of: base, as: strip, named: "case", record: .all, snapshotDirectory: folder)
+        #expect(verifySnapshot(of: base, as: strip, named: "case", record: .never, snapshotDirectory: folder) == nil)
+        for (change, fixture) in StrictnessCases.changes {
+            let failure = verifySnapshot(of: try timeline(fixture), as: strip, named: "case", record: .never, snapshotDirectory: folder)
+            #expect(failure != nil, "\(change) passed the filmstrip snapshot")
+        }
+    }
 }
+#endif

@@ -80,13 +80,52 @@ import ZoetropeTesting
         #expect(resized?.description.contains("the actual frame is 200×101, the expected 200×100") == true, "\(String(describing: resized))")
     }
 
-    @Test func aGoldenImageAllowsAsManyDifferingPixelsAsTheDefaultToleranceSays() throws {
+    @Test func aGoldenImageAllowsNoDifferingPixelUnlessTheTestSays() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try? AnimationGoldens(directory: folder, record: true).check(try image(), named: "strip")
-        let goldens = AnimationGoldens(directory: folder, record: false)
+        #expect(throws: AnimationGoldens.Mismatch.self) { try AnimationGoldens(directory: folder, record: false).check(try image(changed: 1), named: "strip") }
         // 0.01 % of 20,000 pixels is 2.
-        #expect(try goldens.check(try image(changed: 2), named: "strip").matches)
-        #expect(throws: AnimationGoldens.Mismatch.self) { try goldens.check(try image(changed: 3), named: "strip") }
+        let tolerant = AnimationGoldens(directory: folder, options: FrameSetComparison.Options(maximumDifferingRatio: 0.0001), record: false)
+        #expect(try tolerant.check(try image(changed: 2), named: "strip").matches)
+        #expect(throws: AnimationGoldens.Mismatch.self) { try tolerant.check(try image(changed: 3), named: "strip") }
+    }
+
+    /// The defaults catch a half-point shift, a 0.02 colour change and a 10 % longer step, and
+    /// pass the animation as recorded.
+    @Test func theDefaultsCatchTheSmallChangesThatMatter() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func timeline(_ json: String) throws -> Timeline {
+            try FixtureDocument.decode(Array(json.utf8), file: "strictness.json").makeTimeline(textMeasurer: CairoTextMeasurer())
+        }
+        let times = AnimationGoldens.Times.times(StrictnessCases.times)
+        _ = try? AnimationGoldens(directory: folder, record: true).check(try timeline(StrictnessCases.base), named: "case", at: times)
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        #expect(try goldens.check(try timeline(StrictnessCases.base), named: "case", at: times).matches)
+        for (change, fixture) in StrictnessCases.changes {
+            #expect(throws: AnimationGoldens.Mismatch.self, "\(change) passed the goldens") {
+                try goldens.check(try timeline(fixture), named: "case", at: times)
+            }
+        }
+    }
+
+    /// A failing check leaves its files in the failing test's own folder, and every path its
+    /// report and message give exists after the check.
+    @Test func aFailureIsKeptInTheFailingTestsFolderWithPathsThatExist() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try? AnimationGoldens(directory: folder, record: true).check(try image(), named: "strip")
+        let mismatch = try #require(#expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(try image(changed: 40), named: "strip")
+        })
+        let report = try #require(mismatch.reportPath)
+        #expect(report.contains("/AnimationGoldensTests.aFailureIsKeptInTheFailingTestsFolderWithPathsThatExist__/strip/report/"), "\(report)")
+        let comparison = try #require(mismatch.comparison)
+        #expect(FileManager.default.fileExists(atPath: comparison.actual), "\(comparison.actual)")
+        let summary = try String(contentsOfFile: (report as NSString).deletingLastPathComponent + "/summary.json", encoding: .utf8)
+        #expect(!summary.contains("zoetrope-check-"), "the summary names the scratch folder: \(summary)")
+        let frames = (try? FileManager.default.contentsOfDirectory(atPath: (report as NSString).deletingLastPathComponent + "/frames")) ?? []
+        for role in ["expected", "actual", "diff"] {
+            #expect(frames.contains { $0.hasSuffix(".\(role).png") }, "no \(role) image in \(frames)")
+        }
     }
 
     @Test func withoutAGoldenImageTheCheckFailsAndSaysHowToRecord() throws {

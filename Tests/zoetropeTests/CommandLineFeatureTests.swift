@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeTestSupport
@@ -242,3 +243,4 @@ import ZoetropeTestSupport
         for command in ["render", "sheet", "dump", "compare", "validate"] { #expect(top.standardOutput.contains(command)) }
     }
 }
+#endif

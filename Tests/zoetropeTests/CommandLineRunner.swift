@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropeTesting
 import ZoetropeTestSupport
@@ -56,3 +57,4 @@ struct CommandLineRunner {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 }
+#endif

@@ -1,9 +1,11 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
 import ZoetropeCairo
+import ZoetropeTestSupport
 
 @Suite(.serialized) struct CompareCommandTests {
     typealias CLI = CommandLineRunner
@@ -21,6 +23,27 @@ import ZoetropeCairo
         var rgba = image.rgbaPixels()
         rgba.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: [255, 0, 0, 255])
         try RasterImage(width: image.width, height: image.height, rgba: rgba).writePNG(to: path)
+    }
+
+    /// With its defaults, `compare` fails frames rendered after a half-point shift, a 0.02
+    /// colour change or a 10 % longer step, and passes the animation rendered again.
+    @Test func theDefaultsCatchTheSmallChangesThatMatter() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func frames(_ json: String, _ name: String) throws -> String {
+            try json.write(toFile: "\(root)/\(name).json", atomically: true, encoding: .utf8)
+            let result = try CLI.run(["render", "\(root)/\(name).json", "--out", root + "/out-" + name, "--format", "png"])
+            #expect(result.status == 0, "\(result.standardError)")
+            return root + "/out-\(name)/" + name
+        }
+        let base = try frames(StrictnessCases.fixture(name: "case"), "case")
+        let again = try frames(StrictnessCases.fixture(name: "again"), "again")
+        #expect(try CLI.run(["compare", again, base]).status == 0)
+        for (index, change) in StrictnessCases.changes.enumerated() {
+            let json = change.fixture.replacingOccurrences(of: "\"name\": \"strictness\"", with: "\"name\": \"change\(index)\"")
+            let result = try CLI.run(["compare", try frames(json, "change\(index)"), base])
+            #expect(result.status == 1, "\(change.name): \(result.standardOutput)\(result.standardError)")
+        }
     }
 
     @Test func identicalFramesExit0() throws {
@@ -134,6 +157,10 @@ import ZoetropeCairo
         #expect(same.status == 0)
         let passed = try String(contentsOfFile: root + "/same.xml", encoding: .utf8)
         #expect(passed.contains("<testcase name=\"color-swatches-boring\" classname=\"zoetrope.compare\"") && !passed.contains("<failure"))
+        // --name names the case.
+        #expect(try CLI.run(["compare", frames, root + "/b", "--junit", root + "/named.xml", "--name", "swatches on iPhone 15"]).status == 0)
+        let named = try String(contentsOfFile: root + "/named.xml", encoding: .utf8)
+        #expect(named.contains("<testcase name=\"swatches on iPhone 15\""), "\(named)")
 
         // The same change in frames 1 and 3, another in frame 2: two ways of differing.
         try mark(frames + "/frame_0001.png", x: 10, y: 10)
@@ -159,3 +186,4 @@ import ZoetropeCairo
         #expect(error.contains("errors=\"1\"") && error.contains("<error message=\""))
     }
 }
+#endif

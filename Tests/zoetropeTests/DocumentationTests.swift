@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeTestSupport
@@ -189,3 +190,4 @@ import ZoetropeTestSupport
         #expect(snippets >= 5, "the articles show the snippets (\(snippets))")
     }
 }
+#endif

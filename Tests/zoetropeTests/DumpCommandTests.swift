@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeScene
@@ -43,3 +44,4 @@ import ZoetropeScene
         #expect(result.standardOutput.isEmpty)
     }
 }
+#endif

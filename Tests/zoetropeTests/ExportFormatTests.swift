@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import CWebP
 import Foundation
 import Testing
@@ -231,3 +232,4 @@ import ZoetropeCairo
         }
     }
 }
+#endif

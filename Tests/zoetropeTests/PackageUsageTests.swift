@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeTestSupport
@@ -59,6 +60,10 @@ import ZoetropeTestSupport
         let build = try Self.shell("swift build --build-tests", in: package)
         #expect(build.status == 0, "\(build.output)")
         #expect(!build.output.contains("unhandled"), "SwiftPM warns about the goldens or snapshots: \(build.output)")
+        // The libraries need no other package: the command line's and the preview server's are
+        // behind the Tools trait, swift-snapshot-testing behind SnapshotTesting.
+        let checkouts = CLI.contents(of: package + "/.build/checkouts")
+        #expect(checkouts == ["zoetrope"], "a package using ZoetropeTesting resolved \(checkouts)")
         let test = try Self.shell("swift test --skip-build", in: package)
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("theDeletedCellFadesOut") && test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
@@ -72,3 +77,4 @@ import ZoetropeTestSupport
         #expect(resolved.status == 0 && resolved.output.contains("ZoetropeTesting"), "\(resolved.output)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 import ZoetropeTestSupport
@@ -101,3 +102,4 @@ import FoundationNetworking
         #expect(empty.status == 2 && empty.standardError.contains("docs: the folder holds no PNG frames"), "\(empty.standardError)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 
@@ -120,3 +121,4 @@ import Testing
         #expect(top.standardOutput.contains("render") && top.standardOutput.contains("dump") && top.standardOutput.contains("validate"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
 
@@ -199,3 +200,4 @@ import Testing
         #expect(rendered.status == 0, "\(rendered.standardError)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -131,3 +132,4 @@ import ZoetropeTestSupport
         #expect(CLI.contents(of: out + "/o/hostile").count == 3)
     }
 }
+#endif

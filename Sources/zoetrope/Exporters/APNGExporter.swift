@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropeCairo
 
 /// The animation as one animated PNG: lossless, full colour with alpha, only the changed
@@ -27,3 +28,4 @@ struct APNGExporter: Exporter {
                             human: "APNG \(ExportedFile.kilobytes(apng.count)) at \(Int(sampling.fps)) fps, scale \(sampling.scale)")]
     }
 }
+#endif

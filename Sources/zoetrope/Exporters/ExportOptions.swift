@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import ZoetropeCore
 
@@ -38,3 +39,4 @@ struct ExportOptions: ParsableArguments {
     /// The moments `--at` names (checked in `validate()`).
     var moments: [Moment]? { at.flatMap { try? Moment.parseList($0) } }
 }
+#endif

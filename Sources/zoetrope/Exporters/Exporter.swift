@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import ZoetropeCairo
 import ZoetropeCore
@@ -75,3 +76,4 @@ extension ExportedFile {
     /// "12 KB" for a byte count, rounded up.
     static func kilobytes(_ bytes: Int) -> String { "\((bytes + 1023) / 1024) KB" }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 
 /// Every format `zoetrope render` writes, in the order they are written and listed.
@@ -31,3 +32,4 @@ enum ExporterRegistry {
         return all.filter { chosen.contains($0.name) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropeCairo
 
 /// The animation as a looping 256-colour GIF, for places that take nothing else.
@@ -32,3 +33,4 @@ struct GIFExporter: Exporter {
                             human: "GIF \(ExportedFile.kilobytes(gif.count)) at \(Int(sampling.fps)) fps, scale \(sampling.scale)")]
     }
 }
+#endif

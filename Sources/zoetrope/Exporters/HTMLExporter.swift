@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropePlayer
 
 /// One self-contained HTML page per fixture: the animation with the player's controls (play,
@@ -25,3 +26,4 @@ struct HTMLExporter: Exporter {
         return [ExportedFile(format: Self.name, name: name + ".html", amount: html.utf8.count, human: "HTML " + ExportedFile.kilobytes(html.utf8.count))]
     }
 }
+#endif

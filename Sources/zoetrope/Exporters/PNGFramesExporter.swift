@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropeCairo
 import ZoetropeCore
@@ -57,3 +58,4 @@ struct PNGFramesExporter: Exporter {
         return [ExportedFile(format: "png", name: name, amount: times.count, human: "\(times.count) frames at \(Int(sampling.fps)) fps, scale \(sampling.scale)")]
     }
 }
+#endif

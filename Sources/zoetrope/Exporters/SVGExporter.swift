@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropeCairo
 import ZoetropeSVG
 
@@ -25,3 +26,4 @@ struct SVGExporter: Exporter {
         return [ExportedFile(format: Self.name, name: name + ".svg", amount: svg.utf8.count, human: "SVG " + ExportedFile.kilobytes(svg.utf8.count))]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import Foundation
 import ZoetropeCairo
 
@@ -50,3 +51,4 @@ struct WebMExporter: VideoExporter {
 
     init(settings: ExportSettings) { self.settings = settings }
 }
+#endif

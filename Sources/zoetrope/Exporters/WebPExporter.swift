@@ -1,3 +1,4 @@
+#if Tools  // the Tools trait (Package.swift)
 import ZoetropeCairo
 
 /// The animation as one animated WebP through libwebp: lossless by default, lossy with
@@ -37,3 +38,4 @@ struct WebPExporter: Exporter {
                              human: "WebP \(ExportedFile.kilobytes(webp.count)) \(kind) at \(Int(sampling.fps)) fps, scale \(sampling.scale)")]
     }
 }
+#endif
