@@ -189,5 +189,48 @@ import ZoetropeTestSupport
         }
         #expect(snippets >= 5, "the articles show the snippets (\(snippets))")
     }
+
+    /// The oldest Swift that can load a package: the lowest tools version among its manifests
+    /// (`Package.swift` and the `Package@swift-X.swift` variants a newer toolchain skips).
+    static func minimumSwift(ofPackageIn folder: String) -> [Int]? {
+        let manifests = CLI.contents(of: folder).filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }
+        let versions = manifests.compactMap { name -> [Int]? in
+            guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8),
+                  let line = text.split(separator: "\n").first, let range = line.range(of: "swift-tools-version:") else { return nil }
+            let version = line[range.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: ".").compactMap { Int($0) }
+            return version.isEmpty ? nil : version
+        }
+        return versions.min { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The Swift the README, the install script and the documented CI containers state is the
+    /// one the resolved packages need: the newest of their oldest manifests (and this package's).
+    @Test func theSwiftVersionTheDocsStateIsTheOneTheResolvedManifestsNeed() throws {
+        let checkouts = CLI.packageRoot + "/.build/checkouts"
+        let packages = CLI.contents(of: checkouts)
+        #expect(packages.contains("hummingbird"), "the test reads the packages every trait resolves; resolve with --enable-all-traits (\(packages))")
+        var needed = try #require(Self.minimumSwift(ofPackageIn: CLI.packageRoot))
+        var neededBy = "Zoetrope"
+        for package in packages {
+            guard let version = Self.minimumSwift(ofPackageIn: checkouts + "/" + package) else { continue }
+            if needed.lexicographicallyPrecedes(version) { (needed, neededBy) = (version, package) }
+        }
+        let stated = needed.prefix(2).map(String.init).joined(separator: ".")
+        let readme = try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("with Swift \(stated) or later"), "the README should say Swift \(stated) or later (\(neededBy) needs it)")
+        let install = try String(contentsOfFile: CLI.packageRoot + "/scripts/install-dependencies", encoding: .utf8)
+        #expect(install.contains("minimum_swift=\(stated)\n"), "scripts/install-dependencies should ask for Swift \(stated) (\(neededBy) needs it)")
+        let containers = try NSRegularExpression(pattern: #"container: swift:([0-9]+\.[0-9]+)"#)
+        var found = 0
+        for page in CLI.contents(of: CLI.packageRoot + "/docs").filter({ $0.hasSuffix(".md") }) {
+            let text = try String(contentsOfFile: CLI.packageRoot + "/docs/" + page, encoding: .utf8)
+            for match in containers.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let version = String(text[Range(match.range(at: 1), in: text)!])
+                #expect(version == stated, "docs/\(page)'s CI container has Swift \(version); the packages need \(stated)")
+                found += 1
+            }
+        }
+        #expect(found >= 2, "the scan finds the documented containers (\(found))")
+    }
 }
 #endif
