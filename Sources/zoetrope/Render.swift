@@ -81,7 +81,9 @@ struct Render: ParsableCommand {
         let started = Date()
         // All or nothing by default; with --keep-going, the valid fixtures are rendered and
         // the invalid ones (unreadable, or over a limit) reported and counted.
-        var (loaded, invalid) = try LoadedFixture.loadEach(try inputs.paths(), limits: limits.fixture.fixtureLimits,
+        let paths = try inputs.paths()
+        if inputs.isEmptyShard(paths) { return }
+        var (loaded, invalid) = try LoadedFixture.loadEach(paths, limits: limits.fixture.fixtureLimits,
                                                           warningsAsErrors: warnings.warningsAsErrors)
         if invalid > 0 && !keepGoing { throw ExitStatus.invalidInput }
         let overLimits = refusedByLimits(loaded)

@@ -109,7 +109,9 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
+        let paths = try inputs.paths()
+        if inputs.isEmptyShard(paths) { return }
+        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
         let style = output.style
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {

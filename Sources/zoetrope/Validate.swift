@@ -25,7 +25,9 @@ struct Validate: ParsableCommand {
     @OptionGroup var warnings: WarningOptions
 
     func run() throws {
-        let loaded = try LoadedFixture.loadAll(try inputs.paths(), limits: limits.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
+        let paths = try inputs.paths()
+        if inputs.isEmptyShard(paths) { return }
+        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
         for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))

@@ -36,6 +36,19 @@ import ZoetropeTestSupport
         #expect(bad.standardError.contains("--shard"))
     }
 
+    /// More CI jobs than fixtures: a shard with none has nothing to do, says so, and succeeds.
+    @Test func aShardWithoutFixturesSucceedsDoingNothing() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: CLI.packageRoot + "/Fixtures/dashboard.json", toPath: folder + "/dashboard.json")
+        for command in [["render", folder, "--out", folder + "/out"], ["sheet", folder, "--out", folder + "/out"], ["validate", folder]] {
+            let result = try CLI.run(command + ["--shard", "2/4"])
+            #expect(result.status == 0, "\(command[0]): \(result.standardError)")
+            #expect(result.standardError.contains("note: shard 2/4 holds none of the fixtures; nothing to do"), "\(command[0]): \(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
     @Test func aFolderWithoutFixturesIsAnError() throws {
         let empty = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: empty) }

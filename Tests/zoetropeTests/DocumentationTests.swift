@@ -232,5 +232,49 @@ import ZoetropeTestSupport
         }
         #expect(found >= 2, "the scan finds the documented containers (\(found))")
     }
+
+    /// Every workflow the docs show is a whole file (`# .github/workflows/NAME.yml` first) that
+    /// GitHub accepts — checked against GitHub's workflow schema, which check-jsonschema bundles
+    /// (`scripts/install-dependencies --workflows`) — and does what a team needs: it caches the
+    /// build, pins the Zoetrope it uses, asks for the permissions its actions need, and installs
+    /// the fonts goldens are drawn with.
+    @Test func everyDocumentedWorkflowIsAWholeFileGitHubAccepts() throws {
+        let checker = CLI.packageRoot + "/.build-python/bin/check-jsonschema"
+        try #require(FileManager.default.isExecutableFile(atPath: checker), "run `bash scripts/install-dependencies --workflows` (scripts/test does)")
+        let block = try NSRegularExpression(pattern: #"```yaml\n(# \.github/workflows/([\w.-]+\.yml)\n.*?)```"#, options: .dotMatchesLineSeparators)
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var files: [String] = []
+        for page in CLI.contents(of: CLI.packageRoot + "/docs").filter({ $0.hasSuffix(".md") }) {
+            let text = try String(contentsOfFile: CLI.packageRoot + "/docs/" + page, encoding: .utf8)
+            for match in block.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let workflow = String(text[Range(match.range(at: 1), in: text)!])
+                let name = String(text[Range(match.range(at: 2), in: text)!])
+                let path = "\(folder)/\(page)-\(name)"
+                try workflow.write(toFile: path, atomically: true, encoding: .utf8)
+                files.append(path)
+                #expect(workflow.contains("\non:\n"), "\(page): \(name) has no `on:`, which GitHub requires")
+                #expect(workflow.contains("actions/cache@"), "\(page): \(name) does not cache the build")
+                #expect(workflow.contains("\npermissions:\n"), "\(page): \(name) does not say its permissions")
+                if workflow.contains("action-junit-report") {
+                    #expect(workflow.contains("checks: write"), "\(page): \(name) publishes a check without `checks: write`")
+                }
+                #expect(workflow.contains("fonts-noto-core") || workflow.contains("scripts/install-dependencies"),
+                        "\(page): \(name) does not install the fonts goldens are drawn with")
+                #expect(workflow.contains("ref: v") || workflow.contains("Package.resolved"), "\(page): \(name) does not pin Zoetrope")
+            }
+        }
+        #expect(files.count >= 2, "the scan finds the documented workflows (\(files.count))")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: checker)
+        process.arguments = ["--builtin-schema", "vendor.github-workflows"] + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "GitHub would reject a documented workflow:\n\(output)")
+    }
 }
 #endif
