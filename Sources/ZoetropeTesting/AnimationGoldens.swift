@@ -102,6 +102,7 @@ public struct AnimationGoldens: Sendable {
             try? manager.removeItem(atPath: goldens)
             try manager.createDirectory(atPath: goldens, withIntermediateDirectories: true)
             for file in names { try manager.copyItem(atPath: scratch.actual + "/" + file, toPath: goldens + "/" + file) }
+            try recordFingerprint(besideGolden: goldens)
             throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
         }
         guard manager.fileExists(atPath: goldens) else {
@@ -128,6 +129,7 @@ public struct AnimationGoldens: Sendable {
         if record {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try image.writePNG(to: golden, compression: .libdeflate(level: 9))
+            try recordFingerprint(besideGolden: golden)
             throw Recorded(description: "\(name): recorded the golden image \(golden); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit it")
         }
         let scratch = try Scratch(name: name)
@@ -143,6 +145,14 @@ public struct AnimationGoldens: Sendable {
             throw fail(comparison, name: name, goldens: golden, scratch: scratch) { _ in nil }
         }
         return comparison
+    }
+
+    /// Stores what decides the pixels here beside a golden just recorded, so that a failure
+    /// elsewhere can say when it was drawn differently (see `RenderingFingerprint`).
+    private func recordFingerprint(besideGolden golden: String) throws {
+        var fingerprint = RenderingFingerprint.current
+        fingerprint.scale = scale
+        try fingerprint.json.write(toFile: RenderingFingerprint.path(besideGolden: golden), atomically: true, encoding: .utf8)
     }
 
     /// The folder a check renders into: kept in the run's failure folder (see `FailureFolder`)
@@ -195,7 +205,8 @@ public struct AnimationGoldens: Sendable {
         let labelled = comparison.labelled(by: label)
         // Frames that differ the same way are one line.
         let lines = labelled.differingGroups.map { "  " + FrameSetComparison.summary(of: $0) }
-        var text = "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
+        var text = RenderingFingerprint.note(forGolden: goldens, scale: scale).map { "\(name): the goldens were \($0)\n" } ?? ""
+        text += "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
         text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
         text += lines.joined(separator: "\n")
         if wrote { text += "\nreport: \(report)/index.html" }

@@ -1,3 +1,6 @@
-/// The comparison every check here makes (`FrameSetComparison`, `PixelMatch`, the report)
-/// and the recording environment, available to a test with `import ZoetropeTesting` alone.
+/// What a test needs beside the checks, with `import ZoetropeTesting` alone: the core (timelines,
+/// geometry), the Cairo backend (`RasterImage`, `CairoTextMeasurer`, `FrameRenderer`) and the
+/// comparison every check makes (`FrameSetComparison`, `PixelMatch`, the report).
+@_exported import ZoetropeCairo
 @_exported import ZoetropeComparison
+@_exported import ZoetropeCore

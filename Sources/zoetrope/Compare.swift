@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ZoetropeScene
+import ZoetropeCairo
 import ZoetropeComparison
 
 /// `zoetrope compare`: two PNG files or two folders of frames, compared as people see them.
@@ -150,6 +151,7 @@ struct Compare: ParsableCommand {
             FileHandle.standardOutput.write(try ComparisonReport(comparison: comparison).summaryJSON())
             print("")
         } else if !quiet {
+            if !comparison.matches, let note = fingerprintNote() { print("note: the expected frames were \(note)") }
             for group in comparison.differingGroups { print(FrameSetComparison.summary(of: group)) }
             let differing = comparison.differing.count
             let count = comparison.frames.count
@@ -158,6 +160,12 @@ struct Compare: ParsableCommand {
             if differing > 0 && report == nil { print("(--report DIR writes the expected, actual and diff images of each)") }
         }
         if !comparison.matches { throw ExitCode(1) }
+    }
+
+    /// How the fingerprint stored with the expected frames differs from the actual frames'
+    /// (their own, or this machine's), in a sentence; nil when they agree or none is stored.
+    private func fingerprintNote() -> String? {
+        RenderingFingerprint.note(forGolden: expected, drawn: RenderingFingerprint(contentsOf: RenderingFingerprint.path(besideGolden: actual)))
     }
 
     /// Labels frames `frame_NNNN.png` by what they show, from `--fixture`: "0.5 s, step 2:
@@ -230,6 +238,10 @@ struct Compare: ParsableCommand {
         }
         var count = 0
         do {
+            // What decides the pixels where the actual frames were drawn: their own fingerprint
+            // when they carry one (frames downloaded from CI), else this machine's.
+            let fingerprint = RenderingFingerprint(contentsOf: RenderingFingerprint.path(besideGolden: actual)) ?? .current
+            defer { try? fingerprint.json.write(toFile: RenderingFingerprint.path(besideGolden: expected), atomically: true, encoding: .utf8) }
             if isDirectory.boolValue {
                 try manager.createDirectory(atPath: expected, withIntermediateDirectories: true)
                 let names = try manager.contentsOfDirectory(atPath: actual).filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }

@@ -108,6 +108,27 @@ import ZoetropeTesting
         }
     }
 
+    /// Recording stores what decides the pixels beside the goldens; a failure against goldens
+    /// drawn elsewhere says so before anything else.
+    @Test func goldensKnowWhereTheyWereRecorded() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swatches = try timeline("color-swatches-boring")
+        _ = try? AnimationGoldens(directory: folder, record: true).check(swatches, named: "swatches", at: .times([0, 1.45]))
+        let stored = try #require(RenderingFingerprint(contentsOf: folder + "/swatches/fingerprint.json"))
+        #expect(stored.cairo == RenderingFingerprint.current.cairo && stored.scale == 1)
+        _ = try? AnimationGoldens(directory: folder, record: true).check(try image(), named: "strip")
+        #expect(FileManager.default.fileExists(atPath: folder + "/strip.fingerprint.json"))
+
+        var elsewhere = stored
+        elsewhere.cairo = "1.18.0"
+        try elsewhere.json.write(toFile: folder + "/swatches/fingerprint.json", atomically: true, encoding: .utf8)
+        let mismatch = try #require(#expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(try timeline("color-swatches"), named: "swatches", at: .times([0, 1.45]))
+        })
+        #expect(mismatch.description.hasPrefix("swatches: the goldens were recorded where pixels are drawn differently — Cairo 1.18.0 (this machine has \(stored.cairo))"),
+                "\(mismatch.description)")
+    }
+
     /// A failing check leaves its files in the failing test's own folder, and every path its
     /// report and message give exists after the check.
     @Test func aFailureIsKeptInTheFailingTestsFolderWithPathsThatExist() throws {

@@ -46,6 +46,31 @@ import ZoetropeTestSupport
         }
     }
 
+    /// `--record` stores what decides the pixels beside the goldens; a later difference where it
+    /// differs is announced first. `doctor` prints the same fingerprint.
+    @Test func recordedGoldensKnowWhereTheyWereDrawn() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        #expect(try CLI.run(["compare", frames, root + "/goldens", "--record"]).status == 1)
+        let stored = try #require(RenderingFingerprint(contentsOf: root + "/goldens/fingerprint.json"))
+        #expect(stored == RenderingFingerprint.current)
+        let doctor = try CLI.run(["doctor", "--json"])
+        #expect(doctor.status == 0 && RenderingFingerprint(json: doctor.standardOutput) == stored, "\(doctor.standardOutput)\(doctor.standardError)")
+        let words = try CLI.run(["doctor"])
+        #expect(words.status == 0 && words.standardOutput.hasPrefix("Cairo \(stored.cairo), Pango ") && words.standardOutput.contains("DejaVu Sans: DejaVuSans.ttf"),
+                "\(words.standardOutput)")
+
+        var elsewhere = stored
+        elsewhere.freetype = "2.10.4"
+        try elsewhere.json.write(toFile: root + "/goldens/fingerprint.json", atomically: true, encoding: .utf8)
+        try mark(frames + "/frame_0002.png", x: 20, y: 20)
+        let result = try CLI.run(["compare", frames, root + "/goldens"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("note: the expected frames were recorded where pixels are drawn differently — FreeType 2.10.4 (this machine has \(stored.freetype))"),
+                "\(result.standardOutput)")
+    }
+
     @Test func identicalFramesExit0() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -9,7 +9,7 @@ import ZoetropeTestSupport
 @Suite struct DocumentationTests {
     typealias CLI = CommandLineRunner
 
-    static let subcommands = ["render", "sheet", "compare", "dump", "validate", "preview"]
+    static let subcommands = ["render", "sheet", "compare", "dump", "validate", "preview", "doctor"]
 
     static func help(_ subcommand: String) throws -> String {
         try CLI.run([subcommand, "--help"]).standardOutput
@@ -152,9 +152,12 @@ import ZoetropeTestSupport
                     Issue.record("\(path) cites docs/\(page), which does not exist")
                     continue
                 }
-                let anchors = Set(contents.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
-                    Self.anchor(ofHeading: String($0.drop { $0 == "#" }.drop { $0 == " " }))
-                })
+                var inCode = false
+                let headings = contents.split(separator: "\n").filter { line in
+                    if line.hasPrefix("```") { inCode.toggle() }
+                    return !inCode && line.hasPrefix("#")
+                }
+                let anchors = Set(headings.map { Self.anchor(ofHeading: String($0.drop { $0 == "#" }.drop { $0 == " " })) })
                 #expect(anchors.contains(anchor), "\(path) cites docs/\(page)#\(anchor), a heading that page does not have")
                 citations += 1
             }

@@ -3,23 +3,21 @@ import Foundation
 import Testing
 import ZoetropeTestSupport
 
-/// The package a user writes from docs/testing.md ("Add Zoetrope to your package"): its
-/// `Package.swift` and its two test files, taken from the documentation as they are, built and
-/// run against this repository. The dependency is the documented `.package(url:from:)` line
-/// with the URL of a bare clone of this repository tagged 0.1.0 (so it checks the committed
-/// state, as CI's clean clone is); the path form is resolved too. Catches a product or package
-/// name that does not resolve, a missing `exclude`, and the `IndexPath` ambiguity in examples.
+/// The packages a user writes from docs/testing.md: every `Package.swift` and every test file
+/// it shows (each Swift block is a whole file, its first line says which), taken from the
+/// documentation as they are, built against this repository; the tests that need no recorded
+/// goldens run. The dependency is the documented `.package(url:from:)` line with the URL of a
+/// bare clone of this repository tagged 0.1.0 (so it checks the committed state, as CI's clean
+/// clone is); the path form is resolved too. Catches a product or package name that does not
+/// resolve, a missing `exclude`, a module a snippet uses but does not get, the `IndexPath`
+/// ambiguity in examples, and every package resolved beyond what the libraries need.
 @Suite(.serialized) struct PackageUsageTests {
     typealias CLI = CommandLineRunner
 
-    /// The fenced Swift block of docs/testing.md whose first line is `firstLine`.
-    static func block(startingWith firstLine: String) throws -> String {
+    /// Every fenced Swift block of docs/testing.md.
+    static func blocks() throws -> [String] {
         let text = try String(contentsOfFile: CLI.packageRoot + "/docs/testing.md", encoding: .utf8)
-        let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
-        guard let found = blocks.first(where: { $0.hasPrefix(firstLine) }) else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "docs/testing.md has no Swift block starting \(firstLine)"])
-        }
-        return found + "\n"
+        return text.components(separatedBy: "```swift\n").dropFirst().map { ($0.components(separatedBy: "\n```").first ?? "") + "\n" }
     }
 
     static func shell(_ command: String, in folder: String) throws -> (status: Int32, output: String) {
@@ -35,6 +33,33 @@ import ZoetropeTestSupport
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// A consumer package in `root/name`: the documented manifest (the one that has `product`)
+    /// pointed at the bare clone, its goldens and snapshots folders made as the page says, the
+    /// fixtures the snippets load, and the test files the page shows that `use` says.
+    static func makePackage(in root: String, name: String, manifestWith product: String, files use: (String) -> Bool) throws -> String {
+        let package = root + "/" + name
+        let tests = package + "/Tests/MyAppTests"
+        for folder in ["__Goldens__", "__Snapshots__"] {
+            try FileManager.default.createDirectory(atPath: tests + "/" + folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: CLI.packageRoot + "/Fixtures", toPath: package + "/Fixtures")
+        let blocks = try Self.blocks()
+        var manifest = try #require(blocks.first { $0.hasPrefix("// swift-tools-version") && $0.contains("\"\(product)\"") },
+                                    "docs/testing.md has no manifest with \(product)")
+        let documented = try #require(manifest.range(of: #"url: "[^"]*""#, options: .regularExpression))
+        manifest.replaceSubrange(documented, with: "url: \"file://\(root)/zoetrope.git\"")
+        try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        var written = 0
+        for block in blocks where block.hasPrefix("// Tests/MyAppTests/") {
+            let file = String(block.dropFirst("// Tests/MyAppTests/".count).prefix { $0 != "\n" && $0 != " " })
+            guard use(file) else { continue }
+            try block.write(toFile: tests + "/" + file, atomically: true, encoding: .utf8)
+            written += 1
+        }
+        #expect(written > 0)
+        return package
+    }
+
     @Test func thePackageTheDocsDescribeBuildsAndItsTestsPass() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -42,39 +67,45 @@ import ZoetropeTestSupport
         let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag -f 0.1.0 HEAD", in: root)
         try #require(clone.status == 0, "\(clone.output)")
 
-        let package = root + "/MyApp"
-        let tests = package + "/Tests/MyAppTests"
-        for folder in ["__Goldens__/feed", "__Snapshots__"] {
-            try FileManager.default.createDirectory(atPath: tests + "/" + folder, withIntermediateDirectories: true)
-        }
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: tests + "/__Goldens__/feed/t0000.000.png"))
-        try "t = 0 s\n".write(toFile: tests + "/__Snapshots__/feed.1.txt", atomically: true, encoding: .utf8)
-        var manifest = try Self.block(startingWith: "// swift-tools-version")
-        let documented = try #require(manifest.range(of: #"url: "[^"]*""#, options: .regularExpression))
-        manifest.replaceSubrange(documented, with: "url: \"file://\(root)/zoetrope.git\"")
-        try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
-        for file in ["DeleteAnimationTests.swift", "DeleteAnimationXCTests.swift"] {
-            try Self.block(startingWith: "// Tests/MyAppTests/\(file)").write(toFile: tests + "/" + file, atomically: true, encoding: .utf8)
-        }
-
+        // Every test file but the snapshot strategies', which need the trait.
+        let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeTesting") { !$0.contains("Snapshot") }
         let build = try Self.shell("swift build --build-tests", in: package)
         #expect(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("unhandled"), "SwiftPM warns about the goldens or snapshots: \(build.output)")
+        #expect(!build.output.contains("unhandled") && !build.output.contains("Invalid Exclude"), "SwiftPM warns about the goldens or snapshots: \(build.output)")
         // The libraries need no other package: the command line's and the preview server's are
         // behind the Tools trait, swift-snapshot-testing behind SnapshotTesting.
         let checkouts = CLI.contents(of: package + "/.build/checkouts")
         #expect(checkouts == ["zoetrope"], "a package using ZoetropeTesting resolved \(checkouts)")
-        let test = try Self.shell("swift test --skip-build", in: package)
+        // Everything runs but the goldens, which nobody has recorded here.
+        let test = try Self.shell("swift test --skip-build --filter 'theDeletedCellFadesOut|DeleteAnimationXCTests|theDeletedSwatchFadesOut'", in: package)
         #expect(test.status == 0, "\(test.output)")
-        #expect(test.output.contains("theDeletedCellFadesOut") && test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
+        #expect(test.output.contains("theDeletedCellFadesOut") && test.output.contains("theDeletedSwatchFadesOut")
+                && test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
 
-        // The path form, with the name that keeps `package: "Zoetrope"`.
-        var local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", from: \"0.1.0\"", with: "name: \"Zoetrope\", path: \"\(CLI.packageRoot)\"")
-        local = local.replacingOccurrences(of: "package: \"zoetrope\"", with: "package: \"Zoetrope\"")
+        // The path form, with the name that keeps `package: "zoetrope"`.
+        let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+        let local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", from: \"0.1.0\"", with: "name: \"zoetrope\", path: \"\(CLI.packageRoot)\"")
         #expect(local != manifest)
         try local.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         let resolved = try Self.shell("swift package describe", in: package)
         #expect(resolved.status == 0 && resolved.output.contains("ZoetropeTesting"), "\(resolved.output)")
+    }
+
+    /// The snapshot strategies' package, with the SnapshotTesting trait: it compiles with
+    /// `import ZoetropeSnapshotTesting` alone, and resolves swift-snapshot-testing's packages
+    /// and nothing else.
+    @Test func theSnapshotStrategiesPackageBuildsWithOnlySwiftSnapshotTestingsGraph() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag -f 0.1.0 HEAD", in: root)
+        try #require(clone.status == 0, "\(clone.output)")
+        let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeSnapshotTesting") { $0.contains("Snapshot") }
+        let build = try Self.shell("swift build --build-tests", in: package)
+        #expect(build.status == 0, "\(build.output)")
+        let checkouts = Set(CLI.contents(of: package + "/.build/checkouts"))
+        #expect(checkouts.contains("swift-snapshot-testing") && checkouts.contains("zoetrope"), "\(checkouts)")
+        let graph: Set = ["zoetrope", "swift-snapshot-testing", "swift-syntax", "swift-custom-dump", "xctest-dynamic-overlay"]
+        #expect(checkouts.isSubset(of: graph), "resolved beyond swift-snapshot-testing's graph: \(checkouts.subtracting(graph).sorted())")
     }
 }
 #endif
