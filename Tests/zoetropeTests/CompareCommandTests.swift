@@ -52,7 +52,7 @@ import ZoetropeTestSupport
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let frames = try render(into: root + "/a")
-        #expect(try CLI.run(["compare", frames, root + "/goldens", "--record"]).status == 1)
+        #expect(try CLI.run(["compare", frames, root + "/goldens", "--record"], environment: ["CI": ""]).status == 1)
         let stored = try #require(RenderingFingerprint(contentsOf: root + "/goldens/fingerprint.json"))
         #expect(stored == RenderingFingerprint.current)
         let doctor = try CLI.run(["doctor", "--json"])
