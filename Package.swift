@@ -48,10 +48,16 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // Pango's interface is declared in the module itself (see its shim.h): its pkg-config
+        // flags would make SwiftPM warn in every dependent package's build.
         .systemLibrary(
             name: "CPango",
-            pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         .systemLibrary(
             name: "CDeflate",
@@ -72,7 +78,7 @@ let package = Package(
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CDeflate", "CZlib", "CWebP"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
         .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore"]),

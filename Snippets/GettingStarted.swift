@@ -21,7 +21,7 @@ print("\(middle.elements.count) elements half-way")
 // Every frame at 30 a second, on every core, at 2 pixels a point.
 try FileManager.default.createDirectory(atPath: "/tmp/swatches", withIntermediateDirectories: true)
 let times = timeline.frameTimes(fps: 30)
-try FrameSequenceWriter(scale: 2).write(timeline, times: times, to: { index in
+_ = try FrameSequenceWriter(scale: 2).write(timeline, times: times, to: { index in
     "/tmp/swatches/frame_\(index).png"
 })
 

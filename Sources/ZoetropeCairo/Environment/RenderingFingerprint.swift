@@ -1,4 +1,5 @@
 import CCairo
+import CHarfBuzz
 import CPango
 import CZlib
 import Foundation

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import CHarfBuzz
 import ZoetropeCore
 
 /// An app's font file, loaded for drawing and shaping: FreeType's face for Cairo to draw from,

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import CHarfBuzz
 import ZoetropeCore
 
 /// Lines set in an app's own font files.

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import CHarfBuzz
 import Synchronization
 import ZoetropeCore
 
@@ -19,10 +20,10 @@ final class TextShaper: Sendable {
     struct State: @unchecked Sendable {
         /// For DejaVu Sans through Cairo's own calls (coverage and the fast path).
         let toy = CairoTextContext(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!)
-        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let fontMap: OpaquePointer
         let context: OpaquePointer
         var lines: [Key: ShapedLine] = [:]
-        var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
+        var fonts: [String: OpaquePointer] = [:]
         var pictures: [String: ColorPicture] = [:]
         /// An app's font files by the name shaped glyphs give them (see `FontFileEntry`).
         var fontFiles: [String: FontFileEntry] = [:]
@@ -32,7 +33,7 @@ final class TextShaper: Sendable {
             fontMap = pango_cairo_font_map_new()!
             context = pango_font_map_create_context(fontMap)!
             let options = FrameRenderer.makeTextFontOptions()
-            pango_cairo_context_set_font_options(context, options)
+            pango_cairo_context_set_font_options(context, UnsafeRawPointer(options))
             cairo_font_options_destroy(options)
             pango_context_set_round_glyph_positions(context, 0)
         }
@@ -117,7 +118,7 @@ final class TextShaper: Sendable {
                   let item = run.pointee.item, let string = run.pointee.glyphs else { continue }
             let runFont = item.pointee.analysis.font
             let face = runFont.map { Self.faceName(of: $0) }
-            let isColor = runFont.map { zoetrope_font_is_color($0) != 0 } ?? false
+            let isColor = runFont.map { zoetrope_hb_font_is_color(pango_font_get_hb_font($0).map(OpaquePointer.init)) != 0 } ?? false
             for k in 0..<Int(string.pointee.num_glyphs) {
                 let info = zoetrope_glyph_info(string, Int32(k))
                 let glyph = info.glyph
@@ -145,7 +146,7 @@ final class TextShaper: Sendable {
 
     /// A font's description without its size ("Noto Sans CJK JP Bold"): enough to load the
     /// same face again at any size.
-    private static func faceName(of font: UnsafeMutablePointer<PangoFont>) -> String {
+    private static func faceName(of font: OpaquePointer) -> String {
         let description = pango_font_describe(font)!
         defer { pango_font_description_free(description) }
         pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
@@ -174,8 +175,9 @@ final class TextShaper: Sendable {
                 font = loaded
                 state.fonts[key] = font
             }
-            guard let font, let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
-            return cairo_scaled_font_reference(scaled)
+            // A Pango font from a Cairo font map is a PangoCairoFont, and its scaled font a Cairo one.
+            guard let font, let scaled = pango_cairo_font_get_scaled_font(UnsafeMutableRawPointer(font)) else { return nil }
+            return cairo_scaled_font_reference(OpaquePointer(scaled))
         }
     }
 
