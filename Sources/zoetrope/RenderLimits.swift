@@ -24,15 +24,12 @@ struct RenderLimits: ParsableArguments {
     @Option(name: .customLong("max-memory"), help: "Megabytes the frames drawn at once may take (about 8 bytes a pixel per frame, and the fixture's pictures); --jobs is lowered to fit.")
     var maxMemory: Int = 2048
 
-    @Option(name: .customLong("max-elements"), help: "The most elements (cells, headers, footers, decorations) one fixture's animation may show.")
-    var maxElements: Int = 100_000
-
     @Option(name: .customLong("max-keyframes"), help: "The most keyframes one fixture's SVG may need (about 10 per element per step it takes part in).")
     var maxKeyframes: Int = 2_000_000
 
     func validate() throws {
-        guard maxFrames > 0, maxPixels > 0, maxFramePixels > 0, maxMemory > 0, maxElements > 0, maxKeyframes > 0 else {
-            throw ValidationError("Limits (--max-frames, --max-pixels, --max-frame-pixels, --max-memory, --max-elements, --max-keyframes) must be more than 0.")
+        guard maxFrames > 0, maxPixels > 0, maxFramePixels > 0, maxMemory > 0, maxKeyframes > 0 else {
+            throw ValidationError("Limits (--max-frames, --max-pixels, --max-frame-pixels, --max-memory, --max-keyframes) must be more than 0.")
         }
     }
 
@@ -44,9 +41,6 @@ struct RenderLimits: ParsableArguments {
 
     /// Why rendering `timeline` would go over a limit, or nil when it would not.
     func problem(with timeline: Timeline, fps: Double?, scale: Int?, svg: Bool) -> String? {
-        if timeline.lifetimes.count > maxElements {
-            return "the animation shows \(timeline.lifetimes.count) elements, more than the limit of \(maxElements) (--max-elements)"
-        }
         if let scale, let problem = frameProblem(with: timeline, scale: scale) { return problem }
         if let fps, let scale {
             let frames = timeline.frameCount(fps: fps)

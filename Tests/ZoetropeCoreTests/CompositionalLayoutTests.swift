@@ -64,6 +64,39 @@ import ZoetropeCore
         #expect(frame(layout, 0, 3) == Rect(x: 10, y: 330, width: 260, height: 300))
     }
 
+    /// Each level of nesting used to solve its nested group twice (once to size it, once to see
+    /// that a second copy does not fit), so 60 levels were 2⁶⁰ solutions: the time limit is a
+    /// guard against hanging, not a measure (LimitsBenchmark measures).
+    @Test(.timeLimit(.minutes(1)))
+    func groupsNestedSixtyDeepAreLaidOutAsOne() {
+        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)),
+                                           subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))])
+        for _ in 0..<59 {
+            group = .horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), subitems: [group])
+        }
+        group.layoutSize = size(.fractionalWidth(1), .absolute(50))
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
+        #expect(frame(layout, 0, 0) == Rect(x: 0, y: 0, width: 195, height: 50))
+        #expect(frame(layout, 0, 1) == Rect(x: 195, y: 0, width: 195, height: 50))
+        #expect(frame(layout, 0, 2) == Rect(x: 0, y: 50, width: 195, height: 50))
+    }
+
+    /// Three nested groups of 1,000 describe 10⁹ cells; a group instance lays out no more cells
+    /// than the section has items left, or 100,000, so the layout finishes in bounded memory.
+    @Test(.timeLimit(.minutes(1)))
+    func nestedCountsThatMultiplyToBillionsLayOutTheItemsThereAre() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let inner = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), subitem: item, count: 1_000)
+        let middle = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), subitem: inner, count: 1_000)
+        let outer = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitem: middle, count: 1_000)
+        let layout = prepared(CompositionalLayout(section: LayoutSection(group: outer)), counts: [3])
+        let frames = (0..<3).compactMap { frame(layout, 0, $0) }
+        #expect(frames.count == 3)
+        #expect(frames.allSatisfy { abs($0.width - 390e-9) < 1e-15 && $0.minY == 0 && $0.height == 50 })
+        #expect(frames[0].minX == 0 && frames[1].minX > frames[0].minX && frames[2].minX > frames[1].minX)
+        #expect(layout.collectionViewContentSize.height == 50)
+    }
+
     @Test func aHeaderSitsBeforeTheContentInsetsAndPushesTheContent() {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])

@@ -61,6 +61,15 @@ import ZoetropeTestSupport
         #expect(found.hasSuffix("$.sections[0].items[0].label.family: \(message)"), "\(found)")
     }
 
+    @Test func anUnknownFamilyAmongThousandsListsAFewAndCountsTheRest() throws {
+        let names = (0..<2_000).map { "Family \($0)" }
+        let fonts = "{" + names.map { ##""\##($0)": "r.otf""## }.joined(separator: ", ") + "}"
+        let found = try #require(error(fixture(fonts: fonts, label: ##"{"text": "x", "family": "Family 2000x"}"##)))
+        #expect(found.hasSuffix(##"unknown font family "Family 2000x"; expected one of: DejaVu Sans, Family 0, Family 1, Family 2, Family 3, Family 4, Family 5, Family 6, Family 7, Family 8, Family 9, Family 10 and 1989 more (did you mean "Family 200"?)"##),
+                "\(found)")
+        #expect(found.count < 400)
+    }
+
     @Test(arguments: [
         (##"{"Brand": "../r.otf"}"##, "fonts.Brand",
          ##"expected a font file's path relative to the fixture's folder, without "..", such as "fonts/Inter.ttf"; found "../r.otf""##),

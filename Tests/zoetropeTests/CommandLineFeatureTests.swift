@@ -97,6 +97,11 @@ import ZoetropeTestSupport
         #expect(refused.standardError.contains("more than the limit of 100000 (--max-frames)"), "\(refused.standardError)")
         let validated = try CLI.run(["validate", long])
         #expect(validated.status == 0, "validating counts frames without making them")
+        // The limits a fixture is read with are the same for validate as for render.
+        let tooMany = try CLI.run(["validate", "Fixtures/color-swatches.json", "--max-elements", "3"])
+        #expect(tooMany.status == 2)
+        #expect(tooMany.standardError.contains("error: Fixtures/color-swatches.json: the animation shows 15 elements, more than the limit of 3 (--max-elements)"),
+                "\(tooMany.standardError)")
         let allowed = try CLI.run(["render", "Fixtures/color-swatches.json", "--out", out, "--format", "svg", "--max-frames", "10"])
         #expect(allowed.status == 0, "the frame limit does not apply to an SVG alone")
     }

@@ -54,6 +54,7 @@ extension FixtureDecoder {
             OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) }, "orthogonal scrolling behaviour") ?? OrthogonalScrollingBehavior.none
         let groupValue = try object.required("group", "the group repeated for the section's items")
         let group = try decodeGroup(groupValue, axis: axis, context: .section(orthogonal: orthogonal != .none))
+        try checkGroupSize(group, value: groupValue)
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = orthogonal
         if let insets = object.optional("contentInsets") { section.contentInsets = try decodeDirectionalInsets(insets) }
@@ -109,7 +110,10 @@ extension FixtureDecoder {
         case nested(vertical: Bool, estimatedWidth: Bool, estimatedHeight: Bool)
     }
 
-    func decodeGroup(_ value: FixtureValue, axis: ScrollDirection, context: GroupPlace) throws(DecodingProblem) -> LayoutGroup {
+    func decodeGroup(_ value: FixtureValue, axis: ScrollDirection, context: GroupPlace, depth: Int = 1) throws(DecodingProblem) -> LayoutGroup {
+        if depth > FixtureLimits.maximumGroupNesting {
+            throw value.problem("groups nest \(depth) deep here; a fixture nests groups at most \(FixtureLimits.maximumGroupNesting) deep (apps nest two or three)")
+        }
         let object = try value.object(keys: .layoutGroup)
         let arrangements = ["horizontal", "vertical", "custom"].filter(object.has)
         guard arrangements.count == 1 else {
@@ -142,7 +146,7 @@ extension FixtureDecoder {
             var subitems: [any LayoutSubitemConvertible] = []
             for v in values {
                 if v.members.contains(where: { ["horizontal", "vertical", "custom"].contains($0.key) }) {
-                    subitems.append(try decodeGroup(v, axis: axis, context: nestedPlace))
+                    subitems.append(try decodeGroup(v, axis: axis, context: nestedPlace, depth: depth + 1))
                 } else {
                     subitems.append(try decodeLayoutItem(v, axis: axis, place: nestedPlace))
                 }
@@ -168,7 +172,28 @@ extension FixtureDecoder {
         return group
     }
 
-    /// A group whose first subitem is a larger fraction of it than 1 along its axis can show nothing.
+    /// Refuses a section's group whose repeated subitems, nested counts multiplied, hold more
+    /// items than an animation may show: counted before anything is laid out.
+    func checkGroupSize(_ group: LayoutGroup, value: FixtureValue) throws(DecodingProblem) {
+        let items = Self.itemsPerInstance(group)
+        if items > Double(limits.maximumElements) {
+            throw value.problem("one instance of this group holds \(JSONWriter.format(items)) items (its counts and its nested groups' multiplied), more than the limit of \(limits.maximumElements) elements (--max-elements)")
+        }
+    }
+
+    /// The items one instance of `group` holds when every count is met (a group without a
+    /// count: one round of its subitems), as a Double so that a product of large counts cannot
+    /// overflow.
+    static func itemsPerInstance(_ group: LayoutGroup) -> Double {
+        let round = group.subitems.reduce(0.0) { total, subitem in
+            if case .group(let nested) = subitem { return total + itemsPerInstance(nested) }
+            return total + 1
+        }
+        return group.count.map { Double($0) * round } ?? round
+    }
+
+    /// A group whose first subitem is larger than it along its axis (a fraction above 1, or an
+    /// absolute length above the group's absolute length) can show nothing.
     private func checkFirstSubitemFits(_ group: LayoutGroup, value: FixtureValue, vertical: Bool) throws(DecodingProblem) {
         guard let first = group.subitems.first else { return }
         let dimension = vertical ? first.layoutSizeForChecks.heightDimension : first.layoutSizeForChecks.widthDimension
@@ -181,6 +206,12 @@ extension FixtureDecoder {
         if let fraction, fraction > 1 {
             throw (value.element(0) ?? value).problem(
                 "this subitem is \(JSONWriter.format(fraction)) of its group's \(vertical ? "height" : "width"), so it cannot fit; a subitem takes at most the whole group (1)")
+        }
+        let groupDimension = vertical ? group.layoutSize.heightDimension : group.layoutSize.widthDimension
+        if case .absolute(let length) = dimension, case .absolute(let groupLength) = groupDimension, length > groupLength {
+            let side = vertical ? "height" : "width"
+            throw (value.element(0) ?? value).problem(
+                "this subitem's \(side) is \(JSONWriter.format(length)) points, more than its group's \(JSONWriter.format(groupLength)), so it cannot fit; make the group larger or the subitem smaller")
         }
     }
 

@@ -45,8 +45,9 @@ public struct FixtureDocument: Sendable {
 
     /// The scene's timeline; an invalid step is reported at the operation that caused it.
     public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(FixtureError) -> Timeline {
+        let timeline: Timeline
         do {
-            return try scene.makeTimeline(textMeasurer: textMeasurer, limits: limits)
+            timeline = try scene.makeTimeline(textMeasurer: textMeasurer, limits: limits)
         } catch {
             switch error {
             case .invalidScroll(let index, let message):
@@ -78,5 +79,10 @@ public struct FixtureDocument: Sendable {
                                    message: "invalid section scroll in step \(index): \(message)")
             }
         }
+        if timeline.lifetimes.count > limits.maximumElements {
+            throw FixtureError(file: file, path: nil, position: nil,
+                               message: "the animation shows \(timeline.lifetimes.count) elements, more than the limit of \(limits.maximumElements) (--max-elements)")
+        }
+        return timeline
     }
 }

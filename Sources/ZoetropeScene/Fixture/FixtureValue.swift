@@ -151,16 +151,23 @@ struct FixtureValue {
     /// "ease_in_out"), then the closest by edit distance.
     func choice<T>(_ options: [(String, T)], _ what: String, aliases: [(String, T)] = []) throws(DecodingProblem) -> T {
         guard let text = stringValue else {
-            throw expected("\(what) (one of: \(options.map(\.0).joined(separator: ", ")))")
+            throw expected("\(what) (one of: \(Self.listed(options.map(\.0))))")
         }
         if let match = options.first(where: { $0.0 == text }) ?? aliases.first(where: { $0.0 == text }) { return match.1 }
-        var message = "unknown \(what) \"\(text)\"; expected one of: \(options.map(\.0).joined(separator: ", "))"
+        var message = "unknown \(what) \"\(text)\"; expected one of: \(Self.listed(options.map(\.0)))"
         func folded(_ word: String) -> String { String(word.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let sameWord = (options + aliases).first { folded($0.0) == folded(text) }?.0
         if let suggestion = sameWord ?? closest(to: text, among: options.map(\.0) + aliases.map(\.0)) {
             message += " (did you mean \"\(suggestion)\"?)"
         }
         throw problem(message)
+    }
+
+    /// The names an error lists: all of a short list; the first few of a long one (a fixture
+    /// may declare thousands of font families) and how many more there are.
+    static func listed(_ names: [String], atMost limit: Int = 12) -> String {
+        guard names.count > limit else { return names.joined(separator: ", ") }
+        return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
     }
 
     func color() throws(DecodingProblem) -> Color {

@@ -130,7 +130,8 @@ extension CompositionalLayout {
                          estimatedHeight: estimatedHeight, transposed: transposed != isHorizontal, context: context)
         }, sectionIdentifiers: sectionIdentifiers)
         let perInstance = section.group.hasEstimatedDimension
-        let template = perInstance ? nil : solver.solve(section.group, allotted: groupSize, firstItem: 0, transposed: false)
+        let template = perInstance ? nil : solver.solve(section.group, allotted: groupSize, firstItem: 0, transposed: false,
+                                                        slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: 0))
         frame.itemFrames.reserveCapacity(count)
         let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
             ? Swift.max(0, (geometry.sectionContainer.width - groupSize.width) / 2) : 0
@@ -139,7 +140,8 @@ extension CompositionalLayout {
         var bandThickness = 0.0
         var item = 0
         while item < count {
-            let solved = template ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false)
+            let solved = template ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false,
+                                                  slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: item))
             guard !solved.slots.isEmpty else { break }
             let origin = orthogonal ? Point(x: cursor - offset, y: contentStart) : Point(x: geometry.margins.leading + insets.leading, y: cursor)
             let first = item

@@ -21,12 +21,25 @@ struct SolvedGroup: Sendable {
 struct GroupSolver {
     var measure: (_ item: Int, _ proposed: Size, _ estimatedWidth: Bool, _ estimatedHeight: Bool, _ transposed: Bool) -> Size
     var sectionIdentifiers: [SectionID]
-    /// No group holds more slots than this: a guard against zero-length items repeating
-    /// without end.
+    /// No group holds more slots than this unless its section has more items left: a guard
+    /// against zero-length items repeating without end, and against nested counts that
+    /// multiply (three nested groups of 1,000 would be 10⁹ slots).
     static let slotLimit = 100_000
 
-    /// Solves `group` in a room of `allotted` size, its first cell showing item `firstItem`.
-    func solve(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool) -> SolvedGroup {
+    /// The most slots a group instance solved for the items from `firstItem` of a section of
+    /// `itemCount` may produce: every item left, and at least `slotLimit` (so that the slots a
+    /// group lays out past the last item are the same whatever the section's size).
+    static func slotBudget(itemCount: Int, firstItem: Int) -> Int {
+        Swift.max(itemCount - firstItem, slotLimit)
+    }
+
+    /// Solves `group` in a room of `allotted` size, its first cell showing item `firstItem`,
+    /// with at most `slotBudget` slots, nested groups' included.
+    ///
+    /// - Complexity: linear in the slots produced and the groups solved; a group is solved once
+    ///   for each place it takes, and a subitem whose width is known is not solved to find out
+    ///   that it no longer fits.
+    func solve(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool, slotBudget: Int = GroupSolver.slotLimit) -> SolvedGroup {
         switch group.arrangement {
         case .custom(let provider):
             let container = allotted.inset(by: group.contentInsets)
@@ -34,18 +47,18 @@ struct GroupSolver {
             let environment = LayoutEnvironment(
                 container: LayoutContainer(contentSize: group.customFramesTransposed ? container.transposed : container),
                 sectionIdentifiers: sectionIdentifiers)
-            let slots = provider(environment).prefix(Self.slotLimit).map { custom in
+            let slots = provider(environment).prefix(Swift.min(Self.slotLimit, Swift.max(0, slotBudget))).map { custom in
                 let frame = group.customFramesTransposed ? custom.frame.transposed : custom.frame
                 return SolvedSlot(frame: frame.offsetBy(dx: origin.x, dy: origin.y), supplementaryItems: [], zIndex: custom.zIndex)
             }
             return SolvedGroup(slots: Array(slots), size: allotted)
         case .vertical:
-            let solved = solve(group.transposed, allotted: allotted.transposed, firstItem: firstItem, transposed: !transposed)
+            let solved = solve(group.transposed, allotted: allotted.transposed, firstItem: firstItem, transposed: !transposed, slotBudget: slotBudget)
             return SolvedGroup(
                 slots: solved.slots.map { SolvedSlot(frame: $0.frame.transposed, supplementaryItems: $0.supplementaryItems.map(\.transposed), zIndex: $0.zIndex) },
                 size: solved.size.transposed)
         case .horizontal:
-            return solveHorizontal(group, allotted: allotted, firstItem: firstItem, transposed: transposed)
+            return solveHorizontal(group, allotted: allotted, firstItem: firstItem, transposed: transposed, slotBudget: slotBudget)
         }
     }
 
@@ -55,7 +68,7 @@ struct GroupSolver {
         var nested: SolvedGroup?
     }
 
-    private func solveHorizontal(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool) -> SolvedGroup {
+    private func solveHorizontal(_ group: LayoutGroup, allotted: Size, firstItem: Int, transposed: Bool, slotBudget: Int) -> SolvedGroup {
         let container = allotted.inset(by: group.contentInsets)
         let tolerance = 1e-9 * Swift.max(1, container.width)
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -77,7 +90,8 @@ struct GroupSolver {
                 }
                 return (proposed, nil, 1)
             case .group(let nested):
-                let solved = solve(nested, allotted: proposed, firstItem: nextItem, transposed: transposed)
+                let solved = solve(nested, allotted: proposed, firstItem: nextItem, transposed: transposed,
+                                   slotBudget: slotBudget - (nextItem - firstItem))
                 return (solved.size, solved, solved.slots.count)
             }
         }
@@ -89,7 +103,7 @@ struct GroupSolver {
 
         if let count = group.count, let subitem = group.subitems.first {
             let width = (container.width - spacing * Double(count - 1)) / Double(count)
-            for index in 0..<count {
+            for index in 0..<count where nextItem - firstItem < slotBudget {
                 let (size, nested, consumed) = sized(subitem, width: width)
                 let e = edges(subitem)
                 entries.append(Entry(subitem: subitem, rect: Rect(x: Double(index) * (width + spacing), y: e.top, width: size.width, height: size.height), nested: nested))
@@ -100,11 +114,15 @@ struct GroupSolver {
             var index = 0
             var cycleStart = 0.0
             let widthIsEstimated = group.layoutSize.widthDimension.isEstimated
-            while entries.count < Self.slotLimit {
+            while entries.count < Self.slotLimit && nextItem - firstItem < slotBudget {
                 let subitem = group.subitems[index % group.subitems.count]
                 let e = edges(subitem)
-                let (size, nested, consumed) = sized(subitem, width: nil)
                 let x = cursor + e.leading
+                // A subitem whose width is known is not solved only to find that it no longer
+                // fits: solving nested groups twice a level was exponential in their depth.
+                if !entries.isEmpty, !widthIsEstimated, !subitem.layoutSize.widthDimension.isEstimated,
+                   x + subitem.layoutSize.resolved(in: container).width + e.trailing > container.width + tolerance { break }
+                let (size, nested, consumed) = sized(subitem, width: nil)
                 if !entries.isEmpty, !widthIsEstimated, x + size.width + e.trailing > container.width + tolerance { break }
                 // A group whose width is estimated holds one round of its subitems and is as
                 // wide as they are.
