@@ -240,6 +240,10 @@ public struct FrameSetComparison: Sendable {
 
     /// The PNG header of the file at `path`, read from its first bytes, within `limits`.
     private static func header(_ path: String, _ limits: Limits) throws(InputError) -> PNGHeader {
+        // Opening a FIFO waits for a writer that may never come; a device never ends.
+        guard isRegularFile(path) else {
+            throw InputError(description: "\(path): not a regular file (a pipe, socket or device); compare reads PNG files")
+        }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
         if size > limits.maximumFileSize {
             throw InputError(description: "\(path): the file is \(size >> 20) MB, more than the limit of \(limits.maximumFileSize >> 20) MB (--max-file-size)")
@@ -256,6 +260,12 @@ public struct FrameSetComparison: Sendable {
             throw InputError(description: "\(path): the image is \(header.width)×\(header.height) pixels (\(figure(Double(header.pixelCount)))), more than the limit of \(figure(limits.maximumImagePixels)) (--max-image-pixels)")
         }
         return header
+    }
+
+    /// Whether `path` (or the file a link at it leads to) is a plain file.
+    static func isRegularFile(_ path: String) -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular
     }
 
     /// "124", or "1.2 × 10^9".

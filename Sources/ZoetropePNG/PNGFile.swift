@@ -53,7 +53,7 @@ public enum PNGFile {
         }
         var at = 8
         var data: [UInt8] = []
-        var sawPalette = false, dataState = 0  // 0 before IDAT, 1 in the IDAT run, 2 after it
+        var paletteEntries = 0, dataState = 0  // 0 before IDAT, 1 in the IDAT run, 2 after it
         while true {
             guard at + 12 <= bytes.count else { return .failure(.truncated) }
             let length = uint32(bytes, at)
@@ -71,13 +71,13 @@ public enum PNGFile {
             case "IHDR":
                 guard at == 8 else { return .failure(.corrupted(chunk: type, "there is more than one")) }
             case "PLTE":
-                guard dataState == 0, !sawPalette, length % 3 == 0, (3...768).contains(length) else {
+                guard dataState == 0, paletteEntries == 0, length % 3 == 0, (3...768).contains(length) else {
                     return .failure(.corrupted(chunk: type, "the palette is misplaced or of a wrong length"))
                 }
-                sawPalette = true
+                paletteEntries = length / 3
             case "IDAT":
                 guard dataState < 2 else { return .failure(.corrupted(chunk: type, "the image data is split by other chunks")) }
-                if dataState == 0, header.colorType == 3, !sawPalette {
+                if dataState == 0, header.colorType == 3, paletteEntries == 0 {
                     return .failure(.corrupted(chunk: "PLTE", "a palette image has no palette before its data"))
                 }
                 dataState = 1
@@ -94,12 +94,16 @@ public enum PNGFile {
             if type == "IEND" { break }
         }
         guard dataState > 0 else { return .failure(.corrupted(chunk: "IDAT", "there is no image data")) }
-        if let problem = inflate(data, for: header) { return .failure(problem) }
+        if let problem = inflate(data, for: header, paletteEntries: paletteEntries) { return .failure(problem) }
         return .success(header)
     }
 
-    /// Why `data` does not inflate to the image `header` describes, or nil when it does.
-    static func inflate(_ data: [UInt8], for header: PNGHeader) -> PNGProblem? {
+    /// Why `data` does not inflate to the image `header` describes, or nil when it does. For
+    /// a palette image, every pixel's index must also name one of the `paletteEntries`
+    /// colours: PNG's specification calls an index past the palette an error, and decoders
+    /// differ on what they draw for it (black, or the last colour), so a frame holding one
+    /// would compare as a difference that is really a broken file.
+    static func inflate(_ data: [UInt8], for header: PNGHeader, paletteEntries: Int = 0) -> PNGProblem? {
         let rows = header.rows
         let expected = rows.reduce(0) { $0 + $1.count * (1 + $1.bytes) }
         guard let decompressor = libdeflate_alloc_decompressor() else {
@@ -125,6 +129,50 @@ public enum PNGFile {
         for pass in rows {
             for _ in 0..<pass.count {
                 guard raw[offset] <= 4 else { return .corrupted(chunk: "IDAT", "a row has the unknown filter type \(raw[offset])") }
+                offset += 1 + pass.bytes
+            }
+        }
+        if header.colorType == 3, paletteEntries < 1 << header.bitDepth,
+           let index = firstIndexPastPalette(UnsafeRawBufferPointer(raw), header: header, entries: paletteEntries) {
+            return .corrupted(chunk: "IDAT", "a pixel uses colour \(index) of a palette of \(paletteEntries)")
+        }
+        return nil
+    }
+
+    /// The first palette index in the filtered rows `raw` that is `entries` or more, or nil.
+    /// Rows are unfiltered one at a time (a palette pixel is one byte or less, so each filter
+    /// looks one byte back); bits past a row's last pixel are padding and not read.
+    static func firstIndexPastPalette(_ raw: UnsafeRawBufferPointer, header: PNGHeader, entries: Int) -> Int? {
+        let depth = header.bitDepth, mask = (1 << depth) - 1
+        var offset = 0
+        let passes = header.interlaced ? header.rows : [(count: header.height, bytes: (header.width * depth + 7) / 8)]
+        let pixelsPerPass = header.interlacedPassWidths
+        for (passIndex, pass) in passes.enumerated() {
+            let width = header.interlaced ? pixelsPerPass[passIndex] : header.width
+            var previous = [UInt8](repeating: 0, count: pass.bytes), row = previous
+            for _ in 0..<pass.count {
+                let filter = raw[offset]
+                for i in 0..<pass.bytes {
+                    let x = Int(raw[offset + 1 + i])
+                    let a = i > 0 ? Int(row[i - 1]) : 0, b = Int(previous[i]), c = i > 0 ? Int(previous[i - 1]) : 0
+                    let predicted: Int
+                    switch filter {
+                    case 1: predicted = a
+                    case 2: predicted = b
+                    case 3: predicted = (a + b) / 2
+                    case 4:
+                        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                        predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                    default: predicted = 0
+                    }
+                    row[i] = UInt8(truncatingIfNeeded: x + predicted)
+                }
+                for pixel in 0..<width {
+                    let bit = pixel * depth
+                    let index = Int(row[bit / 8]) >> (8 - depth - bit % 8) & mask
+                    if index >= entries { return index }
+                }
+                swap(&previous, &row)
                 offset += 1 + pass.bytes
             }
         }
@@ -162,6 +210,15 @@ public struct PNGHeader: Equatable, Sendable {
 
     var bitsPerPixel: Int {
         bitDepth * [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType, default: 4]
+    }
+
+    /// The pixels a row of each non-empty Adam7 pass holds, in the order of `rows`.
+    var interlacedPassWidths: [Int] {
+        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        return passes.compactMap { x0, y0, dx, dy in
+            let columns = (width - x0 + dx - 1) / dx, lines = (height - y0 + dy - 1) / dy
+            return columns > 0 && lines > 0 ? columns : nil
+        }
     }
 
     /// The rows of raw data, as runs of (count, bytes per row without the filter byte): one

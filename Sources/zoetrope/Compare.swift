@@ -42,7 +42,7 @@ struct Compare: ParsableCommand {
     @Argument(help: "The frames they should be: a PNG file, or a folder of them.")
     var expected: String
 
-    @Option(help: "Colour threshold from 0 (exact) to 1 (default 0.01, tuned for Zoetrope's frames; 0.1 with --pixelmatch).")
+    @Option(parsing: .unconditional, help: "Colour threshold from 0 (exact) to 1 (default 0.01, tuned for Zoetrope's frames; 0.1 with --pixelmatch).", transform: NumericOption.decimal(0...1))
     var threshold: Double?
 
     @Flag(help: "Use pixelmatch's default threshold, 0.1, for images that are not Zoetrope's deterministic frames.")
@@ -51,13 +51,13 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("The fixture the frames were rendered from: frames are labelled by time and step.", valueName: "fixture.json"))
     var fixture: String?
 
-    @Option(help: "The frames per second the frames were rendered at (default: the fixture's).")
+    @Option(parsing: .unconditional, help: "The frames per second the frames were rendered at (default: the fixture's).", transform: NumericOption.whole(1...240))
     var fps: Int?
 
-    @Option(name: .customLong("max-count"), help: "Differing pixels a frame may have and still match.")
+    @Option(name: .customLong("max-count"), parsing: .unconditional, help: "Differing pixels a frame may have and still match.", transform: NumericOption.whole(0...1_000_000_000_000_000))
     var maxCount: Int = 0
 
-    @Option(name: .customLong("max-ratio"), help: "Share of differing pixels (0 to 1) a frame may have and still match.")
+    @Option(name: .customLong("max-ratio"), parsing: .unconditional, help: "Share of differing pixels (0 to 1) a frame may have and still match.", transform: NumericOption.decimal(0...1))
     var maxRatio: Double = 0
 
     @Flag(name: .customLong("include-aa"), help: "Count pixels on anti-aliased edges too.")
@@ -81,35 +81,29 @@ struct Compare: ParsableCommand {
     @OptionGroup var quietness: QuietOption
     var quiet: Bool { quietness.quiet }
 
-    @Option(name: .customLong("max-image-pixels"), help: ArgumentHelp("The most pixels one image may have.", valueName: "pixels"))
+    @Option(name: .customLong("max-image-pixels"), parsing: .unconditional, help: ArgumentHelp("The most pixels one image may have.", valueName: "pixels"), transform: NumericOption.decimal(0...1e15, aboveLowerBound: true))
     var maxImagePixels: Double = FrameSetComparison.Limits().maximumImagePixels
 
-    @Option(name: .customLong("max-total-pixels"), help: ArgumentHelp("The most pixels all images together may have.", valueName: "pixels"))
+    @Option(name: .customLong("max-total-pixels"), parsing: .unconditional, help: ArgumentHelp("The most pixels all images together may have.", valueName: "pixels"), transform: NumericOption.decimal(0...1e18, aboveLowerBound: true))
     var maxTotalPixels: Double = FrameSetComparison.Limits().maximumPixels
 
     /// The name `--max-total-pixels` had, which render's `--max-pixels` (one fixture's frames)
     /// also has: still read, with a warning.
-    @Option(name: .customLong("max-pixels"), help: .hidden)
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: .hidden, transform: NumericOption.decimal(0...1e18, aboveLowerBound: true))
     var formerMaxPixels: Double?
 
     /// The limit on all images together, by either name.
     var maxPixels: Double { formerMaxPixels ?? maxTotalPixels }
 
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("The largest PNG file, in megabytes.", valueName: "MB"))
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("The largest PNG file, in megabytes.", valueName: "MB"), transform: NumericOption.whole(1...1_048_576))
     var maxFileSize: Int = FrameSetComparison.Limits().maximumFileSize >> 20
 
-    @Option(name: .customLong("max-memory"), help: ArgumentHelp("Megabytes the pairs compared at once may take (about 16 bytes a pixel a pair); fewer pairs run at once to fit.", valueName: "MB"))
+    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: ArgumentHelp("Megabytes the pairs compared at once may take (about 16 bytes a pixel a pair); fewer pairs run at once to fit.", valueName: "MB"), transform: NumericOption.whole(1...1_048_576))
     var maxMemory: Int = Int(FrameSetComparison.Limits().maximumMemory / 1_048_576)
 
     func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1; found \(threshold).") }
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240; found \(fps).") }
+        // Each number's range is checked as it is read (NumericOption).
         if fps != nil && fixture == nil { throw ValidationError("--fps goes with --fixture (it labels frames by time).") }
-        guard maxCount >= 0 else { throw ValidationError("--max-count must be 0 or more; found \(maxCount).") }
-        guard (0...1).contains(maxRatio) else { throw ValidationError("--max-ratio must be from 0 to 1; found \(maxRatio).") }
-        guard maxImagePixels > 0, maxPixels > 0, maxFileSize > 0, maxMemory > 0 else {
-            throw ValidationError("Limits (--max-image-pixels, --max-total-pixels, --max-file-size, --max-memory) must be more than 0.")
-        }
     }
 
     func run() throws {

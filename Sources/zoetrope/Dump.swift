@@ -22,10 +22,10 @@ struct Dump: ParsableCommand {
     @Argument(help: "A fixture file (.json).")
     var fixture: String
 
-    @Option(help: "The step, numbered from 0.")
+    @Option(parsing: .unconditional, help: "The step, numbered from 0.", transform: NumericOption.whole(0...1_000_000))
     var step: Int?
 
-    @Option(help: "Seconds, from the start of --step, or of the animation.")
+    @Option(parsing: .unconditional, help: "Seconds, from the start of --step, or of the animation.", transform: NumericOption.decimal(0...1_000_000))
     var at: Double?
 
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions

@@ -30,7 +30,7 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var inputs: FixtureInputs
 
-    @Option(help: "The port to listen on (0: any free port).")
+    @Option(parsing: .unconditional, help: "The port to listen on (0: any free port).", transform: NumericOption.whole(0...65535))
     var port: Int = 7447
 
     @Option(help: "The address to listen on. Anything but loopback shows the fixtures to the network.")
@@ -41,10 +41,6 @@ struct Preview: ParsableCommand {
 
     @Option(help: ArgumentHelp("Compare the fixture with another fixture (.json) or a folder of golden PNG frames: side by side, onion skin or swipe, in sync, the differing frames marked.", valueName: "fixture-or-folder"))
     var against: String?
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535; found \(port).") }
-    }
 
     func run() throws {
         let paths = try inputs.paths()

@@ -12,26 +12,20 @@ import ZoetropeCairo
 struct RenderLimits: ParsableArguments {
     @OptionGroup var fixture: FixtureLimitOptions
 
-    @Option(name: .customLong("max-frames"), help: "The most frames one fixture may render.")
+    @Option(name: .customLong("max-frames"), parsing: .unconditional, help: "The most frames one fixture may render.", transform: NumericOption.whole(1...1_000_000_000))
     var maxFrames: Int = 100_000
 
-    @Option(name: .customLong("max-pixels"), help: "The most pixels one fixture may draw, all frames together (frames × width × height).")
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: "The most pixels one fixture may draw, all frames together (frames × width × height).", transform: NumericOption.decimal(0...1e18, aboveLowerBound: true))
     var maxPixels: Double = 5e10
 
-    @Option(name: .customLong("max-frame-pixels"), help: "The most pixels one frame may have (width × height at the scale drawn).")
+    @Option(name: .customLong("max-frame-pixels"), parsing: .unconditional, help: "The most pixels one frame may have (width × height at the scale drawn).", transform: NumericOption.decimal(0...1e12, aboveLowerBound: true))
     var maxFramePixels: Double = 1.2e8
 
-    @Option(name: .customLong("max-memory"), help: "Megabytes the frames drawn at once may take (about 8 bytes a pixel per frame, and the fixture's pictures); --jobs is lowered to fit.")
+    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: "Megabytes the frames drawn at once may take (about 8 bytes a pixel per frame, and the fixture's pictures); --jobs is lowered to fit.", transform: NumericOption.whole(1...1_048_576))
     var maxMemory: Int = 2048
 
-    @Option(name: .customLong("max-keyframes"), help: "The most keyframes one fixture's SVG may need (about 10 per element per step it takes part in).")
+    @Option(name: .customLong("max-keyframes"), parsing: .unconditional, help: "The most keyframes one fixture's SVG may need (about 10 per element per step it takes part in).", transform: NumericOption.whole(1...1_000_000_000))
     var maxKeyframes: Int = 2_000_000
-
-    func validate() throws {
-        guard maxFrames > 0, maxPixels > 0, maxFramePixels > 0, maxMemory > 0, maxKeyframes > 0 else {
-            throw ValidationError("Limits (--max-frames, --max-pixels, --max-frame-pixels, --max-memory, --max-keyframes) must be more than 0.")
-        }
-    }
 
     /// The keyframes the SVG would need: about 10 (five animated values, two keys each) per
     /// element per step it takes part in.

@@ -29,23 +29,23 @@ struct Sheet: ParsableCommand {
     @Option(help: "The output folder.")
     var out: String = "Output"
 
-    @Option(help: "Frames, evenly spread over the animation, first and last included.")
+    @Option(parsing: .unconditional, help: "Frames, evenly spread over the animation, first and last included.", transform: NumericOption.whole(1...200))
     var count: Int?
 
-    @Option(help: "Seconds between frames, from 0 to the end.")
+    @Option(parsing: .unconditional, help: "Seconds between frames, from 0 to the end.", transform: NumericOption.decimal(0.001...86_400))
     var every: Double?
 
     @Option(help: ArgumentHelp("The moments to show: seconds or percentages of the animation, comma-separated (0,0.5,1 or 0,50%,100%).",
                                valueName: "t1,t2,…"))
     var at: String?
 
-    @Option(help: "Frames per row (default 4; a filmstrip has one row).")
+    @Option(parsing: .unconditional, help: "Frames per row (default 4; a filmstrip has one row).", transform: NumericOption.whole(1...50))
     var columns: Int = 4
 
-    @Option(help: "Each frame's width on the sheet, in points.")
+    @Option(parsing: .unconditional, help: "Each frame's width on the sheet, in points.", transform: NumericOption.decimal(16...2000))
     var width: Double = 160
 
-    @Option(help: "Pixels per point of the sheet, 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point of the sheet, 1, 2 or 3.", transform: NumericOption.whole(1...3))
     var scale: Int = 1
 
     @Flag(help: "One row of frames (NAME.strip.png) instead of a grid.")
@@ -63,12 +63,8 @@ struct Sheet: ParsableCommand {
     func validate() throws {
         let chosen = [count != nil, every != nil, at != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose the frames one way: --count, --every or --at.") }
-        if let count, !(1...200).contains(count) { throw ValidationError("--count must be from 1 to 200; found \(count).") }
-        if let every, !(every > 0) { throw ValidationError("--every must be more than 0 seconds; found \(every).") }
+        // Each number's range is checked as it is read (NumericOption).
         if let at { _ = try Self.moments(at) }
-        guard (1...50).contains(columns) else { throw ValidationError("--columns must be from 1 to 50; found \(columns).") }
-        guard width >= 16 && width <= 2000 else { throw ValidationError("--width must be from 16 to 2000 points; found \(width).") }
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3; found \(scale).") }
     }
 
     /// The most frames one sheet shows, however they are chosen.

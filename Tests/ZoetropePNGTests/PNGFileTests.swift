@@ -67,7 +67,9 @@ struct PNGFileTests {
         Builder(width: 5, height: 3, interlace: 1),
         Builder(width: 17, height: 9, depth: 16, color: 2, interlace: 1),
         Builder(width: 7, height: 2, depth: 1, color: 0),
-        Builder(width: 3, height: 3, depth: 4, color: 3, palette: [255, 0, 0, 0, 255, 0]),
+        // The default pixels, 0x80, are colours 8 and 0 at 4 bits: a palette of nine holds them.
+        Builder(width: 3, height: 3, depth: 4, color: 3, palette: (0..<27).map { UInt8($0 * 9) }),
+        Builder(width: 5, height: 5, depth: 2, color: 3, interlace: 1, palette: [255, 0, 0, 0, 255, 0, 0, 0, 255]),
         Builder(extraChunks: [("tEXt", Array("Title\u{0}ok".utf8), afterData: false), ("zzZz", [1, 2, 3], afterData: true)]),
     ])
     func aWellFormedPNGIsAcceptedAndLibpngAgrees(builder: Builder) throws {
@@ -129,6 +131,31 @@ struct PNGFileTests {
         let bytes = Builder(width: 3, height: 3, depth: 4, color: 3).bytes()
         #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "PLTE", "a palette image has no palette before its data")))
         #expect(!libpngReads(bytes))
+    }
+
+    /// libpng draws a colour past the palette as black and reads on; a frame holding one is
+    /// a broken file, not a difference to report.
+    @Test func aPixelPastThePaletteIsCorrupt() {
+        let raw: [UInt8] = [0, 0, 1, 0, /**/ 0, 1, 5, 0]
+        let bytes = Builder(width: 3, height: 2, depth: 8, color: 3, raw: raw, palette: [255, 0, 0, 0, 255, 0]).bytes()
+        #expect(PNGFile.verify(bytes) == .failure(.corrupted(chunk: "IDAT", "a pixel uses colour 5 of a palette of 2")))
+    }
+
+    /// Indices are read after the rows are unfiltered: a raw byte of 255 under the Sub filter
+    /// is the colour before it, and bits past a row's last pixel are padding.
+    @Test func paletteIndicesAreCheckedAfterUnfilteringAndIgnoreRowPadding() {
+        let palette: [UInt8] = [255, 0, 0, 0, 255, 0]
+        let subFiltered: [UInt8] = [1, 1, 0, 255, /**/ 4, 0, 255, 1]  // colours 1 1 0, then 1 0 1 (Paeth)
+        #expect(throws: Never.self) { try PNGFile.verify(Builder(width: 3, height: 2, depth: 8, color: 3, raw: subFiltered, palette: palette).bytes()).get() }
+        let climbing: [UInt8] = [1, 1, 1, 1]  // Sub: colours 1, 2, 3
+        #expect(PNGFile.verify(Builder(width: 3, height: 1, depth: 8, color: 3, raw: climbing, palette: palette).bytes())
+                == .failure(.corrupted(chunk: "IDAT", "a pixel uses colour 2 of a palette of 2")))
+        // Three 1-bit pixels of colour 1, and five bits of padding set to 1.
+        let padded: [UInt8] = [0, 0b1111_1111]
+        #expect(throws: Never.self) { try PNGFile.verify(Builder(width: 3, height: 1, depth: 1, color: 3, raw: padded, palette: palette).bytes()).get() }
+        let onePastAt2Bits: [UInt8] = [0, 0b0110_0000]  // colours 1, 2 of a palette of 2
+        #expect(PNGFile.verify(Builder(width: 2, height: 1, depth: 2, color: 3, raw: onePastAt2Bits, palette: palette).bytes())
+                == .failure(.corrupted(chunk: "IDAT", "a pixel uses colour 2 of a palette of 2")))
     }
 
     @Test func anUnknownCriticalChunkIsUnsupportedAndLibpngAgrees() {

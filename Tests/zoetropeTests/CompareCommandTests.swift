@@ -147,7 +147,40 @@ import ZoetropeTestSupport
         #expect(missing.standardError.contains("nowhere: no such file or folder (the actual frames)"))
         let badOption = try CLI.run(["compare", root, root, "--threshold", "2"])
         #expect(badOption.status == 2)
-        #expect(badOption.standardError.contains("--threshold must be from 0 to 1"))
+        #expect(badOption.standardError.contains("The value '2' is invalid for '--threshold <threshold>': a number from 0 to 1 is expected"))
+    }
+
+    /// Opening a FIFO for reading waits for a writer: compare refuses what is not a plain file
+    /// instead of hanging.
+    @Test func aPipeIsRefusedInsteadOfWaitedOn() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: true)
+        for name in CLI.contents(of: frames) where name.hasSuffix(".png") {
+            try FileManager.default.copyItem(atPath: frames + "/" + name, toPath: root + "/b/" + name)
+        }
+        try FileManager.default.removeItem(atPath: root + "/b/frame_0002.png")
+        #expect(mkfifo(root + "/b/frame_0002.png", 0o600) == 0)
+        let result = try CLI.run(["compare", frames, root + "/b"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("b/frame_0002.png: not a regular file (a pipe, socket or device); compare reads PNG files"),
+                "\(result.standardError)")
+    }
+
+    /// A two-pixel palette image whose second pixel is colour 7 of a palette of 2: a broken
+    /// file (exit 2), not a difference (exit 1), though libpng decodes it as black.
+    @Test func aPixelPastItsPaletteIsCorruptInputNotADifference() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let good = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAMAAADD/I+4AAAABlBMVEX/AAAAAP9sof2OAAAAC0lEQVR42mNgYAQAAAQAAizeSK0AAAAASUVORK5CYII="
+        let broken = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAMAAADD/I+4AAAABlBMVEX/AAAAAP9sof2OAAAAC0lEQVR42mNgYAcAAAoACEAB/hcAAAAASUVORK5CYII="
+        try Data(base64Encoded: good)!.write(to: URL(fileURLWithPath: root + "/good.png"))
+        try Data(base64Encoded: broken)!.write(to: URL(fileURLWithPath: root + "/broken.png"))
+        #expect(try CLI.run(["compare", root + "/good.png", root + "/good.png"]).status == 0)
+        let result = try CLI.run(["compare", root + "/broken.png", root + "/good.png"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("broken.png: corrupt PNG: its IDAT chunk: a pixel uses colour 7 of a palette of 2"), "\(result.standardError)")
     }
 
     @Test func recordingWritesTheGoldensAndStillFails() throws {

@@ -14,8 +14,12 @@ package enum DecimalText {
         if scaled == 0 { return "0" }
         let negative = scaled < 0
         let magnitude = abs(scaled)
-        // Beyond 2^53 there are no fractions left to print.
-        guard magnitude < 9e15 else { return String(Int64(value.rounded())) }
+        // Beyond 2^53 there are no fractions left to print; beyond Int64 (a time of 1e19 s
+        // in an error message) the shortest exact form, in powers of ten.
+        guard magnitude < 9e15 else {
+            if abs(value) < 9e18 { return String(Int64(value.rounded())) }
+            return "\(value)".replacing("e+", with: "e")
+        }
         let integer = UInt64(magnitude)
         let divisor = UInt64(scale)
         var text = String(integer / divisor)

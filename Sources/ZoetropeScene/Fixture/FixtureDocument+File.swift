@@ -14,6 +14,7 @@ extension FixtureDocument {
             throw failure("no such file")
         }
         guard !isDirectory.boolValue else { throw failure("this is a folder; expected a fixture file (.json)") }
+        guard isRegularFile(path) else { throw failure("not a regular file (a pipe, socket or device); expected a fixture file (.json)") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             throw failure("the file is \(size >> 20) MB; fixtures are limited to \(maximumFileSize >> 20) MB")
         }
@@ -22,6 +23,12 @@ extension FixtureDocument {
         }
         let folder = (path as NSString).deletingLastPathComponent
         return try decode([UInt8](data), file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits)
+    }
+
+    /// Whether `path` (or the file a link at it leads to) is a plain file.
+    static func isRegularFile(_ path: String) -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular
     }
 
     /// Reads files under `folder` (the caller has checked that the path stays inside it).
@@ -33,6 +40,8 @@ extension FixtureDocument {
                 throw FixtureResourceProblem("no such file (looked for \(path))")
             }
             guard !isDirectory.boolValue else { throw FixtureResourceProblem("\(path) is a folder") }
+            // Reading a FIFO waits for a writer that may never come; a device never ends.
+            guard isRegularFile(path) else { throw FixtureResourceProblem("\(path) is not a regular file (a pipe, socket or device)") }
             // A link may not lead out of the fixture's folder either.
             let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
