@@ -65,6 +65,38 @@ import ZoetropeTestSupport
         #expect(snapshot(of: out) == before, "the previous output is byte for byte as it was")
     }
 
+    /// ffmpeg's log lives in the temporary folder only while it is open: a video render
+    /// interrupted while ffmpeg runs leaves nothing there.
+    @Test func anInterruptedVideoRenderLeavesNothingInTheTemporaryFolder() throws {
+        let out = try CLI.temporaryFolder(), temporary = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out); try? FileManager.default.removeItem(atPath: temporary) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = ["render", "Fixtures/rich-cards.json", "--out", out, "--format", "mp4", "--fps", "120", "--scale", "3", "--jobs", "1"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+        process.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        // Wait until ffmpeg is writing the video into staging, then interrupt.
+        var started = false
+        for _ in 0..<600 where !started {
+            usleep(20_000)
+            if let name = CLI.contents(of: out).first(where: { $0.hasPrefix(".zoetrope-staging-") }),
+               CLI.contents(of: out + "/" + name).contains(where: { $0.hasSuffix(".mp4") }) {
+                started = true
+            }
+        }
+        #expect(started, "ffmpeg started writing the video")
+        kill(process.processIdentifier, SIGTERM)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143, "\(message)")
+        #expect(CLI.contents(of: temporary).isEmpty, "left in the temporary folder: \(CLI.contents(of: temporary))")
+        #expect(!CLI.contents(of: out).contains { $0.hasPrefix(".zoetrope-") })
+    }
+
     @Test func aDiskThatRefusesBytesLeavesThePreviousOutputAndNoStaging() throws {
         let (out, before) = try previousOutput()
         defer { try? FileManager.default.removeItem(atPath: out) }

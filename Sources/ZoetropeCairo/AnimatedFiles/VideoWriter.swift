@@ -77,10 +77,19 @@ public struct VideoWriter: Sendable {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         // ffmpeg's complaints go to a file, which cannot fill up and stall it as a pipe could.
+        // The file's name is removed as soon as it is open: it lives only as long as the two
+        // handles, so nothing is left in the temporary folder however the command ends
+        // (Ctrl-C, a kill, a crash).
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ffmpeg-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        process.standardError = try FileHandle(forWritingTo: log)
+        let logWriter: FileHandle, logReader: FileHandle
+        do {
+            defer { try? FileManager.default.removeItem(at: log) }
+            logWriter = try FileHandle(forWritingTo: log)
+            logReader = try FileHandle(forReadingFrom: log)
+        }
+        defer { try? logWriter.close(); try? logReader.close() }
+        process.standardError = logWriter
         // A write to an ffmpeg that has died must fail with EPIPE, not kill this process.
         signal(SIGPIPE, SIG_IGN)
         try process.run()
@@ -105,7 +114,8 @@ public struct VideoWriter: Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0, writeFailure == nil else {
-            let message = (try? String(contentsOf: log, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let written = (try? logReader.readToEnd()) ?? Data()
+            let message = String(decoding: written, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw CairoError(operation: "making \(path) with ffmpeg",
                              reason: message.isEmpty ? "ffmpeg exited with status \(process.terminationStatus) after \(sent) frames" : message)
         }
