@@ -1,6 +1,8 @@
 #if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Hummingbird
+import HTTPTypes
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -17,10 +19,17 @@ import ZoetropeScene
 /// Nothing is served from a path in a URL: fixtures are looked up by the keys fixed at start,
 /// and their pictures and fonts are inside the documents. A request whose `Host` is not the
 /// address the server is bound to is refused (a web page elsewhere cannot reach the server
-/// through DNS rebinding), and every answer forbids the page to load anything from elsewhere.
+/// through DNS rebinding; see `PreviewAddress`), a request with two `Host` headers or a target
+/// that is not a path answers 400 (`RequestTargetGuard`), the WebSocket is opened only for the
+/// page's own origin (any web page the user visits could otherwise listen to the fixtures'
+/// names and saves), and every answer forbids the page to load anything from elsewhere.
 public final class PreviewServer: Sendable {
     public let library: PreviewLibrary
     public let host: String
+    /// The address and the names the server answers to.
+    public let address: PreviewAddress
+    /// The machine's own addresses, when listening on every interface.
+    private let machineAddresses: [String]
     public let requestedPort: Int
     /// How often fixture files are checked for changes.
     public let pollInterval: Duration
@@ -29,9 +38,12 @@ public final class PreviewServer: Sendable {
     private let stopRequested = Mutex(false)
     private let executor = ServerExecutor(label: "zoetrope.preview-server")
 
-    public init(library: PreviewLibrary, host: String = "127.0.0.1", port: Int = 0, pollInterval: Duration = .milliseconds(40)) {
+    public init(library: PreviewLibrary, host: String = "127.0.0.1", port: Int = 0, allowedNames: [String] = [],
+                pollInterval: Duration = .milliseconds(40)) {
         self.library = library
         self.host = host
+        address = PreviewAddress(host: host, allowedNames: allowedNames)
+        machineAddresses = address.isEveryInterface ? PreviewAddress.machineAddresses() : []
         self.requestedPort = port
         self.pollInterval = pollInterval
     }
@@ -39,9 +51,10 @@ public final class PreviewServer: Sendable {
     /// The port the server listens on, once it does.
     public var port: Int? { boundPort.withLock { $0 } }
 
-    /// The address to open in a browser.
+    /// The address to open in a browser: on every interface, this machine's loopback one.
     public var url: String? {
-        port.map { "http://\(host.contains(":") ? "[\(host)]" : host):\($0)/" }
+        let shown = !address.isEveryInterface ? host : (host.contains(":") ? "::1" : "127.0.0.1")
+        return port.map { "http://\(shown.contains(":") ? "[\(shown)]" : shown):\($0)/" }
     }
 
     /// Runs until `stop()` or cancellation; `onStart` is called with the address once listening.
@@ -63,9 +76,13 @@ public final class PreviewServer: Sendable {
     private func serve(onStart: @escaping @Sendable (String) -> Void) async throws {
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let router = makeRouter()
+        let webSocketResponder = router.buildResponder()
         let application = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: HTTPServerBuilder { responder in
+                GuardedChildChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                         configuration: .init()))
+            },
             configuration: .init(address: .hostname(host, port: requestedPort), serverName: "zoetrope-preview"),
             onServerRunning: { [self] channel in
                 let port = channel.localAddress?.port ?? requestedPort
@@ -78,6 +95,17 @@ public final class PreviewServer: Sendable {
             logger: Self.quietLogger)
 
         await library.compare()
+        do {
+            try await serve(application, eventLoops: eventLoops)
+        } catch {
+            try? await eventLoops.shutdownGracefully()
+            throw error
+        }
+        try? await eventLoops.shutdownGracefully()
+    }
+
+    /// Runs `application` and the poller until `stop()`, cancellation or a failure.
+    private func serve(_ application: some ApplicationProtocol, eventLoops: MultiThreadedEventLoopGroup) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await application.run() }
             group.addTask { [library, pollInterval] in
@@ -93,11 +121,17 @@ public final class PreviewServer: Sendable {
             do {
                 try await group.next()
             } catch is CancellationError {
+            } catch {
+                // The server could not start (the port is taken) or failed: end the other
+                // tasks at once, so the caller hears of it now rather than at Ctrl-C.
+                group.cancelAll()
+                stop()
+                await library.finishAll()
+                throw error
             }
             group.cancelAll()
             await library.finishAll()
         }
-        try? await eventLoops.shutdownGracefully()
     }
 
     /// Every route the page uses, behind the Host check; nothing else is answered.
@@ -168,15 +202,10 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// The names a request may give in `Host`: the bound address, and the loopback names when
-    /// bound to loopback.
+    /// The names a request may give in `Host` (see `PreviewAddress`).
     func allowedHosts() -> Set<String> {
         guard let port else { return [] }
-        var hosts: Set<String> = [host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"]
-        if ["127.0.0.1", "localhost", "::1"].contains(host) {
-            hosts.formUnion(["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"])
-        }
-        return hosts
+        return address.allowedAuthorities(port: port, machineAddresses: machineAddresses)
     }
 
     static func response(_ body: String, type: String) -> Response {
@@ -208,14 +237,24 @@ public final class PreviewServer: Sendable {
         return logger
     }()
 
-    /// Refuses a request whose `Host` header is not the server's own address.
+    /// Refuses a request `RequestTargetGuard` marked (400), one whose `Host` header is not the
+    /// server's own address (421), and a WebSocket from a page of another origin (403).
     struct HostCheck: RouterMiddleware {
         typealias Context = BasicWebSocketRequestContext
         let server: PreviewServer
 
         func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-            guard let host = request.head.authority, server.allowedHosts().contains(host.lowercased()) else {
+            if let refusal = HTTPField.Name(RequestTargetGuard.refusalHeader).flatMap({ request.headers[$0] }) {
+                throw HTTPError(.badRequest, message: refusal)
+            }
+            guard let host = request.head.authority?.lowercased(), server.allowedHosts().contains(host) else {
                 throw HTTPError(.misdirectedRequest, message: "this preview answers only to \(server.allowedHosts().sorted().first ?? "its own address")")
+            }
+            // A browser always sends Origin with a WebSocket; a program may send none. The page's
+            // own origin is this server under the name the request used.
+            if request.headers[.upgrade] != nil || request.uri.path == "/ws",
+               let origin = request.headers[.origin], origin.lowercased() != "http://" + host {
+                throw HTTPError(.forbidden, message: "the preview's WebSocket is only for its own page (http://\(host)), not for \(origin)")
             }
             return try await next(request, context)
         }

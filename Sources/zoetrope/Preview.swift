@@ -33,8 +33,11 @@ struct Preview: ParsableCommand {
     @Option(parsing: .unconditional, help: "The port to listen on (0: any free port).", transform: NumericOption.whole(0...65535))
     var port: Int = 7447
 
-    @Option(help: "The address to listen on. Anything but loopback shows the fixtures to the network.")
+    @Option(help: "The address to listen on: 0.0.0.0 for every interface. Anything but loopback shows the fixtures to the network.")
     var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another name the page may be opened by (repeatable): requests naming this machine by any name but its addresses are refused, against DNS rebinding.", valueName: "name"))
+    var allowedHosts: [String] = []
 
     @Flag(help: "Open the page in the default browser.")
     var open = false
@@ -43,6 +46,11 @@ struct Preview: ParsableCommand {
     var against: String?
 
     func run() throws {
+        let address = PreviewAddress(host: host, allowedNames: allowedHosts)
+        if let problem = address.resolutionProblem() {
+            printError("error: --host \(host): the name does not resolve (\(problem)); give an address such as 127.0.0.1 or 0.0.0.0")
+            throw ExitStatus.invalidInput
+        }
         let paths = try inputs.paths()
         var comparedWith: PreviewAgainst?
         if let against {
@@ -67,7 +75,7 @@ struct Preview: ParsableCommand {
             }
         }
         let library = PreviewLibrary(paths: paths, against: comparedWith)
-        let server = PreviewServer(library: library, host: host, port: port)
+        let server = PreviewServer(library: library, host: host, port: port, allowedNames: allowedHosts)
         let failure = Mutex<String?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let openBrowser = open
@@ -79,6 +87,7 @@ struct Preview: ParsableCommand {
         }
         let running = server.start { url in
             // Written at once, not buffered: a script waits for this line to know the address.
+            if let warning = address.networkWarning(port: server.port ?? port) { printError("warning: " + warning) }
             FileHandle.standardOutput.write(Data("Zoetrope preview of \(paths.count) fixture\(paths.count == 1 ? "" : "s"): \(url) (Ctrl-C stops)\n".utf8))
             if openBrowser { Self.openInBrowser(url) }
         }
@@ -92,8 +101,11 @@ struct Preview: ParsableCommand {
         }
         finished.wait()
         if let message = failure.withLock({ $0 }) {
-            printError("error: the preview server could not run on \(host):\(port): \(message)")
-            throw ExitStatus.invalidInput
+            // Listening failed (the port is taken, or not ours to take): the machine, not the
+            // input, is in the way.
+            let hint = message.contains("Address already in use") ? "; another program (another preview?) listens there: choose another --port, or --port 0 for any free one" : ""
+            printError("error: the preview server could not listen on \(host):\(port): \(message)\(hint)")
+            throw ExitStatus.outputFailure
         }
         print("stopped")
     }

@@ -45,9 +45,9 @@ final class PreviewFixtureFolder: @unchecked Sendable {
     }
 
     /// Starts a server over the `.json` files of the folder, sorted; returns its port.
-    func start(host: String = "127.0.0.1") throws -> Int {
+    func start(host: String = "127.0.0.1", allowedNames: [String] = []) throws -> Int {
         let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
-        let server = PreviewServer(library: PreviewLibrary(paths: names.map { path + "/" + $0 }), host: host, port: 0)
+        let server = PreviewServer(library: PreviewLibrary(paths: names.map { path + "/" + $0 }), host: host, port: 0, allowedNames: allowedNames)
         self.server = server
         let failure = ServerFailure()
         let running = server.start()

@@ -106,6 +106,30 @@ import ZoetropeTestSupport
         #expect(try tab.evaluate("document.querySelector('#error').hidden") as? Bool == true)
     }
 
+    /// Any page the user visits could otherwise open the preview's WebSocket and listen to the
+    /// fixtures' names and saves: the server opens it only for its own page. Tried from the
+    /// page itself (opens), from the same server under another name (`localhost`, another
+    /// origin: refused) and from a `data:` page (origin `null`: refused).
+    @Test func theWebSocketOpensOnlyForThePagesOwnOrigin() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let address = try folder.startCommand()
+        let socketURL = address.replacingOccurrences(of: "http://", with: "ws://") + "ws"
+        let attempt = """
+            (window.socketResult = 'pending', (() => { const s = new WebSocket('\(socketURL)');
+              s.onopen = () => { window.socketResult = 'open'; s.close(); };
+              s.onerror = () => { window.socketResult = 'refused'; }; })(), true)
+            """
+        func result(from page: URL) throws -> String? {
+            let tab = try Self.browser().openTab(page)
+            try tab.evaluate(attempt)
+            try tab.wait(until: "window.socketResult !== 'pending'", timeout: 60)
+            return try tab.evaluate("window.socketResult") as? String
+        }
+        #expect(try result(from: URL(string: address)!) == "open")
+        #expect(try result(from: URL(string: address.replacingOccurrences(of: "127.0.0.1", with: "localhost"))!) == "refused")
+        #expect(try result(from: URL(string: "data:text/html,<title>elsewhere</title>")!) == "refused")
+    }
+
     @Test func theHTMLExportPlaysFromDiskWithNoRequest() throws {
         let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
         let document = try FixtureDocument.load(path: folder.path + "/small.json")

@@ -49,6 +49,49 @@ import ZoetropePreview
         #expect(!reply.body.contains("\"svg\""))
     }
 
+    /// RFC 9112 §3.2: more than one Host is a bad request; and a target that is a whole URL
+    /// (what a proxy is sent) is refused rather than answered by its path alone.
+    @Test func twoHostHeadersOrAnAbsoluteTargetAreABadRequest() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        let twice = try RawHTTP.send(port: port, "GET /api/fixtures HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+        #expect(twice.status == 400 && twice.body.contains("the request has 2 Host headers"), "\(twice.status) \(twice.body)")
+        let absolute = try RawHTTP.send(port: port, "GET http://evil.example/api/fixtures HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        #expect(absolute.status == 400 && absolute.body.contains("not a path"), "\(absolute.status) \(absolute.body)")
+        #expect(!absolute.body.contains("small"))
+        // A client cannot mark its own request to confuse the check.
+        let marked = try RawHTTP.send(port: port, "GET /api/fixtures HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Zoetrope-Refused: x\r\nConnection: close\r\n\r\n")
+        #expect(marked.status == 200)
+    }
+
+    /// The WebSocket tells which fixtures are saved: only the page's own origin may open it.
+    @Test(arguments: [("http://evil.example", false), ("null", false), ("http://localhost:PORT", false), ("http://127.0.0.1:PORT", true), (nil, true)] as [(String?, Bool)])
+    func theWebSocketOpensOnlyForThePagesOwnOrigin(origin: String?, opens: Bool) throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start()
+        var request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        if let origin { request += "Origin: \(origin.replacingOccurrences(of: "PORT", with: "\(port)"))\r\n" }
+        let reply = try RawHTTP.send(port: port, request + "\r\n")
+        #expect(reply.status == (opens ? 101 : 400), "Origin \(origin ?? "(none)") answered \(reply.status)")
+    }
+
+    /// Listening on every interface, the server answers to the machine's own addresses and the
+    /// names allowed with --allow-host, and still not to other names (DNS rebinding).
+    @Test func onEveryInterfaceTheMachinesAddressesAndAllowedNamesAreAnswered() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let port = try folder.start(host: "0.0.0.0", allowedNames: ["Preview.Example"])
+        for host in ["127.0.0.1", "localhost", "preview.example"] + PreviewAddress.machineAddresses().filter({ !$0.contains(":") }) {
+            let reply = try RawHTTP.get(port: port, "/api/fixtures", host: "\(host):\(port)")
+            #expect(reply.status == 200, "Host \(host) answered \(reply.status)")
+        }
+        for host in ["evil.example", "0.0.0.0.evil.example"] {
+            #expect(try RawHTTP.get(port: port, "/api/fixtures", host: "\(host):\(port)").status == 421, "Host \(host)")
+        }
+        #expect(PreviewAddress(host: "0.0.0.0").networkWarning(port: port)?.contains("reachable from the network") == true)
+        #expect(PreviewAddress(host: "127.0.0.1").networkWarning(port: port) == nil)
+    }
+
     @Test func aPictureLinkedFromOutsideTheFolderIsNotRead() throws {
         let outside = NSTemporaryDirectory() + "zoetrope-outside-\(UUID().uuidString).png"
         try Data(Self.secret.utf8).write(to: URL(fileURLWithPath: outside))

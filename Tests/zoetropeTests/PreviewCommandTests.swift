@@ -90,6 +90,52 @@ import FoundationNetworking
         #expect(seconds < 30, "100 saves took \(seconds) s to be read")
     }
 
+    /// Runs `zoetrope preview` with standard error written to a file (as a service manager or a
+    /// CI log does); its exit status, what it wrote there, and the seconds it took, or nil
+    /// status when it was still running after 20 s.
+    func startUp(_ arguments: [String]) throws -> (status: Int32?, errors: String, seconds: Double) {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/stderr", contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = ["preview", "Fixtures/color-swatches.json"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/stderr"))
+        let start = Date()
+        try process.run()
+        while process.isRunning && Date().timeIntervalSince(start) < 20 { usleep(20_000) }
+        let seconds = Date().timeIntervalSince(start)
+        let finished = !process.isRunning
+        if !finished { process.terminate(); process.waitUntilExit() }
+        let errors = (try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""
+        return (finished ? process.terminationStatus : nil, errors, seconds)
+    }
+
+    /// A port already taken, or a host that does not resolve, ends the command at once with
+    /// the reason, not at Ctrl-C.
+    @Test func startUpErrorsExitAtOnceWithTheReason() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let taken = Int(UInt16(bigEndian: address.sin_port))
+        let inUse = try startUp(["--port", "\(taken)"])
+        #expect(inUse.status == 3, "still running after \(inUse.seconds) s")
+        #expect(inUse.errors.contains("error: the preview server could not listen on 127.0.0.1:\(taken)") && inUse.errors.contains("choose another --port"),
+                "\(inUse.errors)")
+        let nowhere = try startUp(["--host", "no-such-host.invalid", "--port", "0"])
+        #expect(nowhere.status == 2, "still running after \(nowhere.seconds) s")
+        #expect(nowhere.errors.contains("error: --host no-such-host.invalid: the name does not resolve"), "\(nowhere.errors)")
+    }
+
     @Test func badArgumentsExit2() throws {
         #expect(try CLI.run(["preview"]).status == 2)
         #expect(try CLI.run(["preview", "Fixtures/wallet.json", "--port", "70000"]).status == 2)
