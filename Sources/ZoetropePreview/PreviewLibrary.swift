@@ -11,9 +11,15 @@ import ZoetropeScene
 /// names one of them and nothing else: no path from a request ever reaches the file system.
 /// A fixture that fails to read keeps its last good document beside the error, so the page
 /// shows the error over the last animation that worked.
+///
+/// A fixture is read within `limits` (the same as `validate` and `render`), and, with a
+/// `checker`, only after the checker has read the same bytes where a runaway cannot hurt the
+/// server (`zoetrope preview` runs a worker process with CPU-time and memory limits): whatever
+/// a saved file holds, the server keeps answering. Reading happens off the actor, so requests
+/// are answered while a fixture is read.
 public actor PreviewLibrary {
     /// One served fixture.
-    struct Entry {
+    struct Entry: Sendable {
         let key: String
         let path: String
         var version = 0
@@ -57,6 +63,11 @@ public actor PreviewLibrary {
     /// How many times fixtures were read, for tests and the benchmark.
     public private(set) var reloads = 0
 
+    /// The limits every fixture is read with.
+    public let limits: FixtureLimits
+    /// What reads a fixture's bytes first, where a runaway cannot take the server down.
+    public let checker: PreviewFixtureChecker?
+
     /// What the first fixture is compared with (`preview --against`), if anything.
     public let against: PreviewAgainst?
     private var againstEntry: Entry?
@@ -73,7 +84,9 @@ public actor PreviewLibrary {
 
     /// Reads every fixture of `paths` (files; folders are expanded by the caller), and what the
     /// first is compared with.
-    public init(paths: [String], against: PreviewAgainst? = nil) {
+    public init(paths: [String], against: PreviewAgainst? = nil, limits: FixtureLimits = .standard, checker: PreviewFixtureChecker? = nil) {
+        self.limits = limits
+        self.checker = checker
         var keys: [String] = []
         var entries: [String: Entry] = [:]
         for path in paths {
@@ -86,7 +99,7 @@ public actor PreviewLibrary {
                 counter += 1
             }
             var entry = Entry(key: unique, path: path)
-            Self.read(&entry)
+            Self.read(&entry, limits: limits, checker: checker)
             entries[unique] = entry
             keys.append(unique)
         }
@@ -96,7 +109,7 @@ public actor PreviewLibrary {
         switch against {
         case .fixture(let path):
             var entry = Entry(key: Self.againstKey, path: path)
-            Self.read(&entry)
+            Self.read(&entry, limits: limits, checker: checker)
             againstEntry = entry
             againstFrames = []
         case .frames(let folder):
@@ -197,19 +210,19 @@ public actor PreviewLibrary {
 
     /// Reads again every fixture whose files changed since they were read; returns their keys.
     @discardableResult
-    public func poll() -> [String] {
+    public func poll() async -> [String] {
         var changed: [String] = []
         for key in keys {
-            guard var entry = entries[key] else { continue }
+            guard let entry = entries[key] else { continue }
             guard entry.stamps.contains(where: { FileStamp(path: $0.key) != $0.value }) else { continue }
-            Self.read(&entry)
+            let updated = await readOffTheActor(entry)
+            entries[key] = updated
             reloads += 1
-            entries[key] = entry
             changed.append(key)
-            for listener in listeners.values { listener.yield(PreviewChange(kind: .changed, key: key, version: entry.version)) }
+            for listener in listeners.values { listener.yield(PreviewChange(kind: .changed, key: key, version: updated.version)) }
         }
-        if var against = againstEntry, against.stamps.contains(where: { FileStamp(path: $0.key) != $0.value }) {
-            Self.read(&against)
+        if let current = againstEntry, current.stamps.contains(where: { FileStamp(path: $0.key) != $0.value }) {
+            let against = await readOffTheActor(current)
             againstEntry = against
             reloads += 1
             changed.append(Self.againstKey)
@@ -228,8 +241,21 @@ public actor PreviewLibrary {
         listeners.removeAll()
     }
 
+    /// `entry` read again on a thread of its own: the actor answers requests meanwhile (only
+    /// `poll`, one call at a time, writes entries).
+    private func readOffTheActor(_ entry: Entry) async -> Entry {
+        let limits = limits, checker = checker
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                var entry = entry
+                Self.read(&entry, limits: limits, checker: checker)
+                continuation.resume(returning: entry)
+            }
+        }
+    }
+
     /// Reads `entry`'s fixture and the files it uses, noting each file's stamp.
-    static func read(_ entry: inout Entry) {
+    static func read(_ entry: inout Entry, limits: FixtureLimits, checker: PreviewFixtureChecker?) {
         entry.version += 1
         let folder = (entry.path as NSString).deletingLastPathComponent
         let base = FixtureDocument.resourceReader(in: folder.isEmpty ? "." : folder)
@@ -242,6 +268,9 @@ public actor PreviewLibrary {
         var stamps: [String: FileStamp] = [:]
         stamps[entry.path] = FileStamp(path: entry.path)
         do {
+            guard FixtureDocument.isRegularFile(entry.path) else {
+                throw FixtureError(file: entry.path, path: nil, position: nil, message: "not a regular file (a pipe, socket or device); expected a fixture file (.json)")
+            }
             guard let data = FileManager.default.contents(atPath: entry.path) else {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: "the file cannot be read (is it there?)")
             }
@@ -249,7 +278,11 @@ public actor PreviewLibrary {
                 throw FixtureError(file: entry.path, path: nil, position: nil,
                                    message: "the file is \(data.count >> 20) MB; fixtures are limited to \(FixtureDocument.maximumFileSize >> 20) MB")
             }
-            let document = try FixtureDocument.decode([UInt8](data), file: entry.path, readResource: reader)
+            let bytes = [UInt8](data)
+            if let checker, let refusal = checker.check(bytes, entry.path) {
+                throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
+            }
+            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, limits: limits)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             let player = PlayerDocument(document: document, timeline: timeline, key: entry.key, version: entry.version)
             entry.document = player

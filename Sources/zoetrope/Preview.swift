@@ -39,6 +39,14 @@ struct Preview: ParsableCommand {
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Another name the page may be opened by (repeatable): requests naming this machine by any name but its addresses are refused, against DNS rebinding.", valueName: "name"))
     var allowedHosts: [String] = []
 
+    @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
+
+    @Option(name: .customLong("worker-cpu-seconds"), parsing: .unconditional, help: .hidden, transform: NumericOption.whole(1...3600))
+    var workerCPUSeconds: Int = PreviewWorkerProcess.Limits().cpuSeconds
+
+    @Option(name: .customLong("worker-memory"), parsing: .unconditional, help: .hidden, transform: NumericOption.whole(256...1_048_576))
+    var workerMemory: Int = PreviewWorkerProcess.Limits().memoryMegabytes
+
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
@@ -74,7 +82,8 @@ struct Preview: ParsableCommand {
                 comparedWith = .fixture(against)
             }
         }
-        let library = PreviewLibrary(paths: paths, against: comparedWith)
+        let library = PreviewLibrary(paths: paths, against: comparedWith, limits: limits.fixtureLimits,
+                                     checker: PreviewWorkerProcess.checker(limits: limits, worker: .init(cpuSeconds: workerCPUSeconds, memoryMegabytes: workerMemory)))
         let server = PreviewServer(library: library, host: host, port: port, allowedNames: allowedHosts)
         let failure = Mutex<String?>(nil)
         let finished = DispatchSemaphore(value: 0)

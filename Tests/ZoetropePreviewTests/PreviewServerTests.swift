@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import ZoetropePreview
+import ZoetropeTestSupport
 
 /// The preview server: what it serves, to whom, and what it never serves, whatever the URL
 /// holds; fixtures read again when saved, an error kept beside the last good animation.
@@ -90,6 +91,45 @@ import ZoetropePreview
         }
         #expect(PreviewAddress(host: "0.0.0.0").networkWarning(port: port)?.contains("reachable from the network") == true)
         #expect(PreviewAddress(host: "127.0.0.1").networkWarning(port: port) == nil)
+    }
+
+    /// Whatever a saved fixture does, the server keeps answering and shows why over the last
+    /// good animation: a fixture past the limits is refused by them (nested counts that
+    /// multiply to 10^9 items), and one that would run long within raised limits is stopped
+    /// in the worker process by its CPU-time limit (here lowered to 1 s), never read by the
+    /// server itself.
+    @Test func aRunawayFixtureIsStoppedAndTheServerKeepsAnsweringWithTheLastGoodAnimation() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let address = try folder.startCommand(["--worker-cpu-seconds", "1", "--max-elements", "1000000", "--max-element-steps", "10000000"])
+        let port = try #require(Int(address.split(separator: ":").last?.dropLast() ?? ""))
+        func document() throws -> String { try RawHTTP.get(port: port, "/api/fixtures/small", host: "127.0.0.1:\(port)").body }
+        func waitFor(_ text: String) throws -> String {
+            let deadline = Date().addingTimeInterval(90)
+            var body = try document()
+            while !body.contains(text) && Date() < deadline { usleep(50_000); body = try document() }
+            return body
+        }
+        let items = (0..<700_000).map { "{\"id\": \"i\($0)\"}" }.joined(separator: ",")
+        let heavy = smallFixture().replacingOccurrences(
+            of: #"[{"id": "a", "label": "A"}, {"id": "b", "label": "B"}, {"id": "c", "label": "C"}, {"id": "d", "label": "D"}]"#, with: "[\(items)]")
+        try folder.write("small.json", heavy)
+        // Answering while the worker runs.
+        for _ in 0..<5 {
+            let asked = Date()
+            #expect(try RawHTTP.get(port: port, "/api/fixtures", host: "127.0.0.1:\(port)").status == 200)
+            #expect(Date().timeIntervalSince(asked) < 1)
+            usleep(100_000)
+        }
+        let stopped = try waitFor("s of CPU time")
+        #expect(stopped.contains("reading the fixture took more than 1 s of CPU time; the preview stopped it"), "\(stopped.suffix(400))")
+        #expect(stopped.contains("\"svg\""), "the last good animation is still there")
+
+        let multiplying = try String(contentsOfFile: packageRoot + "/Tests/ZoetropeSceneTests/Malformed/compositional-nested-counts-multiply.json", encoding: .utf8)
+        try folder.write("small.json", multiplying)
+        let refused = try waitFor("its nested groups' multiplied")
+        #expect(refused.contains("\"svg\""))
+        try folder.write("small.json", smallFixture(color: "#FF3B30"))
+        #expect(try waitFor("\"error\": null").lowercased().contains("ff3b30"))
     }
 
     @Test func aPictureLinkedFromOutsideTheFolderIsNotRead() throws {

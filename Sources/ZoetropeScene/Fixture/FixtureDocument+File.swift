@@ -26,7 +26,7 @@ extension FixtureDocument {
     }
 
     /// Whether `path` (or the file a link at it leads to) is a plain file.
-    static func isRegularFile(_ path: String) -> Bool {
+    public static func isRegularFile(_ path: String) -> Bool {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular
     }
