@@ -25,7 +25,6 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
 }
 let scratch = NSTemporaryDirectory() + "zoetrope-limits-\(getpid())"
 try FileManager.default.createDirectory(atPath: scratch + "/images", withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: scratch) }
 
 func write(_ name: String, _ bytes: [UInt8]) { _ = FileManager.default.createFile(atPath: scratch + "/" + name, contents: Data(bytes)) }
 func write(_ name: String, _ text: String) { write(name, Array(text.utf8)) }
@@ -63,6 +62,39 @@ for side in ["a", "e"] {
     try FileManager.default.createDirectory(atPath: scratch + "/" + side, withIntermediateDirectories: true)
     for k in 0..<6 { write("\(side)/\(k).png", png(width: 20_000, height: 20_000, rows: 1)) }
 }
+/// A compositional fixture whose section is `group`.
+func compositional(_ group: String) -> String {
+    ##"{"version": 1, "name": "attack", "viewport": {"width": 390, "height": 300, "scale": 1}, "layout": {"type": "compositional", "section": {"group": \##(group)}}, "##
+        + ##""sections": [{"id": "s", "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}], "animation": {"duration": 0.3, "fps": 30}, "steps": [{"pause": 0.2}]}"##
+}
+/// Groups nested `depth` deep, each holding the next `count` times (1: no repetition).
+func nested(depth: Int, count: Int, innerWidth: String) -> String {
+    var group = ##"{"width": {"fractionalWidth": \##(innerWidth)}, "height": {"fractionalHeight": 1}}"##
+    for _ in 0..<depth {
+        group = ##"{"width": {"fractionalWidth": 1}, "height": {"absolute": 50}, "horizontal": [\##(group)]"## + (count > 1 ? ##", "count": \##(count)}"## : "}")
+    }
+    return compositional(group)
+}
+write("nested-100-deep.json", nested(depth: 100, count: 1, innerWidth: "1"))
+write("nested-counts.json", nested(depth: 3, count: 1000, innerWidth: "0.001"))
+_ = mkfifo(scratch + "/fifo.png", 0o600)
+/// A palette PNG of 2 × 1 pixels whose second pixel is colour 7 of a palette of 2.
+func palettePNG(secondIndex: UInt8) -> [UInt8] {
+    func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        return be32(body.count) + typed + be32(Int(typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }))
+    }
+    let raw: [UInt8] = [0, 0, secondIndex]
+    let compressor = libdeflate_alloc_compressor(6)!
+    var data = [UInt8](repeating: 0, count: 64)
+    let count = raw.withUnsafeBytes { r in data.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, r.baseAddress, r.count, $0.baseAddress, $0.count) } }
+    libdeflate_free_compressor(compressor)
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(2) + be32(1) + [8, 3, 0, 0, 0])
+        + chunk("PLTE", [255, 0, 0, 0, 0, 255]) + chunk("IDAT", Array(data.prefix(count))) + chunk("IEND", [])
+}
+write("palette-broken.png", palettePNG(secondIndex: 7))
+write("palette-good.png", palettePNG(secondIndex: 1))
 write("short.png", png(width: 2000, height: 2000, rows: 1000))
 write("good.png", png(width: 2000, height: 2000, rows: 2000))
 
@@ -74,7 +106,7 @@ func measure(_ arguments: [String]) -> (status: Int32, seconds: Double, megabyte
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, scratch + "/stderr.txt", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = Date()
     guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0, 0) }
@@ -104,6 +136,14 @@ let attacks: [(String, [String])] = [
     ("the same, --max-image-pixels raised", ["compare", "a", "e", "--max-image-pixels", "1e9"]),
     ("a PNG whose data is short (compare)", ["compare", "short.png", "good.png"]),
     ("a sheet every 1e-300 s", ["sheet", "small.json", "--every", "1e-300", "--out", "out"]),
+    ("compositional groups nested 100 deep", ["validate", "nested-100-deep.json"]),
+    ("nested counts of 1000 × 1000 × 1000", ["validate", "nested-counts.json"]),
+    ("the same (render)", ["render", "nested-counts.json", "--out", "out"]),
+    ("a still at 1e19 s", ["render", "small.json", "--at", "1e19", "--out", "out"]),
+    ("a still at 1e308 s (sheet)", ["sheet", "small.json", "--at", "1e308", "--out", "out"]),
+    ("--fps 1e19", ["render", "small.json", "--fps", "1e19", "--out", "out"]),
+    ("a FIFO for a frame (compare)", ["compare", "fifo.png", "good.png"]),
+    ("a palette pixel past its palette (compare)", ["compare", "palette-broken.png", "palette-good.png"]),
     ("a filmstrip of 200 frames 2000 points wide", ["sheet", "small.json", "--count", "200", "--strip", "--width", "2000", "--out", "out"]),
 ]
 
@@ -117,6 +157,10 @@ for (name, arguments) in attacks {
     if !ok { missed += 1 }
     print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
           + String(format: "  %4d  %5.2f s  %5.0f MB", result.status, result.seconds, result.megabytes) + (ok ? "" : "   MISSED"))
+    // Why, so that a refusal for the wrong reason shows.
+    let reason = ((try? String(contentsOfFile: scratch + "/stderr.txt", encoding: .utf8)) ?? "").split(separator: "\n").first ?? ""
+    print("    " + String(reason.suffix(140)))
 }
+try? FileManager.default.removeItem(atPath: scratch)
 print(missed == 0 ? "\nall \(attacks.count) refusals met the goal" : "\n\(missed) of \(attacks.count) missed the goal")
 exit(missed == 0 ? 0 : 1)

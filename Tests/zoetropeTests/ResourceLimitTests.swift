@@ -79,6 +79,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/out"))
     }
 
+    /// Three nested groups of 1,000 each describe 10^9 slots: once 3.7 GB and an abort; now
+    /// refused from the counts, inside the address-space limit, before any layout.
+    @Test func nestedCountsThatMultiplyPastTheElementLimitAreRefusedBeforeAnyLayout() throws {
+        let path = CLI.packageRoot + "/Tests/ZoetropeSceneTests/Malformed/compositional-nested-counts-multiply.json"
+        for command in [["validate", path], ["dump", path]] {
+            let result = try CLI.run(command, memoryLimit: Self.refusalMemory)
+            #expect(result.status == 2, "\(command[0]): \(result.standardError)")
+            #expect(result.standardError.contains("holds 1000000000 items (its counts and its nested groups' multiplied), more than the limit of 100000 elements (--max-elements)"),
+                    "\(result.standardError)")
+        }
+    }
+
     @Test func elementStepsAreCountedAsTheStepsRun() throws {
         let result = try CLI.run(["validate", "Fixtures/color-swatches.json", "--max-element-steps", "20"])
         #expect(result.status == 2)
