@@ -50,6 +50,30 @@ import ZoetropeCore
         #expect(layout.collectionViewContentSize.height == 118)
     }
 
+    /// iOS 16's `repeatingSubitem:count:` keeps the item's own size; the older
+    /// `subitem:count:` stretches items to equal shares of the group (Apple's documentation
+    /// of each).
+    @Test func aRepeatingSubitemKeepsItsOwnSizeWhereACountStretchesIt() {
+        let item = LayoutItem(layoutSize: size(.absolute(60), .fractionalHeight(1)))
+        var repeating = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), repeatingSubitem: item, count: 3)
+        repeating.interItemSpacing = .fixed(10)
+        let kept = prepared(CompositionalLayout(section: LayoutSection(group: repeating)), counts: [4])
+        #expect(frame(kept, 0, 0) == Rect(x: 0, y: 0, width: 60, height: 44))
+        #expect(frame(kept, 0, 1) == Rect(x: 70, y: 0, width: 60, height: 44))
+        #expect(frame(kept, 0, 2) == Rect(x: 140, y: 0, width: 60, height: 44))
+        #expect(frame(kept, 0, 3) == Rect(x: 0, y: 44, width: 60, height: 44))
+        var stretching = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitem: item, count: 3)
+        stretching.interItemSpacing = .fixed(10)
+        let stretched = prepared(CompositionalLayout(section: LayoutSection(group: stretching)), counts: [3])
+        let share = (390.0 - 20) / 3
+        #expect(abs((frame(stretched, 0, 1)?.minX ?? 0) - (share + 10)) < 1e-9 && frame(stretched, 0, 1)?.width == share)
+        // Vertical groups alike.
+        let tall = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(30)))
+        let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .absolute(200)), repeatingSubitem: tall, count: 2)
+        let stacked = prepared(CompositionalLayout(section: LayoutSection(group: column)), counts: [2])
+        #expect(frame(stacked, 0, 1) == Rect(x: 0, y: 30, width: 195, height: 30))
+    }
+
     @Test func nestedGroupsPlaceALeadingItemBesideTwoStackedOnes() {
         var leading = LayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)))
         leading.contentInsets = DirectionalEdgeInsets(all: 10)

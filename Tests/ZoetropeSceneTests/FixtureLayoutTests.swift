@@ -29,6 +29,21 @@ import ZoetropeScene
         #expect(frame.elements.first?.attributes.element.category == .decorationView)  // painted first, beneath
     }
 
+    /// `repeatingCount` is iOS 16's `repeatingSubitem:count:` (the item keeps its width);
+    /// `count` the older `subitem:count:` (equal shares); a group takes one or the other.
+    @Test func aRepeatingCountKeepsTheItemsWidthAndACountSharesTheGroup() throws {
+        func group(_ key: String) -> String {
+            #"{"type": "compositional", "section": {"group": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}, "interItemSpacing": 10, "# + "\"\(key)\": 2, "
+                + #""horizontal": [{"width": {"absolute": 60}, "height": {"fractionalHeight": 1}}]}}}"#
+        }
+        let repeating = try timeline(fixture(layout: group("repeatingCount"))).frame(at: 0)
+        #expect(repeating.elements.first { $0.identity == .item("b") }?.attributes.frame == Rect(x: 70, y: 0, width: 60, height: 50))
+        let shared = try timeline(fixture(layout: group("count"))).frame(at: 0)
+        #expect(shared.elements.first { $0.identity == .item("b") }?.attributes.frame == Rect(x: 165, y: 0, width: 155, height: 50))
+        let both = group("count").replacingOccurrences(of: #""count": 2"#, with: #""count": 2, "repeatingCount": 2"#)
+        #expect(error(fixture(layout: both))?.contains("a group has \"count\" (equal shares of its length) or \"repeatingCount\" (copies at the subitem's own size), not both") == true)
+    }
+
     @Test func aHorizontalFlowLayoutTakesHeaderWidths() throws {
         let text = fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerReferenceSize": {"width": 40, "height": 0}}"#)
         let header = try timeline(text).frame(at: 0).elements.first { $0.attributes.element.category == .supplementaryView }

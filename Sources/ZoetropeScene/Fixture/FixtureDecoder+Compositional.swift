@@ -151,12 +151,20 @@ extension FixtureDecoder {
                     subitems.append(try decodeLayoutItem(v, axis: axis, place: nestedPlace))
                 }
             }
-            if let countValue = object.optional("count") {
+            if object.has("count") && object.has("repeatingCount") {
+                throw object.optional("repeatingCount")!.problem("a group has \"count\" (equal shares of its length) or \"repeatingCount\" (copies at the subitem's own size), not both")
+            }
+            if let countValue = object.optional("count") ?? object.optional("repeatingCount") {
                 let count = try countValue.integer(in: 1...10_000, "a count of subitems")
                 guard subitems.count == 1 else {
                     throw countValue.problem("a group with a count repeats exactly one subitem; this one has \(subitems.count)")
                 }
-                group = vertical ? .vertical(layoutSize: size, subitem: subitems[0], count: count) : .horizontal(layoutSize: size, subitem: subitems[0], count: count)
+                if object.has("repeatingCount") {
+                    group = vertical ? .vertical(layoutSize: size, repeatingSubitem: subitems[0], count: count)
+                        : .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: count)
+                } else {
+                    group = vertical ? .vertical(layoutSize: size, subitem: subitems[0], count: count) : .horizontal(layoutSize: size, subitem: subitems[0], count: count)
+                }
             } else {
                 group = vertical ? .vertical(layoutSize: size, subitems: subitems) : .horizontal(layoutSize: size, subitems: subitems)
                 try checkFirstSubitemFits(group, value: list, vertical: vertical)

@@ -11,8 +11,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked Sendable 
     public let subitems: [NSCollectionLayoutItem]
     open var interItemSpacing: NSCollectionLayoutSpacing?
     let arrangement: Arrangement
-    /// The subitem's count: `subitem:count:` (as many as fit, equally sized) or
-    /// `repeatingSubitem:count:` (iOS 16), which the core tells apart.
+    /// The subitem's count: `subitem:count:` (that many, in equal shares of the group) or
+    /// `repeatingSubitem:count:` (iOS 16: that many at the subitem's own size), which the core
+    /// tells apart (`LayoutGroup.CountSizing`).
     let count: Int?
     let repeats: Bool
 

@@ -101,7 +101,17 @@ struct GroupSolver {
             return (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0, e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
         }
 
-        if let count = group.count, let subitem = group.subitems.first {
+        if let count = group.count, let subitem = group.subitems.first, group.countSizing == .subitemSize {
+            // One copy after another at the subitem's own size, fitting or not.
+            var cursor = 0.0
+            for _ in 0..<count where nextItem - firstItem < slotBudget {
+                let e = edges(subitem)
+                let (size, nested, consumed) = sized(subitem, width: nil)
+                entries.append(Entry(subitem: subitem, rect: Rect(x: cursor + e.leading, y: e.top, width: size.width, height: size.height), nested: nested))
+                nextItem += consumed
+                cursor += e.leading + size.width + e.trailing + spacing
+            }
+        } else if let count = group.count, let subitem = group.subitems.first {
             let width = (container.width - spacing * Double(count - 1)) / Double(count)
             for index in 0..<count where nextItem - firstItem < slotBudget {
                 let (size, nested, consumed) = sized(subitem, width: width)

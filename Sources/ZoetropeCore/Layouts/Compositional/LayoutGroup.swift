@@ -3,10 +3,13 @@
 ///
 /// A horizontal or vertical group repeats its subitems in order while the next still fits
 /// its length (equality fits), so one item a fifth of the width gives five per group. With a
-/// `count`, the group holds exactly that many copies of its one subitem, each as long as
+/// `count`, the group holds exactly that many copies of its one subitem: made with
+/// `subitem:count:` (iOS 13, deprecated in iOS 16), each as long as
 /// `(length - spacing × (count − 1)) / count` whatever the subitem's own dimension along the
-/// group says, as UIKit does. A section repeats its group until it runs out of items; the
-/// last group may be partly filled.
+/// group says ("equally sized items", Apple's documentation); made with
+/// `repeatingSubitem:count:` (iOS 16), each at the subitem's own size, one after another
+/// (fitting them is the caller's responsibility, as Apple's documentation says). A section
+/// repeats its group until it runs out of items; the last group may be partly filled.
 ///
 /// - Complexity: solving a group is O(s) for s slots, done once per section unless a
 ///   dimension is estimated, then once per group instance.
@@ -22,9 +25,19 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     public var layoutSize: LayoutSize
     public var arrangement: Arrangement
     public var subitems: [LayoutSubitem]
-    /// Exactly this many copies of the first subitem, sized to fill the group; nil repeats
-    /// the subitems while they fit.
+    /// Exactly this many copies of the first subitem, sized by `countSizing`; nil repeats the
+    /// subitems while they fit.
     public var count: Int?
+    /// How the copies of a group with a `count` are sized.
+    public var countSizing: CountSizing = .equalShares
+
+    /// How a group with a `count` sizes its copies.
+    public enum CountSizing: Sendable, Equatable {
+        /// Equal shares of the group's length (`subitem:count:`).
+        case equalShares
+        /// The subitem's own size (`repeatingSubitem:count:`).
+        case subitemSize
+    }
     /// The gap between neighbouring subitems; nil for none.
     public var interItemSpacing: LayoutSpacing?
     public var contentInsets: DirectionalEdgeInsets = .zero
@@ -52,9 +65,11 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
         LayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem.layoutSubitem], count: count)
     }
 
-    /// iOS 16's spelling of `horizontal(layoutSize:subitem:count:)`.
+    /// `count` copies of `subitem` side by side, each at the subitem's own size (iOS 16).
     public static func horizontal(layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+        var group = horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+        group.countSizing = .subitemSize
+        return group
     }
 
     /// Subitems one above another, repeated while they fit.
@@ -67,9 +82,11 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
         LayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem.layoutSubitem], count: count)
     }
 
-    /// iOS 16's spelling of `vertical(layoutSize:subitem:count:)`.
+    /// `count` copies of `subitem` one above another, each at the subitem's own size (iOS 16).
     public static func vertical(layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+        var group = vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+        group.countSizing = .subitemSize
+        return group
     }
 
     /// Items at the frames `itemProvider` gives for the group's container, one item each.
