@@ -1,5 +1,6 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
+import ZoetropeCairo
 import ZoetropeScene
 
 /// `zoetrope dump`: every element's attributes at one moment, as JSON.
@@ -16,6 +17,7 @@ struct Dump: ParsableCommand {
               zoetrope dump Fixtures/color-swatches.json --step 1        # after step 1
               zoetrope dump Fixtures/color-swatches.json --step 1 --at 0.2
               zoetrope dump Fixtures/self-sizing-feed.json --at 1.5 | jq '.elements[] | select(.item == "p3")'
+              zoetrope dump Fixtures/outline.json --all          # the whole content, on screen or not
             """
     )
 
@@ -28,10 +30,34 @@ struct Dump: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds, from the start of --step, or of the animation.", transform: NumericOption.decimal(0...1_000_000))
     var at: Double?
 
+    @Flag(help: "Every element of the content at rest, on screen or not, with the content size and offset (the initial layout, or after --step; not with --at).")
+    var all = false
+
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
+
+    func validate() throws {
+        if all && at != nil { throw ValidationError("--all lists the layout at rest (after --step, or the initial one); leave out --at.") }
+    }
 
     func run() throws {
         guard let loaded = try LoadedFixture.loadAll([fixture], limits: limits.fixtureLimits).first else { return }
+        if all {
+            let steps = loaded.scene.steps
+            if let step, !steps.indices.contains(step) {
+                printError("error: \(fixture): --step \(step) does not exist; " + (steps.isEmpty ? "this fixture has no steps" : "this fixture's steps are 0 to \(steps.count - 1)"))
+                throw ExitStatus.invalidInput
+            }
+            do {
+                let view = try loaded.scene.restingView(afterStep: step, textMeasurer: CairoTextMeasurer())
+                let shown = step.map { (index: $0, label: steps[$0].label) }
+                print(JSONWriter.write(FrameDump.contentJSON(scene: loaded.scene.name, view: view, step: shown)), terminator: "")
+            } catch {
+                // The timeline was made from the same steps, so this does not happen.
+                printError("error: \(fixture): \(error)")
+                throw ExitStatus.invalidInput
+            }
+            return
+        }
         let moment: FrameDump.Moment
         do {
             moment = try FrameDump.moment(in: loaded.timeline, stepCount: loaded.scene.steps.count, step: step, at: at)

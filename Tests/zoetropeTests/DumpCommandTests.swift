@@ -37,6 +37,36 @@ import ZoetropeScene
         #expect(list.allSatisfy { $0["role"] == .string("staying") })
     }
 
+    /// `--all` lists the whole content, not only what is on screen: thirty 100-point cells in
+    /// rows of three fill 10 rows (1,090 points) of which three rows show in 240.
+    @Test func allListsEveryElementOfTheContentWithItsSize() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let items = (0..<30).map { "{\"id\": \"i\($0)\"}" }.joined(separator: ", ")
+        let fixture = """
+            {"version": 1, "viewport": {"width": 320, "height": 240, "scale": 1},
+             "layout": {"type": "flow", "itemSize": {"width": 100, "height": 100}},
+             "sections": [{"id": "s", "items": [\(items)]}],
+             "steps": [{"deleteItems": [[0, 0]]}]}
+            """
+        try fixture.write(toFile: folder + "/long.json", atomically: true, encoding: .utf8)
+        let onScreen = try elements(try CLI.run(["dump", folder + "/long.json"]).standardOutput)
+        // Without --all: what the first frame shows (nine, and the tenth the step moves in).
+        #expect(onScreen.count == 10)
+        let result = try CLI.run(["dump", folder + "/long.json", "--all"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let all = try elements(result.standardOutput)
+        #expect(all.count == 30)
+        #expect(all.filter { $0["onScreen"] == .bool(true) }.count == 9)
+        #expect(all.last?["item"] == .string("i29"))
+        #expect(result.standardOutput.contains("\"contentSize\": {\"width\": 320, \"height\": 1090}"), "\(result.standardOutput.prefix(300))")
+        // After the step, one fewer: 29 cells, the first now i1.
+        let after = try elements(try CLI.run(["dump", folder + "/long.json", "--all", "--step", "0"]).standardOutput)
+        #expect(after.count == 29 && after.first?["item"] == .string("i1"))
+        let withTime = try CLI.run(["dump", folder + "/long.json", "--all", "--at", "0.1"])
+        #expect(withTime.status == 2 && withTime.standardError.contains("--all lists the layout at rest"))
+    }
+
     @Test func aStepThatDoesNotExistExits2() throws {
         let result = try CLI.run(["dump", "Fixtures/color-swatches.json", "--step", "42"])
         #expect(result.status == 2)

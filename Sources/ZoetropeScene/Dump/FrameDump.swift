@@ -75,7 +75,41 @@ package enum FrameDump {
     }
 
     package static func element(_ element: FrameElement) -> JSONValue {
-        let attributes = element.attributes
+        var members = identityMembers(element.attributes, identity: element.identity)
+        members.append(("role", .string(element.role.rawValue)))
+        if let reason = element.reason { members.append(("reason", .string(reason.rawValue))) }
+        return .object(members + geometryMembers(element.attributes))
+    }
+
+    /// Every element of the content of `view` at rest, on screen or not, with the content's
+    /// size and offset: `zoetrope dump --all`. `step` is the step the view rests after (nil:
+    /// the initial layout).
+    package static func contentJSON(scene: String, view: CollectionView, step: (index: Int, label: String)?) -> JSONValue {
+        let contentSize = view.layout.collectionViewContentSize
+        // Wide enough for a section that scrolls across (carousels run past the content's width).
+        let margin = 1_000_000.0
+        let everywhere = Rect(x: -margin, y: -margin, width: Swift.max(contentSize.width, view.bounds.width) + 2 * margin,
+                              height: Swift.max(contentSize.height, view.bounds.height) + 2 * margin)
+        let elements = view.layout.layoutAttributesForElements(in: everywhere).map { attributes -> JSONValue in
+            var members = identityMembers(attributes, identity: view.snapshot.identity(for: attributes.element, in: view.layout))
+            members.append(("onScreen", .bool(attributes.frame.intersects(view.bounds))))
+            return .object(members + geometryMembers(attributes))
+        }
+        return .object([
+            ("fixture", .string(scene)),
+            ("step", step.map { .object([("index", .number(Double($0.index))), ("label", .string($0.label))]) } ?? .null),
+            ("contentSize", .object([("width", .number(contentSize.width)), ("height", .number(contentSize.height))])),
+            ("viewport", .object([
+                ("width", .number(view.bounds.width)),
+                ("height", .number(view.bounds.height)),
+                ("contentOffset", point(view.bounds.origin)),
+            ])),
+            ("elements", .array(elements)),
+        ])
+    }
+
+    /// What the element is: its category and kind, index path and identity.
+    static func identityMembers(_ attributes: LayoutAttributes, identity: ElementIdentity) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         switch attributes.element {
         case .cell: members.append(("category", .string("cell")))
@@ -87,14 +121,19 @@ package enum FrameDump {
             members.append(("kind", .string(kind.rawValue)))
         }
         members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
-        switch element.identity {
+        switch identity {
         case .item(let id): members.append(("item", .string(id.rawValue)))
         case .supplementary(_, let section, _): members.append(("section", .string(section.rawValue)))
         case .decoration(_, let section, _): if let section { members.append(("section", .string(section.rawValue))) }
         case .anchored(_, _, let id): members.append(("item", .string(id.rawValue)))
         }
-        members.append(("role", .string(element.role.rawValue)))
-        if let reason = element.reason { members.append(("reason", .string(reason.rawValue))) }
+        return members
+    }
+
+    /// Where the element is and how it looks: frame, centre, transform, alpha, z-index, hidden
+    /// and clip.
+    static func geometryMembers(_ attributes: LayoutAttributes) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
         let frame = attributes.frame
         members.append(("frame", .object([
             ("x", .number(frame.minX)), ("y", .number(frame.minY)),
@@ -113,7 +152,7 @@ package enum FrameDump {
             members.append(("clip", .object([("x", .number(clip.minX)), ("y", .number(clip.minY)),
                                              ("width", .number(clip.width)), ("height", .number(clip.height))])))
         }
-        return .object(members)
+        return members
     }
 
     static func point(_ point: Point) -> JSONValue {

@@ -51,13 +51,7 @@ public struct Scene: Sendable {
     /// - Throws: `SceneError` for duplicate identities, the first invalid step, or a limit.
     public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                              limits: FixtureLimits = .unlimited) throws(SceneError) -> Timeline {
-        var view: CollectionView
-        do {
-            view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer)
-        } catch {
-            if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
-            throw .invalidStep(index: -1, error)
-        }
+        var view = try initialView(textMeasurer: textMeasurer)
         var transitions: [(transition: Transition, label: String)] = []
         var outlines = self.outlines
         var elementSteps = 0
@@ -76,6 +70,28 @@ public struct Scene: Sendable {
             transitions.append((view.stillTransition(duration: 0), "initial layout"))
         }
         return Timeline(viewportSize: viewport.size, background: background, transitions: transitions)
+    }
+
+    /// The collection view at rest after step `last` (nil: before any step), with every element
+    /// of its content laid out, on screen or not: what `zoetrope dump --all` lists.
+    public func restingView(afterStep last: Int?, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(SceneError) -> CollectionView {
+        var view = try initialView(textMeasurer: textMeasurer)
+        var outlines = self.outlines
+        for (index, step) in steps.enumerated() where index <= (last ?? -1) {
+            if case .item(let path, _) = step.scroll { try Self.checkScroll(to: path, step: index, in: view, after: step) }
+            _ = try run(step, index: index, on: &view, outlines: &outlines)
+        }
+        return view
+    }
+
+    /// The collection view with the initial data, laid out in the viewport.
+    private func initialView(textMeasurer: any TextMeasuring) throws(SceneError) -> CollectionView {
+        do {
+            return try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer)
+        } catch {
+            if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
+            throw .invalidStep(index: -1, error)
+        }
     }
 
     /// Runs one step on the collection view: its transition.
