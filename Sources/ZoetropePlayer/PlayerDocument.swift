@@ -101,8 +101,10 @@ public struct PlayerDocument: Sendable {
             ("step", .number(Double(step))),
             ("role", .string(track.role.rawValue)),
             ("reason", track.reason.map { .string($0.rawValue) } ?? .null),
-            ("from", indexPath(track.from.indexPath)),
-            ("to", indexPath(track.to.indexPath)),
+            // An element inserted in this step had no place before it, a deleted one has none
+            // after it: null, not the place it animates from or to.
+            ("from", [.inserted, .sectionInserted].contains(track.reason) ? .null : indexPath(track.from.indexPath)),
+            ("to", [.deleted, .sectionDeleted].contains(track.reason) ? .null : indexPath(track.to.indexPath)),
             ("start", .number(segment.start + Swift.max(0, timing.delay))),
             ("delay", .number(timing.delay)),
             ("duration", .number(timing.duration)),

@@ -45,14 +45,14 @@ public enum PlayerPage {
             <nav id="fixtures" hidden><h2>Fixtures</h2><ul id="fixture-list"></ul></nav>
             <main>
             <header><h1 id="title">Zoetrope</h1><p id="summary"></p></header>
-            <div id="error" role="alert" hidden><strong>The fixture has an error; showing the last animation that worked.</strong><pre id="error-text"></pre></div>
             <div id="compare-bar" hidden>
             <span id="compare-label"></span>
             <label>Show <select id="compare-mode"><option value="side">side by side</option><option value="onion">onion skin</option><option value="swipe">swipe</option></select></label>
-            <label id="compare-mix-label">Mix <input id="compare-mix" type="range" min="0" max="100" value="50"></label>
+            <label id="compare-mix-label"><span id="compare-mix-name">Mix</span> <input id="compare-mix" type="range" min="0" max="100" value="50"></label>
             <output id="compare-summary"></output>
             </div>
-            <div id="stage-wrap" class="compare-side"><div id="stage"></div><div id="against-stage" hidden></div><div id="highlight" hidden></div><div id="selection" hidden></div></div>
+            <div id="side-labels" data-mode="side" hidden><span id="this-side-label"></span><span id="against-side-label"></span></div>
+            <div id="stage-wrap" class="compare-side"><div id="error" role="alert" hidden><strong>The fixture has an error; showing the last animation that worked.</strong><pre id="error-text"></pre></div><div id="stage"></div><div id="against-stage" hidden></div><div id="swipe-line" hidden></div><div id="highlight" hidden></div><div id="selection" hidden></div></div>
             <div id="controls">
             <button id="play" type="button" title="Play or pause (space)">Play</button>
             <button id="previous-frame" type="button" title="Previous frame (←)">◀ Frame</button>

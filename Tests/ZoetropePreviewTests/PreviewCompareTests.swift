@@ -104,5 +104,28 @@ import ZoetropeTestSupport
         try tab.evaluate("zoetrope.compareMode('swipe', 40)")
         #expect((try tab.evaluate("document.querySelector('#against-stage').style.clipPath") as? String)?.contains("40%") == true)
     }
+
+    /// Each side says what it is, the slider says what it does in each mode, and a swipe
+    /// draws its line where the sides meet.
+    @Test func theCompareViewLabelsItsSidesTheSliderAndTheSwipeLine() throws {
+        let folder = try PreviewFixtureFolder(files: ["a.json": smallFixture()])
+        try Self.recoloured.write(toFile: folder.path + "/b.fixture", atomically: true, encoding: .utf8)
+        let address = try folder.startCommand(["--against", folder.path + "/b.fixture"])
+        let tab = try PreviewPageTests.browser().openTab(URL(string: address)!)
+        try PreviewPageTests.waitUntilReady(tab)
+        try tab.wait(until: "zoetrope.state().compare !== null", timeout: 120)
+        func labels() throws -> [String: Any] { try #require(try tab.evaluate("zoetrope.compareLabels()") as? [String: Any]) }
+        let side = try labels()
+        #expect(side["mine"] as? String == "a" && side["theirs"] as? String == "b.fixture" && side["swipeLine"] is NSNull)
+        #expect(try tab.evaluate("!document.querySelector('#side-labels').hidden") as? Bool == true)
+        try tab.evaluate("zoetrope.compareMode('onion', 30)")
+        #expect(try labels()["slider"] as? String == "Opacity of b.fixture")
+        try tab.evaluate("zoetrope.compareMode('swipe', 40)")
+        let swipe = try labels()
+        #expect(swipe["slider"] as? String == "Swipe: b.fixture from" && swipe["swipeLine"] as? String == "40%")
+        // The line is drawn where the other side's clip begins: 40 % across the stage.
+        let offset = try #require(try tab.evaluate("(() => { const w = document.querySelector('#stage-wrap').getBoundingClientRect(), l = document.querySelector('#swipe-line').getBoundingClientRect(); return (l.left + l.width / 2 - w.left) / w.width; })()") as? Double)
+        #expect(abs(offset - 0.4) < 0.01)
+    }
 }
 #endif

@@ -19,8 +19,12 @@ import ZoetropeTestSupport
 /// under the server (NIO's `completeWithTask` for the WebSocket upgrade) start tasks on.
 @Suite(.serialized) struct PreviewPageTests {
     nonisolated(unsafe) static var sharedBrowser: HeadlessBrowser?
+    static let sharing = NSLock()
 
+    /// One Chromium for every suite of this target (PlayerScriptTests, PreviewCompareTests too).
     static func browser() throws -> HeadlessBrowser {
+        sharing.lock()
+        defer { sharing.unlock() }
         if let sharedBrowser { return sharedBrowser }
         let browser = try HeadlessBrowser()
         sharedBrowser = browser
@@ -153,6 +157,83 @@ import ZoetropeTestSupport
         // Playing moves time on.
         try tab.evaluate("zoetrope.play()")
         try tab.wait(until: "zoetrope.state().time > 0.25")
+    }
+
+    /// The small fixture as the HTML export, open in a tab.
+    func exportedPage() throws -> (PreviewFixtureFolder, HeadlessBrowser.Tab) {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let document = try FixtureDocument.load(path: folder.path + "/small.json")
+        let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+        let html = PlayerPage.standalone(documents: [PlayerDocument(document: document, timeline: timeline).json], title: "small")
+        try html.write(toFile: folder.path + "/small.html", atomically: true, encoding: .utf8)
+        let tab = try Self.browser().openTab(URL(fileURLWithPath: folder.path + "/small.html"))
+        try Self.waitUntilReady(tab)
+        return (folder, tab)
+    }
+
+    /// An inserted element had no index path before its step, and says so; a moved one shows
+    /// both.
+    @Test func theInspectorSaysAnInsertedElementHadNoPlaceBefore() throws {
+        let (_, tab) = try exportedPage()
+        try tab.evaluate("zoetrope.seek(0.2)")
+        let rows = try #require(try tab.evaluate("[...document.querySelectorAll('#chart .row text')].map(t => t.textContent)") as? [String])
+        let e = try #require(rows.firstIndex(of: "item e"), "\(rows)")
+        try tab.evaluate("zoetrope.select(\(e))")
+        let inserted = try #require(try tab.evaluate("zoetrope.inspector()") as? [String: String])
+        #expect(inserted["before"] == "none: it is inserted in this step" && inserted["after"] == "[0, 1]", "\(inserted)")
+        let b = try #require(rows.firstIndex(of: "item b"))
+        try tab.evaluate("zoetrope.select(\(b))")
+        let moved = try #require(try tab.evaluate("zoetrope.inspector()") as? [String: String])
+        #expect(moved["before"] == "[0, 1]" && moved["after"] == "[0, 2]", "\(moved)")
+    }
+
+    /// With Loop off, Play at the end plays again from the start.
+    @Test func playAtTheEndWithLoopOffStartsAgain() throws {
+        let (_, tab) = try exportedPage()
+        try tab.evaluate("document.querySelector('#loop').click()")
+        try tab.evaluate("zoetrope.play()")
+        try tab.wait(until: "!zoetrope.state().playing && zoetrope.state().time === zoetrope.state().duration")
+        try tab.evaluate("document.querySelector('#play').click()")
+        #expect(try tab.evaluate("zoetrope.state().playing && zoetrope.state().time < 0.2") as? Bool == true)
+    }
+
+    /// A click on the scrubber right above a time on the chart's axis shows that time: the
+    /// chart and the scrubber share one axis.
+    @Test func theTimingChartsAxisLinesUpWithTheScrubber() throws {
+        let (_, tab) = try exportedPage()
+        let duration = try #require(try tab.evaluate("zoetrope.state().duration") as? Double)
+        let trackWidth = try #require(try tab.evaluate("document.querySelector('#scrubber').getBoundingClientRect().width - 14") as? Double)
+        for share in [0.1, 0.5, 0.9] {
+            try tab.evaluate("zoetrope.seek(\(share * duration))")
+            let point = try #require(try tab.evaluate("""
+                (() => { const p = document.querySelector('#chart .playhead'), svg = p.ownerSVGElement.getBoundingClientRect(),
+                               s = document.querySelector('#scrubber').getBoundingClientRect();
+                         return [svg.left + Number(p.getAttribute('x1')), s.top + s.height / 2]; })()
+                """) as? [Double])
+            try tab.evaluate("zoetrope.seek(0)")
+            try tab.click(x: point[0], y: point[1])
+            let shown = try #require(try tab.evaluate("zoetrope.state().time") as? Double)
+            // Within a pixel of the scrubber's track, and its 0.001 s step.
+            #expect(abs(shown - share * duration) <= duration / trackWidth + 0.001, "\(share): the chart's \(share * duration) s is the scrubber's \(shown) s")
+        }
+    }
+
+    /// The error banner lies over the animation: the picture stays where it was.
+    @Test func anErrorLiesOverTheAnimationWithoutMovingIt() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let address = try folder.startCommand()
+        let tab = try Self.browser().openTab(URL(string: address)!)
+        try Self.waitUntilReady(tab)
+        let before = try #require(try tab.evaluate("document.querySelector('#stage svg').getBoundingClientRect().top") as? Double)
+        try folder.write("small.json", smallFixture().replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
+        try tab.wait(until: "zoetrope.state().error !== null", timeout: 60)
+        let after = try #require(try tab.evaluate("document.querySelector('#stage svg').getBoundingClientRect().top") as? Double)
+        #expect(abs(after - before) < 0.5, "the animation moved from \(before) to \(after)")
+        let overlaps = try tab.evaluate("""
+            (() => { const e = document.querySelector('#error').getBoundingClientRect(), s = document.querySelector('#stage svg').getBoundingClientRect();
+                     return e.top < s.bottom && e.bottom > s.top && e.height > 0; })()
+            """) as? Bool
+        #expect(overlaps == true)
     }
 
     /// The picture in docs/preview.md: the app-fonts fixture mid-step, an element inspected.

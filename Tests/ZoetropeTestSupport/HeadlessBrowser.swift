@@ -32,6 +32,7 @@ public final class HeadlessBrowser {
     private let replies: Int32
     private var buffer: [UInt8] = []
     private var nextID = 0
+    private let exchange = NSLock()
     /// Events received while `recordsEvents` is set (while `load` waits for a page).
     private var events: [[String: Any]] = []
     private var recordsEvents = false
@@ -127,6 +128,10 @@ public final class HeadlessBrowser {
     /// events.
     @discardableResult
     func send(_ method: String, _ parameters: [String: Any], session: String? = nil) throws -> [String: Any] {
+        // Suites that run in parallel share one browser: one exchange on the pipe at a time,
+        // or two threads read each other's replies and both wait for ever.
+        exchange.lock()
+        defer { exchange.unlock() }
         nextID += 1
         let id = nextID
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -318,6 +323,14 @@ public final class HeadlessBrowser {
                 usleep(20_000)
             }
             throw Failure(description: "the page did not get to \(condition) within \(timeout) s")
+        }
+
+        /// A left click at (`x`, `y`) in the page's CSS pixels, as a mouse makes it: pressed,
+        /// then released.
+        public func click(x: Double, y: Double) throws {
+            for type in ["mousePressed", "mouseReleased"] {
+                _ = try browser.send("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1], session: session)
+            }
         }
 
         /// The page as shown, a PNG.

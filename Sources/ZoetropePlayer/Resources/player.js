@@ -84,6 +84,9 @@
     $("compare-bar").hidden = false;
     $("stage-wrap").classList.add("comparing");
     $("compare-label").textContent = "Against " + compare.label;
+    $("side-labels").hidden = false;
+    $("this-side-label").textContent = current;
+    $("against-side-label").textContent = compare.label + (compare.mode === "frames" ? " (golden frames)" : "");
     const other = $("against-stage");
     other.hidden = false;
     if (compare.mode === "fixture" && compare.against && compare.against.svg !== undefined) {
@@ -113,9 +116,19 @@
     const wrap = $("stage-wrap"), mode = $("compare-mode").value, mix = Number($("compare-mix").value);
     wrap.classList.toggle("compare-side", mode === "side");
     $("compare-mix-label").hidden = mode === "side";
+    // The slider says what it does in each mode.
+    const against = compare ? compare.label : "the other side";
+    $("compare-mix-name").textContent = mode === "onion" ? `Opacity of ${against}` : `Swipe: ${against} from`;
+    $("compare-mix").setAttribute("aria-label", mode === "onion" ? `Opacity of ${against}, percent` : `Where ${against} starts, percent of the width`);
     const other = $("against-stage");
     other.style.opacity = mode === "onion" ? mix / 100 : "";
     other.style.clipPath = mode === "swipe" ? `inset(0 0 0 ${mix}%)` : "";
+    const line = $("swipe-line");
+    line.hidden = mode !== "swipe";
+    line.style.left = mix + "%";
+    // Labels: above each side when side by side; on the two halves of a swipe; as a legend for onion skin.
+    $("side-labels").dataset.mode = mode;
+    $("side-labels").style.width = wrap.offsetWidth + "px";
   }
 
   function showAgainst() {
@@ -153,7 +166,11 @@
     requestAnimationFrame(tick);
   }
 
-  function setPlaying(on) { playing = on; $("play").textContent = on ? "Pause" : "Play"; if (!on) requestMoment(); }
+  function setPlaying(on) {
+    // Play at the end (Loop off, or a pause there) plays again from the start, as video players do.
+    if (on && doc && time >= doc.duration - 1e-9) seek(0);
+    playing = on; $("play").textContent = on ? "Pause" : "Play"; if (!on) requestMoment();
+  }
 
   // The attributes of every element at the time shown, from the server (live only).
   async function requestMoment() {
@@ -170,14 +187,24 @@
     }
   }
 
-  // Chart geometry.
-  const labelWidth = 220, rowHeight = 18, top = 20;
-  let chartWidth = 900;
-  function chartX(t) { return labelWidth + (doc.duration > 0 ? t / doc.duration : 0) * (chartWidth - labelWidth - 10); }
+  // Chart geometry. The time axis is the scrubber's: the chart measures where the scrubber's
+  // thumb centre lies at 0 and at the end (the thumb is 14 px wide, player.css), so a bar
+  // starts right below the scrubber position of its time. A chart narrower than 600 px
+  // scrolls, with an axis of its own.
+  const rowHeight = 18, top = 20, thumb = 14;
+  let chartWidth = 900, axisStart = 220, axisLength = 670;
+  function measureAxis() {
+    chartWidth = Math.max(600, chart.clientWidth || 900);
+    const s = scrubber.getBoundingClientRect(), c = chart.getBoundingClientRect();
+    const start = s.left - c.left + thumb / 2, length = s.width - thumb;
+    if (chart.clientWidth >= 600 && length > 50 && start >= 0 && start + length <= chartWidth) { axisStart = start; axisLength = length; }
+    else { axisStart = 220; axisLength = chartWidth - 230; }
+  }
+  function chartX(t) { return axisStart + (doc.duration > 0 ? t / doc.duration : 0) * axisLength; }
 
   function drawChart() {
     chart.textContent = "";
-    chartWidth = Math.max(600, chart.clientWidth || 900);
+    measureAxis();
     const rows = doc.elements;
     const height = top + rows.length * rowHeight + 4;
     const root = el("svg", {width: chartWidth, height, viewBox: `0 0 ${chartWidth} ${height}`, role: "img"});
@@ -287,8 +314,9 @@
       add("presence", "Now", "not on screen at " + fmt(time) + " s");
     }
     if (track) {
-      add("before", "Before this step", `[${track.from.join(", ")}]`);
-      add("after", "After this step", `[${track.to.join(", ")}]`);
+      const whose = reason => reason && reason.startsWith("section") ? "its section is" : "it is";
+      add("before", "Before this step", track.from ? `[${track.from.join(", ")}]` : `none: ${whose(track.reason)} inserted in this step`);
+      add("after", "After this step", track.to ? `[${track.to.join(", ")}]` : `none: ${whose(track.reason)} deleted in this step`);
     }
     for (const m of row.tracks) {
       add("motion", doc.steps[m.step].label, `${m.role}${m.reason ? " (" + m.reason + ")" : ""}: ${m.curve}, delay ${fmt(m.delay)} s, duration ${fmt(m.duration)} s` + (m.changes.length ? "; " + m.changes.join("; ") : ""), "motion");
@@ -330,6 +358,8 @@
     socket.addEventListener("close", () => setTimeout(connect, 500));
   }
 
+  window.addEventListener("resize", () => { if (doc) drawChart(); });
+
   window.zoetrope = {
     ready: live ? Promise.all([ready, connected]) : ready,
     state: () => ({name: current, version: doc ? doc.version : null, time, duration: doc ? doc.duration : null, playing,
@@ -337,6 +367,8 @@
                    moment: moment ? moment.time : null, marks: [...document.querySelectorAll("#marks span")].map(s => s.textContent),
                    compare: compare ? {mode: compare.mode, differing: compare.differing, shown: $("compare-mode").value,
                                        against: againstSvg ? againstSvg.getCurrentTime() : ($("against-stage").querySelector("img") || {}).src || null} : null}),
+    compareLabels: () => ({mode: $("side-labels").dataset.mode, mine: $("this-side-label").textContent, theirs: $("against-side-label").textContent,
+                           slider: $("compare-mix-name").textContent, swipeLine: $("swipe-line").hidden ? null : $("swipe-line").style.left}),
     compareMode: (mode, mix) => { $("compare-mode").value = mode; if (mix !== undefined) $("compare-mix").value = mix; applyCompareMode(); },
     seek: t => { setPlaying(false); seek(t); },
     play: () => setPlaying(true),
