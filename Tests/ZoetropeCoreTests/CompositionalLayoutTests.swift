@@ -335,6 +335,36 @@ import ZoetropeCore
         #expect(frame(layout, 0, 1) == Rect(x: 0, y: expected, width: 200, height: 44))
     }
 
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: each item is measured, then grows to its
+    /// tallest sibling's height; on the section's group, every row is as tall as the tallest.
+    @Test func itemsUniformAcrossSiblingsTakeTheTallestSiblingsHeight() {
+        var label = Label(text: String(repeating: "word ", count: 30), fontSize: 10)
+        label.wraps = true
+        let snapshot = CollectionSnapshot(sections: [ZoetropeCore.Section(id: "s", items: [
+            Item(id: "long", content: ElementContent(label: label)), Item(id: "plain"), Item(id: "third"), Item(id: "fourth"),
+        ])])
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 300, height: 800), snapshot: snapshot)
+        context.textMeasurer = ApproximateTextMeasurer()
+        func layout(_ dimension: LayoutDimension) -> CompositionalLayout {
+            let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), dimension))
+            var layout = CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), dimension), subitems: [item])))
+            layout.prepare(for: context)
+            return layout
+        }
+        let tallest = context.selfSizedHeight(ofItemAt: path(0, 0), width: 150)!
+        #expect(tallest > 44)
+        let estimated = layout(.estimated(44))
+        #expect(frame(estimated, 0, 1)?.height == 44, "an estimated item keeps its own height")
+        let uniform = layout(.uniformAcrossSiblings(estimate: 44))
+        #expect(frame(uniform, 0, 0) == Rect(x: 0, y: 0, width: 150, height: tallest))
+        #expect(frame(uniform, 0, 1) == Rect(x: 150, y: 0, width: 150, height: tallest))
+        // The second row, whose items measure 44, is as tall as the first: the section's group
+        // is uniform too.
+        #expect(frame(uniform, 0, 2) == Rect(x: 0, y: tallest, width: 150, height: 44))
+        #expect(uniform.collectionViewContentSize.height == 2 * tallest)
+        #expect(estimated.collectionViewContentSize.height == tallest + 44)
+    }
+
     @Test func rectQueriesReturnExactlyTheElementsThatIntersect() {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.25), .absolute(30)))
         var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item]))

@@ -260,7 +260,7 @@ extension FixtureDecoder {
     func decodeDimension(_ value: FixtureValue, maximumFraction: Double = 1) throws(DecodingProblem) -> LayoutDimension {
         if value.kind == .number { return .absolute(try value.number(in: 0...100_000, "a length in points")) }
         guard value.kind == .object, value.members.count == 1, let member = value.members.first else {
-            throw value.expected("a dimension: {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"absolute\": points}, {\"estimated\": points}, or a number of points")
+            throw value.expected("a dimension: {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"absolute\": points}, {\"estimated\": points}, {\"uniformAcrossSiblings\": points}, or a number of points")
         }
         let object = try value.object(keys: .dimension)
         let inner = object.optional(member.key)!
@@ -273,6 +273,7 @@ extension FixtureDecoder {
             }
             return member.key == "fractionalWidth" ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
         case "absolute": return .absolute(try inner.number(in: 0...100_000, "a length in points"))
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: try inner.positiveNumber(maximum: 100_000, "an estimated length in points greater than 0"))
         default: return .estimated(try inner.positiveNumber(maximum: 100_000, "an estimated length in points greater than 0"))
         }
     }

@@ -240,7 +240,7 @@ public struct FixtureKeys: Sendable {
     ])
     public static let layoutItem = FixtureKeys(name: "a layout item", allowed: ["width", "height", "contentInsets", "edgeSpacing", "supplementaryItems"])
     public static let customItem = FixtureKeys(name: "a custom group frame", allowed: ["x", "y", "width", "height", "zIndex"])
-    public static let dimension = FixtureKeys(name: "a dimension", allowed: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
+    public static let dimension = FixtureKeys(name: "a dimension", allowed: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"])
     public static let spacing = FixtureKeys(name: "a spacing", allowed: ["fixed", "flexible"])
     public static let edgeSpacing = FixtureKeys(name: "edge spacing", allowed: ["leading", "top", "trailing", "bottom"])
     public static let directionalInsets = FixtureKeys(name: "directional insets", allowed: ["top", "leading", "bottom", "trailing"])

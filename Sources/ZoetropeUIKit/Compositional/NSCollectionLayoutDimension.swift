@@ -12,8 +12,11 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
     /// docs/custom-layouts.md, "Estimated dimensions").
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
     /// iOS 17's size shared by the items of a group: each item is measured as an estimated
-    /// dimension is (the group's items are not made equal to the tallest).
-    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
+    /// dimension is, then grows to its largest sibling's (on a section's group: every group
+    /// instance to the largest's).
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
+    }
 
     init(_ value: LayoutDimension) {
         self.value = value
@@ -23,7 +26,8 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
     public var isFractionalWidth: Bool { value.isFractionalWidth }
     public var isFractionalHeight: Bool { value.isFractionalHeight }
     public var isAbsolute: Bool { value.isAbsolute }
-    public var isEstimated: Bool { value.isEstimated }
+    public var isEstimated: Bool { value.isEstimated && !value.isUniformAcrossSiblings }
+    public var isUniformAcrossSiblings: Bool { value.isUniformAcrossSiblings }
     public var dimension: CGFloat { CGFloat(value.dimension) }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }

@@ -138,6 +138,21 @@ extension CompositionalLayout {
         let offset = orthogonal ? (context.section(index).flatMap { context.orthogonalOffsets[$0.id] } ?? 0) : 0
         var cursor = orthogonal ? geometry.margins.leading + insets.leading + centring : contentStart
         var bandThickness = 0.0
+        // A section's group uniform across siblings along the scroll: every instance is as
+        // long as the longest, found by solving them all first.
+        let along = orthogonal ? section.group.layoutSize.widthDimension : section.group.layoutSize.heightDimension
+        var uniformLength: Double?
+        if perInstance, along.isUniformAcrossSiblings {
+            var longest = 0.0, next = 0
+            while next < count {
+                let solved = solver.solve(section.group, allotted: groupSize, firstItem: next, transposed: false,
+                                          slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: next))
+                guard !solved.slots.isEmpty else { break }
+                longest = Swift.max(longest, orthogonal ? solved.size.width : solved.size.height)
+                next += solved.slots.count
+            }
+            uniformLength = longest
+        }
         var item = 0
         while item < count {
             let solved = template ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false,
@@ -146,7 +161,8 @@ extension CompositionalLayout {
             let origin = orthogonal ? Point(x: cursor - offset, y: contentStart) : Point(x: geometry.margins.leading + insets.leading, y: cursor)
             let first = item
             var runMin = orthogonal ? origin.x : origin.y
-            var runMax = runMin + (orthogonal ? solved.size.width : solved.size.height)
+            let length = uniformLength ?? (orthogonal ? solved.size.width : solved.size.height)
+            var runMax = runMin + length
             for slot in solved.slots where item < count {
                 let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
                 frame.itemFrames.append(cell)
@@ -163,10 +179,10 @@ extension CompositionalLayout {
             }
             frame.groups.append(.init(start: orthogonal ? origin.x : origin.y, min: runMin, max: runMax, items: first..<item))
             if orthogonal {
-                cursor += solved.size.width + (item < count ? section.interGroupSpacing : 0)
+                cursor += length + (item < count ? section.interGroupSpacing : 0)
                 bandThickness = Swift.max(bandThickness, solved.size.height)
             } else {
-                cursor += solved.size.height + (item < count ? section.interGroupSpacing : 0)
+                cursor += length + (item < count ? section.interGroupSpacing : 0)
             }
         }
         guard orthogonal else {

@@ -149,6 +149,23 @@ struct GroupSolver {
             }
         }
 
+        // Siblings uniform across the group grow to the largest of them: across the group in
+        // place; along it, each one after the other again.
+        let uniformAcross = entries.indices.filter { entries[$0].subitem.layoutSize.heightDimension.isUniformAcrossSiblings }
+        if let tallest = uniformAcross.map({ entries[$0].rect.height }).max() {
+            for index in uniformAcross { entries[index].rect.size.height = tallest }
+        }
+        let uniformAlong = entries.indices.filter { entries[$0].subitem.layoutSize.widthDimension.isUniformAcrossSiblings }
+        if let widest = uniformAlong.map({ entries[$0].rect.width }).max(), uniformAlong.contains(where: { entries[$0].rect.width < widest }) {
+            for index in uniformAlong { entries[index].rect.size.width = widest }
+            var cursor = 0.0
+            for index in entries.indices {
+                let e = edges(entries[index].subitem)
+                entries[index].rect.origin.x = cursor + e.leading
+                cursor = entries[index].rect.maxX + e.trailing + spacing
+            }
+        }
+
         // Flexible spacing shares out the room left along the group.
         let used = entries.last.map { $0.rect.maxX + edges($0.subitem).trailing } ?? 0
         let leftover = container.width - used

@@ -6,14 +6,27 @@
 /// item, the section's width (or height); for a badge, its item. An estimated dimension is
 /// replaced by the measured size of the element's content before anything is shown (UIKit
 /// shows the estimate first and corrects it later, mid-animation; Zoetrope never shows it).
+/// A dimension uniform across siblings (iOS 17) is measured as an estimated one, then grows to
+/// the largest of its siblings' in the same group; on a section's group, every instance of
+/// the group takes the largest instance's length (Apple's documentation of
+/// `uniformAcrossSiblings(estimate:)`).
 public enum LayoutDimension: Hashable, Sendable {
     case fractionalWidth(Double)
     case fractionalHeight(Double)
     case absolute(Double)
     case estimated(Double)
+    case uniformAcrossSiblings(estimate: Double)
 
-    /// Whether the content decides the final length.
-    public var isEstimated: Bool { if case .estimated = self { return true } else { return false } }
+    /// Whether the content decides the final length (an estimated dimension, or one uniform
+    /// across siblings, which is measured first).
+    public var isEstimated: Bool {
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        default: return false
+        }
+    }
+    /// Whether the length grows to the largest sibling's.
+    public var isUniformAcrossSiblings: Bool { if case .uniformAcrossSiblings = self { return true } else { return false } }
     public var isAbsolute: Bool { if case .absolute = self { return true } else { return false } }
     public var isFractionalWidth: Bool { if case .fractionalWidth = self { return true } else { return false } }
     public var isFractionalHeight: Bool { if case .fractionalHeight = self { return true } else { return false } }
@@ -21,7 +34,7 @@ public enum LayoutDimension: Hashable, Sendable {
     /// The number given: the fraction, the points, or the estimate.
     public var dimension: Double {
         switch self {
-        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): return v
+        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
         }
     }
 
@@ -31,7 +44,7 @@ public enum LayoutDimension: Hashable, Sendable {
         switch self {
         case .fractionalWidth(let f): return f * container.width
         case .fractionalHeight(let f): return f * container.height
-        case .absolute(let v), .estimated(let v): return v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
         }
     }
 
