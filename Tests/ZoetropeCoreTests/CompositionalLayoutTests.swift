@@ -220,7 +220,7 @@ import ZoetropeCore
         let layout = prepared(CompositionalLayout(section: section), counts: [2])
         let decoration = layout.layoutAttributesForDecorationView(ofKind: "background", at: path(0, 0))
         #expect(decoration?.frame == Rect(x: 5, y: 5, width: 380, height: 110))
-        #expect(decoration?.zIndex == -1)
+        #expect(decoration?.zIndex == 0)  // UIKit's default; beneath the cells all the same
     }
 
     @Test func flexibleSpacingSharesOutTheRoomLeft() {

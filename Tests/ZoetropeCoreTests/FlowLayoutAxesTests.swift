@@ -99,7 +99,7 @@ import ZoetropeCore
                                 sectionBackgroundKind: "background")
         layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [2]))
         let background = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
-        #expect(background?.frame == Rect(x: 0, y: 20, width: 320, height: 70) && background?.zIndex == -1)
+        #expect(background?.frame == Rect(x: 0, y: 20, width: 320, height: 70) && background?.zIndex == 0)
         #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 480)).first?.element
                 == .decoration("background", IndexPath(item: 0, section: 0)))
     }

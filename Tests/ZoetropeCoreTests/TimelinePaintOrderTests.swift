@@ -29,6 +29,21 @@ import ZoetropeCore
         #expect(order.firstIndex(of: .item("b"))! < order.firstIndex(of: .item("a"))!)
     }
 
+    /// A section background at UIKit's default z-index 0 lies beneath the cells even when it
+    /// arrives after them (a layout step that adds it): "the decoration item appears below all
+    /// other items in the section".
+    @Test func aDecorationAtAnEqualZIndexLiesBeneathTheCellsEvenWhenItComesLater() throws {
+        var view = try view(["a", "b"])
+        var withBackground = FlowLayout(itemSize: Size(width: 100, height: 100))
+        withBackground.sectionBackgroundKind = "background"
+        let change = view.setCollectionViewLayout(withBackground, animation: UpdateAnimation())
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(view.stillTransition(duration: 0), "first"), (change, "background")])
+        let order = timeline.frame(at: timeline.duration).elements
+        let background = try #require(order.firstIndex { $0.attributes.element.category == .decorationView })
+        #expect(order[background].attributes.zIndex == 0)
+        #expect(background == 0, "painted first, beneath a and b: \(order.map(\.identity))")
+    }
+
     @Test func anInsertedElementIsPaintedAboveTheElementsAlreadyThere() throws {
         var view = try view(["a", "b"])
         let insert = try view.performBatchUpdates(BatchUpdate(insertedItems: [ItemInsertion(indexPath: IndexPath(item: 0, section: 0), item: Item(id: "new"))]))

@@ -25,7 +25,7 @@ import ZoetropeScene
         let frame = try timeline(text).frame(at: 0)
         let background = try #require(frame.elements.first { $0.attributes.element.category == .decorationView })
         #expect(background.content.fill == .color(Color(hex: "#FF00FF")!) && background.content.cornerRadius == 8)
-        #expect(background.attributes.zIndex == -1)
+        #expect(background.attributes.zIndex == 0)
         #expect(frame.elements.first?.attributes.element.category == .decorationView)  // painted first, beneath
     }
 

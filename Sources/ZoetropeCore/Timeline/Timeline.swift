@@ -100,13 +100,16 @@ public struct Timeline: Hashable, Sendable {
             }
             trackLifetimes.append(assigned)
         }
-        // A lifetime that disappears lies above everything present in its last step: those
-        // either disappear later or not at all. So (within one z-index): lifetimes that never
+        // Within one z-index, decoration views lie beneath cells and supplementary views, as
+        // UIKit draws a section's background at the default z-index 0. A lifetime that
+        // disappears lies above everything present in its last step: those either disappear
+        // later or not at all. So (within one z-index): decorations, then lifetimes that never
         // disappear, then those that do, latest first; lifetimes are numbered in order of
         // first appearance, which breaks the remaining ties.
         let count = transitions.count
         func layer(_ lifetime: Int) -> Int { disappears[lifetime] ? count - lifetimes[lifetime].lastSegment : 0 }
-        let ranked = lifetimes.indices.sorted { (layer($0), $0) < (layer($1), $1) }
+        func underneath(_ lifetime: Int) -> Int { if case .decoration = lifetimes[lifetime].identity { return 0 } else { return 1 } }
+        let ranked = lifetimes.indices.sorted { (underneath($0), layer($0), $0) < (underneath($1), layer($1), $1) }
         for (rank, lifetime) in ranked.enumerated() { lifetimes[lifetime].paintRank = rank }
         return (lifetimes, trackLifetimes)
     }

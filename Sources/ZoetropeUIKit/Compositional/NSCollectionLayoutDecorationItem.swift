@@ -4,7 +4,8 @@ import ZoetropeCore
 /// The view is the class registered with the layout's `register(_:forDecorationViewOfKind:)`.
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem, @unchecked Sendable {
     public let elementKind: String
-    public var zIndex = -1
+    /// 0 by default, as in UIKit: beneath the section's other items all the same.
+    public var zIndex = 0
 
     public class func background(elementKind: String) -> Self {
         Self(elementKind: elementKind)

@@ -215,7 +215,7 @@ public struct FlowLayout: CollectionLayout {
         guard kind == sectionBackgroundKind, indexPath.item == 0, prepared.indices.contains(indexPath.section),
             let frame = prepared[indexPath.section].background
         else { return nil }
-        return LayoutAttributes(element: .decoration(kind, indexPath), frame: frame, zIndex: -1)
+        return LayoutAttributes(element: .decoration(kind, indexPath), frame: frame, zIndex: 0)
     }
 
     /// True when the length across the scroll direction changes (lines depend on it), and on any

@@ -164,7 +164,7 @@ struct FlowLayoutSection: Sendable {
     func appendAttributes(in rect: Rect, axis: ScrollDirection, to result: inout [LayoutAttributes]) {
         let path = IndexPath(item: 0, section: section)
         if let background, let backgroundKind, background.intersects(rect) {
-            result.append(LayoutAttributes(element: .decoration(backgroundKind, path), frame: background, zIndex: -1))
+            result.append(LayoutAttributes(element: .decoration(backgroundKind, path), frame: background, zIndex: 0))
         }
         if let header, header.intersects(rect) {
             result.append(LayoutAttributes(element: .supplementary(.sectionHeader, path), frame: header))
