@@ -210,6 +210,26 @@ import ZoetropeCore
         #expect(all.filter { $0.element.kind == "badge" }.count == 5)
     }
 
+    /// `init(layoutSize:elementKind:containerAnchor:itemAnchor:)`: the badge's own anchor point
+    /// lies on the item's: centred on the top-trailing corner, or outside it bottom-leading.
+    @Test func aBadgeAnchoredOnBothSidesLaysItsPointOnTheItemsPoint() {
+        func badgeFrame(_ itemAnchor: LayoutAnchor) -> Rect? {
+            let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(10)), elementKind: "badge",
+                                                containerAnchor: LayoutAnchor(edges: [.top, .trailing]), itemAnchor: itemAnchor)
+            let item = LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
+            let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+            var section = LayoutSection(group: group)
+            section.contentInsets = DirectionalEdgeInsets(all: 30)
+            let layout = prepared(CompositionalLayout(section: section), counts: [1])
+            return layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path(0, 0))?.frame
+        }
+        // The item is at (30, 30) to (130, 130).
+        #expect(badgeFrame(LayoutAnchor(edges: [])) == Rect(x: 120, y: 25, width: 20, height: 10))
+        #expect(badgeFrame(LayoutAnchor(edges: [.bottom, .leading])) == Rect(x: 130, y: 20, width: 20, height: 10))
+        #expect(badgeFrame(LayoutAnchor(edges: [.top, .trailing])) == Rect(x: 110, y: 30, width: 20, height: 10), "the same edges: inside the corner")
+        #expect(badgeFrame(LayoutAnchor(edges: [], absoluteOffset: Point(x: 5, y: 0))) == Rect(x: 115, y: 25, width: 20, height: 10))
+    }
+
     @Test func aBackgroundCoversTheWholeSectionInsideItsOwnInsets() {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
         var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))

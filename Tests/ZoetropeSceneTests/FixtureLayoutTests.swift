@@ -44,6 +44,17 @@ import ZoetropeScene
         #expect(error(fixture(layout: both))?.contains("a group has \"count\" (equal shares of its length) or \"repeatingCount\" (copies at the subitem's own size), not both") == true)
     }
 
+    /// A badge with an `itemAnchor` is centred on its item's corner.
+    @Test func aBadgesItemAnchorLaysItsCentreOnTheItemsCorner() throws {
+        let layout = #"{"type": "compositional", "section": {"group": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}, "horizontal": "#
+            + #"[{"width": {"absolute": 100}, "height": {"fractionalHeight": 1}, "supplementaryItems": [{"kind": "badge", "width": {"absolute": 20}, "#
+            + #""height": {"absolute": 20}, "edges": ["top", "trailing"], "itemAnchor": {"edges": []}}]}]}}}"#
+        let badge = try timeline(fixture(layout: layout)).frame(at: 0).elements.first { $0.attributes.element.kind == "badge" }
+        #expect(badge?.attributes.frame == Rect(x: 90, y: -10, width: 20, height: 20))
+        let wrong = layout.replacingOccurrences(of: #""itemAnchor": {"edges": []}"#, with: #""itemAnchor": {"edges": ["top", "bottom"]}"#)
+        #expect(error(fixture(layout: wrong))?.contains("an anchor names one edge per axis at most") == true)
+    }
+
     @Test func aHorizontalFlowLayoutTakesHeaderWidths() throws {
         let text = fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerReferenceSize": {"width": 40, "height": 0}}"#)
         let header = try timeline(text).frame(at: 0).elements.first { $0.attributes.element.category == .supplementaryView }

@@ -330,23 +330,29 @@ extension FixtureDecoder {
         let kind = ElementKind(try decodeKind(object.required("kind", "the view's kind, such as badge")))
         let size = LayoutSize(widthDimension: try decodeDimension(object.required("width", "a dimension relative to its item")),
                               heightDimension: try decodeDimension(object.required("height", "a dimension relative to its item")))
+        var badge = LayoutSupplementaryItem(layoutSize: size, elementKind: kind,
+                                            containerAnchor: try decodeAnchor(object, edgesRequired: "the item's edges it lines up with, such as [\"top\", \"trailing\"]"))
+        if let itemAnchor = object.optional("itemAnchor") {
+            badge.itemAnchor = try decodeAnchor(try itemAnchor.object(keys: .anchor), edgesRequired: "the badge's own edges laid on the item's anchor point ([] for its centre)")
+        }
+        if let z = object.optional("zIndex") { badge.zIndex = try z.integer(in: -1_000_000...1_000_000, "a z-index") }
+        return badge
+    }
+
+    /// `edges` and an offset (`fractionalOffset` or `absoluteOffset`) of `object`.
+    func decodeAnchor(_ object: FixtureObject, edgesRequired: String) throws(DecodingProblem) -> LayoutAnchor {
         var edges: DirectionalRectEdge = []
-        for edge in try object.required("edges", "the item's edges it lines up with, such as [\"top\", \"trailing\"]").array() {
+        for edge in try object.required("edges", edgesRequired).array() {
             edges.insert(try edge.choice([("top", DirectionalRectEdge.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)], "edge"))
         }
         if edges.contains(.top) && edges.contains(.bottom) || edges.contains(.leading) && edges.contains(.trailing) {
-            throw object.optional("edges")!.problem("a badge lines up with one edge per axis at most: top or bottom, leading or trailing")
+            throw object.optional("edges")!.problem("an anchor names one edge per axis at most: top or bottom, leading or trailing")
         }
-        let anchor: LayoutAnchor
         if let fractional = object.optional("fractionalOffset") {
             if let absolute = object.optional("absoluteOffset") { throw absolute.problem("give \"fractionalOffset\" or \"absoluteOffset\", not both") }
-            anchor = LayoutAnchor(edges: edges, fractionalOffset: try decodePoint(fractional))
-        } else {
-            anchor = LayoutAnchor(edges: edges, absoluteOffset: try object.optional("absoluteOffset").map { v throws(DecodingProblem) in try decodePoint(v) } ?? .zero)
+            return LayoutAnchor(edges: edges, fractionalOffset: try decodePoint(fractional))
         }
-        var badge = LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor)
-        if let z = object.optional("zIndex") { badge.zIndex = try z.integer(in: -1_000_000...1_000_000, "a z-index") }
-        return badge
+        return LayoutAnchor(edges: edges, absoluteOffset: try object.optional("absoluteOffset").map { v throws(DecodingProblem) in try decodePoint(v) } ?? .zero)
     }
 
     func decodeDecorationItem(_ value: FixtureValue) throws(DecodingProblem) -> LayoutDecorationItem {

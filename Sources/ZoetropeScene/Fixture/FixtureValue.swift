@@ -247,7 +247,8 @@ public struct FixtureKeys: Sendable {
     public static let boundaryItem = FixtureKeys(name: "a boundary supplementary item", allowed: [
         "kind", "alignment", "width", "height", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "contentInsets",
     ])
-    public static let badge = FixtureKeys(name: "a supplementary item", allowed: ["kind", "width", "height", "edges", "absoluteOffset", "fractionalOffset", "zIndex"])
+    public static let badge = FixtureKeys(name: "a supplementary item", allowed: ["kind", "width", "height", "edges", "absoluteOffset", "fractionalOffset", "itemAnchor", "zIndex"])
+    public static let anchor = FixtureKeys(name: "an anchor", allowed: ["edges", "absoluteOffset", "fractionalOffset"])
     public static let decorationItem = FixtureKeys(name: "a decoration item", allowed: ["kind", "contentInsets", "zIndex"])
     public static let listLayout = FixtureKeys(name: "a list layout", allowed: [
         "type", "appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",

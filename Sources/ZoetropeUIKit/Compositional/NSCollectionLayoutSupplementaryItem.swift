@@ -14,8 +14,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem, @uncheck
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// With an item anchor: Zoetrope places the item by its container anchor only, and
-    /// reports an item anchor other than the centre instead of ignoring it.
+    /// Anchored on both sides: the supplementary view's `itemAnchor` point on the
+    /// container's `containerAnchor` point.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
                 itemAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind
@@ -25,10 +25,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem, @uncheck
     }
 
     func anchoredValue(_ issues: CompositionalIssues) -> LayoutSupplementaryItem {
-        if let itemAnchor, !itemAnchor.value.edges.isEmpty {
-            issues.messages.append("the supplementary item of kind \(elementKind) has an itemAnchor; Zoetrope anchors supplementary items by their containerAnchor only")
-        }
         var item = LayoutSupplementaryItem(layoutSize: layoutSize.value, elementKind: Bridging.kind(elementKind), containerAnchor: containerAnchor.value)
+        item.itemAnchor = itemAnchor?.value
         item.zIndex = zIndex
         return item
     }

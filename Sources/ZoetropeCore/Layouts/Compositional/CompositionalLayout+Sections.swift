@@ -167,8 +167,7 @@ extension CompositionalLayout {
                 let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
                 frame.itemFrames.append(cell)
                 for badge in slot.supplementaryItems {
-                    let size = badge.layoutSize.resolved(in: cell.size)
-                    let badgeFrame = badge.containerAnchor.frame(of: size, in: cell)
+                    let badgeFrame = badge.frame(on: cell)
                     frame.badges.append(.init(kind: badge.elementKind, item: item, frame: badgeFrame, zIndex: badge.zIndex))
                     runMin = Swift.min(runMin, orthogonal ? badgeFrame.minX : badgeFrame.minY)
                     runMax = Swift.max(runMax, orthogonal ? badgeFrame.maxX : badgeFrame.maxY)

@@ -52,6 +52,29 @@ public struct LayoutAnchor: Hashable, Sendable {
     public var isAbsoluteOffset: Bool { if case .absolute = offset { return true } else { return false } }
     public var isFractionalOffset: Bool { if case .fractional = offset { return true } else { return false } }
 
+    /// The point this anchor names on a rectangle of `size` at the origin: an edge named on an
+    /// axis, else the middle, moved by the offset (fractions of `unit`).
+    func point(in size: Size, unit: Size) -> Point {
+        var x = size.width / 2, y = size.height / 2
+        if edges.contains(.leading) { x = 0 } else if edges.contains(.trailing) { x = size.width }
+        if edges.contains(.top) { y = 0 } else if edges.contains(.bottom) { y = size.height }
+        switch offset {
+        case .absolute(let p): x += p.x; y += p.y
+        case .fractional(let p): x += p.x * unit.width; y += p.y * unit.height
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// The frame of an element of `size` anchored to `container`, the element's own
+    /// `itemAnchor` point (UIKit's `itemAnchor`) laid on this anchor's point of the container.
+    /// Fractional offsets are fractions of the element's size, on both anchors.
+    func frame(of size: Size, in container: Rect, itemAnchor: LayoutAnchor) -> Rect {
+        let onContainer = point(in: container.size, unit: size)
+        let onItem = itemAnchor.point(in: size, unit: size)
+        return Rect(x: container.minX + onContainer.x - onItem.x, y: container.minY + onContainer.y - onItem.y,
+                    width: size.width, height: size.height)
+    }
+
     /// The frame of an element of `size` anchored to `container`.
     func frame(of size: Size, in container: Rect) -> Rect {
         var x = container.midX - size.width / 2
@@ -84,6 +107,9 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     public var layoutSize: LayoutSize
     public var elementKind: ElementKind
     public var containerAnchor: LayoutAnchor
+    /// The point of the element itself laid on the container anchor's point (UIKit's
+    /// `itemAnchor`); nil lines the element up inside the container's named edges.
+    public var itemAnchor: LayoutAnchor?
     public var zIndex: Int = 1
 
     public init(layoutSize: LayoutSize, elementKind: ElementKind, containerAnchor: LayoutAnchor) {
@@ -92,10 +118,26 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
         self.containerAnchor = containerAnchor
     }
 
+    /// Anchored on both sides: the element's `itemAnchor` point on the container's
+    /// `containerAnchor` point (a badge whose centre sits on its cell's top-trailing corner:
+    /// container `[.top, .trailing]`, item `[]`).
+    public init(layoutSize: LayoutSize, elementKind: ElementKind, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor)
+        self.itemAnchor = itemAnchor
+    }
+
+    /// Its frame on an item whose frame is `container`.
+    func frame(on container: Rect) -> Rect {
+        let size = layoutSize.resolved(in: container.size)
+        guard let itemAnchor else { return containerAnchor.frame(of: size, in: container) }
+        return containerAnchor.frame(of: size, in: container, itemAnchor: itemAnchor)
+    }
+
     var transposed: LayoutSupplementaryItem {
         var item = self
         item.layoutSize = layoutSize.transposed
         item.containerAnchor = containerAnchor.transposed
+        item.itemAnchor = itemAnchor?.transposed
         return item
     }
 }
