@@ -77,7 +77,9 @@ let package = Package(
         .target(name: "ZoetropeCore"),
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
-        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG"]),
+        // Scene measures text with Cairo by default, as the command line does: one answer
+        // from every entry point.
+        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).

@@ -1,6 +1,7 @@
 #if Tools  // the Tools trait (Package.swift)
 import Foundation
 import Testing
+import ZoetropeCore
 import ZoetropeScene
 
 @Suite struct DumpCommandTests {
@@ -65,6 +66,28 @@ import ZoetropeScene
         #expect(after.count == 29 && after.first?["item"] == .string("i1"))
         let withTime = try CLI.run(["dump", folder + "/long.json", "--all", "--at", "0.1"])
         #expect(withTime.status == 2 && withTime.standardError.contains("--all lists the layout at rest"))
+    }
+
+    /// One answer from every entry point: a self-sizing cell is as tall from the Swift API's
+    /// defaults (`FixtureDocument.makeTimeline()`) as from `zoetrope dump`, and the
+    /// approximate measurer would not have given that height.
+    @Test func theSwiftAPIsDefaultsLayOutSelfSizingCellsAsTheCommandLineDoes() throws {
+        let path = CLI.packageRoot + "/Fixtures/self-sizing-feed.json"
+        let dumped = try elements(try CLI.run(["dump", path]).standardOutput)
+        func height(_ element: [String: JSONNode.Value]) -> Double? {
+            guard case .object(let frame)? = element["frame"], case .number(let h)? = frame.first(where: { $0.key == "height" })?.value.value else { return nil }
+            return h
+        }
+        let document = try FixtureDocument.load(path: path)
+        let swift = try document.makeTimeline().frame(at: 0).elements
+        let approximate = try document.makeTimeline(textMeasurer: ApproximateTextMeasurer()).frame(at: 0).elements
+        #expect(dumped.count == swift.count && !swift.isEmpty)
+        var differsFromApproximate = false
+        for (index, element) in swift.enumerated() {
+            #expect(height(dumped[index]) == element.attributes.frame.height, "element \(index)")
+            if approximate.indices.contains(index), approximate[index].attributes.frame.height != element.attributes.frame.height { differsFromApproximate = true }
+        }
+        #expect(differsFromApproximate, "the fixture's text measures differently with the approximate measurer")
     }
 
     @Test func aStepThatDoesNotExistExits2() throws {

@@ -1,3 +1,4 @@
+import ZoetropeCairo
 import ZoetropeCore
 
 /// A fixture file, decoded: its scene, and where each part of it was written.
@@ -44,7 +45,7 @@ public struct FixtureDocument: Sendable {
     }
 
     /// The scene's timeline; an invalid step is reported at the operation that caused it.
-    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(FixtureError) -> Timeline {
+    public func makeTimeline(textMeasurer: any TextMeasuring = CairoTextMeasurer()) throws(FixtureError) -> Timeline {
         let timeline: Timeline
         do {
             timeline = try scene.makeTimeline(textMeasurer: textMeasurer, limits: limits)

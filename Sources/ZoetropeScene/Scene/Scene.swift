@@ -1,3 +1,4 @@
+import ZoetropeCairo
 import ZoetropeCore
 
 /// A whole animation described as data: a screen, a layout, the initial sections, and the
@@ -44,12 +45,13 @@ public struct Scene: Sendable {
     /// There is one timeline segment per step, in order, so segment k is step k. A scene
     /// without steps gives one still segment of length zero: the initial layout.
     ///
-    /// - Parameter textMeasurer: measures wrapping labels; give the rendering backend's so that
-    ///   self-sized cells fit their text as drawn.
+    /// - Parameter textMeasurer: measures wrapping labels: by default with Cairo and Pango, as
+    ///   `zoetrope render` and the PNG frames do, so a self-sized cell is as tall from Swift as
+    ///   from the command line (`ApproximateTextMeasurer` is for code that must not load fonts).
     /// - Parameter limits: the element-steps are added up as each step runs, and the first
     ///   step that goes over the limit stops the work (`.tooManyElementSteps`).
     /// - Throws: `SceneError` for duplicate identities, the first invalid step, or a limit.
-    public func makeTimeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
+    public func makeTimeline(textMeasurer: any TextMeasuring = CairoTextMeasurer(),
                              limits: FixtureLimits = .unlimited) throws(SceneError) -> Timeline {
         var view = try initialView(textMeasurer: textMeasurer)
         var transitions: [(transition: Transition, label: String)] = []
@@ -74,7 +76,7 @@ public struct Scene: Sendable {
 
     /// The collection view at rest after step `last` (nil: before any step), with every element
     /// of its content laid out, on screen or not: what `zoetrope dump --all` lists.
-    public func restingView(afterStep last: Int?, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(SceneError) -> CollectionView {
+    public func restingView(afterStep last: Int?, textMeasurer: any TextMeasuring = CairoTextMeasurer()) throws(SceneError) -> CollectionView {
         var view = try initialView(textMeasurer: textMeasurer)
         var outlines = self.outlines
         for (index, step) in steps.enumerated() where index <= (last ?? -1) {
