@@ -385,6 +385,28 @@ import ZoetropeCore
         #expect(estimated.collectionViewContentSize.height == tallest + 44)
     }
 
+    /// UIKit rounds a compositional layout's frames to the screen's pixels, origin and size
+    /// each: five fractional widths summing to 1 in 375 points at @2x are 84, 37.5, 84.5, 84
+    /// and 84.5 points on a phone.
+    @Test func framesAreRoundedToTheDisplaysPixelsOriginAndSizeEach() {
+        let fractions = [0.22448, 0.09995, 0.22555, 0.2245, 0.22552]
+        let items = fractions.map { LayoutItem(layoutSize: size(.fractionalWidth($0), .fractionalHeight(1))) }
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50.3)), subitems: items)
+        var context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 375, height: 600), itemCounts: [5])
+        context.displayScale = 2
+        var layout = CompositionalLayout(section: LayoutSection(group: group))
+        layout.prepare(for: context)
+        #expect((0..<5).map { frame(layout, 0, $0)?.width } == [84, 37.5, 84.5, 84, 84.5])
+        #expect((0..<5).map { frame(layout, 0, $0)?.minX } == [0, 84, 121.5, 206, 290.5])
+        #expect(frame(layout, 0, 0)?.height == 50.5)
+        // At @3x, to thirds of a point; without a display scale, exact.
+        context.displayScale = 3
+        layout.prepare(for: context)
+        #expect(frame(layout, 0, 1)?.width == 112.0 / 3)
+        let exact = prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [5], width: 375)
+        #expect(abs((frame(exact, 0, 0)?.width ?? 0) - 84.18) < 1e-9)
+    }
+
     @Test func rectQueriesReturnExactlyTheElementsThatIntersect() {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.25), .absolute(30)))
         var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item]))

@@ -14,6 +14,8 @@ public struct CollectionView: Sendable {
     public private(set) var orthogonalOffsets: [SectionID: Double] = [:]
     /// Measures wrapping labels (for self-sizing and for the lines drawn).
     public let textMeasurer: any TextMeasuring
+    /// The screen's pixels per point, which layouts round their frames to (nil: exact).
+    public let displayScale: Double?
     /// Lines measured so far; shared by copies of this collection view.
     package let textLayoutCache = TextLayoutCache()
 
@@ -29,7 +31,7 @@ public struct CollectionView: Sendable {
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
     public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
-                textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) throws(UpdateError) {
+                textMeasurer: any TextMeasuring = ApproximateTextMeasurer(), displayScale: Double? = nil) throws(UpdateError) {
         if let duplicate = snapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
@@ -37,6 +39,7 @@ public struct CollectionView: Sendable {
         self.layout = layout
         self.bounds = bounds
         self.textMeasurer = textMeasurer
+        self.displayScale = displayScale
         self.layout.prepare(for: context)
     }
 
@@ -46,6 +49,7 @@ public struct CollectionView: Sendable {
         context.textMeasurer = textMeasurer
         context.textLayoutCache = textLayoutCache
         context.orthogonalOffsets = orthogonalOffsets
+        context.displayScale = displayScale
         return context
     }
 

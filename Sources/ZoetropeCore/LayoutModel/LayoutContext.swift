@@ -20,6 +20,10 @@ public struct LayoutContext: Sendable {
     /// How far each section that scrolls across the layout's scroll direction (a carousel of a
     /// compositional layout) is scrolled, by section identity, in points.
     public var orthogonalOffsets: [SectionID: Double] = [:]
+    /// Pixels per point of the screen shown (UIKit's `traitCollection.displayScale`), when
+    /// known: a compositional layout rounds its frames to it, as UIKit does. nil keeps exact
+    /// fractions.
+    public var displayScale: Double?
 
     public init(bounds: Rect, itemCounts: [Int]) {
         self.bounds = bounds

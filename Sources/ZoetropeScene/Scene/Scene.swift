@@ -89,7 +89,8 @@ public struct Scene: Sendable {
     /// The collection view with the initial data, laid out in the viewport.
     private func initialView(textMeasurer: any TextMeasuring) throws(SceneError) -> CollectionView {
         do {
-            return try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer)
+            return try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer,
+                                      displayScale: Double(viewport.scale))
         } catch {
             if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
             throw .invalidStep(index: -1, error)

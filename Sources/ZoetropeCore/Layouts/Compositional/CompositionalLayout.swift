@@ -103,8 +103,9 @@ public struct CompositionalLayout: CollectionLayout {
             let described = sectionProvider(index, environment) ?? LayoutSection(group: .horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)), subitems: []))
             let section = isHorizontal ? described.transposed : described
-            let frame = layOut(section, index: index, start: position, container: container, context: collectionView,
+            var frame = layOut(section, index: index, start: position, container: container, context: collectionView,
                                sectionIdentifiers: sectionIDs)
+            if let scale = collectionView.displayScale, scale > 0 { frame.roundToPixels(scale) }
             position = frame.end
             if frame.boundaries.contains(where: \.pinned) { hasPinnedItems = true }
             if section.orthogonalScrollingBehavior == .groupPagingCentered { centred.insert(index) }

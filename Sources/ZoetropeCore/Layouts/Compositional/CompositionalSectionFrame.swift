@@ -51,6 +51,22 @@ struct CompositionalSectionFrame: Sendable {
     /// What a cell may show in: an orthogonal section's band, as its scroll view clips it.
     var clip: Rect? { orthogonal ? orthogonalBand : nil }
 
+    /// Every frame rounded to the pixel grid of `scale` pixels per point, origin and size
+    /// each to the nearest 1/scale, as UIKit rounds a compositional layout's frames: five
+    /// fractional widths in 375 points at @2x are 84, 37.5, 84.5, 84 and 84.5 points, not
+    /// 84.18, 37.48, 84.58…
+    mutating func roundToPixels(_ scale: Double) {
+        func rounded(_ rect: Rect) -> Rect {
+            func r(_ v: Double) -> Double { (v * scale).rounded() / scale }
+            return Rect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height))
+        }
+        itemFrames = itemFrames.map(rounded)
+        for index in badges.indices { badges[index].frame = rounded(badges[index].frame) }
+        // A list's separators keep their hairline thickness.
+        for index in boundaries.indices { boundaries[index].frame = rounded(boundaries[index].frame) }
+        for index in decorations.indices { decorations[index].frame = rounded(decorations[index].frame) }
+    }
+
     init(start: Double, orthogonal: Bool) {
         self.start = start
         self.end = start
