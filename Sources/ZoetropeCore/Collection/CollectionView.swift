@@ -28,6 +28,8 @@ public struct CollectionView: Sendable {
     /// - Parameter textMeasurer: measures wrapping labels; pass the rendering backend's (the
     ///   Cairo backend's `CairoTextMeasurer`) so that text fits as drawn. The default
     ///   approximates DejaVu Sans.
+    /// - Parameter displayScale: the screen's pixels per point, which a compositional layout
+    ///   rounds its frames to, as UIKit does; nil keeps exact fractions.
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
     public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
