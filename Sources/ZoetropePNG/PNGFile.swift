@@ -145,10 +145,8 @@ public enum PNGFile {
     static func firstIndexPastPalette(_ raw: UnsafeRawBufferPointer, header: PNGHeader, entries: Int) -> Int? {
         let depth = header.bitDepth, mask = (1 << depth) - 1
         var offset = 0
-        let passes = header.interlaced ? header.rows : [(count: header.height, bytes: (header.width * depth + 7) / 8)]
-        let pixelsPerPass = header.interlacedPassWidths
-        for (passIndex, pass) in passes.enumerated() {
-            let width = header.interlaced ? pixelsPerPass[passIndex] : header.width
+        for (pass, grid) in zip(header.rows, header.passes) {
+            let width = grid.columns
             var previous = [UInt8](repeating: 0, count: pass.bytes), row = previous
             for _ in 0..<pass.count {
                 let filter = raw[offset]
@@ -212,25 +210,21 @@ public struct PNGHeader: Equatable, Sendable {
         bitDepth * [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType, default: 4]
     }
 
-    /// The pixels a row of each non-empty Adam7 pass holds, in the order of `rows`.
-    var interlacedPassWidths: [Int] {
-        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
-        return passes.compactMap { x0, y0, dx, dy in
+    /// The pixel grids the data holds, in order: the whole image, or each non-empty Adam7
+    /// pass of an interlaced one.
+    var passes: [(columns: Int, lines: Int)] {
+        guard interlaced else { return [(width, height)] }
+        let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        return adam7.compactMap { x0, y0, dx, dy in
             let columns = (width - x0 + dx - 1) / dx, lines = (height - y0 + dy - 1) / dy
-            return columns > 0 && lines > 0 ? columns : nil
+            return columns > 0 && lines > 0 ? (columns, lines) : nil
         }
     }
 
     /// The rows of raw data, as runs of (count, bytes per row without the filter byte): one
-    /// run for a plain image, one per non-empty Adam7 pass for an interlaced one.
+    /// run per pass (`passes`).
     var rows: [(count: Int, bytes: Int)] {
-        let rowBytes = { (pixels: Int) in (pixels * self.bitsPerPixel + 7) / 8 }
-        guard interlaced else { return [(height, rowBytes(width))] }
-        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
-        return passes.compactMap { x0, y0, dx, dy in
-            let columns = (width - x0 + dx - 1) / dx, lines = (height - y0 + dy - 1) / dy
-            return columns > 0 && lines > 0 ? (lines, rowBytes(columns)) : nil
-        }
+        passes.map { ($0.lines, ($0.columns * bitsPerPixel + 7) / 8) }
     }
 }
 

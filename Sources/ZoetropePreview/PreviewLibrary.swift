@@ -268,17 +268,7 @@ public actor PreviewLibrary {
         var stamps: [String: FileStamp] = [:]
         stamps[entry.path] = FileStamp(path: entry.path)
         do {
-            guard FixtureDocument.isRegularFile(entry.path) else {
-                throw FixtureError(file: entry.path, path: nil, position: nil, message: "not a regular file (a pipe, socket or device); expected a fixture file (.json)")
-            }
-            guard let data = FileManager.default.contents(atPath: entry.path) else {
-                throw FixtureError(file: entry.path, path: nil, position: nil, message: "the file cannot be read (is it there?)")
-            }
-            guard data.count <= FixtureDocument.maximumFileSize else {
-                throw FixtureError(file: entry.path, path: nil, position: nil,
-                                   message: "the file is \(data.count >> 20) MB; fixtures are limited to \(FixtureDocument.maximumFileSize >> 20) MB")
-            }
-            let bytes = [UInt8](data)
+            let bytes = try FixtureDocument.fileBytes(path: entry.path)
             if let checker, let refusal = checker.check(bytes, entry.path) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
             }

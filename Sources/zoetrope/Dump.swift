@@ -41,12 +41,16 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         guard let loaded = try LoadedFixture.loadAll([fixture], limits: limits.fixtureLimits).first else { return }
+        // The step (and time) asked for exist, whichever the mode.
+        let moment: FrameDump.Moment
+        do {
+            moment = try FrameDump.moment(in: loaded.timeline, stepCount: loaded.scene.steps.count, step: step, at: at)
+        } catch {
+            printError("error: \(fixture): \(error)")
+            throw ExitStatus.invalidInput
+        }
         if all {
             let steps = loaded.scene.steps
-            if let step, !steps.indices.contains(step) {
-                printError("error: \(fixture): --step \(step) does not exist; " + (steps.isEmpty ? "this fixture has no steps" : "this fixture's steps are 0 to \(steps.count - 1)"))
-                throw ExitStatus.invalidInput
-            }
             do {
                 let view = try loaded.scene.restingView(afterStep: step, textMeasurer: CairoTextMeasurer())
                 let shown = step.map { (index: $0, label: steps[$0].label) }
@@ -57,13 +61,6 @@ struct Dump: ParsableCommand {
                 throw ExitStatus.invalidInput
             }
             return
-        }
-        let moment: FrameDump.Moment
-        do {
-            moment = try FrameDump.moment(in: loaded.timeline, stepCount: loaded.scene.steps.count, step: step, at: at)
-        } catch {
-            printError("error: \(fixture): \(error)")
-            throw ExitStatus.invalidInput
         }
         print(JSONWriter.write(FrameDump.json(scene: loaded.scene.name, timeline: loaded.timeline, moment: moment)), terminator: "")
     }

@@ -6,6 +6,14 @@ extension FixtureDocument {
 
     /// Reads and decodes the fixture at `path`.
     public static func load(path: String, limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
+        let bytes = try fileBytes(path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try decode(bytes, file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits)
+    }
+
+    /// The bytes of the fixture file at `path`: there, not a folder, a regular file (a FIFO
+    /// would wait for a writer for ever), within `maximumFileSize`, and readable.
+    public static func fileBytes(path: String) throws(FixtureError) -> [UInt8] {
         func failure(_ message: String) -> FixtureError {
             FixtureError(file: path, path: nil, position: nil, message: message)
         }
@@ -21,12 +29,11 @@ extension FixtureDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw failure("the file cannot be read (check its permissions)")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        return try decode([UInt8](data), file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits)
+        return [UInt8](data)
     }
 
     /// Whether `path` (or the file a link at it leads to) is a plain file.
-    public static func isRegularFile(_ path: String) -> Bool {
+    static func isRegularFile(_ path: String) -> Bool {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular
     }

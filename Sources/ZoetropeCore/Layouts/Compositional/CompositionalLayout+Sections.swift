@@ -139,15 +139,17 @@ extension CompositionalLayout {
         var cursor = orthogonal ? geometry.margins.leading + insets.leading + centring : contentStart
         var bandThickness = 0.0
         // A section's group uniform across siblings along the scroll: every instance is as
-        // long as the longest, found by solving them all first.
+        // long as the longest, found by solving them all first (and kept for placing them).
         let along = orthogonal ? section.group.layoutSize.widthDimension : section.group.layoutSize.heightDimension
         var uniformLength: Double?
+        var presolved: [Int: SolvedGroup] = [:]
         if perInstance, along.isUniformAcrossSiblings {
             var longest = 0.0, next = 0
             while next < count {
                 let solved = solver.solve(section.group, allotted: groupSize, firstItem: next, transposed: false,
                                           slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: next))
                 guard !solved.slots.isEmpty else { break }
+                presolved[next] = solved
                 longest = Swift.max(longest, orthogonal ? solved.size.width : solved.size.height)
                 next += solved.slots.count
             }
@@ -155,8 +157,8 @@ extension CompositionalLayout {
         }
         var item = 0
         while item < count {
-            let solved = template ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false,
-                                                  slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: item))
+            let solved = template ?? presolved[item] ?? solver.solve(section.group, allotted: groupSize, firstItem: item, transposed: false,
+                                                                     slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: item))
             guard !solved.slots.isEmpty else { break }
             let origin = orthogonal ? Point(x: cursor - offset, y: contentStart) : Point(x: geometry.margins.leading + insets.leading, y: cursor)
             let first = item
