@@ -80,7 +80,7 @@ import ZoetropeScene
         // Each case replaces one piece of the minimal fixture; the message names file, line,
         // column, JSON path and what was expected.
         ("\"height\": 480", "\"heigth\": 480",
-         "Fixtures/test.json:3:30: $.viewport.heigth: unknown key \"heigth\" in viewport; expected one of: width, height, scale (did you mean \"height\"?)"),
+         "Fixtures/test.json:3:30: $.viewport.heigth: unknown key \"heigth\" in viewport; expected one of: width, height, scale, safeAreaInsets, layoutMargins (did you mean \"height\"?)"),
         ("\"height\": 480", "\"height\": -4",
          "Fixtures/test.json:3:40: $.viewport.height: expected a height in points greater than 0 (at most 10000), found -4"),
         ("\"height\": 480", "\"height\": 1e999",

@@ -66,7 +66,9 @@ import ZoetropeUIKit
             try snapshot.appendItems((next..<next + count).map { ItemID("\($0)") }, toSection: SectionID("\(section)"))
             next += count
         }
-        var view = try CollectionView(snapshot: snapshot.collectionSnapshot, layout: layout, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        // At the recording's display scale (a UIKit trait collection's 3), frames on its pixel grid.
+        var view = try CollectionView(snapshot: snapshot.collectionSnapshot, layout: layout, bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                                      displayScale: 3)
         var changed = snapshot
         try change(&changed)
         let step = try view.apply(changed, animatingDifferences: true, animation: UpdateAnimation())
@@ -100,9 +102,12 @@ import ZoetropeUIKit
             try snapshot.moveItem("0", afterItem: "3")
         }
         Self.expectSameGeometry(uikit, core)
-        // The 390-point container: the leading item 273 wide, inset 10 on each side.
+        // The 390-point container: the leading item 273 wide, inset 10 on each side; 0.4 of
+        // 844 points less 20 is 317.6 points tall, 317⅔ on a @3x screen's pixel grid.
         let first = try #require(uikit.segments[0].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
-        #expect(first.to.frame == Rect(x: 10, y: 10, width: 253, height: 337.6 - 20))
+        #expect(first.to.frame.origin == Point(x: 10, y: 10))
+        #expect(first.to.frame.width == 253)
+        #expect(abs(first.to.frame.height - (317 + 2.0 / 3)) < 1e-9)
     }
 
     @Test func pinnedHeadersAndFootersAsTheCores() throws {
@@ -258,5 +263,51 @@ import ZoetropeUIKit
         }
         #expect(error.step == "step 2")
         #expect(error.reason.hasPrefix("UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs"))
+    }
+}
+
+/// A compositional layout reads its collection view's safe area and layout margins, as UIKit's does.
+@Suite struct UIKitSafeAreaTests {
+    static func thirds(_ reference: UIContentInsetsReference = .automatic) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsetsReference = reference
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// Where the first cell rests in a landscape phone, 47 points of safe area at each side.
+    static func firstCell(_ layout: UICollectionViewLayout, margins: NSDirectionalEdgeInsets? = nil) throws -> Rect? {
+        var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 844, height: 390), collectionViewLayout: layout,
+                                                safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)) { collectionView in
+            if let margins { collectionView.directionalLayoutMargins = margins }
+            let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
+                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([0, 1, 2])
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+        return timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(IndexPath(item: 0, section: 0)) }?.attributes.frame
+    }
+
+    @Test func sectionsStayInsideTheRecordedSafeAreaByDefault() throws {
+        #expect(UICollectionViewCompositionalLayoutConfiguration().contentInsetsReference == .safeArea)
+        #expect(try Self.firstCell(Self.thirds()) == Rect(x: 47, y: 0, width: 250, height: 60))
+        #expect(try Self.firstCell(Self.thirds(.none))?.minX == 0)
+    }
+
+    @Test func layoutMarginsAreTheSystemsUnlessTheAppSetsThem() throws {
+        // 20 points at 844 points of width, from inside the safe area.
+        // (A UIKit attributes object keeps its centre and size, as UIKit's does: its frame's
+        // origin comes back within a rounding error.)
+        let system = try Self.firstCell(Self.thirds(.layoutMargins))
+        #expect(abs((system?.minX ?? 0) - 67) < 1e-9)
+        let own = try Self.firstCell(Self.thirds(.layoutMargins), margins: NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+        #expect(abs((own?.minX ?? 0) - 55) < 1e-9)
     }
 }

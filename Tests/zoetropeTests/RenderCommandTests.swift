@@ -62,7 +62,7 @@ import Testing
         write("earlier output", to: previous)
         let result = try CLI.run(["render", bad, "Fixtures/color-swatches.json", "--out", out])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("bad.json:3:30: $.viewport.hieght: unknown key \"hieght\" in viewport; expected one of: width, height, scale (did you mean \"height\"?)"),
+        #expect(result.standardError.contains("bad.json:3:30: $.viewport.hieght: unknown key \"hieght\" in viewport; expected one of: width, height, scale, safeAreaInsets, layoutMargins (did you mean \"height\"?)"),
                 "\(result.standardError)")
         // Nothing written, not even the good fixture's output; what was there stays.
         #expect(CLI.contents(of: out) == ["bad.json", "previous.txt"])

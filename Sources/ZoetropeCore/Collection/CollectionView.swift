@@ -16,6 +16,11 @@ public struct CollectionView: Sendable {
     public let textMeasurer: any TextMeasuring
     /// The screen's pixels per point, which layouts round their frames to (nil: exact).
     public let displayScale: Double?
+    /// What the screen's corners, sensor housing and home indicator cover (UIKit's
+    /// `safeAreaInsets`); a rotation (`setBounds(_:safeAreaInsets:…)`) changes it.
+    public private(set) var safeAreaInsets: EdgeInsets
+    /// The collection view's own layout margins, inside the safe area; nil for the system's.
+    public let layoutMargins: DirectionalEdgeInsets?
     /// Lines measured so far; shared by copies of this collection view.
     package let textLayoutCache = TextLayoutCache()
 
@@ -30,10 +35,16 @@ public struct CollectionView: Sendable {
     ///   approximates DejaVu Sans.
     /// - Parameter displayScale: the screen's pixels per point, which a compositional layout
     ///   rounds its frames to, as UIKit does; nil keeps exact fractions.
+    /// - Parameter safeAreaInsets: what the screen covers at each edge (a phone in landscape:
+    ///   47 points left and right); a compositional layout's sections stay inside it across
+    ///   the scroll direction.
+    /// - Parameter layoutMargins: the collection view's layout margins, measured from inside
+    ///   the safe area; nil for the system's (16 points each side, 20 from 414 points of width).
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
     public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
-                textMeasurer: any TextMeasuring = ApproximateTextMeasurer(), displayScale: Double? = nil) throws(UpdateError) {
+                textMeasurer: any TextMeasuring = ApproximateTextMeasurer(), displayScale: Double? = nil,
+                safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil) throws(UpdateError) {
         if let duplicate = snapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
@@ -42,6 +53,8 @@ public struct CollectionView: Sendable {
         self.bounds = bounds
         self.textMeasurer = textMeasurer
         self.displayScale = displayScale
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
         self.layout.prepare(for: context)
     }
 
@@ -52,6 +65,8 @@ public struct CollectionView: Sendable {
         context.textLayoutCache = textLayoutCache
         context.orthogonalOffsets = orthogonalOffsets
         context.displayScale = displayScale
+        context.safeAreaInsets = safeAreaInsets
+        context.layoutMargins = layoutMargins
         return context
     }
 
@@ -224,11 +239,18 @@ public struct CollectionView: Sendable {
     /// - Parameter target: where the scroll comes to rest, resolved against the layout for
     ///   the new size (`newBounds.origin` is then ignored): an offset clamped to the content,
     ///   or an item at a `ScrollPosition`.
-    public mutating func setBounds(_ newBounds: Rect, animation: UpdateAnimation = UpdateAnimation(),
+    /// - Parameter safeAreaInsets: the safe area after the change (a rotation moves the sensor
+    ///   housing to a side); nil keeps it. A new safe area lays the content out again.
+    public mutating func setBounds(_ newBounds: Rect, safeAreaInsets newSafeArea: EdgeInsets? = nil,
+                                   animation: UpdateAnimation = UpdateAnimation(),
                                    scrollingTo target: ScrollTarget? = nil) -> Transition {
         let oldView = self
         let oldBounds = bounds
         var invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        if let newSafeArea, newSafeArea != safeAreaInsets {
+            safeAreaInsets = newSafeArea
+            invalidates = true
+        }
         bounds = newBounds
         if invalidates {
             layout.prepare(for: context)

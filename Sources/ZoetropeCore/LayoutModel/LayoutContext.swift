@@ -24,6 +24,15 @@ public struct LayoutContext: Sendable {
     /// known: a compositional layout rounds its frames to it, as UIKit does. nil keeps exact
     /// fractions.
     public var displayScale: Double?
+    /// The collection view's safe area (UIKit's `safeAreaInsets`): what a phone's rounded
+    /// corners, sensor housing and home indicator cover. A compositional layout insets its
+    /// sections across the scroll direction by it (`ContentInsetsReference.safeArea`, the
+    /// default) and measures layout margins from inside it.
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// The collection view's own layout margins (UIKit's `directionalLayoutMargins`), measured
+    /// from inside the safe area; nil for the system's: 16 points on each side below 414
+    /// points of width, 20 from there.
+    public var layoutMargins: DirectionalEdgeInsets?
 
     public init(bounds: Rect, itemCounts: [Int]) {
         self.bounds = bounds
@@ -38,6 +47,15 @@ public struct LayoutContext: Sendable {
     }
 
     public var numberOfSections: Int { itemCounts.count }
+
+    /// The layout margins in effect, safe area included (UIKit's `insetsLayoutMarginsFromSafeArea`,
+    /// true by default, keeps margins inside the safe area): what `layoutMargins` content
+    /// insets and list rows measure from.
+    public var effectiveLayoutMargins: DirectionalEdgeInsets {
+        let own = layoutMargins ?? LayoutEnvironment.systemLayoutMargins(width: bounds.width)
+        return DirectionalEdgeInsets(top: own.top + safeAreaInsets.top, leading: own.leading + safeAreaInsets.left,
+                                     bottom: own.bottom + safeAreaInsets.bottom, trailing: own.trailing + safeAreaInsets.right)
+    }
 
     public func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
@@ -111,5 +129,7 @@ extension LayoutContext: Equatable {
         lhs.bounds == rhs.bounds && lhs.itemCounts == rhs.itemCounts && lhs.snapshot == rhs.snapshot
             && lhs.measuredSizes == rhs.measuredSizes
             && lhs.orthogonalOffsets == rhs.orthogonalOffsets
+            && lhs.displayScale == rhs.displayScale && lhs.safeAreaInsets == rhs.safeAreaInsets
+            && lhs.layoutMargins == rhs.layoutMargins
     }
 }

@@ -83,7 +83,8 @@ extension FixtureDecoder {
         if object.has("viewport") || (scrolls && !dataKeys.contains(where: object.has)) {
             try Self.refuse(dataKeys, in: object, "a step that resizes the viewport does only that", hint: " (a scroll can go with an update)")
             // The offset is the step's scroll target (clamped to the content unless asked not to).
-            return SceneStep(name: name, .bounds(size: try object.optional("viewport").map(decodeViewportSize), contentOffset: nil),
+            let viewport = try object.optional("viewport").map(decodeStepViewport)
+            return SceneStep(name: name, .bounds(size: viewport?.size, contentOffset: nil, safeAreaInsets: viewport?.safeArea),
                              timing: try stepTiming(object, animation), stagger: try stepStagger(object))
         }
         return try decodeBatchStep(object, value: value, name: name, style: style, animation: animation, source: &source)
@@ -118,11 +119,15 @@ extension FixtureDecoder {
         return (section, .offset(try target.required("offset", "how far to scroll in points; or \"toGroup\"").number(in: 0...1_000_000, "an offset in points")))
     }
 
-    /// A step's `"viewport": {"width", "height"}`: the collection view's new size.
-    private func decodeViewportSize(_ value: FixtureValue) throws(DecodingProblem) -> Size {
-        let viewport = try value.object(keys: .size)
-        return Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
-                    height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
+    /// A step's `"viewport": {"width", "height", "safeAreaInsets"}`: the collection view's new
+    /// size, and its new safe area when the step says (a rotation moves the sensor housing).
+    private func decodeStepViewport(_ value: FixtureValue) throws(DecodingProblem) -> (size: Size, safeArea: EdgeInsets?) {
+        let viewport = try value.object(keys: .stepViewport)
+        let size = Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
+                        height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
+        let safeArea = try viewport.optional("safeAreaInsets").map { v throws(DecodingProblem) in try decodeInsets(v) }
+        if let safeArea { try Self.checkSafeArea(safeArea, fits: size, in: viewport) }
+        return (size, safeArea)
     }
 
     /// A batch update with UIKit's operations, the data after it (`"sections"`), or both: new

@@ -165,7 +165,22 @@ struct FixtureDecoder {
             let value = object.optional(key) ?? object.value
             throw value.problem("a \(key) of \(JSONWriter.format(points)) points is 0 pixels at scale \(scale); a frame needs at least 1 pixel (\(JSONWriter.format(0.5 / Double(scale))) points or more)")
         }
-        return Viewport(size: Size(width: width, height: height), scale: scale)
+        let safeArea = try object.optional("safeAreaInsets").map { v throws(DecodingProblem) in try decodeInsets(v) } ?? .zero
+        try Self.checkSafeArea(safeArea, fits: Size(width: width, height: height), in: object)
+        let margins = try object.optional("layoutMargins").map { v throws(DecodingProblem) in try decodeDirectionalInsets(v) }
+        return Viewport(size: Size(width: width, height: height), scale: scale, safeAreaInsets: safeArea, layoutMargins: margins)
+    }
+
+    /// A safe area that leaves some of the screen: insets that meet or cross would leave
+    /// sections no width at all.
+    static func checkSafeArea(_ insets: EdgeInsets, fits size: Size, in object: FixtureObject) throws(DecodingProblem) {
+        guard let value = object.optional("safeAreaInsets") else { return }
+        if insets.horizontal >= size.width {
+            throw value.problem("left and right insets of \(JSONWriter.format(insets.horizontal)) points leave nothing of a \(JSONWriter.format(size.width))-point width; a phone's safe area is 0 to 62 points a side")
+        }
+        if insets.vertical >= size.height {
+            throw value.problem("top and bottom insets of \(JSONWriter.format(insets.vertical)) points leave nothing of a \(JSONWriter.format(size.height))-point height; a phone's safe area is 0 to 62 points a side")
+        }
     }
 
     func decodeSize(_ value: FixtureValue) throws(DecodingProblem) -> Size {

@@ -218,7 +218,9 @@ public struct FixtureKeys: Sendable {
     public static let root = FixtureKeys(name: "the fixture", allowed: [
         "$schema", "version", "name", "description", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
     ])
-    public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale"])
+    public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale", "safeAreaInsets", "layoutMargins"])
+    /// A step's `"viewport"`: the new size, and the safe area that comes with it.
+    public static let stepViewport = FixtureKeys(name: "a step's viewport", allowed: ["width", "height", "safeAreaInsets"])
     public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
     public static let rect = FixtureKeys(name: "a frame", allowed: ["x", "y", "width", "height"])
     public static let placement = FixtureKeys(name: "an item's placement", allowed: ["x", "y", "width", "height", "scale", "rotate", "alpha", "zIndex"])
@@ -303,7 +305,7 @@ public struct FixtureKeys: Sendable {
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
-        "fixture": root, "viewport": viewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
+        "fixture": root, "viewport": viewport, "stepViewport": stepViewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,

@@ -90,7 +90,8 @@ public struct Scene: Sendable {
     private func initialView(textMeasurer: any TextMeasuring) throws(SceneError) -> CollectionView {
         do {
             return try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer,
-                                      displayScale: Double(viewport.scale))
+                                      displayScale: Double(viewport.scale), safeAreaInsets: viewport.safeAreaInsets,
+                                      layoutMargins: viewport.layoutMargins)
         } catch {
             if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
             throw .invalidStep(index: -1, error)
@@ -117,9 +118,9 @@ public struct Scene: Sendable {
             }
         case .layout(let layout):
             return view.setCollectionViewLayout(layout, animation: animation)
-        case .bounds(let size, let offset):
+        case .bounds(let size, let offset, let safeArea):
             let bounds = Rect(origin: offset ?? view.bounds.origin, size: size ?? view.bounds.size)
-            return view.setBounds(bounds, animation: animation, scrollingTo: step.scroll)
+            return view.setBounds(bounds, safeAreaInsets: safeArea, animation: animation, scrollingTo: step.scroll)
         case .orthogonalScroll(let section, let target):
             let offset = try Self.orthogonalOffset(of: section, to: target, step: index, in: view)
             return view.setOrthogonalOffset(offset, forSection: section, animation: animation)

@@ -11,8 +11,9 @@ public struct SceneStep: Sendable {
         /// Switch to another layout, animated.
         case layout(any CollectionLayout)
         /// Change the visible rectangle: its size (a rotation, a resize), its origin (a
-        /// scroll), or both; nil keeps the current value.
-        case bounds(size: Size?, contentOffset: Point?)
+        /// scroll), or both, and the safe area with it (a rotation moves the sensor housing);
+        /// nil keeps the current value.
+        case bounds(size: Size?, contentOffset: Point?, safeAreaInsets: EdgeInsets? = nil)
         /// Operations on a diffable data source snapshot of the data, applied as UIKit's
         /// `apply(_:animatingDifferences:)` applies a snapshot.
         case diffable([DiffableOperation], animatingDifferences: Bool)
@@ -84,9 +85,12 @@ public struct SceneStep: Sendable {
             return "scroll \(section) to \(JSONWriter.format(offset))"
         case .layout(let layout):
             return "switch to \(type(of: layout))"
-        case .bounds(let size, let offset):
+        case .bounds(let size, let offset, let safeArea):
             var parts: [String] = []
             if let size { parts.append("resize to \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height))") }
+            if let safeArea {
+                parts.append("safe area \([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(JSONWriter.format).joined(separator: " "))")
+            }
             if let offset { parts.append("scroll to (\(JSONWriter.format(offset.x)), \(JSONWriter.format(offset.y)))") }
             if let scroll { parts.append(Self.describe(scroll)) }
             return parts.joined(separator: ", ")

@@ -62,9 +62,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let context = collectionView.preparingContext ?? LayoutContext(
+        var context = collectionView.preparingContext ?? LayoutContext(
             bounds: Bridging.rect(collectionView.bounds),
             itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
+        // What UIKit's compositional layout reads from its collection view: the safe area, the
+        // layout margins when the app set them, the screen's scale.
+        let safe = collectionView.safeAreaInsets
+        context.safeAreaInsets = EdgeInsets(top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right))
+        context.displayScale = Double(collectionView.traitCollection.displayScale)
+        if collectionView.layoutMarginsWereSet {
+            let margins = collectionView.directionalLayoutMargins
+            context.layoutMargins = DirectionalEdgeInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                                          bottom: Double(margins.bottom), trailing: Double(margins.trailing))
+        }
         let issues = CompositionalIssues()
         let provider = Unchecked((sectionProvider, issues))
         var layout = CompositionalLayout(sectionProvider: { index, environment in

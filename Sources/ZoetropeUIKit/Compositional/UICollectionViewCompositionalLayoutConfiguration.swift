@@ -6,7 +6,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// What sections' content insets are measured from: the safe area, as UIKit's default is.
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
 
     public override init() {
         super.init()

@@ -16,7 +16,10 @@ open class UIView: NSObject {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Kept, not applied: a recording's collection view is as large as its frame says.
     open var autoresizingMask: AutoresizingMask = []
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsWereSet = true } }
+    /// Whether the app set the margins: a collection view's layout otherwise measures from
+    /// the system's (16 or 20 points), as a collection view that fills a screen does.
+    var layoutMarginsWereSet = false
     open var isUserInteractionEnabled = true
     open var tag = 0
     open private(set) var layer = CALayer()

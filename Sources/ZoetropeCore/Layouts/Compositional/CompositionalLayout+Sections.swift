@@ -31,16 +31,30 @@ extension CompositionalLayout {
         return Rect(x: x + item.absoluteOffset.x, y: main + item.absoluteOffset.y, width: size.width, height: size.height)
     }
 
-    /// The insets a section's content insets are measured from.
-    func referenceInsets(_ reference: ContentInsetsReference, container: Size, environment margins: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    /// The insets a section's content insets are measured from, across the scroll direction
+    /// only (along it, the scroll view's content insets keep content clear of the safe area),
+    /// in the orientation the layout is solved in. A configuration's `automatic` is `safeArea`.
+    func referenceInsets(_ reference: ContentInsetsReference, context: LayoutContext) -> DirectionalEdgeInsets {
+        let safe = context.safeAreaInsets
+        let screen: DirectionalEdgeInsets
         switch reference {
-        case .automatic, .none, .safeArea: return .zero
-        case .layoutMargins: return isHorizontal ? margins.transposed : margins
-        case .readableContent:
-            let readable = 672.0
-            let side = Swift.max(isHorizontal ? margins.top : margins.leading, (container.width - readable) / 2)
-            return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        case .none: return .zero
+        case .automatic, .safeArea:
+            screen = DirectionalEdgeInsets(top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
+        case .layoutMargins, .readableContent:
+            screen = context.effectiveLayoutMargins
         }
+        var across = isHorizontal
+            ? DirectionalEdgeInsets(top: 0, leading: screen.top, bottom: 0, trailing: screen.bottom)
+            : DirectionalEdgeInsets(top: 0, leading: screen.leading, bottom: 0, trailing: screen.trailing)
+        if reference == .readableContent {
+            // The readable width (672 points) centred, never outside the margins.
+            let length = isHorizontal ? context.bounds.height : context.bounds.width
+            let centred = (length - 672) / 2
+            across.leading = Swift.max(across.leading, centred)
+            across.trailing = Swift.max(across.trailing, centred)
+        }
+        return across
     }
 
     /// Where a section's parts go across the layout, worked out once for all its phases.
@@ -89,8 +103,7 @@ extension CompositionalLayout {
 
     func sectionGeometry(_ section: LayoutSection, start: Double, container: Size, context: LayoutContext) -> SectionGeometry {
         let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
-        let margins = referenceInsets(reference, container: container,
-                                      environment: environment(bounds: Rect(origin: .zero, size: context.bounds.size)).layoutMargins)
+        let margins = referenceInsets(reference, context: context)
         let effective = Size(width: Swift.max(0, container.width - margins.horizontal), height: container.height)
         let insets = section.contentInsets
         let sectionContainer = effective.inset(by: insets)

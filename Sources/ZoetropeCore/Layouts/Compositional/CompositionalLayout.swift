@@ -66,9 +66,20 @@ public struct CompositionalLayout: CollectionLayout {
     @inline(__always)
     private func oriented(_ rect: Rect) -> Rect { isHorizontal ? rect.transposed : rect }
 
-    /// The environment a section provider sees for `bounds`.
+    /// The environment a section provider sees for `bounds`, with no safe area and the
+    /// system's layout margins.
     public func environment(bounds: Rect, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
-        LayoutEnvironment(container: LayoutContainer(contentSize: bounds.size), sectionIdentifiers: sectionIdentifiers)
+        environment(for: LayoutContext(bounds: bounds, itemCounts: []), sectionIdentifiers: sectionIdentifiers)
+    }
+
+    /// The environment a section provider sees in `collectionView`: its size, the insets the
+    /// configuration's `contentInsetsReference` gives across the scroll direction as the
+    /// container's content insets, and its layout margins.
+    public func environment(for collectionView: LayoutContext, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
+        let across = referenceInsets(configuration.contentInsetsReference, context: collectionView)
+        let insets = isHorizontal ? across.transposed : across
+        return LayoutEnvironment(container: LayoutContainer(contentSize: collectionView.bounds.size, contentInsets: insets),
+                                 layoutMargins: collectionView.effectiveLayoutMargins, sectionIdentifiers: sectionIdentifiers)
     }
 
     // MARK: - Prepare
@@ -76,8 +87,10 @@ public struct CompositionalLayout: CollectionLayout {
     public mutating func prepare(for collectionView: LayoutContext) {
         preparedBounds = collectionView.bounds
         let sectionIDs = collectionView.snapshot?.sections.map(\.id) ?? []
-        let environment = environment(bounds: collectionView.bounds, sectionIdentifiers: sectionIDs)
+        let environment = environment(for: collectionView, sectionIdentifiers: sectionIDs)
         let container = oriented(Rect(origin: .zero, size: collectionView.bounds.size)).size
+        // The layout's own headers and footers span the width its configuration's reference leaves.
+        let globalInsets = referenceInsets(configuration.contentInsetsReference, context: collectionView)
         var sections: [CompositionalSectionFrame] = []
         sections.reserveCapacity(collectionView.numberOfSections)
         hasPinnedItems = false
@@ -88,11 +101,11 @@ public struct CompositionalLayout: CollectionLayout {
         // The layout's own header (and footer, after the last section).
         let global = configuration.boundarySupplementaryItems.map { isHorizontal ? $0.transposed : $0 }
         var globals: [CompositionalSectionFrame.Boundary] = []
-        let globalWidth = container.width
+        let globalWidth = Swift.max(0, container.width - globalInsets.horizontal)
         var globalBand = 0.0
         for item in global where item.alignment.verticalSide < 0 {
             let size = boundarySize(item, width: globalWidth, container: container, content: nil, context: nil)
-            let frame = boundaryFrame(item, size: size, across: 0, width: globalWidth, main: position)
+            let frame = boundaryFrame(item, size: size, across: globalInsets.leading, width: globalWidth, main: position)
             globals.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinned: item.pinToVisibleBounds, side: -1))
             if item.extendsBoundary { globalBand = Swift.max(globalBand, size.height) }
         }
@@ -117,7 +130,7 @@ public struct CompositionalLayout: CollectionLayout {
         var footerBand = 0.0
         for item in global where item.alignment.verticalSide > 0 {
             let size = boundarySize(item, width: globalWidth, container: container, content: nil, context: nil)
-            let frame = boundaryFrame(item, size: size, across: 0, width: globalWidth, main: position)
+            let frame = boundaryFrame(item, size: size, across: globalInsets.leading, width: globalWidth, main: position)
             globals.append(.init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinned: item.pinToVisibleBounds, side: 1))
             if item.extendsBoundary { footerBand = Swift.max(footerBand, size.height) }
         }

@@ -13,10 +13,14 @@ public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterabl
     case groupPagingCentered
 }
 
-/// What a section's content insets are measured from: UIKit's
-/// `UIContentInsetsReference`. Zoetrope has no safe area, so `automatic` and `safeArea` are
-/// `none`; `layoutMargins` adds the environment's layout margins; `readableContent` keeps the
-/// content within the readable width (672 points) centred.
+/// What a section's content insets are measured from: UIKit's `UIContentInsetsReference`.
+///
+/// Across the scroll direction, `none` measures from the collection view's edges, `safeArea`
+/// from inside its safe area (`LayoutContext.safeAreaInsets`), `layoutMargins` from its layout
+/// margins (which lie inside the safe area), `readableContent` keeps the content within the
+/// readable width (672 points) centred and at least at the margins. A section's `automatic`
+/// follows the layout's configuration; the configuration's `automatic` is `safeArea`, as
+/// UIKit's default is.
 public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
     case automatic, none, safeArea, layoutMargins, readableContent
 }
@@ -80,20 +84,31 @@ public struct LayoutContainer: Hashable, Sendable {
 /// `NSCollectionLayoutEnvironment`. A provider picks its column count from
 /// `container.effectiveContentSize.width`; a rotation asks it again.
 public struct LayoutEnvironment: Sendable {
+    /// The collection view's size, its content insets the safe area across the scroll
+    /// direction (what the layout's `contentInsetsReference` measures from by default), so
+    /// that `effectiveContentSize` is the width a phone in landscape leaves beside its sensor
+    /// housing.
     public var container: LayoutContainer
-    /// The margins that `ContentInsetsReference.layoutMargins` measures from: 16 points on each
-    /// side below 414 points of width, 20 from there (UIKit's system minimum layout margins
-    /// on iPhone).
+    /// The layout margins, safe area included, that `ContentInsetsReference.layoutMargins`
+    /// and list rows measure from: by default 16 points on each side below 414 points of
+    /// width, 20 from there (UIKit's system minimum layout margins on iPhone).
     public var layoutMargins: DirectionalEdgeInsets
     /// The identifiers of the sections, in order (a Zoetrope addition, standing in for the
     /// `dataSource.snapshot().sectionIdentifiers` a UIKit provider reads).
     public var sectionIdentifiers: [SectionID]
 
-    public init(container: LayoutContainer, sectionIdentifiers: [SectionID] = []) {
+    /// An environment for `container`, with the given layout margins or the system's for its width.
+    public init(container: LayoutContainer, layoutMargins: DirectionalEdgeInsets? = nil, sectionIdentifiers: [SectionID] = []) {
         self.container = container
-        let margin = container.contentSize.width >= 414 ? 20.0 : 16.0
-        self.layoutMargins = DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
+        self.layoutMargins = layoutMargins ?? Self.systemLayoutMargins(width: container.contentSize.width)
         self.sectionIdentifiers = sectionIdentifiers
+    }
+
+    /// UIKit's system minimum layout margins on iPhone for a view `width` points wide: 16
+    /// points on each side below 414 points, 20 from there; none above and below.
+    public static func systemLayoutMargins(width: Double) -> DirectionalEdgeInsets {
+        let margin = width >= 414 ? 20.0 : 16.0
+        return DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
     }
 }
 
@@ -106,7 +121,9 @@ public struct CompositionalLayoutConfiguration: Sendable {
     /// Headers and footers of the whole layout (index path [0, 0]), before the first section
     /// and after the last.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
-    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// What sections' content insets (and the layout's own headers and footers) are measured
+    /// from: the safe area, UIKit's default.
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
 
     public init() {}
 }

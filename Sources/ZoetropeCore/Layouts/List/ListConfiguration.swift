@@ -7,7 +7,7 @@
 /// - `grouped`: like plain, each section 35 points below the one before (or below its 38-point
 ///   header);
 /// - `insetGrouped`: grouped, with the rows inset by the layout margins (16 points, 20 from 414
-///   points of width) on a background with 10-point corners;
+///   points of width, from inside the safe area) on a background with 10-point corners;
 /// - `sidebar` and `sidebarPlain`: inset by 10 points, no separators.
 ///
 /// Separators are decoration views of kind `separator`, 0.5 points tall at the bottom of
@@ -72,11 +72,13 @@ extension LayoutSection {
         var section = LayoutSection(group: .vertical(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListConfiguration.rowHeight)),
             subitems: [row]))
-        let margin = layoutEnvironment.layoutMargins.leading
+        // A row's text (and its separator) starts at the layout margin; the section itself
+        // starts inside the safe area (the configuration's reference), so the margin is counted
+        // from there.
+        let margin = Swift.max(0, layoutEnvironment.layoutMargins.leading - layoutEnvironment.container.contentInsets.leading)
         switch configuration.appearance {
-        case .plain: break
-        case .grouped: section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-        case .insetGrouped: section.contentInsets = DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
+        case .plain, .grouped: break
+        case .insetGrouped: section.contentInsetsReference = .layoutMargins
         case .sidebar, .sidebarPlain: section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         }
         let topPadding = configuration.headerTopPadding ?? (configuration.isGrouped ? 35 : 0)
