@@ -55,6 +55,20 @@ import ZoetropeScene
         #expect(error(fixture(layout: wrong))?.contains("an anchor names one edge per axis at most") == true)
     }
 
+    /// A group's `supplementaryItems` lie on each instance of the group, at its first item.
+    @Test func aGroupsSupplementaryItemsLieOnEachRow() throws {
+        let layout = #"{"type": "compositional", "section": {"group": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}, "#
+            + #""supplementaryItems": [{"kind": "rowBadge", "width": {"absolute": 20}, "height": {"absolute": 20}, "edges": ["top", "trailing"]}], "#
+            + #""horizontal": [{"width": {"absolute": 200}, "height": {"fractionalHeight": 1}}]}}}"#
+        let sections = #"[{"id": "s", "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}]"#
+        let badges = try timeline(fixture(layout: layout, sections: sections)).frame(at: 0).elements.filter { $0.attributes.element.kind == "rowBadge" }
+        #expect(badges.map(\.attributes.frame) == [Rect(x: 300, y: 0, width: 20, height: 20), Rect(x: 300, y: 100, width: 20, height: 20),
+                                                    Rect(x: 300, y: 200, width: 20, height: 20)])
+        #expect(badges.map(\.attributes.indexPath.item) == [0, 1, 2])
+        let typo = layout.replacingOccurrences(of: #""edges": ["top", "trailing"]}]"#, with: #""edge": ["top"]}]"#)
+        #expect(error(fixture(layout: typo, sections: sections))?.contains("$.layout.section.group.supplementaryItems[0].edge: unknown key") == true)
+    }
+
     @Test func aHorizontalFlowLayoutTakesHeaderWidths() throws {
         let text = fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerReferenceSize": {"width": 40, "height": 0}}"#)
         let header = try timeline(text).frame(at: 0).elements.first { $0.attributes.element.category == .supplementaryView }

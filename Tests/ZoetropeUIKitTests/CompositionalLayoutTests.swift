@@ -311,3 +311,32 @@ import ZoetropeUIKit
         #expect(abs((own?.minX ?? 0) - 55) < 1e-9)
     }
 }
+
+/// `NSCollectionLayoutGroup.supplementaryItems`, set as UIKit lets an app set them, reach the core.
+@Suite struct UIKitGroupSupplementaryItemTests {
+    @Test func aGroupsSupplementaryItemIsLaidOutOnEachRow() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        group.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "rowBadge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))]
+        #expect((group.copy() as? NSCollectionLayoutGroup)?.supplementaryItems.count == 1)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+        var frames: [CGRect?] = []
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
+                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<5))
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            frames = [0, 1, 3].map { layout.layoutAttributesForSupplementaryView(ofKind: "rowBadge", at: IndexPath(item: $0, section: 0))?.frame }
+        }
+        #expect(frames == [CGRect(x: 370, y: 0, width: 20, height: 20), nil, CGRect(x: 370, y: 100, width: 20, height: 20)])
+    }
+}

@@ -177,6 +177,7 @@ extension FixtureDecoder {
         }
         if let insets = object.optional("contentInsets") { group.contentInsets = try decodeDirectionalInsets(insets) }
         if let spacing = object.optional("edgeSpacing") { group.edgeSpacing = try decodeEdgeSpacing(spacing) }
+        group.supplementaryItems = try (object.optional("supplementaryItems")?.array() ?? []).map { v throws(DecodingProblem) in try decodeBadge(v) }
         return group
     }
 

@@ -239,6 +239,7 @@ public struct FixtureKeys: Sendable {
     public static let compositionalSectionKind = FixtureKeys(name: "a section kind", allowed: ["ids", "indices", "minWidth", "maxWidth"] + sectionKeys)
     public static let layoutGroup = FixtureKeys(name: "a group", allowed: [
         "horizontal", "vertical", "custom", "width", "height", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
+        "supplementaryItems",
     ])
     public static let layoutItem = FixtureKeys(name: "a layout item", allowed: ["width", "height", "contentInsets", "edgeSpacing", "supplementaryItems"])
     public static let customItem = FixtureKeys(name: "a custom group frame", allowed: ["x", "y", "width", "height", "zIndex"])

@@ -10,6 +10,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked Sendable 
 
     public let subitems: [NSCollectionLayoutItem]
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Views anchored to the group's frame: one per instance of the group, at the index path
+    /// of its first item.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue }
+    }
     let arrangement: Arrangement
     /// The subitem's count: `subitem:count:` (that many, in equal shares of the group) or
     /// `repeatingSubitem:count:` (iOS 16: that many at the subitem's own size), which the core
@@ -60,6 +66,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked Sendable 
         copy.contentInsets = contentInsets
         copy.edgeSpacing = edgeSpacing
         copy.interItemSpacing = interItemSpacing
+        copy.supplementaryItems = supplementaryItems
         return copy
     }
 
@@ -93,9 +100,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked Sendable 
         group.interItemSpacing = interItemSpacing?.value
         group.contentInsets = Self.insets(contentInsets)
         group.edgeSpacing = edgeSpacing?.value
-        if !supplementaryItems.isEmpty {
-            issues.messages.append("supplementary items on a group (not on an item) are not drawn")
-        }
+        group.supplementaryItems = supplementaryItems.map { $0.anchoredValue(issues) }
         return group
     }
 }

@@ -5,13 +5,15 @@ import ZoetropeCore
 /// supplementary items (badges) anchored to it.
 open class NSCollectionLayoutItem: NSObject, NSCopying, @unchecked Sendable {
     public let layoutSize: NSCollectionLayoutSize
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Views anchored to the item; a group's may be set (UIKit's are read-only on an item).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+    var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.storedSupplementaryItems = supplementaryItems
         super.init()
     }
 

@@ -178,15 +178,23 @@ extension CompositionalLayout {
             var runMin = orthogonal ? origin.x : origin.y
             let length = uniformLength ?? (orthogonal ? solved.size.width : solved.size.height)
             var runMax = runMin + length
-            for slot in solved.slots where item < count {
+            // Views on the group and its nested groups, each at its group's first item, come
+            // before that item's own badges (badges are kept in item order).
+            var groupViews = solved.supplementaries.makeIterator()
+            var nextGroupView = groupViews.next()
+            for (slotIndex, slot) in solved.slots.enumerated() where item < count {
                 let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
                 frame.itemFrames.append(cell)
-                for badge in slot.supplementaryItems {
-                    let badgeFrame = badge.frame(on: cell)
-                    frame.badges.append(.init(kind: badge.elementKind, item: item, frame: badgeFrame, zIndex: badge.zIndex))
+                func attach(_ kind: ElementKind, _ badgeFrame: Rect, _ zIndex: Int) {
+                    frame.badges.append(.init(kind: kind, item: item, frame: badgeFrame, zIndex: zIndex))
                     runMin = Swift.min(runMin, orthogonal ? badgeFrame.minX : badgeFrame.minY)
                     runMax = Swift.max(runMax, orthogonal ? badgeFrame.maxX : badgeFrame.maxY)
                 }
+                while let view = nextGroupView, view.slot <= slotIndex {
+                    if view.slot == slotIndex { attach(view.kind, view.frame.offsetBy(dx: origin.x, dy: origin.y), view.zIndex) }
+                    nextGroupView = groupViews.next()
+                }
+                for badge in slot.supplementaryItems { attach(badge.elementKind, badge.frame(on: cell), badge.zIndex) }
                 runMin = Swift.min(runMin, orthogonal ? cell.minX : cell.minY)
                 runMax = Swift.max(runMax, orthogonal ? cell.maxX : cell.maxY)
                 item += 1

@@ -6,10 +6,30 @@ struct SolvedSlot: Sendable {
     var zIndex: Int
 }
 
-/// A group laid out: its cells in item order and the room it takes.
+/// A view anchored to a group (or a nested group), relative to the outer group's origin.
+struct SolvedGroupSupplementary: Sendable {
+    var kind: ElementKind
+    var zIndex: Int
+    var frame: Rect
+    /// The slot of the group's first cell, whose index path the view takes.
+    var slot: Int
+}
+
+/// A group laid out: its cells in item order, the views anchored to it and to its nested
+/// groups, and the room it takes.
 struct SolvedGroup: Sendable {
     var slots: [SolvedSlot]
     var size: Size
+    var supplementaries: [SolvedGroupSupplementary] = []
+
+    /// The group's own supplementary items, on its frame at the origin, when it holds a cell.
+    mutating func anchor(_ items: [LayoutSupplementaryItem]) {
+        guard !slots.isEmpty, !items.isEmpty else { return }
+        let own = items.map { item in
+            SolvedGroupSupplementary(kind: item.elementKind, zIndex: item.zIndex, frame: item.frame(on: Rect(origin: .zero, size: size)), slot: 0)
+        }
+        supplementaries.insert(contentsOf: own, at: 0)
+    }
 }
 
 /// Lays out a group tree, in the orientation of a vertical layout (a horizontal layout's
@@ -51,12 +71,15 @@ struct GroupSolver {
                 let frame = group.customFramesTransposed ? custom.frame.transposed : custom.frame
                 return SolvedSlot(frame: frame.offsetBy(dx: origin.x, dy: origin.y), supplementaryItems: [], zIndex: custom.zIndex)
             }
-            return SolvedGroup(slots: Array(slots), size: allotted)
+            var solved = SolvedGroup(slots: Array(slots), size: allotted)
+            solved.anchor(group.supplementaryItems)
+            return solved
         case .vertical:
             let solved = solve(group.transposed, allotted: allotted.transposed, firstItem: firstItem, transposed: !transposed, slotBudget: slotBudget)
             return SolvedGroup(
                 slots: solved.slots.map { SolvedSlot(frame: $0.frame.transposed, supplementaryItems: $0.supplementaryItems.map(\.transposed), zIndex: $0.zIndex) },
-                size: solved.size.transposed)
+                size: solved.size.transposed,
+                supplementaries: solved.supplementaries.map { SolvedGroupSupplementary(kind: $0.kind, zIndex: $0.zIndex, frame: $0.frame.transposed, slot: $0.slot) })
         case .horizontal:
             return solveHorizontal(group, allotted: allotted, firstItem: firstItem, transposed: transposed, slotBudget: slotBudget)
         }
@@ -210,6 +233,7 @@ struct GroupSolver {
         }
 
         var slots: [SolvedSlot] = []
+        var supplementaries: [SolvedGroupSupplementary] = []
         slots.reserveCapacity(entries.count)
         let dx = group.contentInsets.leading, dy = group.contentInsets.top
         for entry in entries {
@@ -223,6 +247,12 @@ struct GroupSolver {
                 frame.size = Size(width: Swift.max(0, frame.width), height: Swift.max(0, frame.height))
                 slots.append(SolvedSlot(frame: frame, supplementaryItems: item.supplementaryItems, zIndex: 0))
             case .group:
+                for nested in entry.nested?.supplementaries ?? [] {
+                    var moved = nested
+                    moved.frame = nested.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+                    moved.slot += slots.count
+                    supplementaries.append(moved)
+                }
                 for slot in entry.nested?.slots ?? [] {
                     var moved = slot
                     moved.frame = slot.frame.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -230,6 +260,8 @@ struct GroupSolver {
                 }
             }
         }
-        return SolvedGroup(slots: slots, size: size)
+        var solved = SolvedGroup(slots: slots, size: size, supplementaries: supplementaries)
+        solved.anchor(group.supplementaryItems)
+        return solved
     }
 }

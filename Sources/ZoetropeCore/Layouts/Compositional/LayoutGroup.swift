@@ -42,6 +42,10 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     public var interItemSpacing: LayoutSpacing?
     public var contentInsets: DirectionalEdgeInsets = .zero
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Views anchored to the group's frame (UIKit's `NSCollectionLayoutGroup.supplementaryItems`):
+    /// a badge on a whole row. Each instance of the group has one of each, at the index path
+    /// of the group's first item, and it moves with that item.
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
     /// Whether custom frames must be read with x and y exchanged (a layout that scrolls
     /// horizontally is solved as a vertical one).
     var customFramesTransposed = false
@@ -103,6 +107,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
         group.subitems = subitems.map(\.transposed)
         group.contentInsets = contentInsets.transposed
         group.edgeSpacing = edgeSpacing?.transposed
+        group.supplementaryItems = supplementaryItems.map(\.transposed)
         switch arrangement {
         case .horizontal: group.arrangement = .vertical
         case .vertical: group.arrangement = .horizontal
