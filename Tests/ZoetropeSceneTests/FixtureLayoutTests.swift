@@ -69,6 +69,24 @@ import ZoetropeScene
         #expect(error(fixture(layout: typo, sections: sections))?.contains("$.layout.section.group.supplementaryItems[0].edge: unknown key") == true)
     }
 
+    /// A list's header is as tall as its text: the default style's one line fills the list's
+    /// 38 points; a larger font, or a second line, makes it taller.
+    @Test func aListsHeaderIsAsTallAsItsText() throws {
+        let layout = #"{"type": "list", "appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "supplementary"}"#
+        let sections = #"[{"id": "s", "header": {"label": "ALERTS"}, "footer": {"label": "Shown on the lock screen."}, "items": [{"id": "a"}]}]"#
+        func heights(_ extra: String) throws -> (header: Double?, footer: Double?) {
+            let frame = try timeline(fixture(layout: layout, sections: sections, extra: extra)).frame(at: 0)
+            return (frame.elements.first { $0.attributes.element.kind == .sectionHeader }?.attributes.frame.height,
+                    frame.elements.first { $0.attributes.element.kind == .sectionFooter }?.attributes.frame.height)
+        }
+        let standard = try heights("")
+        #expect(standard.header == 38 && standard.footer == 38)
+        let large = try heights(#", "style": {"header": {"label": {"size": 22}}}"#)
+        let expected = Font(size: 22).lineHeight + 38 - Font(size: 13).lineHeight
+        #expect(abs((large.header ?? 0) - expected) <= 0.25)  // on the @2x pixel grid
+        #expect(large.footer == 38)
+    }
+
     @Test func aHorizontalFlowLayoutTakesHeaderWidths() throws {
         let text = fixture(layout: #"{"type": "flow", "scrollDirection": "horizontal", "headerReferenceSize": {"width": 40, "height": 0}}"#)
         let header = try timeline(text).frame(at: 0).elements.first { $0.attributes.element.category == .supplementaryView }

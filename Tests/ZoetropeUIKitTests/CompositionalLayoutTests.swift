@@ -61,8 +61,13 @@ import ZoetropeUIKit
         for (index, (section, count)) in zip(sections, counts).enumerated() {
             let label = Label(text: "Section \(index)", color: .black, fontSize: 17, alignment: .leading,
                               insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            // A list's header as `UIListContentConfiguration.groupedHeader()` draws it: footnote
+            // text, 16 points of margin above and 6 below.
+            let listLabel = Label(text: "SECTION \(index)", color: .black, fontSize: 13, alignment: .leading,
+                                  insets: EdgeInsets(top: 16, left: 16, bottom: 6, right: 16))
             try snapshot.appendSections([ZoetropeCore.Section(id: SectionID("\(section)"),
-                                                              supplementaryContent: [ElementKind(ModernLayouts.headerKind): ElementContent(fill: .clear, label: label)])])
+                                                              supplementaryContent: [ElementKind(ModernLayouts.headerKind): ElementContent(fill: .clear, label: label),
+                                                                                     .sectionHeader: ElementContent(fill: .clear, label: listLabel)])])
             try snapshot.appendItems((next..<next + count).map { ItemID("\($0)") }, toSection: SectionID("\(section)"))
             next += count
         }

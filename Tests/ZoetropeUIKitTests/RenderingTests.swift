@@ -45,8 +45,10 @@ import ZoetropeUIKit
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
         // The grouped background at the left edge, outside the inset sections.
         #expect(pixel(5, 300) == [242, 242, 247])
-        // The first row's separator, a half-point line at y 81.5 over the red row, tints its last pixel row.
-        #expect(pixel(200, 81) != [255, 59, 48] && pixel(200, 80) == [255, 59, 48])
+        // The first row's separator, a half-point line at y 80.5 over the red row, tints its last
+        // pixel row: the header is as tall as its footnote line and its 16 + 6 points of margin
+        // (37 points on the @3x grid), the row 44.
+        #expect(pixel(200, 80) != [255, 59, 48] && pixel(200, 79) == [255, 59, 48])
         // Section headers drawn from their list content configuration: grey text on the grey.
         #expect((12..<26).contains { y in (32..<60).contains { x in pixel(x, y) != [242, 242, 247] } })
     }

@@ -41,12 +41,20 @@ extension Style {
             color: Color(hex: "#000000"), size: 17, alignment: .leading, insets: EdgeInsets(top: 11, left: margin, bottom: 11, right: margin)))
         style.cell.secondaryLabel = LabelPatch(color: Color(hex: "#8A8A8E"), size: 15)
         let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+        // Headers and footers are as tall as their text and its insets: the insets above and
+        // below make one line of the default text as tall as the list's estimate.
+        func insets(_ font: Font, height: Double) -> EdgeInsets {
+            let vertical = Swift.max(0, (height - font.lineHeight) / 2)
+            return EdgeInsets(top: vertical, left: margin, bottom: vertical, right: margin)
+        }
         let headerLabel = grouped
-            ? LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading, insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin))
-            : LabelPatch(color: Color(hex: "#000000"), size: 17, weight: .bold, alignment: .leading, insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin))
+            ? LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading, insets: insets(Font(size: 13), height: configuration.headerHeight))
+            : LabelPatch(color: Color(hex: "#000000"), size: 17, weight: .bold, alignment: .leading,
+                         insets: insets(Font(size: 17, weight: .bold), height: configuration.headerHeight))
         style.header = ContentPatch(fill: configuration.appearance == .plain ? Color(hex: "#F7F7F7").map(Fill.color) : nil, label: headerLabel)
-        style.footer = ContentPatch(label: LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading,
-                                                      insets: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)))
+        style.footer = ContentPatch(fill: configuration.appearance == .plain ? Color(hex: "#F7F7F7").map(Fill.color) : nil,
+                                    label: LabelPatch(color: Color(hex: "#6D6D72"), size: 13, alignment: .leading,
+                                                      insets: insets(Font(size: 13), height: configuration.footerHeight)))
         style.decorations[ListConfiguration.sectionBackgroundKind] = ContentPatch(fill: .color(.white))
         style.decorations[ListConfiguration.insetSectionBackgroundKind] = ContentPatch(
             fill: .color(.white), cornerRadius: ListConfiguration.insetGroupedCornerRadius)

@@ -3,7 +3,11 @@
 ///
 /// The metrics are iOS's defaults as Zoetrope reads them (docs/custom-layouts.md):
 /// - rows span the section, at least 44 points tall and taller when their text wraps;
-/// - `plain`: rows edge to edge; a `supplementary` header 28 points tall;
+/// - `plain`: rows edge to edge; `supplementary` headers and footers pinned to the visible
+///   bounds (z-index 2);
+/// - headers and footers are as tall as their text and its label's insets (one line of the
+///   default styles' text: 28 points in a plain list, 38 in a grouped one), and their
+///   estimates when they have no text;
 /// - `grouped`: like plain, each section 35 points below the one before (or below its 38-point
 ///   header);
 /// - `insetGrouped`: grouped, with the rows inset by the layout margins (16 points, 20 from 414
@@ -60,8 +64,12 @@ public struct ListConfiguration: Hashable, Sendable {
     public static let insetGroupedCornerRadius = 10.0
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
-    var headerHeight: Double { isGrouped ? 38 : 28 }
-    var footerHeight: Double { isGrouped ? 38 : 28 }
+    /// The estimated height of a supplementary header: the height of a header without text.
+    /// With text, a header is as tall as its text and the label's insets (the default
+    /// styles' insets make one line of their text exactly this tall).
+    public var headerHeight: Double { isGrouped ? 38 : 28 }
+    /// The estimated height of a supplementary footer, as `headerHeight` for headers.
+    public var footerHeight: Double { isGrouped ? 38 : 28 }
 }
 
 extension LayoutSection {
@@ -84,7 +92,7 @@ extension LayoutSection {
         let topPadding = configuration.headerTopPadding ?? (configuration.isGrouped ? 35 : 0)
         if configuration.headerMode == .supplementary {
             var header = LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(configuration.headerHeight)),
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.headerHeight)),
                 elementKind: .sectionHeader, alignment: .top)
             if configuration.appearance == .plain { header.pinToVisibleBounds = true; header.zIndex = 2 }
             section.boundarySupplementaryItems.append(header)
@@ -93,9 +101,12 @@ extension LayoutSection {
             section.contentInsets.top = topPadding
         }
         if configuration.footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(configuration.footerHeight)),
-                elementKind: .sectionFooter, alignment: .bottom))
+            var footer = LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.footerHeight)),
+                elementKind: .sectionFooter, alignment: .bottom)
+            // A plain list's footers float at the bottom of the screen as its headers do at the top.
+            if configuration.appearance == .plain { footer.pinToVisibleBounds = true; footer.zIndex = 2 }
+            section.boundarySupplementaryItems.append(footer)
         }
         if configuration.appearance != .sidebar && configuration.appearance != .sidebarPlain {
             var background = LayoutDecorationItem.background(elementKind: configuration.appearance == .insetGrouped
