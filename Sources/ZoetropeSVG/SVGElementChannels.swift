@@ -58,10 +58,15 @@ struct SVGElementChannels {
         // to scrolling bounds, it was already under way, or the next step interrupts it: then
         // it is sampled.
         let sampled = !track.carried.isEmpty || track.pinnedScroll != nil || track.timing.delay < 0 || track.end > segment.duration + 1e-9
+        // An element shown again after a step out of view takes its new values while still
+        // hidden, a moment before the step starts: its visibility turns on at the step's start
+        // (rounded down), and it must not show its old place even for that moment.
+        let wasHidden = visibility.max { $0.time < $1.time }.map { !$0.visible } ?? false
+        let jumpTime = wasHidden ? segment.start - 3 * epsilon : segment.start
         if sampled {
-            addSampled(track, in: segment, epsilon: epsilon)
+            addSampled(track, in: segment, jumpTime: jumpTime, epsilon: epsilon)
         } else {
-            addExact(track, in: segment, epsilon: epsilon)
+            addExact(track, in: segment, jumpTime: jumpTime, epsilon: epsilon)
         }
         let shownWhileAnimating = !(track.from.isHidden && track.to.isHidden)
         visibility.append((segment.start, shownWhileAnimating))
@@ -85,7 +90,7 @@ struct SVGElementChannels {
         return v.position + [shortestRotationTarget(from: rotation, to: v.rotation), v.skew] + v.scale + v.size + [v.opacity]
     }
 
-    private mutating func addSampled(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
+    private mutating func addSampled(_ track: Track, in segment: TimelineSegment, jumpTime: Double, epsilon: Double) {
         let length = Swift.min(segment.duration, Swift.max(0, track.end))
         var lastRotation = rotation.lastValues[0]
         func sample(_ t: Double) -> [Double] {
@@ -94,10 +99,13 @@ struct SVGElementChannels {
         }
         var times: [Double] = [0]
         if length > 0 {
-            // A view pinned to scrolling bounds must cancel the scroll to the pixel, so its
-            // position is held ten times closer.
+            // A view pinned to scrolling bounds must cancel the scroll to the pixel, and one that
+            // carries an interrupted motion moves against the bounds' own pieces at a hand-over
+            // (a rotation, a scroll turned back), so their positions (and its sizes) are held ten
+            // times closer.
             var tolerances = Self.tolerances
             if track.pinnedScroll != nil { tolerances[0] /= 10; tolerances[1] /= 10 }
+            if !track.carried.isEmpty { for c in [0, 1, 6, 7] { tolerances[c] /= 10 } }
             times += Self.adaptiveTimes(length: length, tolerances: tolerances) { t in Self.vector(track.attributes(atStepTime: t), continuing: lastRotation) }
         }
         for (k, t) in times.enumerated() {
@@ -105,13 +113,13 @@ struct SVGElementChannels {
             lastRotation = v[2]
             let time = segment.start + t
             if k == 0 {
-                position.jump(to: [v[0], v[1]], at: time, epsilon: epsilon)
-                rotation.jump(to: [v[2]], at: time, epsilon: epsilon)
-                skew.jump(to: [v[3]], at: time, epsilon: epsilon)
-                scale.jump(to: [v[4], v[5]], at: time, epsilon: epsilon)
-                size.jump(to: [v[6], v[7]], at: time, epsilon: epsilon)
-                opacity.jump(to: [v[8]], at: time, epsilon: epsilon)
-                clip.jump(to: Self.clipValues(track.attributes(atStepTime: t).clipRect), at: time, epsilon: epsilon)
+                position.jump(to: [v[0], v[1]], at: jumpTime, epsilon: epsilon)
+                rotation.jump(to: [v[2]], at: jumpTime, epsilon: epsilon)
+                skew.jump(to: [v[3]], at: jumpTime, epsilon: epsilon)
+                scale.jump(to: [v[4], v[5]], at: jumpTime, epsilon: epsilon)
+                size.jump(to: [v[6], v[7]], at: jumpTime, epsilon: epsilon)
+                opacity.jump(to: [v[8]], at: jumpTime, epsilon: epsilon)
+                clip.jump(to: Self.clipValues(track.attributes(atStepTime: t).clipRect), at: jumpTime, epsilon: epsilon)
             } else {
                 position.animate(to: [v[0], v[1]], at: time, curve: .linear, epsilon: epsilon)
                 rotation.animate(to: [v[2]], at: time, curve: .linear, epsilon: epsilon)
@@ -156,7 +164,7 @@ struct SVGElementChannels {
         return times
     }
 
-    private mutating func addExact(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
+    private mutating func addExact(_ track: Track, in segment: TimelineSegment, jumpTime: Double, epsilon: Double) {
         var from = Self.values(of: track.from)
         var to = Self.values(of: track.to)
         // The track turns the shorter way; keep the angle continuous with what came before.
@@ -171,7 +179,7 @@ struct SVGElementChannels {
         let animationStart = start + timing.delay
         let animationEnd = start + timing.end
         func step(_ channel: inout SVGChannel, _ a: [Double], _ b: [Double]) {
-            channel.jump(to: a, at: start, epsilon: epsilon)
+            channel.jump(to: a, at: jumpTime, epsilon: epsilon)
             channel.hold(until: animationStart)
             channel.animate(to: b, at: animationEnd, curve: timing.curve, epsilon: epsilon)
         }

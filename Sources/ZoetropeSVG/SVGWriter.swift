@@ -147,8 +147,11 @@ public struct SVGWriter: Sendable {
                 }
                 continue
             }
-            channel.hold(until: segment.start + timing.delay)
-            channel.animate(to: rgb(segment.toBackground), at: segment.start + timing.end, curve: timing.curve, epsilon: epsilon)
+            // A step cut short (one whose colour does not change, here) holds only until the cut,
+            // where the next step takes over.
+            let end = Swift.min(timing.end, segment.duration)
+            channel.hold(until: segment.start + Swift.min(timing.delay, end))
+            channel.animate(to: rgb(segment.toBackground), at: segment.start + end, curve: timing.curve, epsilon: epsilon)
         }
         return channel
     }
@@ -173,7 +176,7 @@ public struct SVGWriter: Sendable {
     /// Two numbers of the visible bounds over time. A step whose bounds move along its own
     /// curve to the end is written as one interval; one interrupted before its end, or still
     /// carrying an interrupted scroll or rotation, is followed in straight pieces within a
-    /// twentieth of a point of `Transition.bounds(atStepTime:)`, which the frames draw.
+    /// hundredth of a point of `Transition.bounds(atStepTime:)`, which the frames draw.
     private func boundsChannel(_ timeline: Timeline, epsilon: Double, _ values: (Rect) -> [Double]) -> SVGChannel {
         let first = timeline.segments.first.map { values($0.transition.oldBounds) }
             ?? values(Rect(origin: .zero, size: timeline.viewportSize))
@@ -184,7 +187,7 @@ public struct SVGWriter: Sendable {
             let moves = !motion.isStill
             if moves && (!motion.carried.isEmpty || transition.timing.end > segment.duration + 1e-9) {
                 channel.jump(to: values(transition.bounds(atStepTime: 0)), at: segment.start, epsilon: epsilon)
-                let times = SVGElementChannels.adaptiveTimes(length: segment.duration, tolerances: [0.05, 0.05]) { t in
+                let times = SVGElementChannels.adaptiveTimes(length: segment.duration, tolerances: [0.01, 0.01]) { t in
                     values(transition.bounds(atStepTime: t))
                 }
                 for t in times {
@@ -192,9 +195,12 @@ public struct SVGWriter: Sendable {
                 }
                 continue
             }
+            // A step cut short (one whose bounds stay still, here: a pause, an update) holds
+            // only until the cut, where the next step's scroll or rotation starts.
+            let end = Swift.min(transition.timing.end, segment.duration)
             channel.jump(to: values(transition.oldBounds), at: segment.start, epsilon: epsilon)
-            channel.hold(until: segment.start + transition.timing.delay)
-            channel.animate(to: values(transition.newBounds), at: segment.start + transition.timing.end, curve: transition.timing.curve, epsilon: epsilon)
+            channel.hold(until: segment.start + Swift.min(transition.timing.delay, end))
+            channel.animate(to: values(transition.newBounds), at: segment.start + end, curve: transition.timing.curve, epsilon: epsilon)
         }
         return channel
     }

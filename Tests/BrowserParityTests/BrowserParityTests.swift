@@ -10,7 +10,8 @@ import ZoetropeTestSupport
 
 /// The animated SVG, shown in headless Chromium, headless Firefox and WebKit (the engines of
 /// the browsers that show READMEs) and paused at time t, is the PNG frame for t, under
-/// `ParityRule` (for Firefox, `rule(for:)`): for every fixture at 0, 25, 50, 75 and 100 % of its animation, at
+/// `ParityRule` (for Firefox, `rule(for:)`): for every fixture (and the suite's own, which
+/// hold every kind of step, uninterrupted and interrupted) at 0, 25, 50, 75 and 100 % of its animation, at
 /// three seeded random times, and either side of every step that interrupts another. And the
 /// rule has teeth: a time off by 1/120 s, an opacity off by 0.03 and a rotation off by 1° each
 /// fail it.
@@ -26,11 +27,16 @@ import ZoetropeTestSupport
         let scale: Int
     }
 
+    /// The shipped fixtures, and the tests' own (`Tests/StepKindFixtures`): every kind of step,
+    /// uninterrupted and each one cutting the one before it.
     static func fixtures() throws -> [Rendered] {
-        let folder = packageRoot + "/Fixtures"
         let measurer = CairoTextMeasurer(), outliner = CairoTextOutliner()
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted().map { file in
-            let document = try FixtureDocument.load(path: folder + "/" + file)
+        let folders = [packageRoot + "/Fixtures", packageRoot + "/Tests/StepKindFixtures"]
+        let paths = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+        }
+        return try paths.map { path in
+            let document = try FixtureDocument.load(path: path)
             let timeline = try document.makeTimeline(textMeasurer: measurer)
             return Rendered(name: document.scene.name, timeline: timeline,
                             svg: SVGWriter(title: document.scene.name, textOutliner: outliner).document(for: timeline),
@@ -83,9 +89,17 @@ import ZoetropeTestSupport
     /// 0.1 %) more than 32 levels off: the edges of moving elements, a fraction of a pixel from
     /// where Chromium, WebKit and Cairo put them (see docs/rendering.md). Everything else is
     /// the same rule, and it still catches the same errors in Firefox (the test below).
+    ///
+    /// And for Chromium and WebKit, 0.2 %: Skia (WebKitGTK draws with it too) covers an edge
+    /// pixel in quarters, so a long horizontal edge at 0.40 of a pixel (Cairo: 94 levels of
+    /// blend) comes out at 0.25 (59 levels), 35 levels off along its whole length; three cards' edges at such a fraction
+    /// in one frame (step-kinds-interrupted at 2.063 s, their positions within 0.005 points of
+    /// the frame's) are 0.16 % of the pixels. The test below shows the rule still catches the
+    /// same errors in both.
     static func rule(for engine: String) -> ParityRule {
         var rule = ParityRule()
         if engine == "Firefox" { rule.largeShare = 0.005 }
+        if engine == "Chromium" || engine == "WebKit" { rule.largeShare = 0.002 }
         return rule
     }
 

@@ -6,8 +6,11 @@ import ZoetropeSVG
 import ZoetropeTestSupport
 
 @Suite struct SVGWriterTests {
+    /// A shipped fixture's timeline, or one of the tests' own (`Tests/StepKindFixtures`).
     func timeline(_ fixture: String) throws -> Timeline {
-        try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json").makeTimeline()
+        let shipped = packageRoot + "/Fixtures/\(fixture).json"
+        let path = FileManager.default.fileExists(atPath: shipped) ? shipped : packageRoot + "/Tests/StepKindFixtures/\(fixture).json"
+        return try FixtureDocument.load(path: path).makeTimeline()
     }
 
     @Test(arguments: ["color-swatches", "color-swatches-boring"])
@@ -79,7 +82,8 @@ import ZoetropeTestSupport
     /// nothing else visible. Curves written exactly agree to the numbers' rounding; motions
     /// the writer samples (an interrupted step) to its stated tolerances.
     @Test(arguments: [("color-swatches", false), ("color-swatches-boring", false), ("rich-cards", false), ("dashboard", false),
-                      ("interrupted-moves", true), ("interrupted-scrolls", true), ("wallet", true)])
+                      ("interrupted-moves", true), ("interrupted-scrolls", true), ("wallet", true),
+                      ("step-kinds", true), ("step-kinds-interrupted", true)])
     func theSVGAtTimeTShowsFrameT(fixture: String, sampled: Bool) throws {
         let tolerance = (position: sampled ? 0.08 : 6e-3, degrees: sampled ? 0.021 : 2e-3, scale: sampled ? 2.6e-4 : 2e-4,
                          alpha: sampled ? 1.1e-3 : 2e-4, size: sampled ? 0.08 : 2e-3)
@@ -89,7 +93,10 @@ import ZoetropeTestSupport
         // when the viewport changes size), in paint order.
         var content = try #require(root.children.last { $0.name == "g" })
         if content.attributes["clip-path"] != nil { content = try #require(content.children.first { $0.name == "g" }) }
-        let groups = content.children.filter { $0.name == "g" }
+        // (An element clipped to its section, a carousel's cell, is its group inside a clipping one.)
+        let groups = content.children.filter { $0.name == "g" }.map { group in
+            group.attributes["clip-path"] != nil && group.attributes["transform"] == nil ? (group.children.first { $0.name == "g" } ?? group) : group
+        }
         // One group per stretch of a lifetime at one z-index, in paint order.
         let pieces = timeline.paintPieces()
         #expect(groups.count == pieces.count)
@@ -172,11 +179,15 @@ import ZoetropeTestSupport
     /// step (interrupted-scrolls) goes on from where it was, in the SVG as in the frames,
     /// instead of holding still until the interrupted step's end and jumping.
     @Test func theBoundsAndTheBackgroundAtTimeTAreFrameTs() throws {
-        let folder = packageRoot + "/Fixtures"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(names.contains("interrupted-scrolls.json"))
-        for name in names {
-            let timeline = try FixtureDocument.load(path: folder + "/" + name).makeTimeline()
+        // The shipped fixtures, and every kind of step uninterrupted and interrupted (a scroll
+        // or a rotation that cuts a pause starts at the cut, not when the pause would have ended).
+        let paths = try [packageRoot + "/Fixtures", packageRoot + "/Tests/StepKindFixtures"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
+        }
+        #expect(paths.contains { $0.hasSuffix("/interrupted-scrolls.json") } && paths.contains { $0.hasSuffix("/step-kinds-interrupted.json") })
+        for path in paths {
+            let name = String(path.split(separator: "/").last!)
+            let timeline = try FixtureDocument.load(path: path).makeTimeline()
             let root = try #require(SVGNode.parse(SVGWriter().document(for: timeline)))
             var content = try #require(root.children.last { $0.name == "g" })
             if content.attributes["clip-path"] != nil { content = try #require(content.children.first { $0.name == "g" }) }
