@@ -288,14 +288,7 @@ import ZoetropeUIKit
         let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 844, height: 390), collectionViewLayout: layout,
                                                 safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)) { collectionView in
             if let margins { collectionView.directionalLayoutMargins = margins }
-            let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
-                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([0, 1, 2])
-            dataSource.apply(snapshot, animatingDifferences: false)
+            dataSource = showIntegers(0..<3, in: collectionView)
         }
         return timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(IndexPath(item: 0, section: 0)) }?.attributes.frame
     }
@@ -331,17 +324,24 @@ import ZoetropeUIKit
         var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
         var frames: [CGRect?] = []
         _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
-            let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
-                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<5))
-            dataSource.apply(snapshot, animatingDifferences: false)
+            dataSource = showIntegers(0..<5, in: collectionView)
             collectionView.layoutIfNeeded()
             frames = [0, 1, 3].map { layout.layoutAttributesForSupplementaryView(ofKind: "rowBadge", at: IndexPath(item: $0, section: 0))?.frame }
         }
         #expect(frames == [CGRect(x: 370, y: 0, width: 20, height: 20), nil, CGRect(x: 370, y: 100, width: 20, height: 20)])
     }
+}
+
+/// Plain cells for `items` in one section, applied without animation: the data source (which
+/// the caller keeps, as a view controller does).
+private func showIntegers(_ items: Range<Int>, in collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Int, Int> {
+    let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, number in
+        collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: number)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(items))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    return dataSource
 }

@@ -239,7 +239,7 @@ public struct CollectionView: Sendable {
     /// - Parameter target: where the scroll comes to rest, resolved against the layout for
     ///   the new size (`newBounds.origin` is then ignored): an offset clamped to the content,
     ///   or an item at a `ScrollPosition`.
-    /// - Parameter safeAreaInsets: the safe area after the change (a rotation moves the sensor
+    /// - Parameter newSafeArea: the safe area after the change (a rotation moves the sensor
     ///   housing to a side); nil keeps it. A new safe area lays the content out again.
     public mutating func setBounds(_ newBounds: Rect, safeAreaInsets newSafeArea: EdgeInsets? = nil,
                                    animation: UpdateAnimation = UpdateAnimation(),
