@@ -139,6 +139,24 @@ public struct ComparisonReport: Sendable {
         try summary(frames: comparison.frames.map(Self.entry(for:)))
     }
 
+    /// The `summary.json` of the report written into `folder`, with the paths of the report's
+    /// images (`expected`, `actual`, `diff`) made to open from where `folder` was named, and
+    /// `report` naming the folder: what `compare --report DIR --json` prints.
+    public static func summaryJSON(ofReportIn folder: String) throws -> Data {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/summary.json"))
+        guard var summary = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let frames = summary["frames"] as? [[String: Any]] else { return data }
+        summary["frames"] = frames.map { frame in
+            var frame = frame
+            for key in ["expected", "actual", "diff"] {
+                if let path = frame[key] as? String { frame[key] = folder + "/" + path }
+            }
+            return frame
+        }
+        summary["report"] = folder
+        return try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
+    }
+
     private func summary(frames: [[String: Any]]) throws -> Data {
         let options = comparison.options
         let summary: [String: Any] = [
@@ -150,9 +168,15 @@ public struct ComparisonReport: Sendable {
         return try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
     }
 
+    /// A frame's entry: its outcome, the images compared (as given) and their sizes. A frame of
+    /// another size than its expected one has both sizes and no pixel counts.
     private static func entry(for frame: FrameSetComparison.Frame) -> [String: Any] {
         var entry: [String: Any] = ["name": frame.name, "status": frame.status.rawValue]
         if let label = frame.label { entry["label"] = label }
+        if let path = frame.actualPath { entry["actualPath"] = path }
+        if let path = frame.expectedPath { entry["expectedPath"] = path }
+        if let size = frame.actualSize { entry["actualSize"] = ["width": size.width, "height": size.height] }
+        if let size = frame.expectedSize { entry["expectedSize"] = ["width": size.width, "height": size.height] }
         if let match = frame.match {
             entry["largestDifference"] = match.largestDifference
             entry["differingPixels"] = match.differingPixels

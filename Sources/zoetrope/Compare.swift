@@ -142,7 +142,9 @@ struct Compare: ParsableCommand {
             }
         }
         if json {
-            FileHandle.standardOutput.write(try ComparisonReport(comparison: comparison).summaryJSON())
+            // With a report, its summary: every frame's images, the report's copies and diffs too.
+            let summary = try report.map { try ComparisonReport.summaryJSON(ofReportIn: $0) } ?? ComparisonReport(comparison: comparison).summaryJSON()
+            FileHandle.standardOutput.write(summary)
             print("")
         } else if !quiet {
             if !comparison.matches, let note = fingerprintNote() { print("note: the expected frames were \(note)") }

@@ -139,6 +139,45 @@ import ZoetropeTestSupport
         #expect(statuses == ["matched", "differed", "matched", "matched", "matched"])
     }
 
+    /// `--json` names every image: the two compared, with their sizes; with `--report`, the
+    /// report's copies and diff too. A resized frame has both sizes and a line of its own.
+    @Test func jsonNamesEveryImageAndAResizedFrameHasBothSizes() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        try mark(frames + "/frame_0001.png", x: 10, y: 10)
+        let original = try RasterImage(pngData: [UInt8](try #require(FileManager.default.contents(atPath: frames + "/frame_0002.png"))))
+        try original.resized(width: original.width - 10, height: original.height).writePNG(to: frames + "/frame_0002.png")
+
+        let lines = try CLI.run(["compare", frames, root + "/b"])
+        #expect(lines.status == 1)
+        #expect(lines.standardOutput.contains("frame_0002.png: differs — the actual frame is \(original.width - 10)×\(original.height), the expected \(original.width)×\(original.height)"))
+
+        func entries(_ output: String) throws -> [[String: Any]] {
+            let summary = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            return try #require(summary["frames"] as? [[String: Any]])
+        }
+        let bare = try entries(try CLI.run(["compare", frames, root + "/b", "--json"]).standardOutput)
+        #expect(bare[1]["actualPath"] as? String == frames + "/frame_0001.png")
+        #expect(bare[1]["expectedPath"] as? String == root + "/b/frame_0001.png")
+        #expect(bare[1]["actualSize"] as? [String: Int] == ["width": original.width, "height": original.height])
+        #expect(bare[2]["status"] as? String == "size-mismatch")
+        #expect(bare[2]["actualSize"] as? [String: Int] == ["width": original.width - 10, "height": original.height])
+        #expect(bare[2]["expectedSize"] as? [String: Int] == ["width": original.width, "height": original.height])
+        #expect(bare[2]["differingPixels"] == nil)
+
+        let report = root + "/report"
+        let reported = try CLI.run(["compare", frames, root + "/b", "--json", "--report", report])
+        #expect(reported.status == 1)
+        let withReport = try entries(reported.standardOutput)
+        for key in ["expected", "actual", "diff"] {
+            let path = try #require(withReport[1][key] as? String, "\(key)")
+            #expect(path.hasPrefix(report + "/frames/") && FileManager.default.fileExists(atPath: path), "\(path)")
+        }
+        #expect(withReport[1]["actualPath"] as? String == frames + "/frame_0001.png")
+    }
+
     @Test func invalidInputExits2WithAMessage() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
