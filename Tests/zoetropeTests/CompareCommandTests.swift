@@ -178,6 +178,28 @@ import ZoetropeTestSupport
         #expect(withReport[1]["actualPath"] as? String == frames + "/frame_0001.png")
     }
 
+    /// Two files with the same bytes hold the same pixels: they match without being decoded
+    /// (an unchanged frame is its golden byte for byte). Shown by a file whose image data is
+    /// cut short: against a copy of itself it matches; against another image it is refused.
+    @Test func byteIdenticalFramesMatchWithoutBeingDecoded() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        let whole = [UInt8](try #require(FileManager.default.contents(atPath: frames + "/frame_0001.png")))
+        let cut = Data(whole.prefix(whole.count / 2))
+        try cut.write(to: URL(fileURLWithPath: root + "/cut.png"))
+        try cut.write(to: URL(fileURLWithPath: root + "/same.png"))
+        let same = try CLI.run(["compare", root + "/cut.png", root + "/same.png", "--json"])
+        #expect(same.status == 0, "\(same.standardError)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(same.standardOutput.utf8)) as? [String: Any])
+        let frame = try #require((summary["frames"] as? [[String: Any]])?.first)
+        #expect(frame["status"] as? String == "matched" && frame["differingPixels"] as? Int == 0)
+        let image = try RasterImage(pngData: whole)
+        #expect(frame["pixels"] as? Int == image.width * image.height)
+        let other = try CLI.run(["compare", root + "/cut.png", frames + "/frame_0001.png"])
+        #expect(other.status == 2, "\(other.standardOutput)")
+    }
+
     @Test func invalidInputExits2WithAMessage() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
