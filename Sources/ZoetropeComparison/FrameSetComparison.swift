@@ -300,14 +300,14 @@ public struct FrameSetComparison: Sendable {
         }
     }
 
-    /// The file at `path` verified whole, decoded, and as RGBA bytes with its size.
     /// The bytes of the file at `path`.
     private static func contents(_ path: String) throws(InputError) -> Data {
         guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot be read") }
         return data
     }
 
-    /// The RGBA pixels, width and height of the PNG file at `path`, whose bytes are `data`.
+    /// The PNG file at `path`, whose bytes are `data`, verified whole, decoded, and as RGBA
+    /// bytes with its width and height.
     private static func pixels(_ path: String, _ data: Data) throws(InputError) -> ([UInt8], Int, Int) {
         let bytes = [UInt8](data)
         if case .failure(let problem) = PNGFile.verify(bytes) { throw InputError(description: "\(path): \(problem)") }
