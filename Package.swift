@@ -145,7 +145,7 @@ let package = Package(
         ]),
         // Layout code in UIKit's style, compiled against ZoetropeUIKit with only the import changed.
         .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeSVG"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeScene"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeScene", "ZoetropePNG"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [
             "ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport",

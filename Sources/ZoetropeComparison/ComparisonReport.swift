@@ -159,11 +159,19 @@ public struct ComparisonReport: Sendable {
 
     private func summary(frames: [[String: Any]]) throws -> Data {
         let options = comparison.options
+        let matcher = options.matcher
+        func rgb(_ colour: PixelMatch.Colour) -> [Int] { [Int(colour.red), Int(colour.green), Int(colour.blue)] }
+        var settings: [String: Any] = [
+            "threshold": options.threshold, "countsAntialiasing": options.countsAntialiasing,
+            "maximumDifferingPixels": options.maximumDifferingPixels, "maximumDifferingRatio": options.maximumDifferingRatio,
+            "metric": matcher.metric.rawValue, "checkerboard": matcher.blendsOverCheckerboard, "alpha": matcher.fadedOpacity,
+            "aaColor": rgb(matcher.antialiasingColour), "diffColor": rgb(matcher.differenceColour), "diffMask": matcher.drawsMask,
+        ]
+        if let colour = matcher.darkerDifferenceColour { settings["diffColorAlt"] = rgb(colour) }
+        if let size = matcher.windowSize { settings["windowSize"] = size }
         let summary: [String: Any] = [
             "actual": comparison.actual, "expected": comparison.expected, "matches": comparison.matches,
-            "frames": frames, "differing": comparison.differing.count,
-            "options": ["threshold": options.threshold, "countsAntialiasing": options.countsAntialiasing,
-                        "maximumDifferingPixels": options.maximumDifferingPixels, "maximumDifferingRatio": options.maximumDifferingRatio],
+            "frames": frames, "differing": comparison.differing.count, "options": settings,
         ]
         return try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
     }
@@ -183,6 +191,10 @@ public struct ComparisonReport: Sendable {
             entry["antialiasedPixels"] = match.antialiasedPixels
             entry["pixels"] = match.pixelCount
             entry["differingRatio"] = match.differingRatio
+            if let densest = match.densestWindowPixels, let side = match.windowSide {
+                entry["densestWindowPixels"] = densest
+                entry["windowSize"] = side
+            }
         }
         return entry
     }

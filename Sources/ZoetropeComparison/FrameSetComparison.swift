@@ -19,24 +19,31 @@ public struct FrameSetComparison: Sendable {
         /// pixelmatch's own default, for images from elsewhere (`--pixelmatch`).
         public static let pixelmatchThreshold = 0.1
 
+        /// How pixels are compared and the diff image drawn: every pixelmatch option.
+        public var matcher: PixelMatch
         /// PixelMatch's colour threshold, 0 to 1.
-        public var threshold = Options.zoetropeThreshold
+        public var threshold: Double {
+            get { matcher.threshold }
+            set { matcher.threshold = newValue }
+        }
         /// Count anti-aliased pixels as differences.
-        public var countsAntialiasing = false
+        public var countsAntialiasing: Bool {
+            get { matcher.countsAntialiasing }
+            set { matcher.countsAntialiasing = newValue }
+        }
         /// The most differing pixels a frame may have and still match.
         public var maximumDifferingPixels = 0
         /// The largest share of differing pixels a frame may have and still match (0 to 1).
         public var maximumDifferingRatio = 0.0
 
         public init(threshold: Double = Options.zoetropeThreshold, countsAntialiasing: Bool = false, maximumDifferingPixels: Int = 0, maximumDifferingRatio: Double = 0) {
-            self.threshold = threshold
-            self.countsAntialiasing = countsAntialiasing
+            self.matcher = PixelMatch(threshold: threshold, countsAntialiasing: countsAntialiasing)
             self.maximumDifferingPixels = maximumDifferingPixels
             self.maximumDifferingRatio = maximumDifferingRatio
         }
 
         func allows(_ result: PixelMatch.Result) -> Bool {
-            result.differingPixels <= maximumDifferingPixels || result.differingRatio <= maximumDifferingRatio
+            result.countedPixels <= maximumDifferingPixels || result.countedRatio <= maximumDifferingRatio
         }
     }
 
@@ -46,7 +53,8 @@ public struct FrameSetComparison: Sendable {
     public struct Limits: Sendable, Equatable {
         /// The most pixels one image may have.
         public var maximumImagePixels: Double
-        /// The most pixels all images together may have (both sides).
+        /// The most pixels all images decoded may have together (both sides). A pair whose
+        /// files hold the same bytes is not decoded and does not count.
         public var maximumPixels: Double
         /// The largest PNG file, in bytes.
         public var maximumFileSize: Int
@@ -102,7 +110,9 @@ public struct FrameSetComparison: Sendable {
             case .matched, .differed:
                 let match = self.match!
                 let percent = String(format: "%.3f", match.differingRatio * 100)
-                return "\(titled): \(status == .matched ? "matches" : "differs") — \(match.differingPixels) of \(match.pixelCount) pixels (\(percent) %)"
+                let window = match.densestWindowPixels.map { densest in
+                    "\(densest) in the densest \(match.windowSide!)×\(match.windowSide!) window, " } ?? ""
+                return "\(titled): \(status == .matched ? "matches" : "differs") — \(window)\(match.differingPixels) of \(match.pixelCount) pixels (\(percent) %)"
                     + (match.antialiasedPixels > 0 ? ", \(match.antialiasedPixels) more on anti-aliased edges not counted" : "")
                     + (match.largestDifference > 0 ? "; largest colour difference \(String(format: "%.3f", match.largestDifference))" : "")
             case .sizeMismatch:
@@ -184,17 +194,24 @@ public struct FrameSetComparison: Sendable {
         } else {
             pairs = [((actual as NSString).lastPathComponent, actual, expected)]
         }
-        // The budget, from the headers alone.
+        // The budget, from the headers alone. Files of the same length may hold the same
+        // bytes, and such a pair is not decoded: it counts only once it is found to differ.
         var totalPixels = 0.0, largestPair = 0
-        for pair in pairs {
+        var pairPixels = [Double](repeating: 0, count: pairs.count), surelyDecoded = [Bool](repeating: false, count: pairs.count)
+        for (index, pair) in pairs.enumerated() {
             guard let actualPath = pair.actual, let expectedPath = pair.expected else { continue }
-            let a = try header(actualPath, limits), e = try header(expectedPath, limits)
-            totalPixels += Double(a.pixelCount) + Double(e.pixelCount)
+            let (a, aSize) = try header(actualPath, limits), (e, eSize) = try header(expectedPath, limits)
+            pairPixels[index] = Double(a.pixelCount) + Double(e.pixelCount)
+            surelyDecoded[index] = aSize != eSize
+            if surelyDecoded[index] { totalPixels += pairPixels[index] }
             if a.width == e.width && a.height == e.height { largestPair = Swift.max(largestPair, a.pixelCount) }
         }
-        if totalPixels > limits.maximumPixels {
-            throw InputError(description: "the images hold \(figure(totalPixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-total-pixels); compare fewer frames at once, or raise the limit")
+        @Sendable func overBudget(_ pixels: Double) -> InputError {
+            InputError(description: "the images to decode hold \(figure(pixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-total-pixels); compare fewer frames at once, or raise the limit")
         }
+        if totalPixels > limits.maximumPixels { throw overBudget(totalPixels) }
+        let decodedPixels = Mutex(totalPixels)
+        let sizes = (pixels: pairPixels, surelyDecoded: surelyDecoded)
         let pairMemory = Limits.pairMemory(pixels: largestPair)
         if pairMemory > limits.maximumMemory {
             throw InputError(description: "comparing the largest pair of images (\(figure(Double(largestPair))) pixels each) would take about \(Int((pairMemory / 1_048_576).rounded(.up))) MB, more than the limit of \(Int(limits.maximumMemory / 1_048_576)) MB (--max-memory); raise the limit")
@@ -202,7 +219,7 @@ public struct FrameSetComparison: Sendable {
         let workers = Swift.max(1, Swift.min(FrameSequenceWriter.defaultJobs, pairs.count,
                                              pairMemory > 0 ? Int(limits.maximumMemory / pairMemory) : Int.max))
 
-        let matcher = PixelMatch(threshold: options.threshold, countsAntialiasing: options.countsAntialiasing)
+        let matcher = options.matcher
         // Frames are independent: each worker takes the next pair, as many at once as fit.
         let outcomes = Mutex([Result<Frame, InputError>?](repeating: nil, count: pairs.count))
         let next = Atomic<Int>(0)
@@ -224,6 +241,13 @@ public struct FrameSetComparison: Sendable {
                         frame.match = PixelMatch.Result(width: header.width, height: header.height, differingPixels: 0, antialiasedPixels: 0, diff: [])
                         return frame
                     }
+                    if !sizes.surelyDecoded[index] {
+                        let total = decodedPixels.withLock { total -> Double in
+                            total += sizes.pixels[index]
+                            return total
+                        }
+                        if total > limits.maximumPixels { throw overBudget(total) }
+                    }
                     // Decoded one at a time and kept as RGBA only, so that a pair holds as
                     // little as it can at once.
                     let (a, aWidth, aHeight) = try pixels(actualPath, actualBytes)
@@ -231,10 +255,14 @@ public struct FrameSetComparison: Sendable {
                     frame.actualSize = (aWidth, aHeight)
                     frame.expectedSize = (eWidth, eHeight)
                     guard aWidth == eWidth, aHeight == eHeight else { frame.status = .sizeMismatch; return frame }
-                    var result = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight)
+                    // Counted first without the diff image, which only a differing frame needs.
+                    var result = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight, drawingDiff: false)
                     frame.status = options.allows(result) ? .matched : .differed
-                    if frame.status == .differed, let image = try? result.diffImage() {
-                        frame.diffPNG = PNGEncoder().encode(image, opaque: true)
+                    if frame.status == .differed {
+                        let drawn = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight)
+                        if let image = try? drawn.diffImage() {
+                            frame.diffPNG = PNGEncoder().encode(image, opaque: !matcher.drawsMask)
+                        }
                     }
                     result.diff = []
                     frame.match = result
@@ -247,8 +275,9 @@ public struct FrameSetComparison: Sendable {
         return FrameSetComparison(actual: actual, expected: expected, options: options, frames: frames)
     }
 
-    /// The PNG header of the file at `path`, read from its first bytes, within `limits`.
-    private static func header(_ path: String, _ limits: Limits) throws(InputError) -> PNGHeader {
+    /// The PNG header of the file at `path`, read from its first bytes, within `limits`, and
+    /// the file's length.
+    private static func header(_ path: String, _ limits: Limits) throws(InputError) -> (PNGHeader, Int) {
         // Opening a FIFO waits for a writer that may never come; a device never ends.
         guard isRegularFile(path) else {
             throw InputError(description: "\(path): not a regular file (a pipe, socket or device); compare reads PNG files")
@@ -268,7 +297,7 @@ public struct FrameSetComparison: Sendable {
         if Double(header.pixelCount) > limits.maximumImagePixels {
             throw InputError(description: "\(path): the image is \(header.width)×\(header.height) pixels (\(figure(Double(header.pixelCount)))), more than the limit of \(figure(limits.maximumImagePixels)) (--max-image-pixels)")
         }
-        return header
+        return (header, size)
     }
 
     /// Whether `path` (or the file a link at it leads to) is a plain file.
@@ -306,16 +335,14 @@ public struct FrameSetComparison: Sendable {
         return data
     }
 
-    /// The PNG file at `path`, whose bytes are `data`, verified whole, decoded, and as RGBA
-    /// bytes with its width and height.
+    /// The PNG file at `path`, whose bytes are `data`, checked and decoded in one pass
+    /// (`DecodedPNG`), as RGBA bytes with its width and height.
     private static func pixels(_ path: String, _ data: Data) throws(InputError) -> ([UInt8], Int, Int) {
-        let bytes = [UInt8](data)
-        if case .failure(let problem) = PNGFile.verify(bytes) { throw InputError(description: "\(path): \(problem)") }
         do {
-            let image = try RasterImage(pngData: bytes)
-            return (image.rgbaPixels(), image.width, image.height)
+            let image = try DecodedPNG(decoding: [UInt8](data))
+            return (image.rgba, image.width, image.height)
         } catch {
-            throw InputError(description: "\(path): not a readable PNG image (\(error))")
+            throw InputError(description: "\(path): \(error)")
         }
     }
 }

@@ -46,6 +46,27 @@ public enum PNGFile {
     /// Inflating the image data needs a buffer as large as the raw image (up to 8 bytes a
     /// pixel, filter bytes included): refuse a huge `header(of:)` first.
     public static func verify(_ bytes: [UInt8]) -> Result<PNGHeader, PNGProblem> {
+        switch chunks(of: bytes) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let chunks):
+            if let problem = inflate(chunks.data, for: chunks.header, paletteEntries: chunks.palette.count / 3) { return .failure(problem) }
+            return .success(chunks.header)
+        }
+    }
+
+    /// What a decoder needs from a PNG file's chunks, each chunk's length, name, checksum and
+    /// place checked: the header, the image data joined, the palette and the transparency.
+    struct Chunks {
+        var header: PNGHeader
+        var data: [UInt8]
+        /// PLTE's bytes (three a colour), empty when there is none.
+        var palette: [UInt8]
+        /// tRNS's bytes, empty when there is none.
+        var transparency: [UInt8]
+    }
+
+    /// The chunks of `bytes` (see `Chunks`), or why they are not a PNG's.
+    static func chunks(of bytes: [UInt8]) -> Result<Chunks, PNGProblem> {
         let header: PNGHeader
         switch self.header(of: bytes) {
         case .failure(let problem): return .failure(problem)
@@ -53,7 +74,8 @@ public enum PNGFile {
         }
         var at = 8
         var data: [UInt8] = []
-        var paletteEntries = 0, dataState = 0  // 0 before IDAT, 1 in the IDAT run, 2 after it
+        var palette: [UInt8] = [], transparency: [UInt8] = []
+        var dataState = 0  // 0 before IDAT, 1 in the IDAT run, 2 after it
         while true {
             guard at + 12 <= bytes.count else { return .failure(.truncated) }
             let length = uint32(bytes, at)
@@ -71,13 +93,17 @@ public enum PNGFile {
             case "IHDR":
                 guard at == 8 else { return .failure(.corrupted(chunk: type, "there is more than one")) }
             case "PLTE":
-                guard dataState == 0, paletteEntries == 0, length % 3 == 0, (3...768).contains(length) else {
+                guard dataState == 0, palette.isEmpty, length % 3 == 0, (3...768).contains(length) else {
                     return .failure(.corrupted(chunk: type, "the palette is misplaced or of a wrong length"))
                 }
-                paletteEntries = length / 3
+                palette = Array(bytes[body])
+            case "tRNS":
+                // Ancillary: a decoder that cannot use it ignores it, as libpng does.
+                if dataState == 0, transparency.isEmpty { transparency = Array(bytes[body]) }
+                if dataState == 1 { dataState = 2 }
             case "IDAT":
                 guard dataState < 2 else { return .failure(.corrupted(chunk: type, "the image data is split by other chunks")) }
-                if dataState == 0, header.colorType == 3, paletteEntries == 0 {
+                if dataState == 0, header.colorType == 3, palette.isEmpty {
                     return .failure(.corrupted(chunk: "PLTE", "a palette image has no palette before its data"))
                 }
                 dataState = 1
@@ -94,8 +120,7 @@ public enum PNGFile {
             if type == "IEND" { break }
         }
         guard dataState > 0 else { return .failure(.corrupted(chunk: "IDAT", "there is no image data")) }
-        if let problem = inflate(data, for: header, paletteEntries: paletteEntries) { return .failure(problem) }
-        return .success(header)
+        return .success(Chunks(header: header, data: data, palette: palette, transparency: transparency))
     }
 
     /// Why `data` does not inflate to the image `header` describes, or nil when it does. For
@@ -104,27 +129,11 @@ public enum PNGFile {
     /// differ on what they draw for it (black, or the last colour), so a frame holding one
     /// would compare as a difference that is really a broken file.
     static func inflate(_ data: [UInt8], for header: PNGHeader, paletteEntries: Int = 0) -> PNGProblem? {
-        let rows = header.rows
-        let expected = rows.reduce(0) { $0 + $1.count * (1 + $1.bytes) }
-        guard let decompressor = libdeflate_alloc_decompressor() else {
-            return .corrupted(chunk: "IDAT", "there is not enough memory to check its data")
-        }
-        defer { libdeflate_free_decompressor(decompressor) }
+        let expected = header.rawByteCount
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(1, expected), alignment: 16)
         defer { raw.deallocate() }
-        let result = data.withUnsafeBytes { input in
-            // Without a place for the actual size, libdeflate wants exactly `expected` bytes.
-            libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, raw.baseAddress, expected, nil)
-        }
-        switch result {
-        case LIBDEFLATE_SUCCESS: break
-        case LIBDEFLATE_SHORT_OUTPUT:
-            return .corrupted(chunk: "IDAT", "its data inflates to fewer bytes than the header's \(header.width)×\(header.height) pixels need")
-        case LIBDEFLATE_INSUFFICIENT_SPACE:
-            return .corrupted(chunk: "IDAT", "its data inflates to more bytes than the header's \(header.width)×\(header.height) pixels need")
-        default:
-            return .corrupted(chunk: "IDAT", "its data is not valid zlib data (or fails zlib's checksum)")
-        }
+        if let problem = inflate(data, for: header, into: raw) { return problem }
+        let rows = header.rows
         var offset = 0
         for pass in rows {
             for _ in 0..<pass.count {
@@ -137,6 +146,30 @@ public enum PNGFile {
             return .corrupted(chunk: "IDAT", "a pixel uses colour \(index) of a palette of \(paletteEntries)")
         }
         return nil
+    }
+
+    /// Inflates `data` into `raw` (`header.rawByteCount` bytes or more), which it must fill
+    /// exactly; why not, or nil. libdeflate inflates the whole stream in one call, zlib's
+    /// checksum included.
+    static func inflate(_ data: [UInt8], for header: PNGHeader, into raw: UnsafeMutableRawBufferPointer) -> PNGProblem? {
+        let expected = header.rawByteCount
+        guard let decompressor = libdeflate_alloc_decompressor() else {
+            return .corrupted(chunk: "IDAT", "there is not enough memory to inflate its data")
+        }
+        defer { libdeflate_free_decompressor(decompressor) }
+        let result = data.withUnsafeBytes { input in
+            // Without a place for the actual size, libdeflate wants exactly `expected` bytes.
+            libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, raw.baseAddress, expected, nil)
+        }
+        switch result {
+        case LIBDEFLATE_SUCCESS: return nil
+        case LIBDEFLATE_SHORT_OUTPUT:
+            return .corrupted(chunk: "IDAT", "its data inflates to fewer bytes than the header's \(header.width)×\(header.height) pixels need")
+        case LIBDEFLATE_INSUFFICIENT_SPACE:
+            return .corrupted(chunk: "IDAT", "its data inflates to more bytes than the header's \(header.width)×\(header.height) pixels need")
+        default:
+            return .corrupted(chunk: "IDAT", "its data is not valid zlib data (or fails zlib's checksum)")
+        }
     }
 
     /// The first palette index in the filtered rows `raw` that is `entries` or more, or nil.
@@ -225,6 +258,12 @@ public struct PNGHeader: Equatable, Sendable {
     /// run per pass (`passes`).
     var rows: [(count: Int, bytes: Int)] {
         passes.map { ($0.lines, ($0.columns * bitsPerPixel + 7) / 8) }
+    }
+
+    /// The bytes the image data inflates to: every row of every pass, each with its filter
+    /// byte.
+    var rawByteCount: Int {
+        rows.reduce(0) { $0 + $1.count * (1 + $1.bytes) }
     }
 }
 

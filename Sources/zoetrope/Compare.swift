@@ -45,8 +45,35 @@ struct Compare: ParsableCommand {
     @Option(parsing: .unconditional, help: "Colour threshold from 0 (exact) to 1 (default 0.01, tuned for Zoetrope's frames; 0.1 with --pixelmatch).", transform: NumericOption.decimal(0...1))
     var threshold: Double?
 
-    @Flag(help: "Use pixelmatch's default threshold, 0.1, for images that are not Zoetrope's deterministic frames.")
+    @Flag(help: "Use pixelmatch's defaults (threshold 0.1; every other default already is pixelmatch 7.2.0's), for images that are not Zoetrope's deterministic frames.")
     var pixelmatch = false
+
+    @Option(help: ArgumentHelp("The colour distance: yiq (pixelmatch 7.2.0's, the default) or oklab (OKLab HyAB, pixelmatch's unreleased main branch at c6fee35).", valueName: "yiq|oklab"),
+            transform: Compare.metric)
+    var metric: PixelMatch.Metric = .yiq
+
+    @Option(name: .customLong("window-size"), parsing: .unconditional,
+            help: ArgumentHelp("Judge each frame by the most differing pixels in any N×N window instead of all of them (pixelmatch main's windowSize): --max-count applies to the window, --max-ratio to its share of it.", valueName: "N"),
+            transform: NumericOption.whole(1...1_000_000))
+    var windowSize: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Blend translucent pixels over pixelmatch 7's checkerboard before comparing, so that transparent is not taken for white (--no-checkerboard: over white, as pixelmatch 6).")
+    var checkerboard = true
+
+    @Option(parsing: .unconditional, help: "Opacity of the faded actual frame under the diff image, 0 to 1 (pixelmatch's alpha; default 0.1).", transform: NumericOption.decimal(0...1))
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels in the diff image (default 255,255,0).", valueName: "R,G,B|#RRGGBB"), transform: Compare.colour)
+    var antialiasingColour = PixelMatch.Colour(red: 255, green: 255, blue: 0)
+
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels in the diff image (default 255,0,0).", valueName: "R,G,B|#RRGGBB"), transform: Compare.colour)
+    var differenceColour = PixelMatch.Colour(red: 255, green: 0, blue: 0)
+
+    @Option(name: .customLong("diff-color-alt"), help: ArgumentHelp("Colour of differing pixels where the expected frame is the darker (default: --diff-color), to tell what was added from what was removed.", valueName: "R,G,B|#RRGGBB"), transform: Compare.colour)
+    var darkerDifferenceColour: PixelMatch.Colour?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw the diff image as a mask: differences on transparent pixels, without the faded frame or anti-aliased pixels.")
+    var diffMask = false
 
     @Option(help: ArgumentHelp("The fixture the frames were rendered from: frames are labelled by time and step.", valueName: "fixture.json"))
     var fixture: String?
@@ -115,8 +142,16 @@ struct Compare: ParsableCommand {
         }
         let threshold = self.threshold ?? (pixelmatch ? FrameSetComparison.Options.pixelmatchThreshold : FrameSetComparison.Options.zoetropeThreshold)
         let labels = try frameLabels()
-        let options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
+        var options = FrameSetComparison.Options(threshold: threshold, countsAntialiasing: includeAntialiasing,
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
+        options.matcher.metric = metric
+        options.matcher.windowSize = windowSize
+        options.matcher.blendsOverCheckerboard = checkerboard
+        options.matcher.fadedOpacity = alpha
+        options.matcher.antialiasingColour = antialiasingColour
+        options.matcher.differenceColour = differenceColour
+        options.matcher.darkerDifferenceColour = darkerDifferenceColour
+        options.matcher.drawsMask = diffMask
         let comparison: FrameSetComparison
         let started = Date()
         do {
@@ -218,6 +253,30 @@ struct Compare: ParsableCommand {
             printError("error: cannot write the JUnit file \(path): \(error)")
             throw ExitStatus.outputFailure
         }
+    }
+
+    /// `--metric`'s value.
+    @Sendable static func metric(_ text: String) throws -> PixelMatch.Metric {
+        guard let metric = PixelMatch.Metric(rawValue: text.lowercased()) else {
+            throw NumericOption.Refusal(description: "yiq or oklab is expected")
+        }
+        return metric
+    }
+
+    /// A colour option's value: "255,0,0" (pixelmatch's [R, G, B]) or "#ff0000".
+    @Sendable static func colour(_ text: String) throws -> PixelMatch.Colour {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var channels: [UInt8]?
+        if trimmed.hasPrefix("#"), trimmed.count == 7, let value = UInt32(trimmed.dropFirst(), radix: 16) {
+            channels = [UInt8(value >> 16), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        } else {
+            let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 3, parts.allSatisfy({ $0 != nil }) { channels = parts.map { $0! } }
+        }
+        guard let channels else {
+            throw NumericOption.Refusal(description: "a colour as R,G,B (each 0 to 255, such as 255,0,0) or #RRGGBB is expected")
+        }
+        return PixelMatch.Colour(red: channels[0], green: channels[1], blue: channels[2])
     }
 
     /// The actual frames become the expected ones; then the run fails.

@@ -75,11 +75,36 @@ import ZoetropeTesting
         #expect(first[0] > 200, "faded towards white: \(first)")
     }
 
-    @Test func transparentPixelsBlendWithWhiteBeforeComparing() {
-        // Fully transparent anything equals opaque white, as pixelmatch sees it.
+    @Test func transparentPixelsAreNotTakenForWhite() {
+        // pixelmatch 7 blends translucent pixels over a checkerboard, so a transparent image
+        // differs from an opaque white one (its suite's 8a against 5b: every pixel).
         let clear = pixels(4, 4) { _, _ in [0, 0, 0, 0] }
         let white = pixels(4, 4) { _, _ in [255, 255, 255, 255] }
-        #expect(PixelMatch(threshold: 0).compare(actual: clear, expected: white, width: 4, height: 4).differingPixels == 0)
+        #expect(PixelMatch(threshold: 0).compare(actual: clear, expected: white, width: 4, height: 4).differingPixels == 16)
+        // Over white (pixelmatch 6, or --no-checkerboard) they are the same.
+        var overWhite = PixelMatch(threshold: 0)
+        overWhite.blendsOverCheckerboard = false
+        #expect(overWhite.compare(actual: clear, expected: white, width: 4, height: 4).differingPixels == 0)
+    }
+
+    @Test func theDiffImageTakesEachOptionsColoursAndCanBeAMask() {
+        let expected = pixels(20, 20) { _, _ in grey }
+        // One pixel darker than the expected one, one lighter.
+        let actual = pixels(20, 20) { x, y in x == 3 && y == 4 ? [20, 20, 20, 255] : (x == 15 && y == 9 ? [255, 255, 255, 255] : grey) }
+        var matcher = PixelMatch(threshold: 0.05)
+        matcher.differenceColour = .init(red: 1, green: 2, blue: 3)
+        matcher.darkerDifferenceColour = .init(red: 4, green: 5, blue: 6)
+        matcher.fadedOpacity = 1
+        let result = matcher.compare(actual: actual, expected: expected, width: 20, height: 20)
+        let darker = (4 * 20 + 3) * 4, lighter = (9 * 20 + 15) * 4
+        #expect(Array(result.diff[darker..<darker + 4]) == [1, 2, 3, 255], "the actual is the darker: the difference colour")
+        #expect(Array(result.diff[lighter..<lighter + 4]) == [4, 5, 6, 255], "the expected is the darker: the alternative colour")
+        // Fading at full opacity keeps the unchanged pixels' own brightness.
+        #expect(Array(result.diff[0..<4]) == [200, 200, 200, 255])
+        matcher.drawsMask = true
+        let mask = matcher.compare(actual: actual, expected: expected, width: 20, height: 20)
+        #expect(Array(mask.diff[0..<4]) == [0, 0, 0, 0], "a mask is transparent where nothing differs")
+        #expect(Array(mask.diff[darker..<darker + 4]) == [1, 2, 3, 255])
     }
 
     /// The default for Zoetrope's own frames catches a brand colour's change that

@@ -163,6 +163,28 @@ import Testing
 
     // MARK: 2. compare's budget, from the headers
 
+    /// Pairs of files with the same bytes are not decoded, so they do not count against
+    /// --max-total-pixels (a folder of unchanged frames is not work); pairs of the same length
+    /// count once they are found to differ.
+    @Test func compareCountsOnlyThePairsItDecodesAgainstItsBudget() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for side in ["a", "e", "f"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + side, withIntermediateDirectories: true)
+            for k in 0..<4 {
+                let text = side == "f" ? "Title\u{0}bbbb" : "Title\u{0}aaaa"
+                _ = FileManager.default.createFile(atPath: "\(root)/\(side)/\(k).png", contents: Data(Self.png(extraChunk: Array(text.utf8))))
+            }
+        }
+        // Four pairs of 4×3 images: 96 pixels in all.
+        let same = try CLI.run(["compare", root + "/a", root + "/e", "--max-total-pixels", "50"])
+        #expect(same.status == 0, "\(same.standardError)")
+        let differentBytes = try CLI.run(["compare", root + "/a", root + "/f", "--max-total-pixels", "50"])
+        #expect(differentBytes.status == 2)
+        #expect(differentBytes.standardError.contains("more than the limit of 50 (--max-total-pixels)"), "\(differentBytes.standardError)")
+        #expect(try CLI.run(["compare", root + "/a", root + "/f", "--max-total-pixels", "96"]).status == 0)
+    }
+
     @Test func compareRefusesOverItsBudgetFromTheHeadersAlone() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -170,8 +192,11 @@ import Testing
             try FileManager.default.createDirectory(atPath: root + "/" + side, withIntermediateDirectories: true)
             // Headers that promise 20000×20000 pixels, with a few bytes of data: decoding
             // would take gigabytes, reading the header none.
+            // The expected files are longer (a text chunk), so every pair would be decoded.
             for k in 0..<6 {
-                _ = FileManager.default.createFile(atPath: "\(root)/\(side)/\(k).png", contents: Data(Self.png(width: 20_000, height: 20_000, rows: 0)))
+                let png = side == "a" ? Self.png(width: 20_000, height: 20_000, rows: 0)
+                    : Self.png(width: 20_000, height: 20_000, rows: 0, extraChunk: Array("Title\u{0}golden".utf8))
+                _ = FileManager.default.createFile(atPath: "\(root)/\(side)/\(k).png", contents: Data(png))
             }
         }
         let huge = try CLI.run(["compare", root + "/a", root + "/e"], memoryLimit: Self.refusalMemory)
@@ -179,7 +204,7 @@ import Testing
         #expect(huge.standardError.contains("0.png: the image is 20000×20000 pixels (4.0 × 10^8), more than the limit of 1.2 × 10^8 (--max-image-pixels)"), "\(huge.standardError)")
         let total = try CLI.run(["compare", root + "/a", root + "/e", "--max-image-pixels", "1e9"], memoryLimit: Self.refusalMemory)
         #expect(total.status == 2)
-        #expect(total.standardError.contains("the images hold 4.8 × 10^9 pixels in all, more than the limit of 2.0 × 10^9 (--max-total-pixels)"), "\(total.standardError)")
+        #expect(total.standardError.contains("the images to decode hold 4.8 × 10^9 pixels in all, more than the limit of 2.0 × 10^9 (--max-total-pixels)"), "\(total.standardError)")
         // The option's former name, which render's --max-pixels (one fixture) shares, still works, with a warning.
         let former = try CLI.run(["compare", root + "/a", root + "/e", "--max-image-pixels", "1e9", "--max-pixels", "1e9"], memoryLimit: Self.refusalMemory)
         #expect(former.status == 2)

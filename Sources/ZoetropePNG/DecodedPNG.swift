@@ -1,0 +1,190 @@
+/// A PNG file's pixels as RGBA bytes, 8 bits a channel and not premultiplied, in one pass
+/// over the file: its chunks checked as `PNGFile.verify` checks them, the image data inflated
+/// once (libdeflate), each row's filter checked and undone as it is reached, and every format
+/// PNG allows (grey, grey and alpha, RGB, RGBA, palettes, 1 to 16 bits, interlaced or not)
+/// expanded to RGBA.
+///
+/// `zoetrope compare` reads frames through this rather than through Cairo: Cairo keeps pixels
+/// premultiplied, so a translucent pixel would come back with its colour rounded, and a
+/// comparison of translucent images would not be pixelmatch's. The expansion is the one
+/// pixelmatch's own tests read their fixtures with (pngjs): 16-bit samples rounded to 8 bits,
+/// smaller grey samples scaled to 0–255, a palette's alpha from tRNS, and a pixel that matches
+/// a grey or RGB image's tRNS colour key made 0, 0, 0, 0.
+public struct DecodedPNG: Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width` × `height` × 4 bytes, row by row from the top.
+    public var rgba: [UInt8]
+
+    /// Decodes `bytes`, or says why they are not a PNG image (the same problems as
+    /// `PNGFile.verify`, in the same words).
+    public init(decoding bytes: [UInt8]) throws(PNGProblem) {
+        let chunks: PNGFile.Chunks
+        switch PNGFile.chunks(of: bytes) {
+        case .failure(let problem): throw problem
+        case .success(let found): chunks = found
+        }
+        let header = chunks.header
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: Swift.max(1, header.rawByteCount), alignment: 16)
+        defer { raw.deallocate() }
+        if let problem = PNGFile.inflate(chunks.data, for: header, into: raw) { throw problem }
+        width = header.width
+        height = header.height
+        let expander = try RowExpander(header: header, palette: chunks.palette, transparency: chunks.transparency)
+        var failure: PNGProblem?
+        rgba = [UInt8](unsafeUninitializedCapacity: header.width * header.height * 4) { output, count in
+            count = header.width * header.height * 4
+            failure = Self.unfilterAndExpand(raw, header: header, expander: expander, into: output.baseAddress!)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Undoes each row's filter in place, checking its type, and expands it into `output` at
+    /// its pixels' places (every pixel once, interlaced or not); the first problem, or nil.
+    private static func unfilterAndExpand(_ raw: UnsafeMutableRawBufferPointer, header: PNGHeader, expander: RowExpander,
+                                          into output: UnsafeMutablePointer<UInt8>) -> PNGProblem? {
+        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // The filters look back one whole pixel, or one byte when a pixel is smaller.
+        let distance = Swift.max(1, header.bitsPerPixel / 8)
+        let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        let grids: [(x0: Int, y0: Int, dx: Int, dy: Int)] = header.interlaced
+            ? adam7.filter { x0, y0, dx, dy in (header.width - x0 + dx - 1) / dx > 0 && (header.height - y0 + dy - 1) / dy > 0 }
+            : [(0, 0, 1, 1)]
+        let zeros = [UInt8](repeating: 0, count: (header.width * header.bitsPerPixel + 7) / 8 + 1)
+        var offset = 0
+        return zeros.withUnsafeBufferPointer { zeroRow -> PNGProblem? in
+            for ((columns, lines), grid) in zip(header.passes, grids) {
+                let rowBytes = (columns * header.bitsPerPixel + 7) / 8
+                var previous = zeroRow.baseAddress!
+                for line in 0..<lines {
+                    let filter = base[offset]
+                    let row = base + offset + 1
+                    switch filter {
+                    case 0: break
+                    case 1:
+                        var i = distance
+                        while i < rowBytes { row[i] &+= row[i - distance]; i += 1 }
+                    case 2:
+                        for i in 0..<rowBytes { row[i] &+= previous[i] }
+                    case 3:
+                        for i in 0..<Swift.min(distance, rowBytes) { row[i] &+= previous[i] >> 1 }
+                        var i = distance
+                        while i < rowBytes { row[i] &+= UInt8((UInt16(row[i - distance]) + UInt16(previous[i])) >> 1); i += 1 }
+                    case 4:
+                        for i in 0..<Swift.min(distance, rowBytes) { row[i] &+= previous[i] }
+                        var i = distance
+                        while i < rowBytes {
+                            let a = Int(row[i - distance]), b = Int(previous[i]), c = Int(previous[i - distance])
+                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            row[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+                            i += 1
+                        }
+                    default:
+                        return .corrupted(chunk: "IDAT", "a row has the unknown filter type \(filter)")
+                    }
+                    let y = grid.y0 + line * grid.dy
+                    if let problem = expander.expand(row, columns: columns, to: output + (y * header.width + grid.x0) * 4, step: grid.dx * 4) {
+                        return problem
+                    }
+                    previous = UnsafePointer(row)
+                    offset += 1 + rowBytes
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// Turns one unfiltered row of a PNG's samples into RGBA pixels (see `DecodedPNG`).
+struct RowExpander {
+    let header: PNGHeader
+    /// RGBA for each palette index (alpha from tRNS, 255 past it).
+    let paletteRGBA: [UInt8]
+    let paletteEntries: Int
+    /// A grey or RGB image's colour key (tRNS), as raw samples.
+    let key: [Int]?
+
+    init(header: PNGHeader, palette: [UInt8], transparency: [UInt8]) throws(PNGProblem) {
+        self.header = header
+        paletteEntries = palette.count / 3
+        var rgba = [UInt8](repeating: 255, count: 256 * 4)
+        for index in 0..<paletteEntries {
+            rgba[index * 4] = palette[index * 3]
+            rgba[index * 4 + 1] = palette[index * 3 + 1]
+            rgba[index * 4 + 2] = palette[index * 3 + 2]
+            if index < transparency.count { rgba[index * 4 + 3] = transparency[index] }
+        }
+        paletteRGBA = rgba
+        switch header.colorType {
+        case 0 where transparency.count >= 2:
+            key = [Int(transparency[0]) << 8 | Int(transparency[1])]
+        case 2 where transparency.count >= 6:
+            key = stride(from: 0, to: 6, by: 2).map { Int(transparency[$0]) << 8 | Int(transparency[$0 + 1]) }
+        default:
+            key = nil
+        }
+    }
+
+    /// Writes `columns` pixels of `row` to `out`, `step` bytes apart; a problem when a palette
+    /// index names no colour (decoders disagree on what to draw for one).
+    func expand(_ row: UnsafePointer<UInt8>, columns: Int, to out: UnsafeMutablePointer<UInt8>, step: Int) -> PNGProblem? {
+        let depth = header.bitDepth
+        switch (header.colorType, depth) {
+        case (6, 8):
+            if step == 4 {
+                out.update(from: row, count: columns * 4)
+            } else {
+                for x in 0..<columns { (out + x * step).update(from: row + x * 4, count: 4) }
+            }
+        case (2, 8) where key == nil:
+            for x in 0..<columns {
+                let o = out + x * step, i = row + x * 3
+                o[0] = i[0]; o[1] = i[1]; o[2] = i[2]; o[3] = 255
+            }
+        case (3, _):
+            let mask = (1 << depth) - 1
+            return paletteRGBA.withUnsafeBufferPointer { colours -> PNGProblem? in
+                for x in 0..<columns {
+                    let bit = x * depth
+                    let index = Int(row[bit >> 3]) >> (8 - depth - bit & 7) & mask
+                    guard index < paletteEntries else {
+                        return .corrupted(chunk: "IDAT", "a pixel uses colour \(index) of a palette of \(paletteEntries)")
+                    }
+                    (out + x * step).update(from: colours.baseAddress! + index * 4, count: 4)
+                }
+                return nil
+            }
+        default:
+            let channels = [0: 1, 2: 3, 4: 2, 6: 4][header.colorType]!
+            let maximum = (1 << depth) - 1
+            // Sample `n` of the row, as stored.
+            func sample(_ n: Int) -> Int {
+                switch depth {
+                case 16: return Int(row[n * 2]) << 8 | Int(row[n * 2 + 1])
+                case 8: return Int(row[n])
+                default:
+                    let bit = n * depth
+                    return Int(row[bit >> 3]) >> (8 - depth - bit & 7) & maximum
+                }
+            }
+            // pngjs's rounding: value × 255 / maximum, to nearest (never a tie).
+            func scaled(_ value: Int) -> UInt8 { UInt8((value * 255 + maximum / 2) / maximum) }
+            for x in 0..<columns {
+                let first = sample(x * channels)
+                let o = out + x * step
+                if let key {
+                    let keyed = key.count == 1 ? first == key[0]
+                        : first == key[0] && sample(x * channels + 1) == key[1] && sample(x * channels + 2) == key[2]
+                    if keyed { o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0; continue }
+                }
+                switch header.colorType {
+                case 0: let g = scaled(first); o[0] = g; o[1] = g; o[2] = g; o[3] = 255
+                case 4: let g = scaled(first); o[0] = g; o[1] = g; o[2] = g; o[3] = scaled(sample(x * 2 + 1))
+                case 2: o[0] = scaled(first); o[1] = scaled(sample(x * 3 + 1)); o[2] = scaled(sample(x * 3 + 2)); o[3] = 255
+                default: o[0] = scaled(first); o[1] = scaled(sample(x * 4 + 1)); o[2] = scaled(sample(x * 4 + 2)); o[3] = scaled(sample(x * 4 + 3))
+                }
+            }
+        }
+        return nil
+    }
+}
