@@ -121,7 +121,10 @@ let package = Package(
         .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "PixelMatchC"],
                           path: "Benchmarks/RenderBenchmark"),
-        // pixelmatch's algorithm in C: the reference RenderBenchmark measures `compare` against.
+        // `compare`'s speed: PixelMatch, decoding and whole folders, beside pixelmatch's algorithm in C.
+        .executableTarget(name: "CompareBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "ZoetropePNG", "PixelMatchC"],
+                          path: "Benchmarks/CompareBenchmark"),
+        // pixelmatch's algorithm in C: the reference RenderBenchmark and CompareBenchmark measure `compare` against.
         .target(name: "PixelMatchC", path: "Benchmarks/PixelMatchC"),
         // The render benchmark's two reference programs in C, and the draw list they share.
         .target(name: "RenderBenchmarkC", dependencies: ["CCairo"], path: "Benchmarks/RenderBenchmarkC",

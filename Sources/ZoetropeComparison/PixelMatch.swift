@@ -184,46 +184,59 @@ public struct PixelMatch: Sendable, Equatable {
         var signature: UInt64 = 0xcbf2_9ce4_8422_2325
         var largest = 0.0
         var fadedWord: UInt32 = 0, faded: UInt8 = 0, hasFaded = false
-        for i in 0..<count {
-            let position = i * 4
-            let word1 = words1.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-            let word2 = words2.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-            var sign = 0
-            if word1 != word2 {
-                switch metric {
-                case .yiq:
-                    let delta = yiqDelta(a, b, position)
-                    largest = Swift.max(largest, Swift.abs(delta))
-                    if Swift.abs(delta) > yiqLimit { sign = delta < 0 ? -1 : 1 }
-                case .oklab:
-                    let (exceeds, distance) = oklabDelta(a, b, position, tables!)
-                    largest = Swift.max(largest, distance)
-                    sign = exceeds
+        // Blocks of equal pixels are found with one memory comparison each; only a block that
+        // differs somewhere is walked pixel by pixel.
+        let block = 64
+        var blockStart = 0
+        while blockStart < count {
+            let blockEnd = Swift.min(blockStart + block, count)
+            if memcmp(a + blockStart * 4, b + blockStart * 4, (blockEnd - blockStart) * 4) == 0 {
+                if drawsBackground, let output { drawFaded(a, from: blockStart, to: blockEnd, into: output) }
+                blockStart = blockEnd
+                continue
+            }
+            for i in blockStart..<blockEnd {
+                let position = i * 4
+                let word1 = words1.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                let word2 = words2.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                var sign = 0
+                if word1 != word2 {
+                    switch metric {
+                    case .yiq:
+                        let delta = yiqDelta(a, b, position)
+                        largest = Swift.max(largest, Swift.abs(delta))
+                        if Swift.abs(delta) > yiqLimit { sign = delta < 0 ? -1 : 1 }
+                    case .oklab:
+                        let (exceeds, distance) = oklabDelta(a, b, position, tables!)
+                        largest = Swift.max(largest, distance)
+                        sign = exceeds
+                    }
+                }
+                if sign != 0 {
+                    let x = i % width, y = i / width
+                    if !countsAntialiasing
+                        && (isAntialiased(a, x, y, width, height, words1, words2) || isAntialiased(b, x, y, width, height, words2, words1)) {
+                        result.antialiasedPixels += 1
+                        if drawsBackground, let output { draw(colours.antialiasing, at: position, into: output) }
+                        if !mask.isEmpty { mask[i] = 2 }
+                    } else {
+                        result.differingPixels += 1
+                        signature = Self.hash(signature, UInt64(position))
+                        signature = Self.hash(signature, UInt64(word1) << 32 | UInt64(word2))
+                        if let output { draw(sign < 0 ? colours.darker : colours.difference, at: position, into: output) }
+                        if !mask.isEmpty { mask[i] = 1 }
+                    }
+                } else if drawsBackground, let output {
+                    // Runs of one colour are common: the last grey is kept.
+                    if !hasFaded || word1 != fadedWord {
+                        fadedWord = word1
+                        faded = fadedGrey(a, position)
+                        hasFaded = true
+                    }
+                    output[position] = faded; output[position + 1] = faded; output[position + 2] = faded; output[position + 3] = 255
                 }
             }
-            if sign != 0 {
-                let x = i % width, y = i / width
-                if !countsAntialiasing
-                    && (isAntialiased(a, x, y, width, height, words1, words2) || isAntialiased(b, x, y, width, height, words2, words1)) {
-                    result.antialiasedPixels += 1
-                    if drawsBackground, let output { draw(colours.antialiasing, at: position, into: output) }
-                    if !mask.isEmpty { mask[i] = 2 }
-                } else {
-                    result.differingPixels += 1
-                    signature = Self.hash(signature, UInt64(position))
-                    signature = Self.hash(signature, UInt64(word1) << 32 | UInt64(word2))
-                    if let output { draw(sign < 0 ? colours.darker : colours.difference, at: position, into: output) }
-                    if !mask.isEmpty { mask[i] = 1 }
-                }
-            } else if drawsBackground, let output {
-                // Runs of one colour are common: the last grey is kept.
-                if !hasFaded || word1 != fadedWord {
-                    fadedWord = word1
-                    faded = fadedGrey(a, position)
-                    hasFaded = true
-                }
-                output[position] = faded; output[position + 1] = faded; output[position + 2] = faded; output[position + 3] = 255
-            }
+            blockStart = blockEnd
         }
         result.differenceSignature = signature
         result.largestDifference = metric == .yiq ? (largest / 35215).squareRoot() : largest

@@ -200,6 +200,46 @@ import ZoetropeTestSupport
         #expect(other.status == 2, "\(other.standardOutput)")
     }
 
+    /// pixelmatch's diff options reach the diff image in the report, and its main branch's
+    /// window judges a frame by its densest window.
+    @Test func pixelmatchsOptionsShapeTheDiffImageAndTheCount() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try FileManager.default.copyItem(atPath: frames, toPath: root + "/b")
+        try mark(frames + "/frame_0002.png", x: 200, y: 400)
+        try mark(frames + "/frame_0002.png", x: 10, y: 10)
+        let actual = frames + "/frame_0002.png", expected = root + "/b/frame_0002.png"
+        let masked = try CLI.run(["compare", actual, expected, "--diff-mask", "--diff-color", "#0000ff", "--report", root + "/mask"])
+        #expect(masked.status == 1, "\(masked.standardError)")
+        let diff = try RasterImage(pngData: [UInt8](try #require(FileManager.default.contents(atPath: root + "/mask/frames/0-frame_0002.diff.png"))))
+        let pixels = diff.rgbaPixels()
+        #expect(Array(pixels[(400 * diff.width + 200) * 4..<(400 * diff.width + 200) * 4 + 4]) == [0, 0, 255, 255], "the difference in --diff-color")
+        #expect(Array(pixels[0..<4]) == [0, 0, 0, 0], "a mask is transparent elsewhere")
+        // Two marks far apart: 2 pixels in all, 1 in any 16×16 window.
+        let windowed = try CLI.run(["compare", actual, expected, "--window-size", "16", "--max-count", "1"])
+        #expect(windowed.status == 0, "\(windowed.standardOutput)\(windowed.standardError)")
+        let whole = try CLI.run(["compare", actual, expected, "--max-count", "1"])
+        #expect(whole.status == 1)
+        #expect(whole.standardOutput.contains("2 of 202800 pixels"), "\(whole.standardOutput)")
+        let json = try CLI.run(["compare", actual, expected, "--window-size", "16", "--metric", "oklab", "--json"])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let frame = try #require((summary["frames"] as? [[String: Any]])?.first)
+        #expect(frame["densestWindowPixels"] as? Int == 1 && frame["windowSize"] as? Int == 16 && frame["differingPixels"] as? Int == 2)
+        #expect((summary["options"] as? [String: Any])?["metric"] as? String == "oklab")
+    }
+
+    @Test func aBadColourOrMetricExits2WithWhatIsExpected() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let colour = try CLI.run(["compare", root, root, "--aa-color", "300,0,0"])
+        #expect(colour.status == 2)
+        #expect(colour.standardError.contains("a colour as R,G,B (each 0 to 255, such as 255,0,0) or #RRGGBB is expected"), "\(colour.standardError)")
+        let metric = try CLI.run(["compare", root, root, "--metric", "lab"])
+        #expect(metric.status == 2)
+        #expect(metric.standardError.contains("yiq or oklab is expected"), "\(metric.standardError)")
+    }
+
     @Test func invalidInputExits2WithAMessage() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

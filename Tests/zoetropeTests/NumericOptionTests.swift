@@ -30,7 +30,7 @@ import Testing
         }
         commands.append(["dump", fixture, "--step", "VALUE"])
         commands.append(["dump", fixture, "--at", "VALUE"])
-        for option in ["--threshold", "--max-count", "--max-ratio", "--max-image-pixels", "--max-total-pixels",
+        for option in ["--threshold", "--max-count", "--max-ratio", "--max-image-pixels", "--max-total-pixels", "--alpha", "--window-size",
                        "--max-file-size", "--max-memory"] {
             commands.append(["compare", png, png, "-q", option, "VALUE"])
         }
