@@ -176,8 +176,9 @@ public struct FrameSetComparison: Sendable {
     /// Compares `actual` with `expected`: two PNG files, or two folders of PNG files.
     ///
     /// Every file's size and PNG header are checked against `limits` before any image is
-    /// decoded; each image is then verified whole (`PNGFile.verify`) before it is decoded, so
-    /// a corrupt file is named as one.
+    /// decoded; each image is then checked whole as it is decoded (`DecodedPNG`, the checks of
+    /// `PNGFile.verify`), so a corrupt file is named as one. A pair of files with the same
+    /// bytes matches without being decoded.
     public static func compare(actual: String, expected: String, options: Options = Options(),
                                limits: Limits = Limits()) throws(InputError) -> FrameSetComparison {
         let actualFolder = try kind(of: actual, "actual"), expectedFolder = try kind(of: expected, "expected")

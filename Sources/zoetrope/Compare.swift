@@ -10,8 +10,11 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare rendered frames with expected ones: two PNG files, or two folders of frames.",
         discussion: """
-            Pixels are compared as pixelmatch does: colour distance in YIQ space against \
-            --threshold, and pixels on anti-aliased edges recognised and not counted. The default \
+            Pixels are compared as pixelmatch 7.2.0 does, count for count and diff image for diff \
+            image: colour distance in YIQ space against --threshold (translucent pixels over \
+            pixelmatch's checkerboard), and pixels on anti-aliased edges recognised and not \
+            counted; every pixelmatch option is a flag, and --metric oklab and --window-size \
+            follow pixelmatch's main branch (c6fee35). The default \
             threshold, 0.01, is tuned for frames Zoetrope rendered (the same bytes on every run): \
             it catches a change of about 3 levels of grey, or a brand colour's #34C759 → #30D158 \
             (0.027), which pixelmatch's default 0.1 lets pass; --pixelmatch uses pixelmatch's \
@@ -19,7 +22,7 @@ struct Compare: ParsableCommand {
             difference. With --fixture, frames are labelled by their time and step. A frame \
             matches when its differing pixels are within --max-count or --max-ratio (by default \
             none may differ). Every file's size and PNG header are checked against the limits \
-            before any image is decoded, and each image is verified whole before it is. \
+            before any image is decoded, and each image is checked whole as it is decoded. \
             In folders, frames pair by file name; a frame on one side only is \
             a difference. Exit status, like cmp and diff: 0 everything matches, 1 something \
             differs, 2 invalid input, 3 the report could not be written.
@@ -57,8 +60,8 @@ struct Compare: ParsableCommand {
             transform: NumericOption.whole(1...1_000_000))
     var windowSize: Int?
 
-    @Flag(inversion: .prefixedNo, help: "Blend translucent pixels over pixelmatch 7's checkerboard before comparing, so that transparent is not taken for white (--no-checkerboard: over white, as pixelmatch 6).")
-    var checkerboard = true
+    @Flag(name: .customLong("no-checkerboard"), help: "Blend translucent pixels over white before comparing, as pixelmatch 6 did, instead of over pixelmatch 7's checkerboard (which keeps transparent from passing for white).")
+    var overWhite = false
 
     @Option(parsing: .unconditional, help: "Opacity of the faded actual frame under the diff image, 0 to 1 (pixelmatch's alpha; default 0.1).", transform: NumericOption.decimal(0...1))
     var alpha: Double = 0.1
@@ -146,7 +149,7 @@ struct Compare: ParsableCommand {
                                                  maximumDifferingPixels: maxCount, maximumDifferingRatio: maxRatio)
         options.matcher.metric = metric
         options.matcher.windowSize = windowSize
-        options.matcher.blendsOverCheckerboard = checkerboard
+        options.matcher.blendsOverCheckerboard = !overWhite
         options.matcher.fadedOpacity = alpha
         options.matcher.antialiasingColour = antialiasingColour
         options.matcher.differenceColour = differenceColour
