@@ -97,10 +97,17 @@ extension UICollectionView {
 
     /// Loads the collection view if it has not yet: asks the data source for everything and
     /// prepares the layout. False after a failure.
+    ///
+    /// As in UIKit, the counts are read from the data source first: whatever the layout or a
+    /// cell's configuration asks while the view loads (the counts, an item's attributes, the
+    /// content size) is answered from them, and asking does not load the view again.
     @discardableResult
     func load() -> Bool {
         guard failure == nil else { return false }
         guard core == nil else { return true }
+        guard loadingCounts == nil else { return true }
+        loadingCounts = dataSourceCounts()
+        defer { loadingCounts = nil }
         let hub = layoutObject.bridgeHub
         do {
             var view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),

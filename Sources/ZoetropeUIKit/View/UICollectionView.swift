@@ -62,6 +62,8 @@ open class UICollectionView: UIScrollView {
     var storedBounds: CGRect
     /// What the layout object is being prepared for, while it is.
     var preparingContext: LayoutContext?
+    /// The data source's counts while the view loads (`load()`), before the layout is prepared.
+    var loadingCounts: [Int]?
     var recording: Recording?
     /// Where the batch update under way takes sections and items, for a flow layout's
     /// defaults; nil outside a batch update.
@@ -200,12 +202,14 @@ open class UICollectionView: UIScrollView {
 
     open var numberOfSections: Int {
         if let preparing = preparingContext { return preparing.numberOfSections }
+        if let loadingCounts { return loadingCounts.count }
         guard load() else { return 0 }
         return core?.snapshot.numberOfSections ?? 0
     }
 
     open func numberOfItems(inSection section: Int) -> Int {
         if let preparing = preparingContext { return preparing.numberOfItems(inSection: section) }
+        if let loadingCounts { return loadingCounts.indices.contains(section) ? loadingCounts[section] : 0 }
         guard load() else { return 0 }
         return core?.snapshot.itemCounts.indices.contains(section) == true ? core!.snapshot.itemCounts[section] : 0
     }
