@@ -67,6 +67,15 @@ final class PreparedLayout {
         capture = Capture(elements: elements, index: index, contentSize: contentSize, visibleRect: visibleRect, visible: visible,
                           core: core)
     }
+
+    /// What the layout object answered for `element` in this generation, once sealed: its own
+    /// answer where it was asked, else its core value's; nil before the seal or when neither
+    /// has the element.
+    func answer(for element: ElementID) -> LayoutAttributes? {
+        guard let capture else { return nil }
+        if let position = capture.index[element] { return capture.elements[position] }
+        return capture.core?.layoutAttributes(for: element)
+    }
 }
 
 /// What the bridges of one layout object share: the object, its collection view, and the
@@ -76,6 +85,8 @@ final class LayoutBridgeHub {
     unowned let layout: UICollectionViewLayout
     /// The generation the layout object is prepared for now.
     var current: PreparedLayout
+    /// The generation before it, sealed: what the layout showed before the change under way.
+    var previous: PreparedLayout?
     /// The visible rectangle before the change under way: what the old state is asked for.
     var boundsBeforeChange: Rect?
     /// How the next `prepare()` is invalidated (a bounds change's own context).
@@ -161,6 +172,7 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
             hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? hub.current.context!.bounds)
         }
         let next = PreparedLayout(context: collectionView)
+        hub.previous = hub.current.capture != nil ? hub.current : nil
         hub.current = next
         prepared = next
         layout.collectionView?.preparingContext = collectionView

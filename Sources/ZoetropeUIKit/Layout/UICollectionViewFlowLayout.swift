@@ -138,11 +138,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: UIKit's defaults for appearing and disappearing elements
 
-    /// The element's attributes before the update, named by its place after it.
+    /// The element's attributes before the update, named by its place after it: what this
+    /// layout object answered then (a subclass's adjusted place, as the collection view kept
+    /// it), or the flow layout's own where the object was not asked.
     private func previous(_ element: ElementID, showingAs shown: ElementID) -> UICollectionViewLayoutAttributes? {
-        guard var attributes = previousFlow?.layoutAttributes(for: element) else { return nil }
+        guard var attributes = bridgeHub.previous?.answer(for: element) ?? previousFlow?.layoutAttributes(for: element) else { return nil }
         attributes.element = shown
         return Bridging.uiAttributes(attributes, attributesClass: attributesClass)
+    }
+
+    /// What this layout object answers now for `element` (through a subclass's overrides).
+    private func current(_ element: ElementID) -> UICollectionViewLayoutAttributes? {
+        let path = Bridging.uiIndexPath(element.indexPath)
+        switch element {
+        case .cell: return layoutAttributesForItem(at: path)
+        case .supplementary(let kind, _): return layoutAttributesForSupplementaryView(ofKind: Bridging.uiKind(kind), at: path)
+        case .decoration(let kind, _): return layoutAttributesForDecorationView(ofKind: Bridging.uiKind(kind), at: path)
+        }
     }
 
     private func initial(for element: ElementID) -> UICollectionViewLayoutAttributes? {
@@ -155,7 +167,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 .map { element.with(indexPath: ZoetropeCore.IndexPath(item: element.indexPath.item, section: $0)) }
         }
         if let source, let before = previous(source, showingAs: element) { return before }
-        guard let now = fresh.uiAttributes(for: element, as: attributesClass) else { return nil }
+        // A copy: a subclass's own query may hand out the attributes it keeps.
+        guard let now = current(element)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
         now.alpha = 0
         return now
     }
