@@ -171,10 +171,18 @@ struct TransitionBuilder {
         var newByElement: [ElementID: LayoutAttributes] = [:]
         for attributes in newVisible { newByElement[attributes.element] = attributes }
 
+        // When the bounds change (a scroll, a rotation), what leaves the view is asked where it
+        // goes among the new layout's elements in the old bounds, and what comes in where it
+        // was among the old layout's in the new bounds: a layout that sets attributes by
+        // where the view is (a carousel's scale) answers those in its element query, and may
+        // not in its per-item one.
+        let boundsChange = oldBounds != newBounds
+        let newAround = boundsChange ? Dictionary(newLayout.layoutAttributesForElements(in: oldBounds).map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
+        let oldAround = boundsChange ? Dictionary(oldLayout.layoutAttributesForElements(in: newBounds).map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         var paired = PairedElements()
         var matched = Set<ElementID>()
         for old in oldVisible {
-            if let target = forward(old.element), let new = newByElement[target] ?? newLayout.layoutAttributes(for: target) {
+            if let target = forward(old.element), let new = newByElement[target] ?? newAround[target] ?? newLayout.layoutAttributes(for: target) {
                 paired.survivors.append(Survivor(old: old, new: new))
                 matched.insert(target)
             } else {
@@ -182,7 +190,7 @@ struct TransitionBuilder {
             }
         }
         for new in newVisible where !matched.contains(new.element) {
-            if let source = backward(new.element), let old = oldLayout.layoutAttributes(for: source) {
+            if let source = backward(new.element), let old = oldAround[source] ?? oldLayout.layoutAttributes(for: source) {
                 paired.survivors.append(Survivor(old: old, new: new))
             } else {
                 paired.appearing.append((new, reasonNew(new.element)))
