@@ -60,10 +60,63 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
     let recording = Recording()
     collectionView.recording = recording
     try body(collectionView)
+    return try finish(recording, of: collectionView, size: frame.size)
+}
+
+/// Records the collection view a screen's controller makes, as the screen comes up and then
+/// as `body` drives it: the controller's view is loaded as large as `frame` (`viewDidLoad()`,
+/// where Apple's samples call `configureHierarchy()` and `configureDataSource()`), the
+/// appearance calls and the first layout pass follow in UIKit's order, and what `body` does
+/// next (a new snapshot applied, an item selected, a scroll) becomes the timeline's steps.
+///
+/// ```swift
+/// let timeline = try ZoetropeUIKit.record(viewController: ListViewController()) { controller in
+///     var snapshot = controller.dataSource.snapshot()
+///     snapshot.deleteItems([3])
+///     controller.dataSource.apply(snapshot)
+/// }
+/// ```
+///
+/// While it runs, `UIScreen.main.bounds` is `frame`'s size, so a view made as large as the
+/// screen is as large as the recording. The collection view recorded is the first one in the
+/// controller's view hierarchy (its children's included), depth first; what it showed before
+/// `body` ran is the timeline's start.
+///
+/// - Parameters:
+///   - viewController: the screen's controller, as the app makes it.
+///   - frame: the screen (an iPhone 15's, 390 × 844 points, by default).
+///   - safeAreaInsets: the screen's safe area; each view gets the part of it that it overlaps.
+///   - textMeasurer: measures wrapping labels for self-sizing (see `record(frame:collectionViewLayout:…)`).
+///   - body: what the app does once the screen is up.
+/// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
+///   whatever `record(frame:collectionViewLayout:…)` throws.
+public func record<Controller: UIViewController>(viewController: Controller,
+                                                 frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+                                                 safeAreaInsets: UIEdgeInsets = .zero,
+                                                 textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
+                                                 _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
+    try UIScreen.$recordingBounds.withValue(CGRect(origin: .zero, size: frame.size)) {
+        try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
+            viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
+            guard let collectionView = viewController.view.firstCollectionView else {
+                throw UIKitRecordingError(.badInput, reason:
+                    "\(type(of: viewController))'s view holds no UICollectionView after viewDidLoad() and the first layout pass: add one to the view (view.addSubview(collectionView)) in viewDidLoad(), as configureHierarchy() does in Apple's samples")
+            }
+            let recording = Recording()
+            collectionView.recording = recording
+            try body(viewController)
+            return try finish(recording, of: collectionView, size: collectionView.bounds.size)
+        }
+    }
+}
+
+/// The timeline of what `collectionView` recorded: a still step when nothing changed, the
+/// first failure thrown.
+private func finish(_ recording: Recording, of collectionView: UICollectionView, size: CGSize) throws -> Timeline {
     if recording.stepCount == 0, let still = collectionView.stillTransition() {
         recording.append(still, label: "initial layout")
     }
     if let failure = collectionView.failure { throw failure }
     let background = ViewContent.color(collectionView.shownBackgroundColor)
-    return Timeline(viewportSize: Bridging.size(frame.size), background: background, transitions: recording.steps)
+    return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps)
 }

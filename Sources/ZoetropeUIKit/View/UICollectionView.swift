@@ -53,7 +53,10 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
-    open var indexPathsForSelectedItems: [Foundation.IndexPath]? { [] }
+    /// The selected items, in the order they were selected. Kept for the app's code; a
+    /// selected cell is not drawn differently.
+    open var indexPathsForSelectedItems: [Foundation.IndexPath]? { selectedItems }
+    private var selectedItems: [Foundation.IndexPath] = []
     open var remembersLastFocusedIndexPath = false
 
     var layoutObject: UICollectionViewLayout
@@ -82,10 +85,14 @@ open class UICollectionView: UIScrollView {
     weak var diffableSource: (any DiffableSourceDriving)?
     let textMeasurer: any TextMeasuring
 
+    /// The text measurer of the recording under way, for collection views the app's own code
+    /// makes (`record(viewController:…)`).
+    @TaskLocal static var recordingTextMeasurer: (any TextMeasuring)?
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layoutObject = layout
         self.storedBounds = CGRect(origin: .zero, size: frame.size)
-        self.textMeasurer = ApproximateTextMeasurer()
+        self.textMeasurer = Self.recordingTextMeasurer ?? ApproximateTextMeasurer()
         super.init(frame: frame)
         backgroundColor = .systemBackground
         backgroundColorIsSet = false
@@ -387,6 +394,55 @@ open class UICollectionView: UIScrollView {
             if case .cell(let path) = attributes.element { return Bridging.uiIndexPath(path) }
             return nil
         }
+    }
+
+    // MARK: Selection
+
+    /// Selects the item (one at a time unless `allowsMultipleSelection`), scrolling it to
+    /// `scrollPosition` when one is given. As in UIKit, the delegate is not told: only a tap
+    /// tells it.
+    open func selectItem(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection || allowsMultipleSelection else { return }
+        guard let indexPath else {
+            selectedItems = []
+            return
+        }
+        if !allowsMultipleSelection { selectedItems = [] }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+    }
+
+    // MARK: Cells on screen
+
+    /// A cell for a visible item, configured by the data source as it is shown; nil for an
+    /// item off screen. (Zoetrope keeps no views between steps: each call makes the cell
+    /// anew, so changes to it are not drawn.)
+    open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+        guard indexPathsForVisibleItems.contains(indexPath) else { return nil }
+        if let diffableSource { return diffableSource.cell(for: self, at: indexPath) }
+        return dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    /// The cells of the visible items (see `cellForItem(at:)`).
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap(cellForItem(at:))
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, configured by the data
+    /// source; nil when it is off screen.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView? {
+        guard load(), let core else { return nil }
+        let visible = core.visibleAttributes.contains {
+            $0.element.category == .supplementaryView && $0.element.kind.map(Bridging.uiKind) == elementKind
+                && Bridging.uiIndexPath($0.element.indexPath) == indexPath
+        }
+        guard visible else { return nil }
+        if let diffableSource { return diffableSource.supplementaryView(for: self, kind: elementKind, at: indexPath) }
+        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
     }
 
     /// Scrolls so that the item sits at `scrollPosition` (clamped to the content, as UIKit does).

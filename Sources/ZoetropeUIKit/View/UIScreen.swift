@@ -1,7 +1,9 @@
 /// The screen: UIKit's `UIScreen`, as layouts read it (an iPhone 15's, 390 × 844 points at 3×).
 open class UIScreen: NSObject, @unchecked Sendable {
     public static let main = UIScreen()
-    open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+    /// The screen of the recording under way (`record(viewController:frame:…)`).
+    @TaskLocal static var recordingBounds: CGRect?
+    open var bounds: CGRect { Self.recordingBounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
     open var scale: CGFloat { 3 }
     open var nativeScale: CGFloat { 3 }
 }

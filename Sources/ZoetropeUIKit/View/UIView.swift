@@ -45,9 +45,57 @@ open class UIView: NSObject {
     open var frame: CGRect {
         get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
         set {
+            let oldSize = bounds.size
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            if oldSize != newValue.size { resizeSubviews(from: oldSize) }
         }
+    }
+
+    /// UIKit's autoresizing: a subview with a flexible width or height grows with this view,
+    /// one with a flexible margin moves with it.
+    private func resizeSubviews(from oldSize: CGSize) {
+        let dx = bounds.width - oldSize.width, dy = bounds.height - oldSize.height
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.frame
+            if mask.contains(.flexibleWidth) { frame.size.width += dx } else if mask.contains(.flexibleLeftMargin) { frame.origin.x += dx }
+            if mask.contains(.flexibleHeight) { frame.size.height += dy } else if mask.contains(.flexibleTopMargin) { frame.origin.y += dy }
+            subview.frame = frame
+        }
+    }
+
+    /// The safe area a recording gives a controller's view (`record(viewController:…)`).
+    var givenSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The first layout pass of a screen that comes up: each subview gets the part of the
+    /// safe area it overlaps and lays itself out; a collection view loads (asks its data
+    /// source and prepares its layout), as on the phone.
+    func layOutForAppearance(safeAreaInsets: UIEdgeInsets) {
+        givenSafeAreaInsets = safeAreaInsets
+        layoutSubviews()
+        for subview in subviews {
+            let frame = subview.frame
+            let inset = UIEdgeInsets(top: Swift.max(0, safeAreaInsets.top - frame.minY),
+                                     left: Swift.max(0, safeAreaInsets.left - frame.minX),
+                                     bottom: Swift.max(0, safeAreaInsets.bottom - (bounds.height - frame.maxY)),
+                                     right: Swift.max(0, safeAreaInsets.right - (bounds.width - frame.maxX)))
+            if let collectionView = subview as? UICollectionView {
+                collectionView.recordedSafeAreaInsets = inset
+                collectionView.layoutIfNeeded()
+            } else {
+                subview.layOutForAppearance(safeAreaInsets: inset)
+            }
+        }
+    }
+
+    /// The first collection view in this view's hierarchy, depth first.
+    var firstCollectionView: UICollectionView? {
+        if let collectionView = self as? UICollectionView { return collectionView }
+        for subview in subviews {
+            if let found = subview.firstCollectionView { return found }
+        }
+        return nil
     }
 
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -56,7 +104,7 @@ open class UIView: NSObject {
     }
 
     /// No safe area unless a recording gives one (`record(…, safeAreaInsets:)`).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var safeAreaInsets: UIEdgeInsets { givenSafeAreaInsets }
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

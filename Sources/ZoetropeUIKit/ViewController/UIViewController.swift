@@ -1,0 +1,136 @@
+/// A screen's controller: UIKit's `UIViewController`, as far as a collection-view screen uses
+/// one — its view, loaded on first use (`loadView()`, then `viewDidLoad()`), the appearance
+/// and layout calls in UIKit's order, its title and navigation item (kept, not drawn), its
+/// traits, safe area and child controllers.
+///
+/// So a screen written as Apple's "Implementing Modern Collection Views" samples are (the
+/// collection view made in `viewDidLoad()` by `configureHierarchy()`, its data source by
+/// `configureDataSource()`, its layout by `createLayout()`) compiles unchanged, and
+/// `record(viewController:…)` records the collection view it made.
+open class UIViewController: NSObject {
+    open var title: String? {
+        didSet { if navigationItem.title == nil { navigationItem.title = title } }
+    }
+    /// The bar's title and items: kept for the app's code, not drawn (a recording shows the
+    /// collection view alone).
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    open var preferredContentSize: CGSize = .zero
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var definesPresentationContext = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var isModalInPresentation = false
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Whether `viewDidAppear` has run (and `viewDidDisappear` not since).
+    open private(set) var isViewAppeared = false
+    private var storedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers are not read from storyboards; this exists so that a subclass's
+    /// `required init?(coder:)` compiles as it does against UIKit.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded (and `viewDidLoad()` called) the first time it is asked.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the view: by default a plain view as large as the screen (the recording's frame),
+    /// as UIKit gives a root controller's view before it is laid out.
+    open func loadView() {
+        storedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { storedView = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func didReceiveMemoryWarning() {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The traits of the controller's view.
+    open var traitCollection: UITraitCollection { view.traitCollection }
+
+    // MARK: Children
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+        childController.willMove(toParent: self)
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearing, as UIKit calls it
+
+    /// What UIKit does when the controller's screen comes up: the view loaded, then
+    /// `viewWillAppear`, `viewIsAppearing`, the layout pass (`viewWillLayoutSubviews`, the
+    /// views laid out, `viewDidLayoutSubviews`) and `viewDidAppear`, for the controller and
+    /// then for its children.
+    func appear(in frame: CGRect, safeAreaInsets: UIEdgeInsets) {
+        loadViewIfNeeded()
+        view.frame = frame
+        view.givenSafeAreaInsets = safeAreaInsets
+        viewWillAppear(false)
+        viewIsAppearing(false)
+        viewWillLayoutSubviews()
+        view.layOutForAppearance(safeAreaInsets: safeAreaInsets)
+        viewDidLayoutSubviews()
+        isViewAppeared = true
+        viewDidAppear(false)
+        for child in children where child.isViewLoaded {
+            child.appear(in: child.view.frame, safeAreaInsets: safeAreaInsets)
+        }
+    }
+}
+
+/// UIKit's `UIModalPresentationStyle`: kept, nothing is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
+}
+
+/// UIKit's `UIViewControllerTransitionCoordinator`, for the signature of
+/// `viewWillTransition(to:with:)`; a recording never calls it with one.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {}

@@ -1,0 +1,77 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// A screen's controller, written as Apple's samples write one, is recorded as it comes up
+/// and as the app then changes it.
+@Suite struct ViewControllerTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    @Test func theControllersCollectionViewIsRecordedAfterItsScreenComesUpInUIKitsOrder() throws {
+        let controller = GridViewController()
+        let timeline = try ZoetropeUIKit.record(viewController: controller) { controller in
+            var snapshot = controller.dataSource.snapshot()
+            snapshot.deleteItems([0, 1])
+            controller.dataSource.apply(snapshot)
+        }
+        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(controller.navigationItem.title == "Grid")
+        #expect(controller.collectionView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(timeline.viewportSize == Size(width: 390, height: 844))
+        // The app's change is the one step: two items leave, the others move up two places.
+        #expect(timeline.segments.count == 1)
+        let tracks = timeline.segments[0].transition.tracks
+        #expect(tracks.filter { $0.role == .disappearing }.count == 2)
+        let third = try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) && $0.role == .moving })
+        #expect(third.from.frame == Rect(x: 156, y: 0, width: 78, height: 78) && third.to.frame == Rect(x: 0, y: 0, width: 78, height: 78))
+    }
+
+    @Test func theScreenTakesTheRecordingsSizeAndSafeArea() throws {
+        let controller = GridViewController()
+        let timeline = try ZoetropeUIKit.record(viewController: controller, frame: CGRect(x: 0, y: 0, width: 844, height: 390),
+                                                safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(controller.view.bounds.size == CGSize(width: 844, height: 390))
+        #expect(controller.collectionView.bounds.size == CGSize(width: 844, height: 390))
+        #expect(controller.collectionView.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        // The compositional layout keeps its items inside the safe area: five of 150 across.
+        let first = try #require(timeline.segments[0].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+        #expect(first.to.frame == Rect(x: 47, y: 0, width: 150, height: 150))
+    }
+
+    @Test func aTappedItemIsDeselectedAsTheDelegateSays() throws {
+        let controller = GridViewController()
+        _ = try ZoetropeUIKit.record(viewController: controller) { controller in
+            let path = UIKitIndexPath(item: 3, section: 0)
+            controller.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+            #expect(controller.collectionView.indexPathsForSelectedItems == [path])
+            controller.collectionView.delegate?.collectionView(controller.collectionView, didSelectItemAt: path)
+            #expect(controller.collectionView.indexPathsForSelectedItems == [])
+        }
+    }
+
+    @Test func visibleCellsAreTheDataSourcesAndAnItemOffScreenHasNone() throws {
+        let controller = GridViewController()
+        _ = try ZoetropeUIKit.record(viewController: controller) { controller in
+            let collectionView = controller.collectionView!
+            #expect(collectionView.visibleCells.count == 20)
+            #expect(collectionView.cellForItem(at: UIKitIndexPath(item: 2, section: 0))?.contentView.backgroundColor == Palette.colors[2])
+            var snapshot = controller.dataSource.snapshot()
+            snapshot.appendItems(Array(20..<100))
+            controller.dataSource.apply(snapshot, animatingDifferences: false)
+            // Rows of 78 points: 11 rows (55 items) reach into an 844-point screen.
+            #expect(collectionView.indexPathsForVisibleItems.count == 55)
+            #expect(collectionView.cellForItem(at: UIKitIndexPath(item: 99, section: 0)) == nil)
+        }
+    }
+
+    final class EmptyController: UIViewController {}
+
+    @Test func aControllerWithoutACollectionViewIsAnErrorThatSaysWhatToDo() {
+        #expect(throws: UIKitRecordingError.self) { try ZoetropeUIKit.record(viewController: EmptyController()) }
+        do {
+            _ = try ZoetropeUIKit.record(viewController: EmptyController())
+        } catch {
+            #expect("\(error)".contains("EmptyController's view holds no UICollectionView"), "\(error)")
+        }
+    }
+}
