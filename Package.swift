@@ -29,7 +29,7 @@ let package = Package(
     // uses the libraries resolves no other package (`docs/testing.md`). The repository's scripts
     // enable every trait.
     traits: [
-        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird and SwiftNIO."),
+        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird, SwiftNIO and swift-syntax (zoetrope port)."),
         .trait(name: "SnapshotTesting", description: "ZoetropeSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing."),
         .default(enabledTraits: []),
     ],
@@ -41,6 +41,8 @@ let package = Package(
         // The live preview's HTTP server and its WebSocket for reloads.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.0"),
+        // `zoetrope port`'s edits, made on the syntax tree.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -105,6 +107,8 @@ let package = Package(
             dependencies: [
                 "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
             ]
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),

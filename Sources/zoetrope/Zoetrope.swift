@@ -14,7 +14,7 @@ struct Zoetrope: ParsableCommand {
             not be written. Nothing is written unless everything succeeds.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Sheet.self, Dump.self, Compare.self, Validate.self, Preview.self, Doctor.self, PreviewWorker.self]
+        subcommands: [Render.self, Sheet.self, Dump.self, Compare.self, Validate.self, Preview.self, Doctor.self, Port.self, PreviewWorker.self]
     )
 
     /// Runs the command, with a misused option or argument exiting 2 like any other invalid

@@ -9,7 +9,7 @@ import ZoetropeTestSupport
 @Suite struct DocumentationTests {
     typealias CLI = CommandLineRunner
 
-    static let subcommands = ["render", "sheet", "compare", "dump", "validate", "preview", "doctor"]
+    static let subcommands = ["render", "sheet", "compare", "dump", "validate", "preview", "doctor", "port"]
 
     static func help(_ subcommand: String) throws -> String {
         try CLI.run([subcommand, "--help"]).standardOutput

@@ -1,0 +1,88 @@
+#if Tools  // the Tools trait (Package.swift)
+import Foundation
+import Testing
+import ZoetropeTestSupport
+
+/// `zoetrope port` on iOS code: the edits it prints, the file it writes, and what it cannot do.
+@Suite struct PortCommandTests {
+    typealias CLI = CommandLineRunner
+
+    /// The app's file, and what port must make of it: the copy the UIKit tests compile.
+    static let original = CLI.packageRoot + "/Tests/PortFixtures/PinterestStyleLayout.swift"
+    static let ported = CLI.packageRoot + "/Tests/ZoetropeUIKitTests/Layouts/PinterestStyleLayout.swift"
+
+    @Test func portMakesExactlyTheFileTheUIKitTestsCompileAndPrintsEachEdit() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try CLI.run(["port", Self.original, "--out", root])
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try String(contentsOfFile: root + "/PinterestStyleLayout.swift", encoding: .utf8)
+        #expect(written == (try String(contentsOfFile: Self.ported, encoding: .utf8)))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("PinterestStyleLayout.swift:1:1: import UIKit → import ZoetropeUIKit where UIKit cannot be imported (#if canImport(UIKit))") })
+        #expect(lines.contains { $0.hasSuffix(":9:11: optional requirement collectionView(_:heightForCaptionAtIndexPath:) → a requirement with a default in an extension ({ 24 })") })
+        #expect(lines.contains { $0.hasSuffix(":45:33: collectionView?(…) → collectionView(…): the requirement is no longer optional") })
+        #expect(lines.last == "14 edits in 1 of 1 file")
+        // The original is untouched.
+        #expect(try String(contentsOfFile: Self.original, encoding: .utf8).contains("@objc optional func numberOfColumns"))
+    }
+
+    @Test func whatCannotBePortedWholeIsAWarningAndExits1() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc protocol CardStackDelegate {
+                @objc optional func cardStack(_ stack: CardStackLayout, offsetFor index: Int) -> CGFloat
+            }
+
+            final class CardStackLayout: UICollectionViewLayout {
+                weak var delegate: CardStackDelegate?
+                var completion: ((Bool) -> Void)?
+
+                func offset(_ index: Int) -> CGFloat {
+                    if let offset = delegate?.cardStack?(self, offsetFor: index) { return offset }
+                    completion?(true)
+                    return 0
+                }
+
+                func attach(to button: UIButton) {
+                    button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                }
+
+                @objc func tapped() {}
+            }
+            """
+        try source.write(toFile: root + "/CardStackLayout.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/CardStackLayout.swift", "--in-place"])
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("CardStackLayout.swift:4:11: warning: optional requirement cardStack(_:offsetFor:) is now required: no call site says what its absence means"))
+        #expect(result.standardOutput.contains("CardStackLayout.swift:18:40: warning: #selector names an Objective-C method and cannot be ported"))
+        let ported = try String(contentsOfFile: root + "/CardStackLayout.swift", encoding: .utf8)
+        #expect(ported.contains("delegate?.cardStack(self, offsetFor: index)"))
+        // An optional closure property is called as it was.
+        #expect(ported.contains("completion?(true)"))
+        #expect(!ported.contains("@objc"))
+        #expect(!ported.contains("extension CardStackDelegate"), "no default to give")
+    }
+
+    @Test func portRefusesWithoutADestinationOrAFileItCanRead() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let nowhere = try CLI.run(["port", Self.original])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.standardError.contains("Say where the ported files go: --in-place, --out FOLDER, or --dry-run"), "\(nowhere.standardError)")
+        let missing = try CLI.run(["port", root + "/Missing.swift", "--dry-run"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("Missing.swift: cannot be read as UTF-8 text"), "\(missing.standardError)")
+        let notSwift = try CLI.run(["port", root + "/layout.txt", "--dry-run"])
+        #expect(notSwift.status == 2)
+        #expect(notSwift.standardError.contains("layout.txt: not a Swift file (.swift)"))
+        // A dry run writes nothing.
+        let dry = try CLI.run(["port", Self.original, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.standardOutput.hasSuffix("14 edits in 1 of 1 file (dry run: nothing written)\n"))
+    }
+}
+#endif
