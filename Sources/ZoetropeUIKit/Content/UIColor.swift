@@ -129,4 +129,48 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
     public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
     public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
+    public static let placeholderText = rgb(60, 60, 67, 0.3)
+    public static let link = rgb(0, 122, 255)
+    public static let darkText = rgb(0, 0, 0)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+
+    /// A colour that depends on the traits: resolved once, for a phone in light mode (what
+    /// Zoetrope draws), as `resolvedColor(with:)` would.
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection(width: 390, height: 844))
+        self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+    }
+
+    /// Display P3 components, converted to the sRGB Zoetrope draws (clamped to it).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: CGFloat) -> CGFloat {
+            let clamped = Swift.min(1, Swift.max(0, c))
+            return clamped <= 0.0031308 ? clamped * 12.92 : 1.055 * pow(clamped, 1 / 2.4) - 0.055
+        }
+        let r = linear(red), g = linear(green), b = linear(blue)
+        // Display P3 to sRGB, both D65 (the matrix of the two primaries).
+        self.init(red: encoded(1.2249 * r - 0.2247 * g + 0.0000 * b),
+                  green: encoded(-0.0420 * r + 1.0419 * g + 0.0000 * b),
+                  blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: alpha)
+    }
+
+    /// An asset catalogue's colour: there is no catalogue, so nil, as UIKit answers for a
+    /// name it does not know.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
+    /// The colour for `traitCollection`: the same colour (Zoetrope resolves in light mode).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// The components, as UIKit gives them (always true: every colour is RGB here).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
 }
