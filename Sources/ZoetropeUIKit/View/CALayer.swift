@@ -16,9 +16,53 @@ open class CALayer: NSObject {
     /// `.layerMinXMinYCorner` and the rest; Zoetrope rounds all four corners alike.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
+    /// at the top left to (1, 1); kept, while Zoetrope draws a cell's transform about its
+    /// centre, as the layout attributes give it.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var isOpaque = false
+    open var isHidden: Bool {
+        get { view?.isHidden ?? hidden }
+        set { if let view { view.isHidden = newValue } else { hidden = newValue } }
+    }
+    private var hidden = false
+
+    /// The view this layer backs (UIKit's `delegate` of a view's layer): its geometry is the
+    /// view's.
+    weak var view: UIView?
+    private var ownBounds: CGRect = .zero
+    private var ownPosition: CGPoint = .zero
 
     public override init() {
         super.init()
+    }
+
+    /// The layer's size and origin: its view's bounds.
+    open var bounds: CGRect {
+        get { view?.bounds ?? ownBounds }
+        set { if let view { view.bounds = newValue } else { ownBounds = newValue } }
+    }
+
+    /// Where the anchor point sits in the superlayer: its view's centre for the default
+    /// anchor point.
+    open var position: CGPoint {
+        get { view?.center ?? ownPosition }
+        set { if let view { view.center = newValue } else { ownPosition = newValue } }
+    }
+
+    /// The layer's rectangle in its superlayer.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                          width: size.width, height: size.height)
+        }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
     }
 }
 

@@ -30,12 +30,14 @@ open class UIView: NSObject {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer.view = self
     }
 
     public required init?(coder: NSCoder) {
         self.bounds = .zero
         self.center = .zero
         super.init()
+        layer.view = self
     }
 
     public override convenience init() {
