@@ -76,7 +76,7 @@ public struct ComparisonReport: Sendable {
                 if let diff = frame.diffPNG {
                     try Data(diff).write(to: URL(fileURLWithPath: "\(folder)/frames/\(stem).diff.png"))
                     entry["diff"] = "frames/\(stem).diff.png"
-                    images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: differences in red, anti-aliasing in yellow</figcaption></figure>\n"
+                    images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: \(Self.html(diffLegend))</figcaption></figure>\n"
                 }
                 let heading = FrameSetComparison.summary(of: groupOfFrame[index] ?? [frame])
                 sections += "<section id=\"f\(index)\"><h2>\(Self.html(heading))</h2>\n<div class=\"row\">\n\(images)</div></section>\n"
@@ -209,6 +209,29 @@ public struct ComparisonReport: Sendable {
             let allowed = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
             return allowed ? Character(scalar) : "_"
         }).replacingOccurrences(of: ".png", with: "")
+    }
+
+    /// What the diff image's colours mean, with the options the comparison used.
+    var diffLegend: String {
+        let matcher = comparison.options.matcher
+        func name(_ colour: PixelMatch.Colour) -> String {
+            switch (colour.red, colour.green, colour.blue) {
+            case (255, 0, 0): return "red"
+            case (255, 255, 0): return "yellow"
+            case (0, 255, 0): return "green"
+            case (0, 0, 255): return "blue"
+            case (255, 0, 255): return "magenta"
+            default: return "rgb(\(colour.red), \(colour.green), \(colour.blue))"
+            }
+        }
+        var parts = ["differences in \(name(matcher.differenceColour))"]
+        if let darker = matcher.darkerDifferenceColour { parts.append("where the expected frame is darker, \(name(darker))") }
+        if matcher.drawsMask {
+            parts.append("nothing else (a mask)")
+        } else {
+            parts.append("anti-aliasing in \(name(matcher.antialiasingColour))")
+        }
+        return parts.joined(separator: ", ")
     }
 
     static func html(_ text: String) -> String {
