@@ -81,4 +81,39 @@ import ZoetropeUIKit
             }
         }
     }
+
+    /// The same pager through inserts, deletes and moves: each page glides from the scale the
+    /// pager gave it where it was to the scale it gives it where it goes, drawn once.
+    @Test func thePagersPagesKeepTheirScalesThroughInsertsDeletesAndMoves() throws {
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        let layout = ZoomingPageLayout()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.contentOffset = CGPoint(x: 300, y: 0)  // page 1 in the middle
+            source.sections[0].remove(at: 1)
+            source.sections[0].insert(.systemMint, at: 0)
+            source.sections[0].swapAt(3, 4)
+            collectionView.performBatchUpdates {
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 1, section: 0)])
+                collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+                collectionView.moveItem(at: UIKitIndexPath(item: 3, section: 0), to: UIKitIndexPath(item: 4, section: 0))
+            }
+        }
+        let update = try #require(timeline.segments.last).transition
+        #expect(update.oldBounds.minX == 300 && update.newBounds.minX == 300)
+        // One track an element and role: no ghost beside a moving page.
+        let keys = update.tracks.map { "\($0.element) \($0.role)" }
+        #expect(Set(keys).count == keys.count, "\(keys)")
+        // (An inserted page fades in from the pager's per-item answer, which it leaves unscaled,
+        // as in UIKit.)
+        for track in update.tracks {
+            if track.role != .appearing {
+                #expect(abs(track.from.transform.a - Self.scale(midX: track.from.frame.midX, offset: 300)) < 1e-9, "\(track.element) \(track.role) starts at its scale")
+            }
+            #expect(abs(track.to.transform.a - Self.scale(midX: track.to.frame.midX, offset: 300)) < 1e-9, "\(track.element) \(track.role) ends at its scale")
+        }
+        // Old page 0, now page 1, takes the middle: it grows from its side scale to full size.
+        let middle = try #require(update.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 1, section: 0)) && $0.role == .moving })
+        #expect(abs(middle.to.transform.a - 1) < 1e-9 && middle.from.transform.a < 0.9)
+    }
 }
