@@ -64,6 +64,25 @@ import ZoetropeUIKit
         }
     }
 
+    final class ChildController: UIViewController {
+        var moves: [String] = []
+        override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "leave" : "join")") }
+        override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent == nil ? "leave" : "join")") }
+    }
+
+    @Test func theTitleIsTheNavigationItemsAndChildrenMoveAsInUIKit() {
+        let parent = UIViewController()
+        parent.title = "Photos"
+        #expect(parent.navigationItem.title == "Photos")
+        let child = ChildController()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        #expect(parent.children.count == 1 && child.parent === parent)
+        child.removeFromParent()
+        #expect(parent.children.isEmpty && child.parent == nil)
+        #expect(child.moves == ["will join", "did join", "did leave"])
+    }
+
     final class EmptyController: UIViewController {}
 
     @Test func aControllerWithoutACollectionViewIsAnErrorThatSaysWhatToDo() {

@@ -8,8 +8,9 @@
 /// `configureDataSource()`, its layout by `createLayout()`) compiles unchanged, and
 /// `record(viewController:…)` records the collection view it made.
 open class UIViewController: NSObject {
+    /// The screen's title; setting it sets the navigation item's, as in UIKit.
     open var title: String? {
-        didSet { if navigationItem.title == nil { navigationItem.title = title } }
+        didSet { navigationItem.title = title }
     }
     /// The bar's title and items: kept for the app's code, not drawn (a recording shows the
     /// collection view alone).
@@ -22,8 +23,8 @@ open class UIViewController: NSObject {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var isModalInPresentation = false
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// Whether `viewDidAppear` has run (and `viewDidDisappear` not since).
-    open private(set) var isViewAppeared = false
+    /// Whether the screen has come up (`appear(in:safeAreaInsets:)`).
+    private(set) var hasAppeared = false
     private var storedView: UIView?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -87,6 +88,8 @@ open class UIViewController: NSObject {
 
     // MARK: Children
 
+    /// Adopts a child; as in UIKit, its `willMove(toParent:)` is called (the app calls
+    /// `didMove(toParent:)` once its view is in place).
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         children.append(childController)
@@ -94,9 +97,12 @@ open class UIViewController: NSObject {
         childController.willMove(toParent: self)
     }
 
+    /// Leaves the parent; as in UIKit, `didMove(toParent: nil)` follows.
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
@@ -117,7 +123,7 @@ open class UIViewController: NSObject {
         viewWillLayoutSubviews()
         view.layOutForAppearance(safeAreaInsets: safeAreaInsets)
         viewDidLayoutSubviews()
-        isViewAppeared = true
+        hasAppeared = true
         viewDidAppear(false)
         for child in children where child.isViewLoaded {
             child.appear(in: child.view.frame, safeAreaInsets: safeAreaInsets)
