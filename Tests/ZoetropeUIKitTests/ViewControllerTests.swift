@@ -64,6 +64,44 @@ import ZoetropeUIKit
         }
     }
 
+    /// Cells with a selected background: selecting one shows it at once, in a step of its own,
+    /// and deselecting hides it; a cell that looks no different adds no step.
+    @Test func aSelectedCellShowsItsSelectedBackground() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.backgroundColor = .systemGray6
+                let selected = UIView(frame: .zero)
+                selected.backgroundColor = .systemBlue
+                cell.selectedBackgroundView = selected
+                return cell
+            }
+        }
+        let source = Source()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            collectionView.selectItem(at: UIKitIndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            collectionView.selectItem(at: UIKitIndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            collectionView.deselectItem(at: UIKitIndexPath(item: 2, section: 0), animated: true)
+        }
+        #expect(timeline.segments.map(\.label) == ["selectItem(at:animated:scrollPosition:)", "deselectItem(at:animated:)"])
+        #expect(timeline.segments.allSatisfy { $0.transition.duration == 0 })
+        func color(_ color: UIColor) -> Color {
+            Color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+        }
+        func fill(_ step: Int, _ item: Int) throws -> Fill {
+            try #require(timeline.segments[step].transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) }).content.fill
+        }
+        #expect(try fill(0, 2) == .color(color(.systemBlue)))
+        #expect(try fill(0, 1) == .color(color(.systemGray6)))
+        #expect(try fill(1, 2) == .color(color(.systemGray6)))
+    }
+
     final class ChildController: UIViewController {
         var moves: [String] = []
         override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "leave" : "join")") }

@@ -28,7 +28,12 @@ enum ViewContent {
         let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)
 
-        let fillColor = background?.backgroundColor ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
+        // A selected cell's selected background lies over its own background and under its
+        // content view, as UIKit stacks them.
+        // (An opaque content view hides it.)
+        let covered = contentView?.backgroundColor.map { $0.alpha == 1 } ?? false
+        let selectedFill = cell?.isSelected == true && !covered ? cell?.selectedBackgroundView?.backgroundColor : nil
+        let fillColor = background?.backgroundColor ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
             ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
 

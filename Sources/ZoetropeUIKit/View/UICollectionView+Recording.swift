@@ -162,7 +162,29 @@ extension UICollectionView {
         let path = Bridging.uiIndexPath(indexPath)
         let cell: UICollectionViewCell?
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
+        cell?.isSelected = selectedItems.contains(path)
         return cell.map(ViewContent.content) ?? .placeholder
+    }
+
+    /// Shows the cells of `indexPaths` as their selection now makes them look, at once, in a
+    /// step of its own: only when one of them looks different (a `selectedBackgroundView`).
+    func showSelection(of indexPaths: [Foundation.IndexPath], label: String) {
+        guard failure == nil, let shown = core?.snapshot else { return }
+        var data = shown
+        var changed = false
+        for indexPath in indexPaths {
+            let path = Bridging.indexPath(indexPath)
+            guard shown.item(at: path) != nil else { continue }
+            let content = cellContent(at: path)
+            if content != data.sections[path.section].items[path.item].content {
+                data.sections[path.section].items[path.item].content = content
+                changed = true
+            }
+        }
+        guard changed else { return }
+        change(label: label, animation: .none) { core, animation in
+            try core.performBatchUpdates(BatchUpdate(), dataAfter: data, animation: UpdateAnimation(timing: animation.timing))
+        }
     }
 
     /// The contents of a section's supplementary and decoration views, by kind.

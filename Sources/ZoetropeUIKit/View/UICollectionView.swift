@@ -53,10 +53,10 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
-    /// The selected items, in the order they were selected. Kept for the app's code; a
-    /// selected cell is not drawn differently.
+    /// The selected items, in the order they were selected. A selected cell shows its
+    /// `selectedBackgroundView` (see `selectItem(at:animated:scrollPosition:)`).
     open var indexPathsForSelectedItems: [Foundation.IndexPath]? { selectedItems }
-    private var selectedItems: [Foundation.IndexPath] = []
+    var selectedItems: [Foundation.IndexPath] = []
     open var remembersLastFocusedIndexPath = false
 
     var layoutObject: UICollectionViewLayout
@@ -400,20 +400,26 @@ open class UICollectionView: UIScrollView {
 
     /// Selects the item (one at a time unless `allowsMultipleSelection`), scrolling it to
     /// `scrollPosition` when one is given. As in UIKit, the delegate is not told: only a tap
-    /// tells it.
+    /// tells it. A cell whose look changes when selected (its `selectedBackgroundView`) shows
+    /// it at once, in a step of its own; so does one that stops being selected.
     open func selectItem(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection || allowsMultipleSelection else { return }
+        let before = selectedItems
         guard let indexPath else {
             selectedItems = []
+            showSelection(of: before, label: "selectItem(at:animated:scrollPosition:)")
             return
         }
         if !allowsMultipleSelection { selectedItems = [] }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        showSelection(of: Array(Set(before + [indexPath])), label: "selectItem(at:animated:scrollPosition:)")
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
+        guard selectedItems.contains(indexPath) else { return }
         selectedItems.removeAll { $0 == indexPath }
+        showSelection(of: [indexPath], label: "deselectItem(at:animated:)")
     }
 
     // MARK: Cells on screen
