@@ -43,54 +43,9 @@ public struct DecodedPNG: Sendable {
     /// its pixels' places (every pixel once, interlaced or not); the first problem, or nil.
     private static func unfilterAndExpand(_ raw: UnsafeMutableRawBufferPointer, header: PNGHeader, expander: RowExpander,
                                           into output: UnsafeMutablePointer<UInt8>) -> PNGProblem? {
-        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        // The filters look back one whole pixel, or one byte when a pixel is smaller.
-        let distance = Swift.max(1, header.bitsPerPixel / 8)
-        let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
-        let grids: [(x0: Int, y0: Int, dx: Int, dy: Int)] = header.interlaced
-            ? adam7.filter { x0, y0, dx, dy in (header.width - x0 + dx - 1) / dx > 0 && (header.height - y0 + dy - 1) / dy > 0 }
-            : [(0, 0, 1, 1)]
-        let zeros = [UInt8](repeating: 0, count: (header.width * header.bitsPerPixel + 7) / 8 + 1)
-        var offset = 0
-        return zeros.withUnsafeBufferPointer { zeroRow -> PNGProblem? in
-            for ((columns, lines), grid) in zip(header.passes, grids) {
-                let rowBytes = (columns * header.bitsPerPixel + 7) / 8
-                var previous = zeroRow.baseAddress!
-                for line in 0..<lines {
-                    let filter = base[offset]
-                    let row = base + offset + 1
-                    switch filter {
-                    case 0: break
-                    case 1:
-                        var i = distance
-                        while i < rowBytes { row[i] &+= row[i - distance]; i += 1 }
-                    case 2:
-                        for i in 0..<rowBytes { row[i] &+= previous[i] }
-                    case 3:
-                        for i in 0..<Swift.min(distance, rowBytes) { row[i] &+= previous[i] >> 1 }
-                        var i = distance
-                        while i < rowBytes { row[i] &+= UInt8((UInt16(row[i - distance]) + UInt16(previous[i])) >> 1); i += 1 }
-                    case 4:
-                        for i in 0..<Swift.min(distance, rowBytes) { row[i] &+= previous[i] }
-                        var i = distance
-                        while i < rowBytes {
-                            let a = Int(row[i - distance]), b = Int(previous[i]), c = Int(previous[i - distance])
-                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                            row[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
-                            i += 1
-                        }
-                    default:
-                        return .corrupted(chunk: "IDAT", "a row has the unknown filter type \(filter)")
-                    }
-                    let y = grid.y0 + line * grid.dy
-                    if let problem = expander.expand(row, columns: columns, to: output + (y * header.width + grid.x0) * 4, step: grid.dx * 4) {
-                        return problem
-                    }
-                    previous = UnsafePointer(row)
-                    offset += 1 + rowBytes
-                }
-            }
-            return nil
+        PNGFile.unfilter(raw, header: header) { row, columns, grid, line in
+            let y = grid.y0 + line * grid.dy
+            return expander.expand(row, columns: columns, to: output + (y * header.width + grid.x0) * 4, step: grid.dx * 4)
         }
     }
 }

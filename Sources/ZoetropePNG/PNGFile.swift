@@ -141,11 +141,18 @@ public enum PNGFile {
                 offset += 1 + pass.bytes
             }
         }
-        if header.colorType == 3, paletteEntries < 1 << header.bitDepth,
-           let index = firstIndexPastPalette(UnsafeRawBufferPointer(raw), header: header, entries: paletteEntries) {
-            return .corrupted(chunk: "IDAT", "a pixel uses colour \(index) of a palette of \(paletteEntries)")
+        guard header.colorType == 3, paletteEntries < 1 << header.bitDepth else { return nil }
+        // Every index checked against the palette, the rows unfiltered first; bits past a
+        // row's last pixel are padding and not read.
+        let depth = header.bitDepth, mask = (1 << depth) - 1
+        return unfilter(raw, header: header) { row, columns, _, _ in
+            for pixel in 0..<columns {
+                let bit = pixel * depth
+                let index = Int(row[bit >> 3]) >> (8 - depth - bit & 7) & mask
+                if index >= paletteEntries { return .corrupted(chunk: "IDAT", "a pixel uses colour \(index) of a palette of \(paletteEntries)") }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Inflates `data` into `raw` (`header.rawByteCount` bytes or more), which it must fill
@@ -172,42 +179,61 @@ public enum PNGFile {
         }
     }
 
-    /// The first palette index in the filtered rows `raw` that is `entries` or more, or nil.
-    /// Rows are unfiltered one at a time (a palette pixel is one byte or less, so each filter
-    /// looks one byte back); bits past a row's last pixel are padding and not read.
-    static func firstIndexPastPalette(_ raw: UnsafeRawBufferPointer, header: PNGHeader, entries: Int) -> Int? {
-        let depth = header.bitDepth, mask = (1 << depth) - 1
+    /// Where an Adam7 pass's pixels lie: the first one, and the steps between them.
+    typealias PassGrid = (x0: Int, y0: Int, dx: Int, dy: Int)
+
+    /// Undoes each row's filter in `raw` (the inflated image data) in place, pass by pass,
+    /// checking each filter type as it is reached, and hands each unfiltered row to `row`
+    /// with its pixel count, its pass's grid and its line in the pass. The first problem (an
+    /// unknown filter, or one `row` returns) ends the walk and is returned.
+    static func unfilter(_ raw: UnsafeMutableRawBufferPointer, header: PNGHeader,
+                         _ row: (UnsafeMutablePointer<UInt8>, Int, PassGrid, Int) -> PNGProblem?) -> PNGProblem? {
+        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // The filters look back one whole pixel, or one byte when a pixel is smaller.
+        let distance = Swift.max(1, header.bitsPerPixel / 8)
+        let adam7: [PassGrid] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        let grids: [PassGrid] = header.interlaced
+            ? adam7.filter { x0, y0, dx, dy in (header.width - x0 + dx - 1) / dx > 0 && (header.height - y0 + dy - 1) / dy > 0 }
+            : [(0, 0, 1, 1)]
+        let zeros = [UInt8](repeating: 0, count: (header.width * header.bitsPerPixel + 7) / 8 + 1)
         var offset = 0
-        for (pass, grid) in zip(header.rows, header.passes) {
-            let width = grid.columns
-            var previous = [UInt8](repeating: 0, count: pass.bytes), row = previous
-            for _ in 0..<pass.count {
-                let filter = raw[offset]
-                for i in 0..<pass.bytes {
-                    let x = Int(raw[offset + 1 + i])
-                    let a = i > 0 ? Int(row[i - 1]) : 0, b = Int(previous[i]), c = i > 0 ? Int(previous[i - 1]) : 0
-                    let predicted: Int
+        return zeros.withUnsafeBufferPointer { zeroRow -> PNGProblem? in
+            for ((columns, lines), grid) in zip(header.passes, grids) {
+                let rowBytes = (columns * header.bitsPerPixel + 7) / 8
+                var previous = zeroRow.baseAddress!
+                for line in 0..<lines {
+                    let filter = base[offset]
+                    let current = base + offset + 1
                     switch filter {
-                    case 1: predicted = a
-                    case 2: predicted = b
-                    case 3: predicted = (a + b) / 2
+                    case 0: break
+                    case 1:
+                        var i = distance
+                        while i < rowBytes { current[i] &+= current[i - distance]; i += 1 }
+                    case 2:
+                        for i in 0..<rowBytes { current[i] &+= previous[i] }
+                    case 3:
+                        for i in 0..<Swift.min(distance, rowBytes) { current[i] &+= previous[i] >> 1 }
+                        var i = distance
+                        while i < rowBytes { current[i] &+= UInt8((UInt16(current[i - distance]) + UInt16(previous[i])) >> 1); i += 1 }
                     case 4:
-                        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                        predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                    default: predicted = 0
+                        for i in 0..<Swift.min(distance, rowBytes) { current[i] &+= previous[i] }
+                        var i = distance
+                        while i < rowBytes {
+                            let a = Int(current[i - distance]), b = Int(previous[i]), c = Int(previous[i - distance])
+                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            current[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+                            i += 1
+                        }
+                    default:
+                        return .corrupted(chunk: "IDAT", "a row has the unknown filter type \(filter)")
                     }
-                    row[i] = UInt8(truncatingIfNeeded: x + predicted)
+                    if let problem = row(current, columns, grid, line) { return problem }
+                    previous = UnsafePointer(current)
+                    offset += 1 + rowBytes
                 }
-                for pixel in 0..<width {
-                    let bit = pixel * depth
-                    let index = Int(row[bit / 8]) >> (8 - depth - bit % 8) & mask
-                    if index >= entries { return index }
-                }
-                swap(&previous, &row)
-                offset += 1 + pass.bytes
             }
+            return nil
         }
-        return nil
     }
 
     static func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {

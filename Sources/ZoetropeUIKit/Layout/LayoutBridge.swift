@@ -210,9 +210,8 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
     /// The old generation's answer for `element`: nil when this bridge is live; else what was
     /// captured, or the captured core value's answer.
     private func stale(_ element: ElementID) -> LayoutAttributes?? {
-        guard !isLive, let capture = prepared.capture else { return nil }
-        if let position = capture.index[element] { return .some(capture.elements[position]) }
-        return .some(capture.core?.layoutAttributes(for: element))
+        guard !isLive, prepared.capture != nil else { return nil }
+        return .some(prepared.answer(for: element))
     }
 
     func layoutAttributesForItem(at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
