@@ -126,7 +126,7 @@ import ZoetropeTestSupport
     /// against the built module.
     @Test(arguments: [
         ("let animator = UIDynamicAnimator()", "Zoetrope does not run UIKit Dynamics"),
-        ("func f(_ v: UIView) { _ = v.leadingAnchor }", "without Auto Layout"),
+        ("let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v]|\", metrics: nil, views: [:])", "does not parse the visual format language"),
         ("let nib: UINib? = nil", "no nibs or storyboards"),
     ])
     func unsupportedUIKitFailsToCompileWithTheReason(code: String, message: String) throws {

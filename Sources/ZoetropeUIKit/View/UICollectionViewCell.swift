@@ -16,11 +16,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 }

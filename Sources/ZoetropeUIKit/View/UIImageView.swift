@@ -1,10 +1,20 @@
-/// An image view: UIKit's `UIImageView`. The first one in a cell's content view is drawn
-/// filling the cell, fitted by its `contentMode` (aspect fit, else aspect fill).
+/// An image view: UIKit's `UIImageView`. In a cell laid out by Auto Layout it is drawn at the
+/// frame its constraints give it; otherwise the first one in a cell's content view is drawn
+/// filling the cell. Either way its picture is fitted by its `contentMode` (aspect fit, else
+/// aspect fill).
 open class UIImageView: UIView {
     open var image: UIImage?
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
+        if let image { frame.size = image.size }
     }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }

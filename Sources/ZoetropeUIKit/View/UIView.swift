@@ -1,9 +1,9 @@
 /// A view: UIKit's `UIView`, as far as Zoetrope draws one — its frame, background colour,
 /// alpha and layer (corners, border, shadow), and its labels and image views.
 ///
-/// Subclasses (cells, decoration views) compile as they are as long as they set these in
-/// `init(frame:)`; Auto Layout, drawing code (`draw(_:)`) and gesture recognisers are not
-/// part of Zoetrope (docs/bring-your-own-layout.md lists what is not honoured).
+/// Subclasses (cells, decoration views) compile as they are. Auto Layout constraints are
+/// solved (`UIView+AutoLayout.swift`); drawing code (`draw(_:)`) and gesture recognisers are
+/// not part of Zoetrope (docs/bring-your-own-layout.md lists what is not honoured).
 open class UIView: NSObject {
     open var bounds: CGRect
     open var center: CGPoint
@@ -16,7 +16,12 @@ open class UIView: NSObject {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Kept, not applied: a recording's collection view is as large as its frame says.
     open var autoresizingMask: AutoresizingMask = []
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsWereSet = true } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            layoutMarginsWereSet = true
+            layoutMarginsDidChange()
+        }
+    }
     /// Whether the app set the margins: a collection view's layout otherwise measures from
     /// the system's (16 or 20 points), as a collection view that fills a screen does.
     var layoutMarginsWereSet = false
@@ -75,6 +80,7 @@ open class UIView: NSObject {
     /// source and prepares its layout), as on the phone.
     func layOutForAppearance(safeAreaInsets: UIEdgeInsets) {
         givenSafeAreaInsets = safeAreaInsets
+        solveAutoLayout()
         layoutSubviews()
         for subview in subviews {
             let frame = subview.frame
@@ -126,31 +132,111 @@ open class UIView: NSObject {
     }
 
     open func removeFromSuperview() {
+        superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
 
-    // Auto Layout's anchors: unavailable, with the reason (see Unavailable.swift).
-    @available(*, unavailable, message: "Zoetrope draws cells from their configuration and layer, without Auto Layout: constraints are not solved. Give labels and images through UIListContentConfiguration or UIBackgroundConfiguration, or record a PNG of the real cell (UIBackgroundConfiguration.image).")
-    open var leadingAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var trailingAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var topAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var bottomAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var widthAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var heightAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var centerXAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Zoetrope does not solve Auto Layout constraints; see leadingAnchor.")
-    open var centerYAnchor: Never { fatalError() }
-
     open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
-    open func layoutSubviews() {}
+
+    /// Called before `subview` leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays this view's tree out now: its Auto Layout constraints are solved at its size
+    /// (`AutoLayoutEngine`) and each view's `layoutSubviews()` runs, superviews first, as in
+    /// UIKit's layout pass.
+    open func layoutIfNeeded() {
+        layOutTree()
+    }
+
+    /// Places the subviews that Auto Layout places (those that do not translate their
+    /// autoresizing mask) where the last solution put them. Override it, calling super, to
+    /// adjust frames after Auto Layout, as in UIKit.
+    open func layoutSubviews() {
+        for subview in subviews {
+            if let frame = subview.autoLayout?.solvedFrame {
+                subview.autoLayout?.solvedFrame = nil
+                subview.frame = frame
+            }
+        }
+    }
+
+    // MARK: Auto Layout (see UIView+AutoLayout.swift)
+
+    /// What Auto Layout keeps for this view, made when first needed: most views in a
+    /// recording never use it.
+    var autoLayout: AutoLayoutState?
+    var autoLayoutState: AutoLayoutState {
+        if let autoLayout { return autoLayout }
+        let made = AutoLayoutState()
+        autoLayout = made
+        return made
+    }
+
+    /// UIKit's `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow (UIKit's `layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow (UIKit's `layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size the view's content asks for; `noIntrinsicMetric` on an axis where it asks for
+    /// none (a plain view). Labels and image views answer with their text's and image's size.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Nothing is cached: the next layout pass asks `intrinsicContentSize` again.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// Override to add or change constraints before a layout pass that follows
+    /// `setNeedsUpdateConstraints()`, calling super last, as in UIKit.
+    open func updateConstraints() {}
+
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    open func updateConstraintsIfNeeded() {
+        for view in AutoLayoutEngine.tree(self).reversed() where view.needsUpdateConstraintsFlag {
+            view.needsUpdateConstraintsFlag = false
+            view.updateConstraints()
+        }
+    }
+
+    var needsUpdateConstraintsFlag: Bool {
+        get { autoLayout?.needsUpdateConstraints ?? false }
+        set { if newValue || autoLayout != nil { autoLayoutState.needsUpdateConstraints = newValue } }
+    }
+
+    /// The smallest size the constraints allow near `targetSize`: UIKit's
+    /// `systemLayoutSizeFitting(_:)`, each axis at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints give this view when its width and height are asked to equal
+    /// `targetSize`'s at the given priorities: `.required` fixes an axis (a cell of a list's
+    /// width), `.fittingSizeLevel` lets it shrink to fit its content.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        AutoLayoutEngine.solve(self, sizing: .fitting(target: targetSize, horizontal: horizontalFittingPriority,
+                                                      vertical: verticalFittingPriority)).size
+    }
+
+    /// The size that fits: the view's current size, as UIKit's base implementation answers.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// Called when `layoutMargins` change.
+    open func layoutMarginsDidChange() {}
+
+    /// The constraints a view makes for itself (a stack view's), solved with the installed ones.
+    func engineRules() -> [AutoLayoutEngine.Rule] { [] }
     open func setNeedsDisplay() {}
 
     /// UIKit's `UIView.AutoresizingMask`.

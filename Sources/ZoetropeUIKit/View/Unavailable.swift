@@ -11,9 +11,6 @@ open class UIAttachmentBehavior: NSObject {}
 @available(*, unavailable, message: "Zoetrope does not run UIKit Dynamics; see UIDynamicAnimator.")
 open class UIDynamicItemBehavior: NSObject {}
 
-@available(*, unavailable, message: "Zoetrope draws cells from their configuration and layer, without Auto Layout: constraints are not solved. Give labels and images through UIListContentConfiguration or UIBackgroundConfiguration, or record a PNG of the real cell (UIBackgroundConfiguration.image).")
-open class NSLayoutConstraint: NSObject {}
-
 @available(*, unavailable, message: "Zoetrope has no touches: drag and drop, and interactive reordering, cannot be recorded. Record the move they end in with moveItem(at:to:).")
 public protocol UICollectionViewDragDelegate {}
 

@@ -1,0 +1,90 @@
+/// One edge, centre, baseline or size of a view or layout guide, to make constraints from:
+/// UIKit's `NSLayoutAnchor`. The subclasses keep an x-axis anchor from being related to a
+/// y-axis anchor or a dimension, as UIKit's types do.
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+                    constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.equal, to: anchor) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: anchor) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: anchor) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: c)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: c)
+    }
+}
+
+/// UIKit's standard spacing between sibling views, and a view and its superview's edge.
+let systemSpacing: CGFloat = 8
+
+/// A horizontal edge or centre: UIKit's `NSLayoutXAxisAnchor`.
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor at `multiplier` × the system spacing (8 points) after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+/// A vertical edge, centre or baseline: UIKit's `NSLayoutYAxisAnchor`.
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor at `multiplier` × the system spacing (8 points) below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+/// A width or height: UIKit's `NSLayoutDimension`, which can also be a constant or a multiple
+/// of another dimension.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, to: nil, constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, to: nil, constant: c) }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: m)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, multiplier: m)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, multiplier: m)
+    }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: m, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,96 @@
+/// A relation between two views' (or layout guides') edges, centres or sizes: UIKit's
+/// `NSLayoutConstraint`, `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// Active constraints are solved whenever a view lays out (`layoutIfNeeded()`, a cell drawn
+/// at its size, `systemLayoutSizeFitting(_:)`) by `AutoLayoutEngine`, with UIKit's rules:
+/// required constraints hold, optional ones are met by priority, and a view's intrinsic
+/// content size is kept by its hugging and compression-resistance priorities.
+open class NSLayoutConstraint: NSObject {
+    /// UIKit's `NSLayoutConstraint.Attribute`, with UIKit's raw values.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// UIKit's `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// UIKit's `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    open private(set) weak var firstItem: AnyObject?
+    open private(set) weak var secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+    open var constant: CGFloat
+    open var priority: UILayoutPriority = .required
+    open var identifier: String?
+    open var shouldBeArchived = false
+
+    /// Where the constraint is installed: the closest common ancestor of its items, as
+    /// UIKit installs an activated constraint.
+    weak var installedOn: UIView?
+
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.firstItem = view1 as AnyObject
+        self.firstAttribute = attr1
+        self.relation = relation
+        self.secondItem = view2.map { $0 as AnyObject }
+        self.secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        self.constant = c
+        super.init()
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on its items'
+    /// closest common ancestor (or, while they have none, on its first item's view, where it
+    /// counts once they share a hierarchy).
+    open var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue {
+                guard installedOn == nil, let view = AutoLayoutEngine.installationView(for: self) else { return }
+                view.install(self)
+            } else {
+                installedOn?.uninstall(self)
+            }
+        }
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    @available(*, unavailable, message: "Zoetrope does not parse the visual format language: write the constraints with anchors (view.leadingAnchor.constraint(equalTo:constant:)), which Zoetrope solves.")
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
+                                views: [String: Any]) -> [NSLayoutConstraint] { [] }
+
+    /// UIKit's `NSLayoutConstraint.FormatOptions`, for the visual format language.
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    open override var description: String {
+        func name(_ item: AnyObject?) -> String { item.map { String(describing: type(of: $0)) } ?? "nil" }
+        let sign = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var text = "\(name(firstItem)).\(firstAttribute) \(sign)"
+        if secondItem != nil { text += " \(name(secondItem)).\(secondAttribute)" + (multiplier != 1 ? " × \(multiplier)" : "") }
+        if constant != 0 || secondItem == nil { text += " \(constant >= 0 && secondItem != nil ? "+ " : "")\(constant)" }
+        if priority != .required { text += " @\(priority.rawValue)" }
+        return text
+    }
+}
