@@ -218,6 +218,15 @@ struct SVGChannel {
 
     var isConstant: Bool { keys.allSatisfy { $0.values == keys[0].values } }
 
+    /// The same keys and curves, each key's values mapped by `transform`. Exact for an affine
+    /// `transform` (a subview's frame from its element's size), which commutes with
+    /// interpolation along any curve.
+    func mapped(_ transform: ([Double]) -> [Double]) -> SVGChannel {
+        var copy = self
+        copy.keys = keys.map { Key(time: $0.time, values: transform($0.values)) }
+        return copy
+    }
+
     /// Whether every key equals `values`.
     func isAlways(_ values: [Double]) -> Bool { keys.allSatisfy { $0.values == values } }
 

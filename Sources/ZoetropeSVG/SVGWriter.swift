@@ -366,6 +366,9 @@ public struct SVGWriter: Sendable {
                 out.append(use + "\n")
             }
         }
+        for subview in content.subviews {
+            out.append(subviewShape(subview, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
+        }
         if let border = content.border {
             let w = size.firstValues[0], h = size.firstValues[1]
             if w > border.width && h > border.width {
@@ -395,6 +398,28 @@ public struct SVGWriter: Sendable {
             out.append(labelShape(accessory, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
         return out
+    }
+
+    /// A subview: a group at its centre (moving as the element's size changes it), holding its
+    /// fill, picture, border and text drawn as an element's are, at its size.
+    private func subviewShape(_ subview: Subview, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
+        let frame = subview.frame
+        func rect(_ values: [Double]) -> Rect { frame.rect(in: Size(width: values[0], height: values[1])) }
+        let centre = size.mapped { let r = rect($0); return [r.midX - $0[0] / 2, r.midY - $0[1] / 2] }
+        let subSize = size.mapped { let r = rect($0); return [r.width, r.height] }
+        let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0])) \(SVGFormat.number($0[1]))" }
+        var out = "<g transform=\"translate(\(pair(centre.firstValues)))\">"
+        if let timing, !centre.isConstant {
+            out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(centre.smilAttributes(duration: duration, format: pair))\(timing)/>"
+        }
+        out += "\n"
+        let content = subview.content
+        // A clear subview (a label's own box) draws only what it holds: its fill is the first
+        // part when it has no shadow.
+        let clear = if case .color(let color) = content.fill { color.alpha == 0 } else { false }
+        var parts = shape(content: content, size: subSize, duration: duration, timing: timing, definitions: definitions)
+        if clear && content.shadow == nil { parts.removeFirst() }
+        return out + parts.joined() + "</g>\n"
     }
 
     /// The shadow: the element's shape, offset, filled with the shadow's colour and blurred by
@@ -459,7 +484,7 @@ public struct SVGWriter: Sendable {
         case .trailing: x = size[0] / 2
         case .center, nil: x = 0
         }
-        return (x, label.lines != nil ? -size[1] / 2 : 0)
+        return (x, label.lines != nil && !label.centresLinesVertically ? -size[1] / 2 : 0)
     }
 
     private func labelShape(_ label: Label, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {

@@ -178,7 +178,7 @@ public struct FrameRenderer: Sendable {
     /// way whether or not it is in the cache, so the pixels do not depend on what a worker drew
     /// before. A transform that scales, rotates or skews the element, colour glyphs (emoji) and
     /// a mask Cairo cannot make fill the outlines in place.
-    private func fillLine(_ text: String, _ shaped: ShapedLine, at position: Point, font: Font, in cr: OpaquePointer,
+    func fillLine(_ text: String, _ shaped: ShapedLine, at position: Point, font: Font, in cr: OpaquePointer,
                           cache: inout DrawingCache) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -302,6 +302,8 @@ public struct FrameRenderer: Sendable {
         var wrappedLines: [(text: String, shaped: ShapedLine, position: Point)]
         /// The secondary label and the accessories, one line each.
         var oneLine: [(label: Label, text: String, shaped: ShapedLine, position: Point)]
+        /// The subviews at their frames, their text shaped and placed.
+        var subviews: [PlacedSubview] = []
     }
 
     /// Where `element`'s parts go, or nil when it paints nothing: flattened by its transform,
@@ -353,6 +355,8 @@ public struct FrameRenderer: Sendable {
             if isMain { singleLine = (text, shaped, position) } else { oneLine.append((label, text, shaped, position)) }
             widen(for: label, advance: shaped.advance, at: position)
         }
+        let subviews = content.subviews.isEmpty ? [] : placedSubviews(of: content, elementSize: frame.size, cache: &cache)
+        if let extent = Self.extent(of: subviews) { local = local.union(extent) }
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
         let box = Self.boundingBox(of: local, under: placed)
         guard box.intersects(visible) else { return nil }
@@ -363,7 +367,8 @@ public struct FrameRenderer: Sendable {
             guard box.intersects(clip) else { return nil }
             extent = Self.intersection(extent, clip)
         }
-        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, wrappedLines: wrappedLines, oneLine: oneLine)
+        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, wrappedLines: wrappedLines, oneLine: oneLine,
+                         subviews: subviews)
     }
 
     static func intersection(_ a: Rect, _ b: Rect) -> Rect {
@@ -427,6 +432,10 @@ public struct FrameRenderer: Sendable {
             cairo_rectangle(cr, 0, 0, Double(image.asset.pixelWidth), Double(image.asset.pixelHeight))
             cairo_fill(cr)
             cairo_restore(cr)
+        }
+
+        if !placement.subviews.isEmpty {
+            try draw(placement.subviews, in: cr, cache: &cache)
         }
 
         if let border = content.border {

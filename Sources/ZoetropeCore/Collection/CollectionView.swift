@@ -21,6 +21,8 @@ public struct CollectionView: Sendable {
     public private(set) var safeAreaInsets: EdgeInsets
     /// The collection view's own layout margins, inside the safe area; nil for the system's.
     public let layoutMargins: DirectionalEdgeInsets?
+    /// Measures content the app sizes itself (a self-sizing cell laid out by Auto Layout).
+    public let contentMeasurer: (any ContentMeasuring)?
     /// Lines measured so far; shared by copies of this collection view.
     package let textLayoutCache = TextLayoutCache()
 
@@ -40,11 +42,14 @@ public struct CollectionView: Sendable {
     ///   the scroll direction.
     /// - Parameter layoutMargins: the collection view's layout margins, measured from inside
     ///   the safe area; nil for the system's (16 points each side, 20 from 414 points of width).
+    /// - Parameter contentMeasurer: measures content with a `measurementKey` at the size a
+    ///   layout proposes for a self-sizing item; nil measures every item from its label.
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
     public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
                 textMeasurer: any TextMeasuring = ApproximateTextMeasurer(), displayScale: Double? = nil,
-                safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil) throws(UpdateError) {
+                safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
+                contentMeasurer: (any ContentMeasuring)? = nil) throws(UpdateError) {
         if let duplicate = snapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
@@ -55,6 +60,7 @@ public struct CollectionView: Sendable {
         self.displayScale = displayScale
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
+        self.contentMeasurer = contentMeasurer
         self.layout.prepare(for: context)
     }
 
@@ -62,6 +68,7 @@ public struct CollectionView: Sendable {
     public var context: LayoutContext {
         var context = LayoutContext(bounds: bounds, snapshot: snapshot)
         context.textMeasurer = textMeasurer
+        context.contentMeasurer = contentMeasurer
         context.textLayoutCache = textLayoutCache
         context.orthogonalOffsets = orthogonalOffsets
         context.displayScale = displayScale
@@ -70,12 +77,24 @@ public struct CollectionView: Sendable {
         return context
     }
 
-    /// `content` ready to draw in an element `width` points wide: a wrapping label gets its
-    /// lines (at most its maximum, the last cut short with an ellipsis), a single line is cut
-    /// short when it is wider than the element inside its insets.
-    func displayContent(_ content: ElementContent, width: Double) -> ElementContent {
+    /// `content` ready to draw in an element of `size`: a wrapping label gets its lines (at
+    /// most its maximum, the last cut short with an ellipsis), a single line is cut short when
+    /// it is wider than the element inside its insets; each subview's label is laid out so at
+    /// the subview's size there.
+    func displayContent(_ content: ElementContent, size: Size) -> ElementContent {
+        let width = size.width
         var result = content
         let context = self.context
+        if !content.subviews.isEmpty {
+            result.subviews = content.subviews.map { subview in
+                var placed = subview
+                let rect = subview.frame.rect(in: size)
+                placed.content = displayContent(subview.content, size: rect.size)
+                // A label centres its lines vertically in its frame, as UILabel draws them.
+                placed.content.label?.centresLinesVertically = true
+                return placed
+            }
+        }
         if !content.accessories.isEmpty, let measurer = context.textMeasurer {
             // Accessories in UIKit's order, leading to trailing: the last at the trailing edge,
             // each one before it to its left, 8 points apart.
@@ -136,7 +155,7 @@ public struct CollectionView: Sendable {
         let tracks = visibleAttributes.map { attributes in
             Track(identity: snapshot.identity(for: attributes.element, in: layout), element: attributes.element, role: .staying,
                   reason: nil, from: attributes, to: attributes, timing: timing,
-                  content: displayContent(snapshot.content(for: attributes.element) ?? .placeholder, width: attributes.frame.width))
+                  content: displayContent(snapshot.content(for: attributes.element) ?? .placeholder, size: attributes.frame.size))
         }
         return Transition(tracks: tracks, duration: duration, timing: timing, oldBounds: bounds, newBounds: bounds)
     }
@@ -300,7 +319,7 @@ public struct CollectionView: Sendable {
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: oldView.layout, oldBounds: oldBounds, newBounds: newBounds,
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
-        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.displayContent = { oldView.displayContent($0, size: $1) }
         builder.unexplainedReason = .boundsChanged
         builder.unexplainedMoveReason = .boundsChanged
         return builder
@@ -339,7 +358,7 @@ public struct CollectionView: Sendable {
         var builder = TransitionBuilder(
             oldSnapshot: snapshot, newSnapshot: snapshot, oldLayout: outgoing, oldBounds: oldBounds, newBounds: bounds,
             applied: AppliedUpdate(snapshot: snapshot, plan: UpdatePlan.unchanged(snapshot)), animation: animation)
-        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.displayContent = { oldView.displayContent($0, size: $1) }
         builder.unexplainedReason = .layoutChanged
         builder.unexplainedMoveReason = .layoutChanged
         builder.finalsFromOldLayout = true
@@ -371,7 +390,7 @@ public struct CollectionView: Sendable {
         var builder = TransitionBuilder(
             oldSnapshot: oldSnapshot, newSnapshot: applied.snapshot, oldLayout: oldLayout,
             oldBounds: oldBounds, newBounds: bounds, applied: applied, animation: animation)
-        builder.displayContent = { oldView.displayContent($0, width: $1) }
+        builder.displayContent = { oldView.displayContent($0, size: $1) }
         var transition = builder.build(newLayout: &layout)
         layout.finalizeCollectionViewUpdates()
         if bounds != oldBounds { pinViews(in: &transition, oldLayout: oldLayout, from: oldBounds, to: bounds) }

@@ -9,7 +9,7 @@ struct TransitionBuilder {
     let applied: AppliedUpdate
     let animation: UpdateAnimation
     /// Makes content ready to draw at a width (lays out wrapping labels).
-    var displayContent: (ElementContent, Double) -> ElementContent = { content, _ in content }
+    var displayContent: (ElementContent, Size) -> ElementContent = { content, _ in content }
     /// Why elements come and go when no update explains it.
     var unexplainedReason: AppearanceReason = .layoutChanged
     /// Why elements move when no update explains it (a layout switch, a bounds change); nil
@@ -243,7 +243,7 @@ struct TransitionBuilder {
         return Track(
             identity: oldSnapshot.identity(for: old.element, in: oldLayout), element: old.element, role: .disappearing,
             reason: reason, from: old, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
-            content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.width))
+            content: displayContent(oldSnapshot.content(for: old.element) ?? .placeholder, old.frame.size))
     }
 
     /// An element that comes: from an effect's attributes, else the layout's initial
@@ -264,7 +264,7 @@ struct TransitionBuilder {
         return Track(
             identity: newSnapshot.identity(for: new.element, in: newLayout), element: new.element, role: .appearing,
             reason: reason, from: from, to: to, timing: rule?.timing?.applied(to: timing) ?? timing,
-            content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width))
+            content: displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.size))
     }
 
     /// An element present before and after: it moves (from an effect's or the layout's initial
@@ -288,7 +288,7 @@ struct TransitionBuilder {
             if let z = rule?.effect?.zIndexSet { to.zIndex = z }
             ownTiming = rule?.timing?.applied(to: timing) ?? timing
         }
-        let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.width)
+        let content = displayContent(newSnapshot.content(for: new.element) ?? .placeholder, new.frame.size)
         // UIKit's double-sided animation: when the layout gives final attributes for an
         // element that changes index path, a copy of it leaves from where it was to those
         // attributes, while the element itself comes in at its new place.

@@ -27,11 +27,14 @@ public struct ElementContent: Hashable, Sendable {
         var accessories: [Label] = []
         var secondaryLabel: Label?
         var icon: Icon?
+        var subviews: [Subview] = []
+        var measurementKey: Int?
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
+                && subviews.isEmpty && measurementKey == nil
         }
     }
 
@@ -106,6 +109,20 @@ public struct ElementContent: Hashable, Sendable {
     public var icon: Icon? {
         get { box.parts.extras?.extras.icon }
         set { updateExtras { $0.icon = newValue } }
+    }
+
+    /// Views inside the element, placed by the app's own layout (a cell laid out by Auto
+    /// Layout), drawn over the picture and under the border, in order.
+    public var subviews: [Subview] {
+        get { box.parts.extras?.extras.subviews ?? [] }
+        set { updateExtras { $0.subviews = newValue } }
+    }
+    /// Which of the app's views this content came from, for a `ContentMeasuring` to measure it
+    /// (a self-sizing cell asked its size at the width the layout proposes); nil: measured from
+    /// its label, as the core measures content.
+    public var measurementKey: Int? {
+        get { box.parts.extras?.extras.measurementKey }
+        set { updateExtras { $0.measurementKey = newValue } }
     }
 
     public init(fill: Fill = .color(Color(red: 0.82, green: 0.82, blue: 0.84)), cornerRadius: Double = 0,
@@ -239,6 +256,9 @@ public struct Label: Hashable, Sendable {
     /// Points a single line sits below the element's centre (negative: above): how a cell with
     /// secondary text stacks its two lines.
     public var verticalOffset: Double = 0
+    /// Whether wrapped lines are centred as a block on the element's centre, as `UILabel` draws
+    /// them, instead of starting at the top inset: a subview's label (`Subview`).
+    public var centresLinesVertically = false
 
     public init(text: String, color: Color = .black, fontSize: Double = 15, weight: FontWeight = .regular,
                 wraps: Bool = false, alignment: TextAlignment? = nil, insets: EdgeInsets = EdgeInsets(all: 12),

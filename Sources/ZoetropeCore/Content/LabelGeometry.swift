@@ -8,7 +8,9 @@ package enum LabelGeometry {
     /// leading edge on the right.
     package static func wrappedLinePosition(_ label: Label, line: Int, advance: Double, elementSize: Size, rightToLeft: Bool = false) -> Point {
         let metrics = label.font.metrics
-        let top = -elementSize.height / 2 + label.insets.top
+        let top = label.centresLinesVertically
+            ? -Double(label.lines?.count ?? 1) * label.font.lineHeight / 2
+            : -elementSize.height / 2 + label.insets.top
         let y = top + metrics.ascent * label.fontSize + Double(line) * label.font.lineHeight
         return Point(x: lineStart(label.wrappedAlignment, label: label, advance: advance, elementWidth: elementSize.width, rightToLeft: rightToLeft), y: y)
     }

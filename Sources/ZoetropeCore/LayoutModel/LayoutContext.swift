@@ -15,6 +15,9 @@ public struct LayoutContext: Sendable {
     public var measuredSizes: MeasuredSizes?
     /// Measures text for self-sizing items; nil leaves them at their layout's size.
     public var textMeasurer: (any TextMeasuring)?
+    /// Measures content the app sizes itself, before its label is measured (see
+    /// `ContentMeasuring`).
+    public var contentMeasurer: (any ContentMeasuring)?
     /// Where measured lines are kept between prepares.
     package var textLayoutCache: TextLayoutCache?
     /// How far each section that scrolls across the layout's scroll direction (a carousel of a

@@ -22,11 +22,23 @@ enum ViewContent {
         image.asset
     }
 
-    static func content(of view: UIView) -> ElementContent {
+    ///
+    /// A view whose subviews are placed by Auto Layout draws each visible label, image view and
+    /// coloured view at its frame instead (`laidOutSubviews`), and, shown in `collectionView`,
+    /// can be measured by it for a self-sizing layout (`CellMeasurer`).
+    static func content(of view: UIView, in collectionView: UICollectionView? = nil) -> ElementContent {
         let cell = view as? UICollectionViewCell
         let contentView = cell?.contentView
         let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)
+        let container = contentView ?? view
+        let autoLaidOut = cell?.contentConfiguration == nil && container.subviews.contains { $0.treeUsesAutoLayout }
+        if autoLaidOut {
+            content.subviews = laidOutSubviews(of: view, container: container, reference: referenceSize(of: view, in: collectionView))
+            if let collectionView, let reusable = view as? UICollectionReusableView {
+                content.measurementKey = collectionView.cellMeasurer.register(reusable)
+            }
+        }
 
         // A selected cell's selected background lies over its own background and under its
         // content view, as UIKit stacks them.
@@ -58,13 +70,13 @@ enum ViewContent {
 
         if let image = background?.image {
             content.image = ImageContent(asset: image.asset, mode: background?.imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
-        } else if let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image {
+        } else if !autoLaidOut, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image {
             content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
         }
 
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
-        } else if let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
+        } else if !autoLaidOut, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
             let alignment: TextAlignment? = switch label.textAlignment {
             case .center: nil
             case .right: .trailing
@@ -116,6 +128,17 @@ enum ViewContent {
                 content.secondaryLabel = label(secondary, list.secondaryTextProperties, alignment: .leading)
             }
         }
+    }
+
+    /// The size a view's subviews are laid out at to be drawn: its own when it has one (the app
+    /// or the layout gave it), else as wide as the collection view (a list's row) and as tall
+    /// as its constraints make it at that width.
+    static func referenceSize(of view: UIView, in collectionView: UICollectionView?) -> CGSize {
+        if view.bounds.width > 0 && view.bounds.height > 0 { return view.bounds.size }
+        let width = view.bounds.width > 0 ? view.bounds.width : collectionView.map { $0.bounds.width } ?? 320
+        let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: width, height: fitted.height > 0 ? fitted.height : 44)
     }
 
     /// The first view of `type` under `view`, depth first, in subview order.

@@ -171,7 +171,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             let cell = cellProvider(collectionView, indexPath, identifier) else { return .placeholder }
         // An outline's list cells are indented by their depth, as UIKit sets them.
         if let list = cell as? UICollectionViewListCell, let level = levels[id] { list.indentationLevel = level }
-        return ViewContent.content(of: cell)
+        return ViewContent.content(of: cell, in: collectionView)
     }
 
     // MARK: Lookups

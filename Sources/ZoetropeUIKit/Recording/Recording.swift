@@ -55,12 +55,15 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                    safeAreaInsets: UIEdgeInsets = .zero,
                    textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                    _ body: (UICollectionView) throws -> Void) throws -> Timeline {
-    let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout, textMeasurer: textMeasurer)
-    collectionView.recordedSafeAreaInsets = safeAreaInsets
-    let recording = Recording()
-    collectionView.recording = recording
-    try body(collectionView)
-    return try finish(recording, of: collectionView, size: frame.size)
+    // Labels the app lays out with Auto Layout are measured as they will be drawn.
+    try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout, textMeasurer: textMeasurer)
+        collectionView.recordedSafeAreaInsets = safeAreaInsets
+        let recording = Recording()
+        collectionView.recording = recording
+        try body(collectionView)
+        return try finish(recording, of: collectionView, size: frame.size)
+    }
 }
 
 /// Records the collection view a screen's controller makes, as the screen comes up and then

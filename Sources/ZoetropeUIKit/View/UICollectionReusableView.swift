@@ -18,7 +18,20 @@ open class UICollectionReusableView: UIView {
     /// The layout's attributes, given to the view as UIKit gives them before it is shown.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The attributes with the size the view's constraints give it, when its layout sizes it
+    /// by its content (an estimated dimension of a compositional layout): the estimated
+    /// dimensions fit the content, the others stay as proposed, as UIKit's default does. An
+    /// override may call this and adjust the result, or answer on its own.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard let priorities = selfSizingPriorities else { return layoutAttributes }
+        let fitted = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+                                             verticalFittingPriority: priorities.vertical)
+        let result = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        result.size = fitted
+        return result
     }
+
+    /// While a layout measures this view: which dimensions it fixes (required) and which it
+    /// lets the content decide (fitting size).
+    var selfSizingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 }

@@ -111,7 +111,8 @@ extension UICollectionView {
         let hub = layoutObject.bridgeHub
         do {
             var view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
-                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
+                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer,
+                                                       contentMeasurer: cellMeasurer)
             preparingContext = nil
             // Supplementary kinds the layout produces but nobody registered: asked for now.
             let shown = Set(view.layout.layoutAttributesForElements(in: Rect(origin: .zero, size: view.layout.collectionViewContentSize)
@@ -120,7 +121,8 @@ extension UICollectionView {
             if !missing.isEmpty {
                 seenSupplementaryKinds += missing.sorted()
                 view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
-                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer)
+                                                       bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer,
+                                                       contentMeasurer: cellMeasurer)
                 preparingContext = nil
             }
             core = view
@@ -163,7 +165,7 @@ extension UICollectionView {
         let cell: UICollectionViewCell?
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
         cell?.isSelected = selectedItems.contains(path)
-        return cell.map(ViewContent.content) ?? .placeholder
+        return cell.map { ViewContent.content(of: $0, in: self) } ?? .placeholder
     }
 
     /// Shows the cells of `indexPaths` as their selection now makes them look, at once, in a
@@ -197,7 +199,7 @@ extension UICollectionView {
                 view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
             }
             // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
-            supplementary[Bridging.kind(kind)] = view.map(ViewContent.content) ?? ElementContent(fill: .clear)
+            supplementary[Bridging.kind(kind)] = view.map { ViewContent.content(of: $0, in: self) } ?? ElementContent(fill: .clear)
         }
         var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent ?? [:]
         for registration in layoutObject.decorationViewClasses {

@@ -84,6 +84,8 @@ open class UICollectionView: UIScrollView {
     /// Gives the cells when a diffable data source drives the view.
     weak var diffableSource: (any DiffableSourceDriving)?
     let textMeasurer: any TextMeasuring
+    /// Measures the self-sizing cells laid out by Auto Layout, for the layout.
+    lazy var cellMeasurer = CellMeasurer()
 
     /// The text measurer of the recording under way, for collection views the app's own code
     /// makes (`record(viewController:…)`).

@@ -11,7 +11,7 @@ final class ContactCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .secondarySystemBackground
+        contentView.backgroundColor = .systemBackground
         avatarView.backgroundColor = .systemTeal
         avatarView.layer.cornerRadius = 20
         avatarView.clipsToBounds = true

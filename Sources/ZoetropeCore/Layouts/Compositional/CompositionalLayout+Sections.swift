@@ -282,6 +282,12 @@ extension CompositionalLayout {
         let measureWidth = transposed ? estimatedHeight : estimatedWidth
         let measureHeight = transposed ? estimatedWidth : estimatedHeight
         let asked = context.preferredSize(ofItemAt: path)
+        if asked == nil, let content = context.item(at: path)?.content, content.measurementKey != nil, let measurer = context.contentMeasurer,
+            let fitted = measurer.fittingSize(of: content, proposed: size, widthIsEstimated: measureWidth, heightIsEstimated: measureHeight) {
+            // The app's cell measures itself (`preferredLayoutAttributesFitting`), in the
+            // layout's own axes.
+            return transposed ? fitted.transposed : fitted
+        }
         let label = context.item(at: path)?.content.label
         if measureWidth {
             if let asked { size.width = asked.width } else if let label, !label.wraps, let measurer = context.textMeasurer {

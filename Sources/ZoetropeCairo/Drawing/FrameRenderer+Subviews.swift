@@ -1,0 +1,102 @@
+import CCairo
+import ZoetropeCore
+
+/// Drawing an element's subviews (`ElementContent.subviews`): each at its frame for the
+/// element's size, as the element's own content is drawn — fill, picture, border, text.
+extension FrameRenderer {
+    /// A subview laid out in an element of `elementSize`: its rectangle about the element's
+    /// centre, and its label's lines, shaped and placed about the element's centre.
+    struct PlacedSubview {
+        var subview: Subview
+        var rect: Rect
+        var lines: [(text: String, shaped: ShapedLine, position: Point)]
+    }
+
+    func placedSubviews(of content: ElementContent, elementSize: Size, cache: inout DrawingCache) -> [PlacedSubview] {
+        content.subviews.map { subview in
+            let frame = subview.frame.rect(in: elementSize)
+            let rect = Rect(x: frame.minX - elementSize.width / 2, y: frame.minY - elementSize.height / 2, width: frame.width, height: frame.height)
+            var lines: [(text: String, shaped: ShapedLine, position: Point)] = []
+            if let label = subview.content.label {
+                let texts = label.lines ?? [label.shownText]
+                for (k, text) in texts.enumerated() where !text.isEmpty {
+                    let shaped = cache.line(of: text, font: label.font)
+                    let local = label.lines != nil
+                        ? LabelGeometry.wrappedLinePosition(label, line: k, advance: shaped.advance, elementSize: rect.size, rightToLeft: shaped.isRightToLeft)
+                        : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: rect.size, rightToLeft: shaped.isRightToLeft)
+                    lines.append((text, shaped, Point(x: local.x + rect.midX, y: local.y + rect.midY)))
+                }
+            }
+            return PlacedSubview(subview: subview, rect: rect, lines: lines)
+        }
+    }
+
+    /// The area `placed` can paint, about the element's centre: the rectangles and the text.
+    static func extent(of placed: [PlacedSubview]) -> Rect? {
+        var union: Rect?
+        for item in placed {
+            var box = item.rect
+            if let label = item.subview.content.label {
+                let metrics = label.font.metrics
+                for line in item.lines {
+                    box = box.union(Rect(x: line.position.x - label.fontSize, y: line.position.y - metrics.ascent * label.fontSize - 1,
+                                         width: line.shaped.advance + 2 * label.fontSize,
+                                         height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
+                }
+            }
+            union = union.map { $0.union(box) } ?? box
+        }
+        return union
+    }
+
+    func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+        for item in placed {
+            let content = item.subview.content, r = item.rect
+            switch content.fill {
+            case .color(let color) where color.alpha > 0:
+                Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
+                Self.setSource(cr, color)
+                cairo_fill(cr)
+            case .linearGradient(let gradient):
+                cairo_save(cr)
+                cairo_translate(cr, r.midX, r.midY)
+                Self.roundedRectangle(cr, x: -r.width / 2, y: -r.height / 2, width: r.width, height: r.height, radius: content.cornerRadius)
+                Self.fill(with: gradient, width: r.width, height: r.height, in: cr)
+                cairo_restore(cr)
+            case .color:
+                break
+            }
+            if let image = content.image, r.width > 0, r.height > 0 {
+                let surface = try cache.surface(for: image.asset)
+                let drawn = image.drawnRect(in: r.size)
+                cairo_save(cr)
+                Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
+                cairo_clip(cr)
+                cairo_translate(cr, r.midX + drawn.minX, r.midY + drawn.minY)
+                cairo_scale(cr, drawn.width / Double(image.asset.pixelWidth), drawn.height / Double(image.asset.pixelHeight))
+                cairo_set_source_surface(cr, surface, 0, 0)
+                let pattern = cairo_get_source(cr)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_rectangle(cr, 0, 0, Double(image.asset.pixelWidth), Double(image.asset.pixelHeight))
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+            if let border = content.border, r.width > border.width, r.height > border.width {
+                let inset = border.width / 2
+                Self.roundedRectangle(cr, x: r.minX + inset, y: r.minY + inset, width: r.width - border.width, height: r.height - border.width,
+                                      radius: Swift.max(0, content.cornerRadius - inset))
+                cairo_set_line_width(cr, border.width)
+                Self.setSource(cr, border.color)
+                cairo_stroke(cr)
+            }
+            if let label = content.label, !item.lines.isEmpty {
+                Self.selectFont(cr, label)
+                Self.setSource(cr, label.color)
+                for line in item.lines {
+                    fillLine(line.text, line.shaped, at: line.position, font: label.font, in: cr, cache: &cache)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ZoetropeCore
+
+/// What a view laid out by Auto Layout (or by its own `layoutSubviews()`) draws: each visible
+/// label, image view and coloured view under it, at its frame.
+extension ViewContent {
+    /// The subviews of `view` drawn in an element of its size, their frames following the
+    /// element's size as the layout makes them follow.
+    ///
+    /// The tree is laid out (constraints solved, `layoutSubviews()` run) at `reference`, and at
+    /// a point wider and a point taller; each edge of each subview is then the affine function
+    /// of the element's size those three layouts give. That is exact wherever the same
+    /// constraints bind as at the reference size (edges pinned to margins, centred views,
+    /// fixed sizes), which is what a cell's layout is built to do; the view is left laid out at
+    /// `reference`.
+    static func laidOutSubviews(of view: UIView, container: UIView, reference: CGSize) -> [Subview] {
+        let base = frames(of: view, container: container, at: reference)
+        let wider = frames(of: view, container: container, at: CGSize(width: reference.width + 1, height: reference.height))
+        let taller = frames(of: view, container: container, at: CGSize(width: reference.width, height: reference.height + 1))
+        _ = frames(of: view, container: container, at: reference)
+        return base.indices.compactMap { k -> Subview? in
+            let (drawn, rect) = base[k]
+            guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
+                  let content = subviewContent(drawn) else { return nil }
+            func dependence(_ value: KeyPath<CGRect, CGFloat>) -> ResizingFrame.Dependence {
+                let here = Double(rect[keyPath: value])
+                let perWidth = rounded(Double(wider[k].rect[keyPath: value]) - here)
+                let perHeight = rounded(Double(taller[k].rect[keyPath: value]) - here)
+                return .init(constant: rounded(here - perWidth * Double(reference.width) - perHeight * Double(reference.height)),
+                             perWidth: perWidth, perHeight: perHeight)
+            }
+            let frame = ResizingFrame(x: dependence(\.minX), y: dependence(\.minY), width: dependence(\.width), height: dependence(\.height))
+            return Subview(frame: frame, content: content)
+        }
+    }
+
+    /// To a millionth of a point: the three layouts' differences are exact up to rounding
+    /// noise, which would otherwise make equal content hash differently.
+    private static func rounded(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// The drawable views under `container` (depth first, in subview order, hidden ones and
+    /// what they hold left out), laid out with `view` at `size`, with their frames in `view`'s
+    /// coordinates.
+    private static func frames(of view: UIView, container: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect)] {
+        view.frame = CGRect(origin: view.frame.origin, size: size)
+        view.layOutTree()
+        var result: [(view: UIView, rect: CGRect)] = []
+        func visit(_ parent: UIView, origin: CGPoint) {
+            for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 {
+                let frame = subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
+                result.append((subview, frame))
+                visit(subview, origin: frame.origin)
+            }
+        }
+        let start = container === view ? CGPoint.zero : container.frame.origin
+        visit(container, origin: start)
+        return result
+    }
+
+    /// What one view draws by itself: its background, corners and border, and its text or
+    /// picture; nil when that is nothing.
+    private static func subviewContent(_ view: UIView) -> ElementContent? {
+        let alpha = Double(view.alpha)
+        func faded(_ colour: UIColor) -> Color {
+            var made = color(colour)
+            made.alpha *= alpha
+            return made
+        }
+        var content = ElementContent(fill: .clear)
+        var draws = false
+        if let background = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:)), background.alpha > 0 {
+            content.fill = .color(faded(background))
+            draws = true
+        }
+        content.cornerRadius = Double(view.layer.cornerRadius)
+        if view.layer.borderWidth > 0 {
+            content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black))
+            draws = true
+        }
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+            let font = label.font ?? .systemFont(ofSize: 17)
+            let alignment: TextAlignment = switch label.textAlignment {
+            case .center: .center
+            case .right: .trailing
+            case .left, .natural, .justified: .leading
+            }
+            content.label = Label(text: text, color: faded(label.textColor ?? .label), fontSize: Double(font.pointSize), weight: weight(font.weight),
+                                  wraps: label.numberOfLines != 1, alignment: alignment, insets: .zero,
+                                  maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
+            draws = true
+        } else if let imageView = view as? UIImageView, let image = imageView.image {
+            content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+            draws = true
+        }
+        return draws ? content : nil
+    }
+}
