@@ -187,6 +187,17 @@ public struct CollectionView: Sendable {
         return transition(to: try update.applied(to: snapshot, dataAfter: dataAfter), animation: animation, scrollingTo: target)
     }
 
+    /// `performBatchUpdates` for a caller that validated the batch itself (`plan`) and built
+    /// `dataAfter` from that plan, keeping the identity of what the plan keeps and giving new
+    /// ones to what it inserts: the UIKit layer, which must check the batch against its data
+    /// source before anything else. The plan is not worked out again, and the identities are
+    /// checked only in debug builds.
+    package mutating func performValidatedBatchUpdates(_ update: BatchUpdate, plan: UpdatePlan, dataAfter: CollectionSnapshot,
+                                                       animation: UpdateAnimation = UpdateAnimation()) throws(UpdateError) -> Transition {
+        assert((try? update.applied(to: snapshot, dataAfter: dataAfter)) != nil, "the UIKit layer's data after a batch does not follow its plan")
+        return transition(to: AppliedUpdate(snapshot: dataAfter, plan: plan), animation: animation, scrollingTo: nil)
+    }
+
     /// Shows `newSnapshot`, animating the difference as one step: elements are followed by
     /// identity, so what moves glides, what changes content cross-fades (as a reload), and
     /// what comes and goes appears and disappears. The layout's hooks are called as for a

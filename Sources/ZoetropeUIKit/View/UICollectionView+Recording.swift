@@ -53,7 +53,7 @@ extension UICollectionView {
         updateMapping = plan.mapping
         defer { updateMapping = nil }
         change(label: label, animation: ViewAnimation.forAnimatedChange()) { core, animation in
-            try core.performBatchUpdates(update, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
+            try core.performValidatedBatchUpdates(update, plan: plan, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
         }
     }
 
@@ -164,8 +164,12 @@ extension UICollectionView {
         let path = Bridging.uiIndexPath(indexPath)
         let cell: UICollectionViewCell?
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
-        cell?.isSelected = selectedItems.contains(path)
-        return cell.map { ViewContent.content(of: $0, in: self) } ?? .placeholder
+        guard let cell else { return .placeholder }
+        cell.isSelected = selectedItems.contains(path)
+        let content = ViewContent.content(of: cell, in: self)
+        // A cell kept for measuring stays as it is; any other can be dequeued again.
+        if content.measurementKey == nil { recycle(cell) }
+        return content
     }
 
     /// Shows the cells of `indexPaths` as their selection now makes them look, at once, in a

@@ -78,6 +78,9 @@ open class UICollectionView: UIScrollView {
     var nextItemNumber = 0
     var nextSectionNumber = 0
     private var cellClasses: [String: AnyClass] = [:]
+    /// Cells whose content has been taken and that nothing else holds, by reuse identifier,
+    /// to be handed out again as UIKit hands out a cell that left the screen.
+    private var reusableCells: [String: UICollectionViewCell] = [:]
     var supplementaryClasses: [String: [String: AnyClass]] = [:]
     /// Supplementary kinds the layout has produced, beyond those registered.
     var seenSupplementaryKinds: [String] = []
@@ -239,9 +242,21 @@ open class UICollectionView: UIScrollView {
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
             return UICollectionViewCell(frame: .zero)
         }
+        if let cell = reusableCells.removeValue(forKey: identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
         let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(_zoetropeDequeue: ())
         cell.reuseIdentifier = identifier
         return cell
+    }
+
+    /// Puts `cell` back for the next dequeue with its identifier, once what it shows has been
+    /// taken: UIKit reuses a cell the same way once it leaves the screen, calling its
+    /// `prepareForReuse()` before handing it out again.
+    func recycle(_ cell: UICollectionViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusableCells[identifier] = cell
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
@@ -258,7 +273,16 @@ open class UICollectionView: UIScrollView {
 
     open func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath,
                                                         item: Item?) -> Cell {
-        let cell = Cell(_zoetropeDequeue: ())
+        let identifier = "registration \(ObjectIdentifier(Cell.self))"
+        let cell: Cell
+        if let reused = reusableCells[identifier] as? Cell {
+            reusableCells[identifier] = nil
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            cell = Cell(_zoetropeDequeue: ())
+            cell.reuseIdentifier = identifier
+        }
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
