@@ -102,6 +102,37 @@ import ZoetropeUIKit
         expectClose(stack.frame, CGRect(x: 8, y: 8, width: 521.0 / 3, height: line17 + 4 + line17))
         expectClose(title.frame, CGRect(x: 0, y: 0, width: 51, height: line17))
         expectClose(subtitle.frame, CGRect(x: 0, y: 24, width: 521.0 / 3, height: line17))
+
+        stack.setCustomSpacing(12, after: title)
+        container.layoutIfNeeded()
+        expectClose(subtitle.frame, CGRect(x: 0, y: line17 + 12, width: 521.0 / 3, height: line17))
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: title)
+        container.layoutIfNeeded()
+        expectClose(subtitle.frame, CGRect(x: 0, y: line17 + 8, width: 521.0 / 3, height: line17))
+    }
+
+    /// A view that asks for a size of its own, as an app's custom view overrides
+    /// `intrinsicContentSize`.
+    final class SizedView: UIView {
+        var size = CGSize.zero
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    @Test func fillProportionallySharesTheRoomByIntrinsicWidths() {
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 620, height: 40))
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        let views = [50, 100, 150].map { width -> SizedView in
+            let view = SizedView()
+            view.size = CGSize(width: CGFloat(width), height: 20)
+            return view
+        }
+        for view in views { stack.addArrangedSubview(view) }
+        stack.layoutIfNeeded()
+        // 600 points after the two gaps, shared 1 : 2 : 3.
+        expectClose(views[0].frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+        expectClose(views[1].frame, CGRect(x: 110, y: 0, width: 200, height: 40))
+        expectClose(views[2].frame, CGRect(x: 320, y: 0, width: 300, height: 40))
     }
 
     @Test func aStackViewFillsEquallyAndLeavesOutHiddenViews() {
@@ -280,5 +311,45 @@ import ZoetropeUIKit
         let svg = SVGWriter().document(for: timeline)
         #expect(svg.contains("transform=\"translate(-167 0)\">"))
         #expect(svg.contains("<rect x=\"-20\" y=\"-20\" width=\"40\" height=\"40\" rx=\"20\" ry=\"20\" fill=\"#30B0C7\"/>"))
+    }
+}
+
+/// A screen that animates a constraint, as apps slide a panel up: the collection view the
+/// constraints size changes size in that animation.
+@Suite struct AnimatedConstraintTests {
+    final class PanelController: UIViewController {
+        var collectionView: UICollectionView! = nil
+        var bottom: NSLayoutConstraint! = nil
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            collectionView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(collectionView)
+            bottom = collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+            NSLayoutConstraint.activate([
+                collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+                collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bottom,
+            ])
+            source.register(in: collectionView)
+        }
+    }
+
+    @Test func aConstraintChangedInsideAnAnimationResizesTheCollectionViewInThatAnimation() throws {
+        let controller = PanelController()
+        let timeline = try ZoetropeUIKit.record(viewController: controller) { controller in
+            UIView.animate(withDuration: 0.3) {
+                controller.bottom.constant = -300
+                controller.view.layoutIfNeeded()
+            }
+        }
+        #expect(controller.collectionView.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
+        #expect(timeline.segments.count == 1)
+        #expect(timeline.segments.first?.label == "bounds" && timeline.segments.first?.duration == 0.3)
     }
 }

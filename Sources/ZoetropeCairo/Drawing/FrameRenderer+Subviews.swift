@@ -67,20 +67,7 @@ extension FrameRenderer {
                 break
             }
             if let image = content.image, r.width > 0, r.height > 0 {
-                let surface = try cache.surface(for: image.asset)
-                let drawn = image.drawnRect(in: r.size)
-                cairo_save(cr)
-                Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
-                cairo_clip(cr)
-                cairo_translate(cr, r.midX + drawn.minX, r.midY + drawn.minY)
-                cairo_scale(cr, drawn.width / Double(image.asset.pixelWidth), drawn.height / Double(image.asset.pixelHeight))
-                cairo_set_source_surface(cr, surface, 0, 0)
-                let pattern = cairo_get_source(cr)
-                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_rectangle(cr, 0, 0, Double(image.asset.pixelWidth), Double(image.asset.pixelHeight))
-                cairo_fill(cr)
-                cairo_restore(cr)
+                try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
             }
             if let border = content.border, r.width > border.width, r.height > border.width {
                 let inset = border.width / 2

@@ -88,11 +88,8 @@ struct AutoLayoutEngine {
 
     /// Solves the tree under `root`.
     static func solve(_ root: UIView, sizing: Sizing) -> Solution {
+        root.updateConstraintsIfNeeded()
         let views = Self.tree(root)
-        for view in views.reversed() where view.needsUpdateConstraintsFlag {
-            view.needsUpdateConstraintsFlag = false
-            view.updateConstraints()
-        }
         let labels = views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && !$0.translatesAutoresizingMaskIntoConstraints }
         for label in labels { label.engineWrapWidth = nil }
         var engine = Self(root: root, views: views)

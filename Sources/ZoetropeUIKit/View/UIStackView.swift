@@ -17,9 +17,9 @@ open class UIStackView: UIView {
         public static var bottom: Alignment { .trailing }
     }
 
-    /// UIKit's `UIStackView.spacingUseDefault` and `spacingUseSystem`.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
-    public static let spacingUseSystem = -CGFloat.ulpOfOne
+    /// UIKit's `UIStackView.spacingUseDefault` (`FLT_MAX`) and `spacingUseSystem` (`FLT_MIN`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     open private(set) var arrangedSubviews: [UIView] = []
     open var axis: NSLayoutConstraint.Axis = .horizontal
