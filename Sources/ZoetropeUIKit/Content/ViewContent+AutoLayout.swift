@@ -12,11 +12,11 @@ extension ViewContent {
     /// constraints bind as at the reference size (edges pinned to margins, centred views,
     /// fixed sizes), which is what a cell's layout is built to do; the view is left laid out at
     /// `reference`.
-    static func laidOutSubviews(of view: UIView, container: UIView, reference: CGSize) -> [Subview] {
-        let base = frames(of: view, container: container, at: reference)
-        let wider = frames(of: view, container: container, at: CGSize(width: reference.width + 1, height: reference.height))
-        let taller = frames(of: view, container: container, at: CGSize(width: reference.width, height: reference.height + 1))
-        _ = frames(of: view, container: container, at: reference)
+    static func laidOutSubviews(of view: UIView, reference: CGSize) -> [Subview] {
+        let base = frames(of: view, at: reference)
+        let wider = frames(of: view, at: CGSize(width: reference.width + 1, height: reference.height))
+        let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
+        _ = frames(of: view, at: reference)
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect) = base[k]
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
@@ -39,22 +39,25 @@ extension ViewContent {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    /// The drawable views under `container` (depth first, in subview order, hidden ones and
-    /// what they hold left out), laid out with `view` at `size`, with their frames in `view`'s
-    /// coordinates.
-    private static func frames(of view: UIView, container: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect)] {
+    /// The drawable views under `view` (depth first, in subview order, hidden ones and what
+    /// they hold left out), laid out with `view` at `size`, with their frames in `view`'s
+    /// coordinates. A cell's content view is passed through (its colour is the cell's fill),
+    /// and its background views are left to the fill, as `content(of:in:)` draws them; views
+    /// an app adds to the cell itself, beside the content view, are drawn too, above it.
+    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect)] {
         view.frame = CGRect(origin: view.frame.origin, size: size)
         view.layOutTree()
+        let cell = view as? UICollectionViewCell
+        let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
         var result: [(view: UIView, rect: CGRect)] = []
         func visit(_ parent: UIView, origin: CGPoint) {
-            for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 {
+            for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 && !backgrounds.contains(where: { $0 === subview }) {
                 let frame = subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                result.append((subview, frame))
+                if subview !== cell?.contentView { result.append((subview, frame)) }
                 visit(subview, origin: frame.origin)
             }
         }
-        let start = container === view ? CGPoint.zero : container.frame.origin
-        visit(container, origin: start)
+        visit(view, origin: .zero)
         return result
     }
 

@@ -31,10 +31,9 @@ enum ViewContent {
         let contentView = cell?.contentView
         let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)
-        let container = contentView ?? view
-        let autoLaidOut = cell?.contentConfiguration == nil && container.subviews.contains { $0.treeUsesAutoLayout }
+        let autoLaidOut = cell?.contentConfiguration == nil && view.subviews.contains { $0.treeUsesAutoLayout }
         if autoLaidOut {
-            content.subviews = laidOutSubviews(of: view, container: container, reference: referenceSize(of: view, in: collectionView))
+            content.subviews = laidOutSubviews(of: view, reference: referenceSize(of: view, in: collectionView))
             if let collectionView, let reusable = view as? UICollectionReusableView {
                 content.measurementKey = collectionView.cellMeasurer.register(reusable)
             }

@@ -139,6 +139,10 @@ open class UIView: NSObject {
 
     open func setNeedsLayout() {}
 
+    /// Never called: Zoetrope loads no nibs or storyboards. Declared so that a cell class that
+    /// overrides it compiles; set a cell up in `init(frame:)` for it to be drawn.
+    open func awakeFromNib() {}
+
     /// Called before `subview` leaves this view.
     open func willRemoveSubview(_ subview: UIView) {}
 
