@@ -15,6 +15,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         verticalSizeClass = height >= 500 ? .regular : .compact
         super.init()
     }
+
+    /// Traits with both size classes unspecified, as UIKit's empty collection has.
+    public override init() {
+        horizontalSizeClass = .unspecified
+        verticalSizeClass = .unspecified
+        super.init()
+    }
 }
 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }

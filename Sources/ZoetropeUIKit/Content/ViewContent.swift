@@ -28,6 +28,8 @@ enum ViewContent {
     /// can be measured by it for a self-sizing layout (`CellMeasurer`).
     static func content(of view: UIView, in collectionView: UICollectionView? = nil) -> ElementContent {
         let cell = view as? UICollectionViewCell
+        // UIKit brings a cell's configurations to its state before it shows.
+        if let cell { cell.updateConfiguration(using: cell.configurationState) }
         let contentView = cell?.contentView
         let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)

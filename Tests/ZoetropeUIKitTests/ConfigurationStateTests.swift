@@ -1,0 +1,54 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// A cell's configurations follow its state as UIKit's do: a list background turns grey while
+/// its cell is selected, and the app's update handler sees the state.
+@Suite struct ConfigurationStateTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    @Test func aSelectedListCellShowsTheSelectedGreyAndTheHandlerSeesItsState() throws {
+        var handled: [Bool] = []
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+                var content = cell.defaultContentConfiguration()
+                content.text = text
+                cell.contentConfiguration = content
+                cell.backgroundConfiguration = .listPlainCell()
+                cell.configurationUpdateHandler = { _, state in handled.append(state.isSelected) }
+            }
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, text in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["One", "Two", "Three"])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            collectionView.selectItem(at: UIKitIndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            collectionView.deselectItem(at: UIKitIndexPath(item: 1, section: 0), animated: false)
+        }
+        func fill(_ item: Int, atStep step: Int) throws -> Fill {
+            let tracks = timeline.segments[step].transition.tracks
+            return try #require(tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) }).content.fill
+        }
+        let white = Fill.color(Color(red: 1, green: 1, blue: 1))
+        let grey = Fill.color(Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255))
+        #expect(timeline.segments.count == 2)
+        #expect(try fill(1, atStep: 0) == grey && fill(0, atStep: 0) == white)
+        #expect(try fill(1, atStep: 1) == white)
+        #expect(handled.contains(true) && handled.contains(false))
+    }
+
+    @Test func aColourTheAppSetsStaysWhenTheStateChanges() {
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isSelected = true
+        #expect(background.updated(for: state).backgroundColor == .systemGray4)
+        background.backgroundColor = .systemRed
+        #expect(background.updated(for: state).backgroundColor == .systemRed)
+        state.isSelected = false
+        #expect(UIBackgroundConfiguration.listGroupedCell().updated(for: state).backgroundColor == .secondarySystemGroupedBackground)
+    }
+}
