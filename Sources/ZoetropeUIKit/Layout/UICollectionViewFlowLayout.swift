@@ -28,9 +28,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { propertyChanged() } } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { propertyChanged() } } }
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { propertyChanged() } } }
-    /// Zoetrope has no Auto Layout to size cells; items take `itemSize` (or the delegate's
-    /// size). See docs/bring-your-own-layout.md.
-    open var estimatedItemSize: CGSize = .zero
+    /// When not zero, cells size themselves: each cell laid out by Auto Layout is asked its size
+    /// (`preferredLayoutAttributesFitting(_:)`, by default what its constraints give) with this
+    /// size proposed (`automaticSize` proposes `itemSize`), and any other cell keeps the
+    /// estimate. The delegate's `sizeForItemAt` still decides where it answers. See
+    /// docs/bring-your-own-layout.md.
+    open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { propertyChanged() } } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { propertyChanged() } } }
     open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { propertyChanged() } } }
     open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { propertyChanged() } } }
@@ -98,6 +101,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                               minimumLineSpacing: Double(minimumLineSpacing), minimumInteritemSpacing: Double(minimumInteritemSpacing),
                               sectionInset: Bridging.insets(sectionInset), headerReferenceSize: Bridging.size(headerReferenceSize),
                               footerReferenceSize: Bridging.size(footerReferenceSize))
+        if estimatedItemSize != .zero {
+            // UIKit proposes the estimate; `automaticSize` proposes the item size.
+            next.estimatedItemSize = Bridging.size(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+        }
         next.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         next.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         // The reference: extra room across the scroll direction from the safe area or margins.

@@ -53,6 +53,12 @@ public struct FlowLayout: CollectionLayout {
     /// section insets and the height of their text: UIKit's self-sizing cells in a feed, with
     /// the measured size used from the first frame (no estimated size to snap back to).
     public var selfSizing: SelfSizing?
+    /// UIKit's `estimatedItemSize`: when set, each item whose content the collection view can
+    /// measure (`ContentMeasuring`: a self-sizing cell's `preferredLayoutAttributesFitting`) is
+    /// as large as the measure says with this size proposed, both dimensions free; any other
+    /// item keeps this size, as a cell that does not size itself keeps the estimate. The
+    /// measured size holds from the first frame.
+    public var estimatedItemSize: Size?
     /// Headers stay at the top of the visible rectangle while their section's items are on
     /// screen, until the section's end pushes them up (UIKit's `sectionHeadersPinToVisibleBounds`).
     public var sectionHeadersPinToVisibleBounds = false
@@ -102,7 +108,7 @@ public struct FlowLayout: CollectionLayout {
         let axis = scrollDirection
         let lineAxisLength = axis.lineLength(collectionView.bounds.size)
         let sizesItself = selfSizing != nil && axis == .vertical && collectionView.textMeasurer != nil
-        let perItem = delegate.sizeForItem != nil || collectionView.hasItemSizes || sizesItself
+        let perItem = delegate.sizeForItem != nil || collectionView.hasItemSizes || sizesItself || estimatedItemSize != nil
         var sections: [FlowLayoutSection] = []
         sections.reserveCapacity(collectionView.numberOfSections)
         var start = 0.0
@@ -117,6 +123,14 @@ public struct FlowLayout: CollectionLayout {
                     if let size = delegate.sizeForItem?(path) { return size }
                     if sizesItself, let size = selfSizing!.size(ofItemAt: path, lineWidth: fullWidth, in: collectionView) {
                         return size
+                    }
+                    if let estimate = estimatedItemSize {
+                        if let content = collectionView.item(at: path)?.content, content.measurementKey != nil,
+                            let measured = collectionView.contentMeasurer?.fittingSize(of: content, proposed: estimate, widthIsEstimated: true,
+                                                                                         heightIsEstimated: true) {
+                            return measured
+                        }
+                        return collectionView.preferredSize(ofItemAt: path) ?? estimate
                     }
                     return collectionView.preferredSize(ofItemAt: path) ?? metrics.itemSize
                 }
