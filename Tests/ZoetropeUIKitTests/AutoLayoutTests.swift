@@ -386,6 +386,32 @@ import ZoetropeUIKit
         }
     }
 
+    @Test func aRootViewsMarginsAreTheSystemMinimumMeasuredFromTheSafeArea() throws {
+        final class MarginsController: UIViewController {
+            var collectionView: UICollectionView! = nil
+            let source = ColorDataSource(sections: [Palette.colors(3)])
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                collectionView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(collectionView)
+                let margins = view.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    collectionView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    collectionView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    collectionView.topAnchor.constraint(equalTo: margins.topAnchor),
+                    collectionView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                ])
+                source.register(in: collectionView)
+            }
+        }
+        let controller = MarginsController()
+        _ = try ZoetropeUIKit.record(viewController: controller, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // 16 points each side, nothing above the safe area's top; the bottom on the safe area.
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(controller.collectionView.frame == CGRect(x: 16, y: 47, width: 358, height: 844 - 47 - 34))
+    }
+
     @Test func aConstraintChangedInsideAnAnimationResizesTheCollectionViewInThatAnimation() throws {
         let controller = PanelController()
         let timeline = try ZoetropeUIKit.record(viewController: controller) { controller in

@@ -282,7 +282,7 @@ struct AutoLayoutEngine {
         if let item = item as? UIView {
             guard members.contains(ObjectIdentifier(item)), let rect = rects[ObjectIdentifier(item)] else { return nil }
             (x, y, width, height) = (E([(rect.x, 1)]), E([(rect.y, 1)]), E([(rect.width, 1)]), E([(rect.height, 1)]))
-            margins = item.layoutMargins
+            margins = item.marginsFromEdges
             view = item
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, members.contains(ObjectIdentifier(guide)) {
             if let insets = guide.insets, let rect = rects[ObjectIdentifier(owner)] {

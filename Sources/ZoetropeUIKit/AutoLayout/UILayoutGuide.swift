@@ -1,7 +1,8 @@
 /// A rectangle that takes part in Auto Layout without being drawn: UIKit's `UILayoutGuide`.
 ///
 /// A guide made by the app (`addLayoutGuide`) is placed by its constraints. A view's margins
-/// guide and safe area guide follow the view, inset by its `layoutMargins` and its
+/// guide and safe area guide follow the view, inset by its `layoutMargins` (measured from its
+/// safe area when `insetsLayoutMarginsFromSafeArea`, as UIKit measures them) and its
 /// `safeAreaInsets`.
 open class UILayoutGuide: NSObject {
     enum Kind {
@@ -36,7 +37,7 @@ open class UILayoutGuide: NSObject {
         guard let owningView else { return nil }
         switch kind {
         case .free: return nil
-        case .margins, .readableContent: return owningView.layoutMargins
+        case .margins, .readableContent: return owningView.marginsFromEdges
         case .safeArea: return owningView.safeAreaInsets
         }
     }

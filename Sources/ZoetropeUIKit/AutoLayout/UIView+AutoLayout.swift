@@ -40,7 +40,16 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { anchor(.width) { NSLayoutDimension(item: $0, attribute: .width) } }
     public var heightAnchor: NSLayoutDimension { anchor(.height) { NSLayoutDimension(item: $0, attribute: .height) } }
 
-    /// The view's bounds inset by its `layoutMargins`.
+    /// How far the margins lie inside the view's edges: its `layoutMargins`, measured from the
+    /// safe area's edges when `insetsLayoutMarginsFromSafeArea` (UIKit's default).
+    var marginsFromEdges: UIEdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left,
+                            bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right)
+    }
+
+    /// The view's bounds inset by its margins (`marginsFromEdges`).
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = autoLayoutState.marginsGuide { return guide }
         let guide = UILayoutGuide(kind: .margins, owningView: self)

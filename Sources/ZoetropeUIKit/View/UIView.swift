@@ -22,6 +22,11 @@ open class UIView: NSObject {
             layoutMarginsDidChange()
         }
     }
+    /// Whether the margins are measured from the safe area's edges rather than the view's, as
+    /// UIKit's default has them (see `layoutMarginsGuide`).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Kept, not applied: a view's margins are its own.
+    open var preservesSuperviewLayoutMargins = false
     /// Whether the app set the margins: a collection view's layout otherwise measures from
     /// the system's (16 or 20 points), as a collection view that fills a screen does.
     var layoutMarginsWereSet = false

@@ -65,6 +65,13 @@ open class UIViewController: NSObject {
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { storedView = UIView(frame: UIScreen.main.bounds) }
+        if let view = storedView, !(view is UICollectionView), !view.layoutMarginsWereSet {
+            // A root view's margins are the system's minimum: none above and below, 16 points
+            // at each side (20 from 414 points of width), measured from the safe area.
+            let side: CGFloat = view.bounds.width >= 414 ? 20 : 16
+            view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            view.layoutMarginsWereSet = false
+        }
         viewDidLoad()
     }
 
