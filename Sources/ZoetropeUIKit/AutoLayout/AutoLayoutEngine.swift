@@ -50,8 +50,9 @@ struct AutoLayoutEngine {
         var constant: Double
         var relation: NSLayoutConstraint.Relation
         var priority: UILayoutPriority
-        /// What to name when it has to be broken.
-        var description: String
+        /// What to name when it has to be broken: made only then (a constraint's description
+        /// costs more than solving it).
+        var describe: () -> String
     }
 
     typealias Rect = (x: LinearConstraintSolver.Variable, y: LinearConstraintSolver.Variable,
@@ -91,15 +92,22 @@ struct AutoLayoutEngine {
         root.updateConstraintsIfNeeded()
         let views = Self.tree(root)
         let labels = views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && !$0.translatesAutoresizingMaskIntoConstraints }
-        for label in labels { label.engineWrapWidth = nil }
+        // A first guess: each label at the width it had last time (a cell laid out again at a
+        // nearby size keeps its lines, and is then solved once).
+        for label in labels { label.engineWrapWidth = label.preferredMaxLayoutWidth > 0 ? nil : label.lastWrapWidth }
         var engine = Self(root: root, views: views)
         var solution = engine.solution(sizing: sizing)
-        // A wrapping label is measured again at the width it was given.
+        // A wrapping label is measured again at the width it was given, and the system solved
+        // again when its text sits differently there.
         for _ in 0..<3 {
             var changed = false
-            for label in labels {
+            for label in labels where label.preferredMaxLayoutWidth <= 0 {
                 let width = solution.frames[ObjectIdentifier(label)]?.width ?? 0
-                if label.engineWrapWidth.map({ abs($0 - width) > 0.01 }) ?? (width + 0.01 < label.intrinsicContentSize.width) {
+                if let measured = label.engineWrapWidth {
+                    guard abs(measured - width) > 0.01 else { continue }
+                    if label.intrinsicSize(wrappingAt: width) != label.intrinsicSize(wrappingAt: measured) { changed = true }
+                    label.engineWrapWidth = width
+                } else if width + 0.01 < label.intrinsicContentSize.width {
                     label.engineWrapWidth = width
                     changed = true
                 }
@@ -108,7 +116,10 @@ struct AutoLayoutEngine {
             engine = Self(root: root, views: views)
             solution = engine.solution(sizing: sizing)
         }
-        for label in labels { label.engineWrapWidth = nil }
+        for label in labels {
+            label.lastWrapWidth = label.engineWrapWidth
+            label.engineWrapWidth = nil
+        }
         return solution
     }
 
@@ -186,8 +197,9 @@ struct AutoLayoutEngine {
         }
     }
 
-    private mutating func add(variable: LinearConstraintSolver.Variable, equals value: Double, priority: UILayoutPriority, _ name: String) {
-        add(LinearConstraintSolver.Expression([(variable, 1)], constant: -value), .equal, priority, name)
+    private mutating func add(variable: LinearConstraintSolver.Variable, equals value: Double, priority: UILayoutPriority,
+                              _ name: @autoclosure () -> String) {
+        add(LinearConstraintSolver.Expression([(variable, 1)], constant: -value), .equal, priority, name())
     }
 
     /// UIKit's autoresizing constraints: the frame relative to the superview, with a flexible
@@ -197,20 +209,20 @@ struct AutoLayoutEngine {
         let frame = view.frame, size = superview.bounds.size, mask = view.autoresizingMask
         func axis(_ origin: LinearConstraintSolver.Variable, _ length: LinearConstraintSolver.Variable,
                   _ parentOrigin: LinearConstraintSolver.Variable, _ parentLength: LinearConstraintSolver.Variable,
-                  offset: Double, own: Double, available: Double, flexibleLength: Bool, flexibleStart: Bool, name: String) {
+                  offset: Double, own: Double, available: Double, flexibleLength: Bool, flexibleStart: Bool, name: () -> String) {
             let trailing = available - offset - own
             if flexibleLength {
-                add(.init([(origin, 1), (parentOrigin, -1)], constant: -offset), .equal, .required, name)
-                add(.init([(length, 1), (parentLength, -1)], constant: offset + trailing), .equal, .required, name)
+                add(.init([(origin, 1), (parentOrigin, -1)], constant: -offset), .equal, .required, name())
+                add(.init([(length, 1), (parentLength, -1)], constant: offset + trailing), .equal, .required, name())
             } else if flexibleStart {
-                add(.init([(length, 1)], constant: -own), .equal, .required, name)
-                add(.init([(origin, 1), (length, 1), (parentOrigin, -1), (parentLength, -1)], constant: trailing), .equal, .required, name)
+                add(.init([(length, 1)], constant: -own), .equal, .required, name())
+                add(.init([(origin, 1), (length, 1), (parentOrigin, -1), (parentLength, -1)], constant: trailing), .equal, .required, name())
             } else {
-                add(.init([(origin, 1), (parentOrigin, -1)], constant: -offset), .equal, .required, name)
-                add(.init([(length, 1)], constant: -own), .equal, .required, name)
+                add(.init([(origin, 1), (parentOrigin, -1)], constant: -offset), .equal, .required, name())
+                add(.init([(length, 1)], constant: -own), .equal, .required, name())
             }
         }
-        let name = "\(type(of: view)) autoresizing mask"
+        let name = { "\(type(of: view)) autoresizing mask" }
         axis(rect.x, rect.width, parent.x, parent.width, offset: Double(frame.minX), own: Double(frame.width), available: Double(size.width),
              flexibleLength: mask.contains(.flexibleWidth), flexibleStart: mask.contains(.flexibleLeftMargin), name: name)
         axis(rect.y, rect.height, parent.y, parent.height, offset: Double(frame.minY), own: Double(frame.height), available: Double(size.height),
@@ -221,16 +233,16 @@ struct AutoLayoutEngine {
     private mutating func addIntrinsicRules(_ view: UIView) {
         guard let rect = rects[ObjectIdentifier(view)] else { return }
         let size = view.intrinsicContentSize
-        let name = "\(type(of: view)) intrinsic content size"
+        let name = { "\(type(of: view)) intrinsic content size" }
         if size.width != UIView.noIntrinsicMetric {
             let expression = LinearConstraintSolver.Expression([(rect.width, 1)], constant: -Double(size.width))
-            add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal), name)
-            add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal), name)
+            add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: .horizontal), name())
+            add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .horizontal), name())
         }
         if size.height != UIView.noIntrinsicMetric {
             let expression = LinearConstraintSolver.Expression([(rect.height, 1)], constant: -Double(size.height))
-            add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: .vertical), name)
-            add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical), name)
+            add(expression, .lessThanOrEqual, view.contentHuggingPriority(for: .vertical), name())
+            add(expression, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: .vertical), name())
         }
     }
 
@@ -241,7 +253,7 @@ struct AutoLayoutEngine {
             terms.append(Term(item: second, attribute: constraint.secondAttribute, coefficient: -Double(constraint.multiplier)))
         }
         return Rule(terms: terms, constant: -Double(constraint.constant), relation: constraint.relation, priority: constraint.priority,
-                    description: constraint.description)
+                    describe: { constraint.description })
     }
 
     private mutating func add(_ rule: Rule?) {
@@ -251,11 +263,11 @@ struct AutoLayoutEngine {
             guard let value = self.expression(term.item, term.attribute) else { return }
             expression = expression + value * term.coefficient
         }
-        add(expression, rule.relation, rule.priority, rule.description)
+        add(expression, rule.relation, rule.priority, rule.describe())
     }
 
     private mutating func add(_ expression: LinearConstraintSolver.Expression, _ relation: NSLayoutConstraint.Relation,
-                              _ priority: UILayoutPriority, _ name: String) {
+                              _ priority: UILayoutPriority, _ name: @autoclosure () -> String) {
         let strength = Swift.min(Swift.max(priority.rawValue, 1), 1000)
         let kind: LinearConstraintSolver.Relation = switch relation {
         case .lessThanOrEqual: .lessThanOrEqual
@@ -266,7 +278,7 @@ struct AutoLayoutEngine {
             try solver.add(expression, kind, strength: strength)
         } catch {
             // UIKit's recovery: the constraint is broken (kept, no longer required).
-            AutoLayoutLog.report("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(name)")
+            AutoLayoutLog.report("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(name())")
             try? solver.add(expression, kind, strength: 999)
         }
     }

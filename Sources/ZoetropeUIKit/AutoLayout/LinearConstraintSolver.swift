@@ -151,8 +151,9 @@ struct LinearConstraintSolver {
     }
 
     private var nextID: Int32 = 0
-    /// The basic rows, by their basic symbol, and those symbols in order of creation.
-    private var rows: [Symbol: Row] = [:]
+    /// The basic rows, by their basic symbol's id (nil for a symbol that is not basic), and
+    /// those symbols in order of creation.
+    private var rows: [Row?] = [nil]
     private var basics: [Symbol] = []
     /// The objective: one row per priority level, the highest first.
     private var objectives: [(strength: Float, row: Row)] = []
@@ -169,12 +170,13 @@ struct LinearConstraintSolver {
 
     private mutating func newSymbol(_ kind: Kind) -> Symbol {
         nextID += 1
+        rows.append(nil)
         return Symbol(id: nextID, kind: kind)
     }
 
     /// The value of `variable` in the current solution (0 for one nothing determines).
     func value(of variable: Variable) -> Double {
-        rows[variable.symbol]?.constant ?? 0
+        rows[Int(variable.symbol.id)]?.constant ?? 0
     }
 
     /// Adds `expression relation 0` at `strength` (1…1000; 1000 is required).
@@ -182,22 +184,13 @@ struct LinearConstraintSolver {
     /// A required constraint that contradicts the others is refused and leaves the solver as
     /// it was.
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Float) throws(Failure) {
-        let isRequired = strength >= Self.required
-        // Only a required constraint can fail; the tableau is a value, so keeping it costs a
-        // copy only when it is changed.
-        let saved = isRequired ? self : nil
-        do {
-            try insert(expression, relation, strength: strength, isRequired: isRequired)
-        } catch {
-            if let saved { self = saved }
-            throw error
-        }
+        try insert(expression, relation, strength: strength, isRequired: strength >= Self.required)
     }
 
     private mutating func insert(_ expression: Expression, _ relation: Relation, strength: Float, isRequired: Bool) throws(Failure) {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Self.nearZero(term.coefficient) {
-            if let basic = rows[term.variable.symbol] {
+            if let basic = rows[Int(term.variable.symbol.id)] {
                 row.insert(basic, term.coefficient)
             } else {
                 row.insert(term.variable.symbol, term.coefficient)
@@ -242,7 +235,15 @@ struct LinearConstraintSolver {
             substitute(subject, row)
             setRow(row, for: subject)
         } else {
-            try addWithArtificialVariable(row)
+            // Only this path can fail after changing the tableau: it is kept to be put back (a
+            // value, copied only as it is changed).
+            let saved = self
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                throw error
+            }
         }
         try optimizeObjectives()
     }
@@ -266,21 +267,24 @@ struct LinearConstraintSolver {
     }
 
     private mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if rows.updateValue(row, forKey: symbol) == nil {
+        let wasBasic = rows[Int(symbol.id)] != nil
+        rows[Int(symbol.id)] = row
+        if !wasBasic {
             let k = basics.firstIndex { $0.id > symbol.id } ?? basics.count
             basics.insert(symbol, at: k)
         }
     }
 
     private mutating func removeRow(for symbol: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: symbol) else { return nil }
+        guard let row = rows[Int(symbol.id)] else { return nil }
+        rows[Int(symbol.id)] = nil
         basics.removeAll { $0 == symbol }
         return row
     }
 
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
         for basic in basics {
-            rows[basic]!.substitute(symbol, row)
+            rows[Int(basic.id)]!.substitute(symbol, row)
         }
         for k in objectives.indices { objectives[k].row.substitute(symbol, row) }
         artificial?.substitute(symbol, row)
@@ -305,7 +309,7 @@ struct LinearConstraintSolver {
                 setRow(basic, for: entering)
             }
         }
-        for basic in basics { rows[basic]!.remove(art) }
+        for basic in basics { rows[Int(basic.id)]!.remove(art) }
         for k in objectives.indices { objectives[k].row.remove(art) }
         if !success { throw .unsatisfiable }
     }
@@ -322,9 +326,9 @@ struct LinearConstraintSolver {
             var leaving: Symbol?
             var ratio = Double.greatestFiniteMagnitude
             for basic in basics where basic.kind != .external {
-                let coefficient = rows[basic]!.coefficient(for: entering)
+                let coefficient = rows[Int(basic.id)]!.coefficient(for: entering)
                 if coefficient < 0 {
-                    let candidate = -rows[basic]!.constant / coefficient
+                    let candidate = -rows[Int(basic.id)]!.constant / coefficient
                     if candidate < ratio {
                         ratio = candidate
                         leaving = basic

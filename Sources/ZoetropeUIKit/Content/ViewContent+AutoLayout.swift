@@ -13,10 +13,10 @@ extension ViewContent {
     /// fixed sizes), which is what a cell's layout is built to do; the view is left laid out at
     /// `reference`.
     static func laidOutSubviews(of view: UIView, reference: CGSize) -> [Subview] {
-        let base = frames(of: view, at: reference)
+        // The reference last, so that the view is left laid out there.
         let wider = frames(of: view, at: CGSize(width: reference.width + 1, height: reference.height))
         let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
-        _ = frames(of: view, at: reference)
+        let base = frames(of: view, at: reference)
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect) = base[k]
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,

@@ -17,6 +17,8 @@ open class UILabel: UIView {
 
     /// The width the layout engine is measuring this label at, between its passes.
     var engineWrapWidth: CGFloat?
+    /// The width it was last laid out at: the engine's first guess next time.
+    var lastWrapWidth: CGFloat?
 
     /// The measurer of the recording under way, else DejaVu Sans's average advance.
     static var textMeasurer: any TextMeasuring {
@@ -41,6 +43,11 @@ open class UILabel: UIView {
     /// The text's size: its width on one line (or, wrapping, the widest line at the width it
     /// breaks at) and its lines' height, rounded up to the screen's pixels as UIKit rounds it.
     open override var intrinsicContentSize: CGSize {
+        intrinsicSize(wrappingAt: wrapWidth)
+    }
+
+    /// The text's size when it wraps at `width` (nil: at no width).
+    func intrinsicSize(wrappingAt wrapWidth: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let font = coreFont, measurer = Self.textMeasurer
         let lines: [String]

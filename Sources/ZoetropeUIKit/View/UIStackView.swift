@@ -89,7 +89,7 @@ open class UIStackView: UIView {
         func rule(_ terms: [(AnyObject, NSLayoutConstraint.Attribute, Double)], _ relation: NSLayoutConstraint.Relation = .equal,
                   constant: Double = 0, priority: UILayoutPriority = .required, named name: String) -> Rule {
             Rule(terms: terms.map { Term(item: $0.0, attribute: $0.1, coefficient: $0.2) }, constant: constant, relation: relation,
-                 priority: priority, description: "UIStackView \(name)")
+                 priority: priority, describe: { "UIStackView \(name)" })
         }
         var rules: [Rule] = []
 
