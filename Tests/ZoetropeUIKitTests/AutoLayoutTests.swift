@@ -314,6 +314,22 @@ import ZoetropeUIKit
     }
 }
 
+extension AutoLayoutRecordingTests {
+    @Test func theSameScreenRecordsTheSameTimelineEveryTime() throws {
+        func recorded() throws -> (Timeline, String) {
+            let timeline = try ZoetropeUIKit.record(viewController: ContactsViewController()) { controller in
+                var snapshot = controller.dataSource.snapshot()
+                snapshot.deleteItems([ContactsViewController.contacts[0]])
+                controller.dataSource.apply(snapshot)
+            }
+            return (timeline, SVGWriter().document(for: timeline))
+        }
+        let first = try recorded(), second = try recorded()
+        #expect(first.0 == second.0)
+        #expect(first.1 == second.1)
+    }
+}
+
 /// Cells as tutorials write them: a label added to the cell itself rather than its content
 /// view, and a nib-era override that never runs.
 @Suite struct AutoLayoutCellStyleTests {
