@@ -116,7 +116,10 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
-    /// Self-sizing cells ask this in UIKit; Zoetrope has no Auto Layout pass, so it is never asked.
+    /// Self-sizing cells ask this in UIKit after the layout placed them at their estimate.
+    /// Zoetrope measures a self-sizing cell before the built-in layouts place it (its measured
+    /// size holds from the first frame), so it is never asked; a custom layout sizes its items
+    /// itself.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
