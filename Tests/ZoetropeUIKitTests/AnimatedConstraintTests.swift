@@ -54,6 +54,38 @@ import ZoetropeUIKit
         #expect(controller.collectionView.frame == CGRect(x: 16, y: 47, width: 358, height: 844 - 47 - 34))
     }
 
+    @Test func aChatScreenPinnedToTheKeyboardGuideEndsAtTheSafeAreaWithNoKeyboard() throws {
+        final class ChatController: UIViewController {
+            var collectionView: UICollectionView! = nil
+            let composer = UIView()
+            let source = ColorDataSource(sections: [Palette.colors(3)])
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                for view in [collectionView!, composer] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    self.view.addSubview(view)
+                }
+                NSLayoutConstraint.activate([
+                    collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    collectionView.bottomAnchor.constraint(equalTo: composer.topAnchor),
+                    composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    composer.heightAnchor.constraint(equalToConstant: 52),
+                    composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                ])
+                source.register(in: collectionView)
+            }
+        }
+        let controller = ChatController()
+        _ = try ZoetropeUIKit.record(viewController: controller, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        #expect(controller.composer.frame == CGRect(x: 0, y: 758, width: 390, height: 52))
+        #expect(controller.collectionView.frame == CGRect(x: 0, y: 47, width: 390, height: 711))
+    }
+
     @Test func aConstraintChangedInsideAnAnimationResizesTheCollectionViewInThatAnimation() throws {
         let controller = PanelController()
         let timeline = try ZoetropeUIKit.record(viewController: controller) { controller in

@@ -173,6 +173,9 @@ struct AutoLayoutEngine {
     }
 
     private static func frame(of guide: UILayoutGuide, viewFrame: CGRect) -> CGRect? {
+        if let keyboard = guide as? UIKeyboardLayoutGuide {
+            return CGRect(x: viewFrame.minX, y: viewFrame.maxY - keyboard.height, width: viewFrame.width, height: keyboard.height)
+        }
         guard let insets = guide.insets else { return nil }
         return CGRect(x: viewFrame.minX + insets.left, y: viewFrame.minY + insets.top,
                       width: viewFrame.width - insets.left - insets.right, height: viewFrame.height - insets.top - insets.bottom)
@@ -297,7 +300,13 @@ struct AutoLayoutEngine {
             margins = item.marginsFromEdges
             view = item
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, members.contains(ObjectIdentifier(guide)) {
-            if let insets = guide.insets, let rect = rects[ObjectIdentifier(owner)] {
+            if let keyboard = guide as? UIKeyboardLayoutGuide, let rect = rects[ObjectIdentifier(owner)] {
+                let tall = Double(keyboard.height)
+                x = E([(rect.x, 1)])
+                y = E([(rect.y, 1), (rect.height, 1)], constant: -tall)
+                width = E([(rect.width, 1)])
+                height = E(constant: tall)
+            } else if let insets = guide.insets, let rect = rects[ObjectIdentifier(owner)] {
                 x = E([(rect.x, 1)], constant: Double(insets.left))
                 y = E([(rect.y, 1)], constant: Double(insets.top))
                 width = E([(rect.width, 1)], constant: -Double(insets.left + insets.right))

@@ -14,6 +14,7 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 }
 
@@ -74,10 +75,19 @@ extension UIView {
         return guide
     }
 
+    /// Where the keyboard is: with no keyboard in a recording, along the bottom of the safe
+    /// area (see `UIKeyboardLayoutGuide`).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = autoLayoutState.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        autoLayoutState.keyboardGuide = guide
+        return guide
+    }
+
     /// The guides the app added, and the view's own guides once asked for.
     public var layoutGuides: [UILayoutGuide] {
         guard let state = autoLayout else { return [] }
-        return state.guides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
+        return state.guides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide, state.keyboardGuide].compactMap { $0 }
     }
 
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
