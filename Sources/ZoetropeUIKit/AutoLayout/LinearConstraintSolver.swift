@@ -81,21 +81,23 @@ struct LinearConstraintSolver {
             return coefficients[k]
         }
 
-        func index(of symbol: Symbol) -> Int? {
+        /// Where `symbol` is, or would go, in the sorted terms.
+        private func position(of symbol: Symbol) -> Int {
             var low = 0, high = symbols.count
             while low < high {
                 let mid = (low + high) / 2
                 if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
             }
+            return low
+        }
+
+        func index(of symbol: Symbol) -> Int? {
+            let low = position(of: symbol)
             return low < symbols.count && symbols[low] == symbol ? low : nil
         }
 
         mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-            var low = 0, high = symbols.count
-            while low < high {
-                let mid = (low + high) / 2
-                if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
-            }
+            let low = position(of: symbol)
             if low < symbols.count && symbols[low] == symbol {
                 let sum = coefficients[low] + coefficient
                 if LinearConstraintSolver.nearZero(sum) {

@@ -171,9 +171,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             let cell = cellProvider(collectionView, indexPath, identifier) else { return .placeholder }
         // An outline's list cells are indented by their depth, as UIKit sets them.
         if let list = cell as? UICollectionViewListCell, let level = levels[id] { list.indentationLevel = level }
-        let content = ViewContent.content(of: cell, in: collectionView)
-        if content.measurementKey == nil { collectionView.recycle(cell) }
-        return content
+        return collectionView.takeContent(of: cell)
     }
 
     // MARK: Lookups

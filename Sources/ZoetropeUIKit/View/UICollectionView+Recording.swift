@@ -166,8 +166,13 @@ extension UICollectionView {
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
         guard let cell else { return .placeholder }
         cell.isSelected = selectedItems.contains(path)
+        return takeContent(of: cell)
+    }
+
+    /// What `cell` shows, after which the cell can be dequeued again, unless it is kept to be
+    /// measured (a cell laid out by Auto Layout).
+    func takeContent(of cell: UICollectionViewCell) -> ElementContent {
         let content = ViewContent.content(of: cell, in: self)
-        // A cell kept for measuring stays as it is; any other can be dequeued again.
         if content.measurementKey == nil { recycle(cell) }
         return content
     }
