@@ -45,6 +45,31 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         return (3 * k.a * u + 2 * k.b) * u + k.c
     }
 
+    /// The point of the curve at parameter `u`: the fraction of time elapsed and the progress.
+    package func point(atParameter u: Double) -> (x: Double, y: Double) { (sampleX(u), sampleY(u)) }
+
+    /// The piece of the curve between parameters `u0` and `u1`, scaled to the unit square: the
+    /// key spline that takes SMIL from one key to the next along this curve exactly. Nil when
+    /// the piece takes no time, or its control points leave the unit square (SMIL's limit).
+    package func piece(from u0: Double, to u1: Double) -> CubicBezier? {
+        // The control points of a part of a Bézier curve are its blossom at the part's ends.
+        let points = [(0.0, 0.0), (x1, y1), (x2, y2), (1.0, 1.0)]
+        func blossom(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
+            func mix(_ p: (Double, Double), _ q: (Double, Double), _ t: Double) -> (Double, Double) { (p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t) }
+            let l1 = [mix(points[0], points[1], a), mix(points[1], points[2], a), mix(points[2], points[3], a)]
+            let l2 = [mix(l1[0], l1[1], b), mix(l1[1], l1[2], b)]
+            return mix(l2[0], l2[1], c)
+        }
+        let q0 = blossom(u0, u0, u0), q1 = blossom(u0, u0, u1), q2 = blossom(u0, u1, u1), q3 = blossom(u1, u1, u1)
+        let width = q3.0 - q0.0, height = q3.1 - q0.1
+        guard width > 1e-12 else { return nil }
+        guard abs(height) > 1e-12 else { return CubicBezier(0, 0, 1, 1) }
+        let c = [(q1.0 - q0.0) / width, (q1.1 - q0.1) / height, (q2.0 - q0.0) / width, (q2.1 - q0.1) / height]
+        guard c.allSatisfy({ $0 >= -1e-9 && $0 <= 1 + 1e-9 }) else { return nil }
+        let clamped = c.map { Swift.min(1, Swift.max(0, $0)) }
+        return CubicBezier(clamped[0], clamped[1], clamped[2], clamped[3])
+    }
+
     /// The curve's parameter at which its x equals `x`, to within 1e-14.
     public func parameter(forX x: Double) -> Double {
         if x <= 0 { return 0 }

@@ -75,19 +75,18 @@ public indirect enum Effect: Hashable, Sendable {
         case .fade(let alpha):
             result.alpha = alpha
         case .scale(let x, let y):
-            result.transform = Self.linear(result.transform, then: Transform(scaleX: x, y: y))
+            Self.applyLinear(Transform(scaleX: x, y: y), to: &result)
         case .rotate(let radians):
-            result.transform = Self.linear(result.transform, then: Transform(rotationAngle: radians))
+            Self.applyLinear(Transform(rotationAngle: radians), to: &result)
         case .translate(let x, let y):
-            result.transform.tx += x
-            result.transform.ty += y
+            Self.move(&result, x: x, y: y)
         case .offscreen(let edge):
             let viewport = context.viewport
             switch edge {
-            case .left: result.transform.tx -= viewport.width
-            case .right: result.transform.tx += viewport.width
-            case .top: result.transform.ty -= viewport.height
-            case .bottom: result.transform.ty += viewport.height
+            case .left: Self.move(&result, x: -viewport.width, y: 0)
+            case .right: Self.move(&result, x: viewport.width, y: 0)
+            case .top: Self.move(&result, x: 0, y: -viewport.height)
+            case .bottom: Self.move(&result, x: 0, y: viewport.height)
             }
         case .zIndex(let z):
             result.zIndex = z
@@ -95,6 +94,29 @@ public indirect enum Effect: Hashable, Sendable {
             for effect in effects { result = effect.apply(to: result, in: context) }
         }
         return result
+    }
+
+    /// Moves the drawn element by `(x, y)` on screen; an element in space keeps its turn and
+    /// perspective.
+    private static func move(_ attributes: inout LayoutAttributes, x: Double, y: Double) {
+        if let space = attributes.transform3D {
+            attributes.setTransform3D(space.concatenating(Transform3D(Transform(translationX: x, y: y))))
+        } else {
+            attributes.transform.tx += x
+            attributes.transform.ty += y
+        }
+    }
+
+    /// Follows the drawn element with `linear` about the point its centre is drawn at.
+    private static func applyLinear(_ linear: Transform, to attributes: inout LayoutAttributes) {
+        guard let space = attributes.transform3D else {
+            attributes.transform = Self.linear(attributes.transform, then: linear)
+            return
+        }
+        let w = space.m44 == 0 ? 1 : space.m44
+        let cx = space.m41 / w, cy = space.m42 / w
+        let about = Transform(translationX: -cx, y: -cy).concatenating(linear).concatenating(Transform(translationX: cx, y: cy))
+        attributes.setTransform3D(space.concatenating(Transform3D(about)))
     }
 
     /// `transform`'s linear part followed by `linear`, its translation kept.

@@ -17,6 +17,7 @@ enum Math {
     @inline(__always) static func tan(_ x: Double) -> Double { _tan(x) }
     @inline(__always) static func atan(_ x: Double) -> Double { _atan(x) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
+    @inline(__always) static func acos(_ x: Double) -> Double { _acos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { _exp(x) }
     @inline(__always) static func log(_ x: Double) -> Double { _log(x) }
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
@@ -28,6 +29,7 @@ enum Math {
 @inline(__always) private func _tan(_ x: Double) -> Double { tan(x) }
 @inline(__always) private func _atan(_ x: Double) -> Double { atan(x) }
 @inline(__always) private func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) private func _acos(_ x: Double) -> Double { acos(x) }
 @inline(__always) private func _exp(_ x: Double) -> Double { exp(x) }
 @inline(__always) private func _log(_ x: Double) -> Double { log(x) }
 @inline(__always) private func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -6,7 +6,10 @@
 public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var element: ElementID
     public var frame: Rect
-    public var transform: Transform
+    /// Setting it makes the element flat again (`transform3D` becomes nil).
+    public var transform: Transform {
+        didSet { spaceTransform = nil }
+    }
     public var alpha: Double
     public var zIndex: Int
     public var isHidden: Bool
@@ -14,6 +17,13 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// compositional section that scrolls orthogonally shows only inside its section's band,
     /// as UIKit's orthogonal scroll view clips it (a badge sticking out of the band is cut).
     public var clipRect: Rect?
+    /// The transform in space, when the element leaves its plane (a turn about the x or y
+    /// axis) or is seen in perspective; nil for a flat transform, which `transform` says
+    /// whole. When set, it is what is drawn and interpolated, and `transform` holds its flat
+    /// part (see `Transform3D.affine`). Set both with `setTransform3D(_:)`.
+    public var transform3D: Transform3D? { spaceTransform?.value }
+    /// Boxed, so that the many flat attributes a layout makes stay small to copy.
+    private var spaceTransform: Transform3DBox?
 
     public init(element: ElementID, frame: Rect, transform: Transform = .identity, alpha: Double = 1,
                 zIndex: Int = 0, isHidden: Bool = false, clipRect: Rect? = nil) {
@@ -25,6 +35,19 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         self.isHidden = isHidden
         self.clipRect = clipRect
     }
+
+    /// Sets the transform in space: kept as `transform3D` unless it is a flat transform in
+    /// disguise, and `transform` set to its flat part either way.
+    public mutating func setTransform3D(_ transform3D: Transform3D) {
+        transform = transform3D.affine
+        spaceTransform = transform3D.isAffine ? nil : Transform3DBox(transform3D)
+    }
+
+    /// The transform in space, flat or not.
+    public var spatialTransform: Transform3D { transform3D ?? Transform3D(transform) }
+
+    /// The transform `setTransform3D(_:)` keeps also drawn with perspective.
+    public var drawsWithPerspective: Bool { transform3D?.drawsWithPerspective ?? false }
 
     public var indexPath: IndexPath { element.indexPath }
 
@@ -41,16 +64,30 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
 
     /// The screen area covered once the transform is applied.
     public var transformedBoundingBox: Rect {
-        transform.isIdentity ? frame : transform.boundingBox(ofRectTransformedAboutCenter: frame)
+        if let transform3D, transform3D.drawsWithPerspective {
+            return transform3D.boundingBox(ofRectProjectedAboutCenter: frame)
+        }
+        return transform.isIdentity ? frame : transform.boundingBox(ofRectTransformedAboutCenter: frame)
     }
 
     public var description: String {
         var parts = ["\(element)", "frame \(frame)"]
-        if !transform.isIdentity { parts.append("transform \(transform)") }
+        if let transform3D { parts.append("transform3D \(transform3D)") } else if !transform.isIdentity { parts.append("transform \(transform)") }
         if alpha != 1 { parts.append("alpha \(alpha)") }
         if zIndex != 0 { parts.append("z \(zIndex)") }
         if isHidden { parts.append("hidden") }
         if let clipRect { parts.append("clip \(clipRect)") }
         return parts.joined(separator: ", ")
     }
+}
+
+/// A transform in space, held by reference and compared by value.
+private final class Transform3DBox: Hashable, Sendable {
+    let value: Transform3D
+
+    init(_ value: Transform3D) { self.value = value }
+
+    static func == (lhs: Transform3DBox, rhs: Transform3DBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

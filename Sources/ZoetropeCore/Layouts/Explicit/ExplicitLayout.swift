@@ -23,12 +23,16 @@ public struct ExplicitLayout: CollectionLayout {
         public var transform: Transform
         public var alpha: Double
         public var zIndex: Int
+        /// A transform in space (a turn about the x or y axis, perspective), used instead of
+        /// `transform` when set.
+        public var transform3D: Transform3D?
 
-        public init(frame: Rect, transform: Transform = .identity, alpha: Double = 1, zIndex: Int = 0) {
+        public init(frame: Rect, transform: Transform = .identity, alpha: Double = 1, zIndex: Int = 0, transform3D: Transform3D? = nil) {
             self.frame = frame
             self.transform = transform
             self.alpha = alpha
             self.zIndex = zIndex
+            self.transform3D = transform3D
         }
     }
 
@@ -78,8 +82,10 @@ public struct ExplicitLayout: CollectionLayout {
             }
             for (i, item) in section.items.enumerated() {
                 guard let placement = itemPlacements[item.id] else { continue }
-                attributes.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: s)), frame: placement.frame,
-                                                   transform: placement.transform, alpha: placement.alpha, zIndex: placement.zIndex))
+                var item = LayoutAttributes(element: .cell(IndexPath(item: i, section: s)), frame: placement.frame,
+                                            transform: placement.transform, alpha: placement.alpha, zIndex: placement.zIndex)
+                if let space = placement.transform3D { item.setTransform3D(space) }
+                attributes.append(item)
             }
         }
         byElement = Dictionary(uniqueKeysWithValues: attributes.enumerated().map { ($1.element, $0) })
