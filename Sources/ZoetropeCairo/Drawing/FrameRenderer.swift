@@ -296,6 +296,8 @@ public struct FrameRenderer: Sendable {
         var box: Rect
         /// Every point it can change: `box`, within its section's clip.
         var extent: Rect
+        /// Its rectangle widened as `box` is, in its own coordinates (around its centre).
+        var local: Rect
         /// The main label when it is one line: its text, shaped, and where its pen starts.
         var singleLine: (text: String, shaped: ShapedLine, position: Point)?
         /// The main label's lines when it wraps, each shaped and placed.
@@ -316,7 +318,8 @@ public struct FrameRenderer: Sendable {
         let t = attributes.transform
         // A transform that flattens the element (a scale of 0) draws nothing, and would put
         // Cairo's context into an error state.
-        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return nil }
+        let perspective = attributes.drawsWithPerspective ? attributes.transform3D : nil
+        guard perspective != nil || abs(t.a * t.d - t.b * t.c) > 1e-12 else { return nil }
 
         // The element's own extent around its centre: its rectangle, widened by its shadow and
         // its labels.
@@ -358,7 +361,13 @@ public struct FrameRenderer: Sendable {
         let subviews = content.subviews.isEmpty ? [] : placedSubviews(of: content, elementSize: frame.size, cache: &cache)
         if let extent = Self.extent(of: subviews) { local = local.union(extent) }
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
-        let box = Self.boundingBox(of: local, under: placed)
+        let box: Rect
+        if let perspective {
+            guard let projected = Self.projectedBox(of: local, under: perspective, center: center) else { return nil }
+            box = projected
+        } else {
+            box = Self.boundingBox(of: local, under: placed)
+        }
         guard box.intersects(visible) else { return nil }
         // Antialiasing stays within the shapes' bounds: Cairo's coverage of a pixel the
         // geometry does not reach is zero.
@@ -367,7 +376,7 @@ public struct FrameRenderer: Sendable {
             guard box.intersects(clip) else { return nil }
             extent = Self.intersection(extent, clip)
         }
-        return Placement(matrix: placed, box: box, extent: extent, singleLine: singleLine, wrappedLines: wrappedLines, oneLine: oneLine,
+        return Placement(matrix: placed, box: box, extent: extent, local: local, singleLine: singleLine, wrappedLines: wrappedLines, oneLine: oneLine,
                          subviews: subviews)
     }
 
@@ -380,11 +389,8 @@ public struct FrameRenderer: Sendable {
     private func draw(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
                       cache: inout DrawingCache) throws(CairoError) {
         let attributes = element.attributes
-        let content = element.content
-        let frame = attributes.frame
         let p = placement.matrix
         var matrix = cairo_matrix_t(xx: p.a, yx: p.b, xy: p.c, yy: p.d, x0: p.tx, y0: p.ty)
-        let singleLine = placement.singleLine, oneLine = placement.oneLine
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -392,6 +398,10 @@ public struct FrameRenderer: Sendable {
             // An orthogonal section's band: nothing of the element shows outside it.
             cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
+        }
+        if let space = attributes.transform3D, space.drawsWithPerspective {
+            try drawInPerspective(element, placement, space, in: cr, cache: &cache)
+            return
         }
         let grouped = attributes.alpha < 1
         if grouped {
@@ -402,7 +412,22 @@ public struct FrameRenderer: Sendable {
             cairo_push_group(cr)
         }
         cairo_transform(cr, &matrix)
+        try drawBody(element, placement, in: cr, canvas: canvas, cache: &cache)
 
+        if grouped {
+            cairo_identity_matrix(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, attributes.alpha)
+        }
+    }
+
+    /// Draws the element's shadow, rectangle, picture, subviews, border, icon and labels around
+    /// the origin of the current user space (its centre), at full opacity.
+    func drawBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                  cache: inout DrawingCache) throws(CairoError) {
+        let content = element.content
+        let frame = element.attributes.frame
+        let singleLine = placement.singleLine, oneLine = placement.oneLine
         let w = frame.width, h = frame.height
         if let shadow = content.shadow, shadow.color.alpha > 0 {
             try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
@@ -462,12 +487,6 @@ public struct FrameRenderer: Sendable {
             Self.selectFont(cr, accessory.label)
             Self.setSource(cr, accessory.label.color)
             fillLine(accessory.text, accessory.shaped, at: accessory.position, font: accessory.label.font, in: cr, cache: &cache)
-        }
-
-        if grouped {
-            cairo_identity_matrix(cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, attributes.alpha)
         }
     }
 
