@@ -227,6 +227,28 @@ struct SVGChannel {
         return copy
     }
 
+    /// The same values from `start` until `end` (exclusive), with fewer keys outside: the
+    /// channel of a stretch of a lifetime shown only then (one z-index of it), whose values
+    /// elsewhere nobody sees. Keys after the first at or past `end` go (its value is held);
+    /// keys before the last at or before `start` go (its value held from time 0 to it).
+    func limited(from start: Double, to end: Double) -> SVGChannel {
+        var copy = self
+        if let cut = copy.keys.firstIndex(where: { $0.time >= end }), cut + 1 < copy.keys.count {
+            copy.keys.removeSubrange((cut + 1)...)
+            copy.splines.removeSubrange(cut...)
+        }
+        if let first = copy.keys.lastIndex(where: { $0.time <= start }), first > 0 {
+            let kept = copy.keys[first]
+            copy.keys.removeSubrange(0..<first)
+            copy.splines.removeSubrange(0..<first)
+            if kept.time > 0 {
+                copy.keys.insert(Key(time: 0, values: kept.values), at: 0)
+                copy.splines.insert(Self.linear, at: 0)
+            }
+        }
+        return copy
+    }
+
     /// Whether every key equals `values`.
     func isAlways(_ values: [Double]) -> Bool { keys.allSatisfy { $0.values == values } }
 

@@ -56,8 +56,10 @@ struct SVGElementChannels {
     mutating func add(_ track: Track, in segment: TimelineSegment, epsilon: Double) {
         // One curve per interval describes a track unless motions are added to it, it is pinned
         // to scrolling bounds, it was already under way, or the next step interrupts it: then
-        // it is sampled.
+        // it is sampled. A turn in space moves the flat picture's numbers along no timing curve, so it is
+        // sampled too.
         let sampled = !track.carried.isEmpty || track.pinnedScroll != nil || track.timing.delay < 0 || track.end > segment.duration + 1e-9
+            || track.from.transform3D != nil || track.to.transform3D != nil
         // An element shown again after a step out of view takes its new values while still
         // hidden, a moment before the step starts: its visibility turns on at the step's start
         // (rounded down), and it must not show its old place even for that moment.

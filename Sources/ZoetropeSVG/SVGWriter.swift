@@ -22,13 +22,20 @@ public struct SVGWriter: Sendable {
     public var hold: Double
     /// Whether the animation plays again after its hold; otherwise it stops on its last frame.
     public var loops: Bool
+    /// Pages per second for elements seen in perspective, which are written as one picture per
+    /// frame (see `SVGWriter+Perspective`): the rate the PNG frames are rendered at, so that
+    /// the SVG paused at any frame's time shows that frame.
+    public var perspectiveFrameRate: Double
 
-    public init(title: String? = nil, textOutliner: (any TextOutlining)? = nil, hold: Double = 1, loops: Bool = true) {
+    public init(title: String? = nil, textOutliner: (any TextOutlining)? = nil, hold: Double = 1, loops: Bool = true,
+                perspectiveFrameRate: Double = 60) {
         precondition(hold >= 0 && hold.isFinite, "A hold is not negative")
+        precondition(perspectiveFrameRate > 0 && perspectiveFrameRate.isFinite, "A frame rate is a positive number")
         self.title = title
         self.textOutliner = textOutliner
         self.hold = hold
         self.loops = loops
+        self.perspectiveFrameRate = perspectiveFrameRate
     }
 
     /// One cycle: the animation and the hold (at least a millisecond: SMIL begins the next
@@ -96,8 +103,31 @@ public struct SVGWriter: Sendable {
         var pieceCounts = [Int](repeating: 0, count: timeline.lifetimes.count)
         for piece in pieces { pieceCounts[piece.lifetime] += 1 }
         var described: [Int: (SVGElementChannels, ElementContent)] = [:]
+        let inPerspective = perspectiveLifetimes(timeline)
+        // Pages only for those that cannot be one animated mesh; made when first needed.
+        var pagesByLifetime: [Int: [PerspectivePage]]?
+        func pages(_ lifetime: Int) -> [PerspectivePage] {
+            if pagesByLifetime == nil { pagesByLifetime = perspectivePages(timeline, lifetimes: inPerspective, cycle: duration) }
+            return pagesByLifetime?[lifetime] ?? []
+        }
         let elements = pieces.compactMap { piece -> ElementMarkup? in
             let lifetime = piece.lifetime
+            if inPerspective.contains(lifetime) {
+                if let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) {
+                    var shown = channels
+                    if pieceCounts[lifetime] > 1 {
+                        described[lifetime] = (channels, content)
+                        shown.restrictVisibility(from: piece.start, to: piece.end)
+                    }
+                    let stretch = pieceCounts[lifetime] > 1 ? (piece.start, piece.end) : nil
+                    if let mesh = animatedMesh(lifetime, in: timeline, channels: shown, content: content, shownFrom: stretch, duration: duration,
+                                               timing: timing, epsilon: epsilon, definitions: definitions) {
+                        return ElementMarkup(open: mesh, shape: [], close: "")
+                    }
+                }
+                let markup = perspectiveMarkup(pages(lifetime), piece: piece, cycle: duration, timing: timing, definitions: definitions)
+                return markup.isEmpty ? nil : ElementMarkup(open: markup, shape: [], close: "")
+            }
             guard let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) else { return nil }
             var shown = channels
             if pieceCounts[lifetime] > 1 {
@@ -216,7 +246,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// Everything that changes about one lifetime, and what it shows; nil when it never shows.
-    private func channels(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double) -> (SVGElementChannels, ElementContent)? {
+    func channels(_ lifetimeIndex: Int, in timeline: Timeline, epsilon: Double) -> (SVGElementChannels, ElementContent)? {
         let lifetime = timeline.lifetimes[lifetimeIndex]
         var channels: SVGElementChannels?
         var content: ElementContent?
@@ -243,67 +273,91 @@ public struct SVGWriter: Sendable {
 
     private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?,
                        definitions: SVGDefinitions) -> ElementMarkup {
-        let changes = channels.visibilityChanges
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 2)) \(SVGFormat.number($0[1], decimals: 2))" }
-        var out = "<g transform=\"translate(\(pair(channels.position.firstValues)))\""
-        if changes.first?.visible == false { out += " visibility=\"hidden\"" }
-        let opacity = channels.opacity.firstValues[0]
-        if opacity != 1 || !channels.opacity.isConstant { out += " opacity=\"\(SVGFormat.number(opacity, decimals: 4))\"" }
-        out += ">"
+        let shown = visibilityAndOpacity(channels, duration: duration, timing: timing)
+        var out = "<g transform=\"translate(\(pair(channels.position.firstValues)))\"" + shown.attributes + ">"
         if let timing {
-            if changes.count > 1 {
-                let values = changes.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")
-                let times = changes.map { SVGFormat.discreteKeyTime($0.time / duration) }.joined(separator: ";")
-                out += "<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"\(values)\" keyTimes=\"\(times)\"\(timing)/>"
-            }
+            out += shown.visibilityAnimation
             if !channels.position.isConstant {
                 out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(channels.position.smilAttributes(duration: duration, format: pair))\(timing)/>"
             }
-            if !channels.opacity.isConstant {
-                out += "<animate attributeName=\"opacity\" \(channels.opacity.smilAttributes(duration: duration) { SVGFormat.number($0[0], decimals: 4) })\(timing)/>"
-            }
+            out += shown.opacityAnimation
         }
         out += "\n"
-        var closing = "</g>\n"
-
-        // Rotation, skew and scale nest inside, outermost first (T·R·K·S), each only when it is
-        // ever other than the identity.
-        let scalePair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 4)) \(SVGFormat.number($0[1], decimals: 4))" }
-        let degrees: ([Double]) -> String = { SVGFormat.number($0[0] * 180 / .pi) }
-        for (type, channel, identity, format) in [
-            ("rotate", channels.rotation, [0.0], degrees), ("skewX", channels.skew, [0.0], degrees), ("scale", channels.scale, [1.0, 1.0], scalePair),
-        ] where !channel.isAlways(identity) {
-            out += "<g transform=\"\(type)(\(format(channel.firstValues)))\">"
-            if let timing, !channel.isConstant {
-                out += "<animateTransform attributeName=\"transform\" type=\"\(type)\" \(channel.smilAttributes(duration: duration, format: format))\(timing)/>"
-            }
-            out += "\n"
-            closing = "</g>" + closing
-        }
-        if channels.isClipped {
-            // The band of an orthogonal section: a clip in content coordinates, around the
-            // element's groups (whose own transforms must not move it).
-            let first = channels.clip.firstValues
-            let names = ["x", "y", "width", "height"]
-            var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
-            if let timing, !channels.clip.isConstant {
-                rect += ">" + names.enumerated().map { index, name in
-                    "<animate attributeName=\"\(name)\" \(channels.clip.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
-                }.joined() + "</rect>"
-            } else {
-                rect += "/>"
-            }
-            let id = definitions.id(for: "clip " + rect) { id in "<clipPath id=\"\(id)\">\(rect)</clipPath>" }
-            out = "<g clip-path=\"url(#\(id))\">" + out
+        let nested = transformGroups(rotation: channels.rotation, skew: channels.skew, scale: channels.scale, duration: duration, timing: timing)
+        out += nested.open
+        var closing = nested.close + "</g>\n"
+        if let clip = clipGroup(channels, duration: duration, timing: timing, definitions: definitions) {
+            out = clip + out
             closing += "</g>"
         }
         return ElementMarkup(open: out, shape: shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions),
                              close: closing)
     }
 
+    /// An element group's visibility and opacity attributes, and their animations.
+    func visibilityAndOpacity(_ channels: SVGElementChannels, duration: Double, timing: String?)
+        -> (attributes: String, visibilityAnimation: String, opacityAnimation: String) {
+        let changes = channels.visibilityChanges
+        var attributes = ""
+        if changes.first?.visible == false { attributes += " visibility=\"hidden\"" }
+        let opacity = channels.opacity.firstValues[0]
+        if opacity != 1 || !channels.opacity.isConstant { attributes += " opacity=\"\(SVGFormat.number(opacity, decimals: 4))\"" }
+        var visibility = "", fade = ""
+        if let timing {
+            if changes.count > 1 {
+                let values = changes.map { $0.visible ? "visible" : "hidden" }.joined(separator: ";")
+                let times = changes.map { SVGFormat.discreteKeyTime($0.time / duration) }.joined(separator: ";")
+                visibility = "<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"\(values)\" keyTimes=\"\(times)\"\(timing)/>"
+            }
+            if !channels.opacity.isConstant {
+                fade = "<animate attributeName=\"opacity\" \(channels.opacity.smilAttributes(duration: duration) { SVGFormat.number($0[0], decimals: 4) })\(timing)/>"
+            }
+        }
+        return (attributes, visibility, fade)
+    }
+
+    /// Rotation, skew and scale groups nested outermost first (T·R·K·S, the translation being
+    /// the enclosing group's), each only when it is ever other than the identity.
+    func transformGroups(rotation: SVGChannel, skew: SVGChannel, scale: SVGChannel, duration: Double, timing: String?) -> (open: String, close: String) {
+        let scalePair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 4)) \(SVGFormat.number($0[1], decimals: 4))" }
+        let degrees: ([Double]) -> String = { SVGFormat.number($0[0] * 180 / .pi) }
+        var open = "", close = ""
+        for (type, channel, identity, format) in [
+            ("rotate", rotation, [0.0], degrees), ("skewX", skew, [0.0], degrees), ("scale", scale, [1.0, 1.0], scalePair),
+        ] where !channel.isAlways(identity) {
+            open += "<g transform=\"\(type)(\(format(channel.firstValues)))\">"
+            if let timing, !channel.isConstant {
+                open += "<animateTransform attributeName=\"transform\" type=\"\(type)\" \(channel.smilAttributes(duration: duration, format: format))\(timing)/>"
+            }
+            open += "\n"
+            close = "</g>" + close
+        }
+        return (open, close)
+    }
+
+    /// The opening of a group clipping an element to the band of its orthogonal section (in
+    /// content coordinates, around the element's groups, whose own transforms must not move
+    /// it); nil when the element is never clipped.
+    func clipGroup(_ channels: SVGElementChannels, duration: Double, timing: String?, definitions: SVGDefinitions) -> String? {
+        guard channels.isClipped else { return nil }
+        let first = channels.clip.firstValues
+        let names = ["x", "y", "width", "height"]
+        var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
+        if let timing, !channels.clip.isConstant {
+            rect += ">" + names.enumerated().map { index, name in
+                "<animate attributeName=\"\(name)\" \(channels.clip.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
+            }.joined() + "</rect>"
+        } else {
+            rect += "/>"
+        }
+        let id = definitions.id(for: "clip " + rect) { id in "<clipPath id=\"\(id)\">\(rect)</clipPath>" }
+        return "<g clip-path=\"url(#\(id))\">"
+    }
+
     /// The element's shadow, rectangle, picture, border and label, centred on its group's
     /// origin, in the order `FrameRenderer` draws them.
-    private func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> [String] {
+    func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> [String] {
         let animatedTiming = size.isConstant ? nil : timing
 
         /// The four animations of a box `inset` inside the element (x, y, width, height), and
