@@ -67,7 +67,7 @@ import ZoetropeUIKit
         #expect(error.reason.hasPrefix("could not dequeue a view of kind: UICollectionElementKindCell with identifier nobody"))
     }
 
-    @Test func aPerspectiveTransformIsReportedNotFlattened() throws {
+    @Test func aPerspectiveTransformIsRecordedNotRefused() throws {
         final class Tilted: UICollectionViewFlowLayout {
             override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                 let attributes = super.layoutAttributesForElements(in: rect)
@@ -80,11 +80,25 @@ import ZoetropeUIKit
             }
         }
         let source = ColorDataSource(sections: [Palette.colors(2)])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Tilted()) { source.register(in: $0) }
+        let track = try #require(timeline.segments[0].transition.tracks.first)
+        #expect(track.to.drawsWithPerspective)
+    }
+
+    @Test func aTransformThatIsNotFiniteIsReported() throws {
+        final class Broken: UICollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let attributes = super.layoutAttributesForElements(in: rect)
+                attributes?.forEach { $0.transform3D.m14 = .nan }
+                return attributes
+            }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(2)])
         let error = try #require(throws: UIKitRecordingError.self) {
-            _ = try ZoetropeUIKit.record(collectionViewLayout: Tilted()) { source.register(in: $0) }
+            _ = try ZoetropeUIKit.record(collectionViewLayout: Broken()) { source.register(in: $0) }
         }
         #expect(error.kind == .unsupported)
-        #expect(error.reason.contains("perspective"))
+        #expect(error.reason.contains("not finite"))
     }
 
     @Test func aRotationAboutTheVerticalAxisIsDrawnFlattenedAsCoreAnimationDraws() throws {

@@ -3,9 +3,8 @@
 ///
 /// The conventions are Core Animation's: a point is a row vector multiplied on the left, so
 /// the translation sits in `m41`, `m42`, `m43`, and `CATransform3DConcat(a, b)` applies `a`
-/// first. Zoetrope draws a flat element with no perspective exactly (rotations about x or y
-/// flatten it as Core Animation does); a transform with perspective (`m34`, or any of
-/// `m14`, `m24`) cannot be drawn in 2-D, and recording reports it instead of ignoring it.
+/// first. Zoetrope keeps the whole transform: a turn about the x or y axis animates in space,
+/// and perspective (`m34 = −1/d`) draws the far edge shorter, in the PNG frames and the SVG.
 public struct CATransform3D: Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
@@ -38,16 +37,6 @@ public struct CATransform3D: Hashable, Sendable {
                   m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
                   m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
                   m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
-    }
-
-    /// Whether the transform has perspective: what a flat drawing cannot show.
-    public var hasPerspective: Bool { m14 != 0 || m24 != 0 || m34 != 0 || m44 == 0 }
-
-    /// The 2-D transform a flat element at z = 0 is drawn with, when there is no perspective:
-    /// x′ = x·m11 + y·m21 + m41 and y′ = x·m12 + y·m22 + m42 (divided by m44).
-    var flattened: CGAffineTransform? {
-        guard !hasPerspective else { return nil }
-        return CGAffineTransform(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
     }
 }
 

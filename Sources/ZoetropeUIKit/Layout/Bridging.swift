@@ -58,17 +58,37 @@ enum Bridging {
         element(category: attributes.representedElementCategory, kind: attributes.representedElementKind, indexPath: attributes.indexPath)
     }
 
-    /// The core's value for UIKit attributes; nil with the reason when they cannot be drawn
-    /// (a transform with perspective).
+    /// The core's value for UIKit attributes. A `transform3D` in space (a turn about the x or y
+    /// axis, perspective) is kept whole, so that it is drawn in perspective and animates as
+    /// Core Animation animates it; one that cannot be drawn (it collapses the plane to a point
+    /// at infinity) is reported with the reason.
     static func coreAttributes(_ a: UICollectionViewLayoutAttributes) -> Result<LayoutAttributes, UIKitRecordingError> {
         let element = element(of: a)
-        guard let flat = a.transform3D.flattened else {
+        let t = a.transform3D
+        guard [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].allSatisfy({ $0.isFinite }) else {
             return .failure(UIKitRecordingError(.unsupported, reason:
-                "the layout attributes of \(element) have a transform3D with perspective (m34 = \(a.transform3D.m34)); Zoetrope draws flat elements only. Scale, rotate and translate (about any axis, without perspective) are drawn exactly."))
+                "the layout attributes of \(element) have a transform3D that is not finite (\(t)); a layout sets only finite numbers."))
         }
-        let transform = Transform(a: Double(flat.a), b: Double(flat.b), c: Double(flat.c), d: Double(flat.d), tx: Double(flat.tx), ty: Double(flat.ty))
-        return .success(LayoutAttributes(element: element, frame: rect(a.frame), transform: transform, alpha: Double(a.alpha),
-                                         zIndex: a.zIndex, isHidden: a.isHidden, clipRect: a.clipRect.map(rect)))
+        var result = LayoutAttributes(element: element, frame: rect(a.frame), alpha: Double(a.alpha),
+                                      zIndex: a.zIndex, isHidden: a.isHidden, clipRect: a.clipRect.map(rect))
+        if CATransform3DIsAffine(t) {
+            result.transform = Transform(a: Double(t.m11), b: Double(t.m12), c: Double(t.m21), d: Double(t.m22), tx: Double(t.m41), ty: Double(t.m42))
+        } else {
+            result.setTransform3D(transform3D(t))
+        }
+        return .success(result)
+    }
+
+    static func transform3D(_ t: CATransform3D) -> Transform3D {
+        Transform3D(m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+                    m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+                    m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+                    m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    }
+
+    static func caTransform3D(_ t: Transform3D) -> CATransform3D {
+        CATransform3D(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+                      m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
     }
 
     /// UIKit attributes of `attributesClass` for the core's value.
@@ -86,8 +106,12 @@ enum Bridging {
         }
         result.indexPath = uiIndexPath(a.indexPath)
         result.frame = cgRect(a.frame)
-        let t = a.transform
-        result.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        if let space = a.transform3D {
+            result.transform3D = caTransform3D(space)
+        } else {
+            let t = a.transform
+            result.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        }
         result.alpha = a.alpha
         result.zIndex = a.zIndex
         result.isHidden = a.isHidden
