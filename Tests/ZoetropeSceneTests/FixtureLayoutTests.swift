@@ -114,6 +114,22 @@ import ZoetropeScene
                 == "t.json:1:69: $.layout.items: item \"b\" has no frame; an explicit layout needs a frame for every item the fixture shows")
     }
 
+    /// `rotateY` and `perspective` turn a card as `CATransform3DRotate` and `m34` do: a
+    /// positive angle sends its right edge back, drawn shorter than its left.
+    @Test func anExplicitPlacementTurnsAnItemInPerspective() throws {
+        let layout = #"{"type": "explicit", "items": {"a": {"x": 0, "y": 0, "width": 100, "height": 100, "rotateY": 40, "perspective": 400}, "b": {"x": 0, "y": 200, "width": 10, "height": 10}}}"#
+        let frame = try timeline(fixture(layout: layout)).frame(at: 0)
+        let a = try #require(frame.elements.first { $0.identity == .item("a") })
+        let space = try #require(a.attributes.transform3D)
+        #expect(space.drawsWithPerspective)
+        let right = try #require(space.project(Point(x: 50, y: 50))), left = try #require(space.project(Point(x: -50, y: 50)))
+        #expect(right.y < left.y, "the right edge, further away, is the shorter")
+        #expect(frame.elements.first { $0.identity == .item("b") }?.attributes.transform3D == nil)
+        let bad = #"{"type": "explicit", "items": {"a": {"x": 0, "y": 0, "width": 100, "height": 100, "perspective": 0}, "b": {"x": 0, "y": 200, "width": 10, "height": 10}}}"#
+        #expect(error(fixture(layout: bad))
+                == "t.json:1:166: $.layout.items.a.perspective: expected the viewer's distance in points (CSS's perspective()) from 1 to 1000000, found 0")
+    }
+
     @Test func stepsSwitchLayoutsAndChangeTheViewport() throws {
         let steps = #"[{"layout": {"type": "columns", "minimumColumnWidth": 100}}, {"viewport": {"width": 480, "height": 320}}, {"contentOffset": {"x": 0, "y": 10}, "clampOffset": false}]"#
         let timeline = try timeline(fixture(layout: #"{"type": "flow"}"#, steps: steps))

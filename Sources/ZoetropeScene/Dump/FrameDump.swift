@@ -130,8 +130,8 @@ package enum FrameDump {
         return members
     }
 
-    /// Where the element is and how it looks: frame, centre, transform, alpha, z-index, hidden
-    /// and clip.
+    /// Where the element is and how it looks: frame, centre, transform (and its transform in
+    /// space, when it has one), alpha, z-index, hidden and clip.
     static func geometryMembers(_ attributes: LayoutAttributes) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         let frame = attributes.frame
@@ -145,6 +145,11 @@ package enum FrameDump {
             ("a", .number(t.a)), ("b", .number(t.b)), ("c", .number(t.c)), ("d", .number(t.d)),
             ("tx", .number(t.tx)), ("ty", .number(t.ty)),
         ])))
+        if let space = attributes.transform3D {
+            // The whole transform in space, Core Animation's fields row by row; `transform`
+            // above is its flat part.
+            members.append(("transform3D", .array(space.rows.map { .array($0.map { .number($0) }) })))
+        }
         members.append(("alpha", .number(attributes.alpha)))
         members.append(("zIndex", .number(Double(attributes.zIndex))))
         members.append(("hidden", .bool(attributes.isHidden)))

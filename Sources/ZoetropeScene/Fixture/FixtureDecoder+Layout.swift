@@ -138,7 +138,8 @@ extension FixtureDecoder {
         return ExplicitLayout(itemPlacements: placements, supplementaryFrames: try views("supplementary"), decorationFrames: try views("decorations"))
     }
 
-    /// An item's frame, and optionally its scale and rotation (about its centre), alpha and z-index.
+    /// An item's frame, and optionally its scale and rotation (about its centre), its turn in
+    /// space and perspective, alpha and z-index.
     func decodePlacement(_ value: FixtureValue) throws(DecodingProblem) -> ExplicitLayout.Placement {
         let object = try value.object(keys: .placement)
         let frame = Rect(x: try object.required("x", "points").number(in: -100_000...100_000, "a coordinate in points"),
@@ -149,9 +150,24 @@ extension FixtureDecoder {
         let rotation = try object.optional("rotate")?.number(in: -3600...3600, "an angle in degrees") ?? 0
         var transform = Transform(scaleX: scale, y: scale)
         if rotation != 0 { transform = transform.concatenating(Transform(rotationAngle: rotation * .pi / 180)) }
+        // A turn about the horizontal or vertical axis, and the viewer's distance, as
+        // `CATransform3DRotate` and `m34 = −1 / distance` give them: in that order after the
+        // flat scale and rotation.
+        let turnX = try object.optional("rotateX")?.number(in: -3600...3600, "an angle in degrees") ?? 0
+        let turnY = try object.optional("rotateY")?.number(in: -3600...3600, "an angle in degrees") ?? 0
+        let distance = try object.optional("perspective")?.number(in: 1...1_000_000, "the viewer's distance in points (CSS's perspective())")
+        var space: Transform3D?
+        if turnX != 0 || turnY != 0 || distance != nil {
+            var t = Transform3D(transform)
+            if turnX != 0 { t = t.concatenating(Transform3D(rotationAngle: turnX * .pi / 180, x: 1, y: 0, z: 0)) }
+            if turnY != 0 { t = t.concatenating(Transform3D(rotationAngle: turnY * .pi / 180, x: 0, y: 1, z: 0)) }
+            if let distance { t = t.concatenating(Transform3D(perspectiveDistance: distance)) }
+            space = t
+        }
         return ExplicitLayout.Placement(frame: frame, transform: transform,
                                         alpha: try object.optional("alpha")?.number(in: 0...1, "an alpha") ?? 1,
-                                        zIndex: try object.optional("zIndex")?.integer(in: -1_000_000...1_000_000, "a z-index") ?? 0)
+                                        zIndex: try object.optional("zIndex")?.integer(in: -1_000_000...1_000_000, "a z-index") ?? 0,
+                                        transform3D: space)
     }
 
     /// An element kind: a non-empty name.

@@ -223,7 +223,7 @@ public struct FixtureKeys: Sendable {
     public static let stepViewport = FixtureKeys(name: "a step's viewport", allowed: ["width", "height", "safeAreaInsets"])
     public static let size = FixtureKeys(name: "a size", allowed: ["width", "height"])
     public static let rect = FixtureKeys(name: "a frame", allowed: ["x", "y", "width", "height"])
-    public static let placement = FixtureKeys(name: "an item's placement", allowed: ["x", "y", "width", "height", "scale", "rotate", "alpha", "zIndex"])
+    public static let placement = FixtureKeys(name: "an item's placement", allowed: ["x", "y", "width", "height", "scale", "rotate", "rotateX", "rotateY", "perspective", "alpha", "zIndex"])
     public static let insets = FixtureKeys(name: "insets", allowed: ["top", "left", "bottom", "right"])
     public static let point = FixtureKeys(name: "a distance", allowed: ["x", "y"])
     public static let flowLayout = FixtureKeys(name: "a flow layout", allowed: [
