@@ -10,7 +10,8 @@ import ZoetropeCore
 /// lies inside strays by at most `SVGWriter.perspectiveTolerance`. CSS 3D transforms would be
 /// exact, but all three engines flatten them on SVG content.
 struct SVGMeshAnimation {
-    /// The element's rectangle (and shadow) around its centre: what the mesh covers.
+    /// The element's rectangle (and shadow) around its centre, moved as its anchor point moves
+    /// it: what the mesh covers.
     let local: Rect
     /// The mesh's triangles in the element's own coordinates.
     let triangles: [[Point]]
@@ -44,6 +45,8 @@ struct SVGMeshAnimation {
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
         guard local.width > 0, local.height > 0 else { return nil }
+        let shift = content.anchorShift(size: size)
+        local = local.offsetBy(dx: shift.x, dy: shift.y)
         var columns = 1, rows = 1
         for (_, track) in tracks {
             for attributes in [track.from, track.to, track.from.interpolated(to: track.to, progress: 0.5)] {

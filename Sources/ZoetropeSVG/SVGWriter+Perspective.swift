@@ -129,9 +129,11 @@ extension SVGWriter {
     /// beneath into the one above (a faint line of the rectangle's colour along every seam
     /// of a label); one layer over the same layer blends to itself.
     func layerIDs(_ content: ElementContent, size: [Double], definitions: SVGDefinitions) -> [String] {
-        shape(content: content, size: SVGChannel(startValues: size), duration: 0, timing: nil, definitions: definitions).map { part in
+        let shift = content.anchorShift(size: Size(width: size[0], height: size[1]))
+        let moved = shift == .zero ? "" : " transform=\"translate(\(SVGFormat.number(shift.x)) \(SVGFormat.number(shift.y)))\""
+        return shape(content: content, size: SVGChannel(startValues: size), duration: 0, timing: nil, definitions: definitions).map { part in
             let markup = part.hasSuffix("\n") ? String(part.dropLast()) : part
-            return definitions.id(for: "layer " + markup) { id in "<g id=\"\(id)\">\(markup)</g>" }
+            return definitions.id(for: "layer" + moved + " " + markup) { id in "<g id=\"\(id)\"\(moved)>\(markup)</g>" }
         }
     }
 
@@ -172,6 +174,8 @@ extension SVGWriter {
             local = local.union(local.inset(by: EdgeInsets(top: -shadow.extent.top, left: -shadow.extent.left,
                                                            bottom: -shadow.extent.bottom, right: -shadow.extent.right)))
         }
+        let shift = content.anchorShift(size: size)
+        local = local.offsetBy(dx: shift.x, dy: shift.y)
         guard local.width > 0, local.height > 0, let divisions = Self.meshDivisions(local, space) else { return nil }
 
         let layers = layerIDs(content, size: [size.width, size.height], definitions: definitions)

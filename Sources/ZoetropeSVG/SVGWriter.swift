@@ -287,6 +287,19 @@ public struct SVGWriter: Sendable {
         let nested = transformGroups(rotation: channels.rotation, skew: channels.skew, scale: channels.scale, duration: duration, timing: timing)
         out += nested.open
         var closing = nested.close + "</g>\n"
+        if content.anchorPoint != Point(x: 0.5, y: 0.5) {
+            // The anchor point moves the picture inside the transform, by a share of its size.
+            let shift = channels.size.mapped { size -> [Double] in
+                let p = content.anchorShift(size: Size(width: size[0], height: size[1]))
+                return [p.x, p.y]
+            }
+            out += "<g transform=\"translate(\(pair(shift.firstValues)))\">"
+            if let timing, !shift.isConstant {
+                out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(shift.smilAttributes(duration: duration, format: pair))\(timing)/>"
+            }
+            out += "\n"
+            closing = "</g>" + closing
+        }
         if let clip = clipGroup(channels, duration: duration, timing: timing, definitions: definitions) {
             out = clip + out
             closing += "</g>"

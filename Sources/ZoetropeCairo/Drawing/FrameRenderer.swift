@@ -360,6 +360,9 @@ public struct FrameRenderer: Sendable {
         }
         let subviews = content.subviews.isEmpty ? [] : placedSubviews(of: content, elementSize: frame.size, cache: &cache)
         if let extent = Self.extent(of: subviews) { local = local.union(extent) }
+        // An anchor point other than the centre moves the picture before the transform.
+        let shift = content.anchorShift(size: frame.size)
+        if shift != .zero { local = local.offsetBy(dx: shift.x, dy: shift.y) }
         let placed = Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: center.x + t.tx, ty: center.y + t.ty)
         let box: Rect
         if let perspective {
@@ -422,13 +425,16 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Draws the element's shadow, rectangle, picture, subviews, border, icon and labels around
-    /// the origin of the current user space (its centre), at full opacity.
+    /// the origin of the current user space (its centre, or as far from it as its anchor point
+    /// moves it), at full opacity.
     func drawBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
                   cache: inout DrawingCache) throws(CairoError) {
         let content = element.content
         let frame = element.attributes.frame
         let singleLine = placement.singleLine, oneLine = placement.oneLine
         let w = frame.width, h = frame.height
+        let shift = content.anchorShift(size: frame.size)
+        if shift != .zero { cairo_translate(cr, shift.x, shift.y) }
         if let shadow = content.shadow, shadow.color.alpha > 0 {
             try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
         }

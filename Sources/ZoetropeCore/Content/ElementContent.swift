@@ -29,12 +29,13 @@ public struct ElementContent: Hashable, Sendable {
         var icon: Icon?
         var subviews: [Subview] = []
         var measurementKey: Int?
+        var anchorPoint: Point?
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
-                && subviews.isEmpty && measurementKey == nil
+                && subviews.isEmpty && measurementKey == nil && anchorPoint == nil
         }
     }
 
@@ -117,6 +118,23 @@ public struct ElementContent: Hashable, Sendable {
         get { box.parts.extras?.extras.subviews ?? [] }
         set { updateExtras { $0.subviews = newValue } }
     }
+    /// The point of the element that its layout attributes' centre names and its transform
+    /// turns about, from (0, 0) at its top left to (1, 1): a layer's `anchorPoint`, (0.5, 0.5)
+    /// by default. As in Core Animation, moving it moves the picture: with (0.5, 0) the
+    /// element's top edge lies at the centre the layout gave, and a scale or a turn keeps
+    /// that edge in place.
+    public var anchorPoint: Point {
+        get { box.parts.extras?.extras.anchorPoint ?? Point(x: 0.5, y: 0.5) }
+        set { updateExtras { $0.anchorPoint = newValue == Point(x: 0.5, y: 0.5) ? nil : newValue } }
+    }
+
+    /// How far the picture lies from where its attributes put it, at `size`, before the
+    /// transform: zero for the default anchor point.
+    package func anchorShift(size: Size) -> Point {
+        guard let anchor = box.parts.extras?.extras.anchorPoint else { return .zero }
+        return Point(x: (0.5 - anchor.x) * size.width, y: (0.5 - anchor.y) * size.height)
+    }
+
     /// Which of the app's views this content came from, for a `ContentMeasuring` to measure it
     /// (a self-sizing cell asked its size at the width the layout proposes); nil: measured from
     /// its label, as the core measures content.

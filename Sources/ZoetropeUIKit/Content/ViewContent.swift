@@ -51,6 +51,9 @@ enum ViewContent {
         if let fillColor { content.fill = .color(color(fillColor)) }
 
         let layer = view.layer
+        if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+            content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
+        }
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)

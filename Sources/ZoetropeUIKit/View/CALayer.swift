@@ -17,8 +17,8 @@ open class CALayer: NSObject {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
-    /// at the top left to (1, 1); kept, while Zoetrope draws a cell's transform about its
-    /// centre, as the layout attributes give it.
+    /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
+    /// attributes' centre is its position, and their transform turns about it.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
