@@ -82,6 +82,33 @@ import ZoetropeUIKit
         }
     }
 
+    /// A scroll that is not animated, inside an animation block, takes the block's timing (the
+    /// idiom apps use for a scroll of their own duration), frame by frame for this layout; the
+    /// same scroll outside a block is one step of no length.
+    @Test(arguments: ["setContentOffset", "scrollToItem"])
+    func aScrollNotAnimatedInsideAnAnimationBlockTakesTheBlocksTiming(_ scroll: String) throws {
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        func record(inBlock: Bool) throws -> Timeline {
+            try ZoetropeUIKit.record(collectionViewLayout: ZoomingPageLayout()) { collectionView in
+                source.register(in: collectionView)
+                let move = {
+                    if scroll == "setContentOffset" {
+                        collectionView.setContentOffset(CGPoint(x: 600, y: 0), animated: false)
+                    } else {
+                        collectionView.scrollToItem(at: UIKitIndexPath(item: 2, section: 0), at: .centeredHorizontally, animated: false)
+                    }
+                }
+                if inBlock { UIView.animate(withDuration: 0.8, delay: 0, options: .curveLinear, animations: move) } else { move() }
+            }
+        }
+        let animated = try record(inBlock: true)
+        #expect(abs(animated.duration - 0.8) < 1e-6)
+        #expect(animated.segments.count == 48, "a step a frame at 60 a second")
+        // Linear: half-way through, the bounds are half-way.
+        #expect(abs(animated.frame(at: 0.4).contentOffset.x - 300) < 1e-3)
+        #expect(try record(inBlock: false).duration == 0)
+    }
+
     /// The same pager through inserts, deletes and moves: each page glides from the scale the
     /// pager gave it where it was to the scale it gives it where it goes, drawn once.
     @Test func thePagersPagesKeepTheirScalesThroughInsertsDeletesAndMoves() throws {

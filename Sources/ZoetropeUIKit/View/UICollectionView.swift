@@ -160,9 +160,11 @@ open class UICollectionView: UIScrollView {
         set { bounds = CGRect(origin: newValue, size: storedBounds.size) }
     }
 
+    /// Not animated, the offset is set as `contentOffset` is: inside an animation block it
+    /// moves with the block's timing, which is how apps give a scroll their own duration.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll(to: .offset(Bridging.point(contentOffset), clamped: false), label: "setContentOffset(_:animated:)",
-               animation: ViewAnimation.forChange(animated: animated))
+               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
     }
 
     /// Scrolls to `target`. When the layout asks to be laid out again for the bounds of the
@@ -494,7 +496,9 @@ open class UICollectionView: UIScrollView {
         else if scrollPosition.contains(.right) { position = .right }
         else if scrollPosition.contains(.left) { position = .left }
         else { position = .top }
-        scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)", animation: ViewAnimation.forChange(animated: animated))
+        // Not animated, inside an animation block: the block's timing, as for `contentOffset`.
+        scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)",
+               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
     }
 
     // MARK: Data
