@@ -1,3 +1,5 @@
+import struct ZoetropeCore.Transform3D
+
 /// Core Animation's 4×4 transform, which layouts set on `transform3D` to scale, rotate and
 /// move an element (a cell that grows from a tenth of its size, one that falls tilted).
 ///
@@ -26,18 +28,6 @@ public struct CATransform3D: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
-
-    /// Rows, for the arithmetic.
-    var rows: [[CGFloat]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-    }
-
-    init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
-    }
 }
 
 public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
@@ -62,26 +52,12 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// A rotation by `angle` radians about the axis (x, y, z); about (0, 0, 1) it turns clockwise
 /// on screen, as `CGAffineTransform(rotationAngle:)` does. A zero axis gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = (x * x + y * y + z * z).squareRoot()
-    guard length > 0 else { return CATransform3DIdentity }
-    let x = x / length, y = y / length, z = z / length
-    let c = CGFloat(Foundation.cos(Double(angle))), s = CGFloat(Foundation.sin(Double(angle))), t = 1 - c
-    return CATransform3D(m11: t * x * x + c, m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
-                         m21: t * x * y - z * s, m22: t * y * y + c, m23: t * y * z + x * s, m24: 0,
-                         m31: t * x * z + y * s, m32: t * y * z - x * s, m33: t * z * z + c, m34: 0,
-                         m41: 0, m42: 0, m43: 0, m44: 1)
+    Bridging.caTransform3D(Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z)))
 }
 
 /// `a` applied first, then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let x = a.rows, y = b.rows
-    var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            r[i][j] = x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] + x[i][3] * y[3][j]
-        }
-    }
-    return CATransform3D(rows: r)
+    Bridging.caTransform3D(Bridging.transform3D(a).concatenating(Bridging.transform3D(b)))
 }
 
 /// A translation applied before `t`.
