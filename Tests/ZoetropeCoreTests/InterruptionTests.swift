@@ -96,6 +96,31 @@ import ZoetropeCore
         }
     }
 
+    /// A card turned in perspective, moved and then moved back before it arrives: it is drawn
+    /// in perspective throughout (its own turn; the carried motion moves it), never flat.
+    @Test func anInterruptedElementInPerspectiveStaysInPerspective() throws {
+        let turned = Transform3D(rotationAngle: 0.6, x: 0, y: 1, z: 0).concatenating(Transform3D(perspectiveDistance: 400))
+        func layout(_ x: Double) -> ExplicitLayout {
+            ExplicitLayout(itemPlacements: [ItemID("a"): .init(frame: Rect(x: x, y: 100, width: 100, height: 140), transform3D: turned)])
+        }
+        var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: ItemID("a"))])]),
+                                      layout: layout(20), bounds: bounds)
+        let timing = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.4))
+        var there = try view.setCollectionViewLayout(layout(200), animation: timing)
+        var back = try view.setCollectionViewLayout(layout(20), animation: timing)
+        back = back.interrupting(there, after: 0.15)
+        there.handoffAfter = 0.15
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(there, "there"), (back, "back")])
+        for time in stride(from: 0.0, through: timeline.duration, by: 0.05) {
+            let a = try #require(timeline.frame(at: time).elements.first)
+            #expect(a.attributes.drawsWithPerspective, "at \(time)")
+        }
+        // Where the motion hands over, the card goes on from where it was shown.
+        let before = try #require(timeline.frame(at: 0.15 - 1e-6).elements.first).attributes.transformedBoundingBox
+        let after = try #require(timeline.frame(at: 0.15).elements.first).attributes.transformedBoundingBox
+        #expect(abs(before.midX - after.midX) < 0.01, "\(before.midX) then \(after.midX)")
+    }
+
     @Test func anInterruptedRotationGoesOnFromTheSizeShown() throws {
         var view = try scrollingView()
         let timing = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))

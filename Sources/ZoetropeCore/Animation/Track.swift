@@ -47,7 +47,14 @@ public struct Track: Hashable, Sendable {
         if let pinnedScroll { own = pinnedScroll.placing(own, atStepTime: time) }
         guard !carried.isEmpty else { return own }
         let total = carried.reduce(AttributeVector(own)) { $0 + $1.offset(atStepTime: time) }
-        return total.attributes(like: own)
+        var result = total.attributes(like: own)
+        if let space = own.transform3D {
+            // A turn in space does not add in the plane: the element keeps its own turn and
+            // perspective, moved as far as the carried motions move it.
+            let dx = result.transform.tx - own.transform.tx, dy = result.transform.ty - own.transform.ty
+            result.setTransform3D(space.concatenating(Transform3D(Transform(translationX: dx, y: dy))))
+        }
+        return result
     }
 
     /// The z-index in force `time` seconds into the step: `from`'s until the animation starts,

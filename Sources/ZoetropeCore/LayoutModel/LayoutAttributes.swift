@@ -46,7 +46,8 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// The transform in space, flat or not.
     public var spatialTransform: Transform3D { transform3D ?? Transform3D(transform) }
 
-    /// The transform `setTransform3D(_:)` keeps also drawn with perspective.
+    /// Whether the element is drawn in perspective: its `transform3D` draws its far edge
+    /// shorter than its near one.
     public var drawsWithPerspective: Bool { transform3D?.drawsWithPerspective ?? false }
 
     public var indexPath: IndexPath { element.indexPath }
