@@ -21,6 +21,11 @@ extension SVGWriter {
     /// How far, in points, the triangles along the element's border reach past it: the
     /// element's own antialiased outline shows whole, instead of thinned by the clip's.
     static let meshMargin = 1.0
+    /// The most cells a mesh is cut into (two triangles each): a card turned 55° with the
+    /// viewer 500 points away needs 64, one turned 69° with the viewer 300 points away 128;
+    /// one turned nearly edge-on with the viewer a few points away would need thousands, and
+    /// is drawn straying further rather than written in tens of megabytes.
+    static let maximumMeshCells = 128
 
     /// The lifetimes with a track in perspective.
     func perspectiveLifetimes(_ timeline: Timeline) -> Set<Int> {
@@ -203,7 +208,8 @@ extension SVGWriter {
     }
 
     /// The fewest triangles, `columns × rows` cells of two, for which every triangle's affine
-    /// transform stays within `perspectiveTolerance` of the projection; nil when part of
+    /// transform stays within `perspectiveTolerance` of the projection (or, where no mesh of
+    /// at most `maximumMeshCells` cells does, the one that strays least); nil when part of
     /// `local` is at or behind the viewer. Columns and rows are chosen apart, so that a card
     /// whose perspective bends it more across than down is cut finer across.
     static func meshDivisions(_ local: Rect, _ space: Transform3D) -> (columns: Int, rows: Int)? {
@@ -213,15 +219,18 @@ extension SVGWriter {
         }
         let candidates = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32]
         var best: (columns: Int, rows: Int)?
+        var closest: (columns: Int, rows: Int, stray: Double) = (1, 1, .infinity)
         for columns in candidates {
-            for rows in candidates where columns * rows < (best.map { $0.columns * $0.rows } ?? .max) {
-                if worstStray(local, space, columns: columns, rows: rows) <= perspectiveTolerance {
+            for rows in candidates where columns * rows <= maximumMeshCells && columns * rows < (best.map { $0.columns * $0.rows } ?? .max) {
+                let stray = worstStray(local, space, columns: columns, rows: rows)
+                if stray <= perspectiveTolerance {
                     best = (columns, rows)
                     break
                 }
+                if stray < closest.stray { closest = (columns, rows, stray) }
             }
         }
-        return best ?? (candidates.last!, candidates.last!)
+        return best ?? (closest.columns, closest.rows)
     }
 
     /// The most any triangle of the mesh strays from the projection, at its centroid and the
