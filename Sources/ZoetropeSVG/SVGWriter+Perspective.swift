@@ -94,13 +94,13 @@ extension SVGWriter {
             return nil
         }
         if let shownFrom = shownFrom { mesh.limit(from: shownFrom.start, to: shownFrom.end) }
-        let layers = layerIDs(content, size: channels.size.firstValues, definitions: definitions)
+        let layers = layers(content, size: channels.size.firstValues, definitions: definitions)
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 3)) \(SVGFormat.number($0[1], decimals: 3))" }
 
         let shown = visibilityAndOpacity(channels, duration: duration, timing: timing)
         var out = "<g" + shown.attributes + ">" + (timing == nil ? "" : shown.visibilityAnimation + shown.opacityAnimation) + "\n"
         for layer in layers {
-            for (k, triangle) in mesh.triangles.enumerated() {
+            for (k, triangle) in mesh.triangles.enumerated() where Self.triangle(triangle, reaches: layer.rows) {
                 out += "<g transform=\"translate(\(pair(mesh.translation[k].firstValues)))\">"
                 if let timing, !mesh.translation[k].isConstant {
                     out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(mesh.translation[k].smilAttributes(duration: duration, format: pair))\(timing)/>"
@@ -108,7 +108,7 @@ extension SVGWriter {
                 let nested = transformGroups(rotation: mesh.rotation[k], skew: mesh.skew[k], scale: mesh.scale[k], duration: duration, timing: timing)
                 let centroid = mesh.centroids[k]
                 let back = "translate(\(SVGFormat.number(-centroid.x, decimals: 4)) \(SVGFormat.number(-centroid.y, decimals: 4)))"
-                out += nested.open + triangleMarkup(triangle, within: mesh.local, layerID: layer, transform: back, definitions: definitions)
+                out += nested.open + triangleMarkup(triangle, within: mesh.local, layerID: layer.id, transform: back, definitions: definitions)
                     + nested.close + "</g>\n"
             }
         }
@@ -126,20 +126,49 @@ extension SVGWriter {
         return "<g" + (transform.map { " transform=\"\($0)\"" } ?? "") + " clip-path=\"url(#\(clipID))\"><use href=\"#\(layerID)\"/></g>"
     }
 
-    /// The ids of the element's layers at `size` (its shadow, rectangle, picture, border,
-    /// labels: each a part `shape` writes), defined once.
+    /// The element's layers at `size` (its shadow, rectangle, picture, border, labels: each a
+    /// part `shape` writes), each defined once, with the rows of the element a label's layer
+    /// can reach (its lines, a font size of room either side; nil for a layer that may reach
+    /// anywhere), in the mesh's coordinates.
     ///
-    /// A mesh is drawn layer by layer, each layer through every triangle: browsers clip each
-    /// shape on its own, so a triangle's antialiased edge over its neighbour blends the layers
-    /// beneath into the one above (a faint line of the rectangle's colour along every seam
-    /// of a label); one layer over the same layer blends to itself.
-    func layerIDs(_ content: ElementContent, size: [Double], definitions: SVGDefinitions) -> [String] {
-        let shift = content.anchorShift(size: Size(width: size[0], height: size[1]))
+    /// A mesh is drawn layer by layer, each layer through every triangle it reaches: browsers
+    /// clip each shape on its own, so a triangle's antialiased edge over its neighbour blends
+    /// the layers beneath into the one above (a faint line of the rectangle's colour along
+    /// every seam of a label); one layer over the same layer blends to itself. A label is a
+    /// band across the card, so its layer needs a row or two of the mesh, not all of it.
+    func layers(_ content: ElementContent, size: [Double], definitions: SVGDefinitions) -> [(id: String, rows: ClosedRange<Double>?)] {
+        let elementSize = Size(width: size[0], height: size[1])
+        let shift = content.anchorShift(size: elementSize)
         let moved = shift == .zero ? "" : " transform=\"translate(\(SVGFormat.number(shift.x)) \(SVGFormat.number(shift.y)))\""
-        return shape(content: content, size: SVGChannel(startValues: size), duration: 0, timing: nil, definitions: definitions).map { part in
-            let markup = part.hasSuffix("\n") ? String(part.dropLast()) : part
-            return definitions.id(for: "layer" + moved + " " + markup) { id in "<g id=\"\(id)\"\(moved)>\(markup)</g>" }
+        let parts = shape(content: content, size: SVGChannel(startValues: size), duration: 0, timing: nil, definitions: definitions)
+        // The labels are the last parts `shape` writes, in this order.
+        let labels = [content.label].compactMap { $0 }
+            + ([content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories).filter { !$0.text.isEmpty }
+        func rows(of label: Label) -> ClosedRange<Double> {
+            let metrics = label.font.metrics
+            let baselines: [Double]
+            if let lines = label.lines, !lines.isEmpty {
+                baselines = [0, lines.count - 1].map { LabelGeometry.wrappedLinePosition(label, line: $0, advance: 0, elementSize: elementSize).y }
+            } else {
+                baselines = [LabelGeometry.singleLinePosition(label, advance: 0, elementSize: elementSize).y]
+            }
+            let room = label.fontSize + 2
+            return (baselines.min()! - metrics.ascent * label.fontSize - room + shift.y)...(baselines.max()! + metrics.descent * label.fontSize + room + shift.y)
         }
+        let labelRows = labels.count <= parts.count ? labels.map(rows) : []
+        return parts.enumerated().map { index, part in
+            let markup = part.hasSuffix("\n") ? String(part.dropLast()) : part
+            let id = definitions.id(for: "layer" + moved + " " + markup) { id in "<g id=\"\(id)\"\(moved)>\(markup)</g>" }
+            let labelIndex = index - (parts.count - labelRows.count)
+            return (id, labelIndex >= 0 ? labelRows[labelIndex] : nil)
+        }
+    }
+
+    /// Whether `triangle` reaches into `rows` (all of them when nil).
+    static func triangle(_ triangle: [Point], reaches rows: ClosedRange<Double>?) -> Bool {
+        guard let rows else { return true }
+        let ys = triangle.map(\.y)
+        return ys.max()! >= rows.lowerBound && ys.min()! <= rows.upperBound
     }
 
     /// The pages shown within one paint piece.
@@ -183,7 +212,7 @@ extension SVGWriter {
         local = local.offsetBy(dx: shift.x, dy: shift.y)
         guard local.width > 0, local.height > 0, let divisions = Self.meshDivisions(local, space) else { return nil }
 
-        let layers = layerIDs(content, size: [size.width, size.height], definitions: definitions)
+        let layers = layers(content, size: [size.width, size.height], definitions: definitions)
         var placed: [(triangle: [Point], matrix: String)] = []
         for triangle in Self.meshTriangles(local, columns: divisions.columns, rows: divisions.rows) {
             guard let matrix = Self.affine(from: triangle, to: triangle.map { space.project($0)! }) else { continue }
@@ -193,8 +222,8 @@ extension SVGWriter {
         }
         var out = ""
         for layer in layers {
-            for (triangle, matrix) in placed {
-                out += triangleMarkup(triangle, within: local, layerID: layer, transform: matrix, definitions: definitions)
+            for (triangle, matrix) in placed where Self.triangle(triangle, reaches: layer.rows) {
+                out += triangleMarkup(triangle, within: local, layerID: layer.id, transform: matrix, definitions: definitions)
             }
         }
         var open = "<g"

@@ -69,4 +69,20 @@ import Testing
         let pages = svg.components(separatedBy: "calcMode=\"discrete\" values=\"hidden;visible").count - 1
         #expect(pages >= 14 && pages <= 17, "\(pages) pages")
     }
+
+    /// A label's layer goes through the rows of the mesh its lines reach, not the whole card;
+    /// the rectangle's through every triangle.
+    @Test func aLabelsLayerIsDrawnOnlyThroughTheRowsItsLinesReach() throws {
+        let frame = Rect(x: 100, y: 100, width: 140, height: 190)
+        let layout = ExplicitLayout(itemPlacements: [ItemID("a"): .init(frame: frame, transform3D: Self.turned(55))])
+        let content = ElementContent(fill: .black, label: Label(text: "3", color: .white, fontSize: 28))
+        let snapshot = CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: ItemID("a"), content: content)])])
+        let view = try CollectionView(snapshot: snapshot, layout: layout, bounds: Rect(x: 0, y: 0, width: 320, height: 400))
+        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 320, height: 400), background: .white,
+                                                     transitions: [(view.stillTransition(duration: 0.2), "still")]))
+        let ids = svg.components(separatedBy: "<use href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let counts = Dictionary(ids.map { ($0, 1) }, uniquingKeysWith: +).values.sorted()
+        #expect(counts.count == 2, "a rectangle layer and a label layer: \(counts)")
+        #expect(counts[0] * 2 <= counts[1], "the label's layer uses at most half the triangles: \(counts)")
+    }
 }
