@@ -35,7 +35,10 @@ extension FrameRenderer {
         guard let inverse = Self.inverseHomography(space.planeHomography) else { return }
 
         // The flat picture, one transparent pixel around it so that its edges blend away.
-        let sourceScale = Double(scale) * Self.perspectiveSupersampling
+        // A picture of at most 16 M pixels: a very large element is drawn at a lower resolution
+        // rather than not at all.
+        let wanted = Double(scale) * Self.perspectiveSupersampling
+        let sourceScale = Swift.min(wanted, (Double(1 << 24) / Swift.max(1, local.width * local.height)).squareRoot() * 0.99)
         let sourceWidth = Int((local.width * sourceScale).rounded(.up)) + 2
         let sourceHeight = Int((local.height * sourceScale).rounded(.up)) + 2
         guard sourceWidth > 2, sourceHeight > 2, sourceWidth * sourceHeight <= 1 << 24 else { return }
