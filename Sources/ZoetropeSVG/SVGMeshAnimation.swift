@@ -114,21 +114,31 @@ struct SVGMeshAnimation {
             let v = sample(t)
             if let failure { throw failure }
             last = v
-            for i in triangles.indices {
-                let parts = ([v[6 * i], v[6 * i + 1]], [v[6 * i + 2]], [v[6 * i + 3]], [v[6 * i + 4], v[6 * i + 5]])
-                if k == 0 {
-                    translation[i].jump(to: parts.0, at: jumpTime, epsilon: epsilon)
-                    rotation[i].jump(to: parts.1, at: jumpTime, epsilon: epsilon)
-                    skew[i].jump(to: parts.2, at: jumpTime, epsilon: epsilon)
-                    scale[i].jump(to: parts.3, at: jumpTime, epsilon: epsilon)
-                } else {
-                    let time = segment.start + t
-                    translation[i].animate(to: parts.0, at: time, curve: .linear, epsilon: epsilon)
-                    rotation[i].animate(to: parts.1, at: time, curve: .linear, epsilon: epsilon)
-                    skew[i].animate(to: parts.2, at: time, curve: .linear, epsilon: epsilon)
-                    scale[i].animate(to: parts.3, at: time, curve: .linear, epsilon: epsilon)
-                }
+            if k == 0 {
+                jump(to: v, at: jumpTime, epsilon: epsilon)
+            } else {
+                animate(to: v, at: segment.start + t, curve: .linear, epsilon: epsilon)
             }
+        }
+    }
+
+    /// Every triangle's channels jump to `values` (six a triangle) at `time`, unseen.
+    private mutating func jump(to values: [Double], at time: Double, epsilon: Double) {
+        for i in triangles.indices {
+            translation[i].jump(to: [values[6 * i], values[6 * i + 1]], at: time, epsilon: epsilon)
+            rotation[i].jump(to: [values[6 * i + 2]], at: time, epsilon: epsilon)
+            skew[i].jump(to: [values[6 * i + 3]], at: time, epsilon: epsilon)
+            scale[i].jump(to: [values[6 * i + 4], values[6 * i + 5]], at: time, epsilon: epsilon)
+        }
+    }
+
+    /// Every triangle's channels move to `values`, reaching them at `time` along `curve`.
+    private mutating func animate(to values: [Double], at time: Double, curve: TimingCurve, epsilon: Double) {
+        for i in triangles.indices {
+            translation[i].animate(to: [values[6 * i], values[6 * i + 1]], at: time, curve: curve, epsilon: epsilon)
+            rotation[i].animate(to: [values[6 * i + 2]], at: time, curve: curve, epsilon: epsilon)
+            skew[i].animate(to: [values[6 * i + 3]], at: time, curve: curve, epsilon: epsilon)
+            scale[i].animate(to: [values[6 * i + 4], values[6 * i + 5]], at: time, curve: curve, epsilon: epsilon)
         }
     }
 
@@ -140,7 +150,7 @@ struct SVGMeshAnimation {
     /// the curve does not fit SMIL's key splines.
     private mutating func addAlongCurve(_ bezier: CubicBezier, _ track: Track, in segment: TimelineSegment, jumpTime: Double,
                                         epsilon: Double) throws(BehindTheViewer) -> Bool {
-        var last = lastValues
+        let last = lastValues
         let tolerances = tolerances
         var failure: BehindTheViewer?
         func sample(_ u: Double) -> [Double] {
@@ -183,31 +193,16 @@ struct SVGMeshAnimation {
         if let failure { throw failure }
         guard fits else { return false }
         let startTime = segment.start + track.timing.delay
-        func set(_ v: [Double], at time: Double?, spline: CubicBezier?) {
-            for i in triangles.indices {
-                let parts = ([v[6 * i], v[6 * i + 1]], [v[6 * i + 2]], [v[6 * i + 3]], [v[6 * i + 4], v[6 * i + 5]])
-                if let time, let spline {
-                    let curve = TimingCurve.cubicBezier(spline)
-                    translation[i].animate(to: parts.0, at: time, curve: curve, epsilon: epsilon)
-                    rotation[i].animate(to: parts.1, at: time, curve: curve, epsilon: epsilon)
-                    skew[i].animate(to: parts.2, at: time, curve: curve, epsilon: epsilon)
-                    scale[i].animate(to: parts.3, at: time, curve: curve, epsilon: epsilon)
-                } else {
-                    translation[i].jump(to: parts.0, at: jumpTime, epsilon: epsilon)
-                    rotation[i].jump(to: parts.1, at: jumpTime, epsilon: epsilon)
-                    skew[i].jump(to: parts.2, at: jumpTime, epsilon: epsilon)
-                    scale[i].jump(to: parts.3, at: jumpTime, epsilon: epsilon)
-                    translation[i].hold(until: startTime)
-                    rotation[i].hold(until: startTime)
-                    skew[i].hold(until: startTime)
-                    scale[i].hold(until: startTime)
-                }
-            }
+        jump(to: start, at: jumpTime, epsilon: epsilon)
+        for i in triangles.indices {
+            translation[i].hold(until: startTime)
+            rotation[i].hold(until: startTime)
+            skew[i].hold(until: startTime)
+            scale[i].hold(until: startTime)
         }
-        set(start, at: nil, spline: nil)
-        last = start
         for piece in pieces {
-            set(piece.values, at: startTime + bezier.point(atParameter: piece.u).x * track.timing.duration, spline: piece.spline)
+            animate(to: piece.values, at: startTime + bezier.point(atParameter: piece.u).x * track.timing.duration,
+                    curve: .cubicBezier(piece.spline), epsilon: epsilon)
         }
         return true
     }
