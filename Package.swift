@@ -29,7 +29,11 @@ let package = Package(
     // uses the libraries resolves no other package (`docs/testing.md`). The repository's scripts
     // enable every trait.
     traits: [
-        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird, SwiftNIO and swift-syntax (zoetrope port)."),
+        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird and SwiftNIO."),
+        // swift-syntax takes longer to build than all of Zoetrope, and only `zoetrope port` uses
+        // it: rendering (scripts/render-fixtures) builds without it.
+        .trait(name: "Port", description: "zoetrope port, which edits an app's code on its syntax tree: swift-syntax (and the Tools trait).",
+               enabledTraits: ["Tools"]),
         .trait(name: "SnapshotTesting", description: "ZoetropeSnapshotTesting's strategies for pointfreeco's swift-snapshot-testing."),
         .default(enabledTraits: []),
     ],
@@ -107,8 +111,8 @@ let package = Package(
             dependencies: [
                 "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Port"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Port"])),
             ]
         ),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ZoetropeCore"], path: "Benchmarks/DiffBenchmark"),

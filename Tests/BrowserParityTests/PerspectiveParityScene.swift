@@ -47,7 +47,7 @@ extension BrowserParityTests {
         ])])
         var view = try CollectionView(snapshot: before, layout: coverFlow, bounds: bounds, textMeasurer: CairoTextMeasurer())
         let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5))
-        let turn = try view.setCollectionViewLayout(tipped, animation: animation)
+        let turn = view.setCollectionViewLayout(tipped, animation: animation)
         var after = before
         after.sections[0].items.append(card("d", Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255), anchor: Point(x: 0.5, y: 0)))
         let insert = try view.apply(after, animation: animation)

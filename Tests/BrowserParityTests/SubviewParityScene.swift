@@ -46,7 +46,7 @@ extension BrowserParityTests {
         ])])
         let animation = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.4))
         let replace = try view.apply(after, animation: animation)
-        let grow = try view.setCollectionViewLayout(FlowLayout(itemSize: Size(width: 320, height: 96), minimumLineSpacing: 1), animation: animation)
+        let grow = view.setCollectionViewLayout(FlowLayout(itemSize: Size(width: 320, height: 96), minimumLineSpacing: 1), animation: animation)
         let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
                                 transitions: [(replace, "replace"), (grow, "grow")])
         let name = "subviews (core API)"

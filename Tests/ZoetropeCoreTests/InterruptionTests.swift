@@ -106,8 +106,8 @@ import ZoetropeCore
         var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: ItemID("a"))])]),
                                       layout: layout(20), bounds: bounds)
         let timing = UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.4))
-        var there = try view.setCollectionViewLayout(layout(200), animation: timing)
-        var back = try view.setCollectionViewLayout(layout(20), animation: timing)
+        var there = view.setCollectionViewLayout(layout(200), animation: timing)
+        var back = view.setCollectionViewLayout(layout(20), animation: timing)
         back = back.interrupting(there, after: 0.15)
         there.handoffAfter = 0.15
         let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(there, "there"), (back, "back")])

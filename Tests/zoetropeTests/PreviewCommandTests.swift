@@ -96,7 +96,7 @@ import FoundationNetworking
     func startUp(_ arguments: [String]) throws -> (status: Int32?, errors: String, seconds: Double) {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/stderr", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/stderr", contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = ["preview", "Fixtures/color-swatches.json"] + arguments

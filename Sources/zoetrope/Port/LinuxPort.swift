@@ -1,4 +1,4 @@
-#if Tools  // the Tools trait (Package.swift)
+#if Port  // the Port trait (Package.swift): swift-syntax
 import SwiftParser
 import SwiftSyntax
 
@@ -211,7 +211,7 @@ final class PortRewriter: SyntaxRewriter {
         if kept.count != attributes.count {
             note(node, "removed @objc: Swift on Linux has no Objective-C runtime")
         }
-        return AttributeListSyntax(kept)
+        return kept
     }
 
     /// `decl` with `@objc` removed, the trivia before the attribute kept for the declaration;
@@ -264,7 +264,7 @@ final class PortRewriter: SyntaxRewriter {
                 continue
             }
             let kept = modifiers.filter { $0.name.text != "optional" }
-            var decl = member.decl.asProtocol(WithModifiersSyntax.self)!.with(\.modifiers, DeclModifierListSyntax(kept))
+            var decl = member.decl.asProtocol(WithModifiersSyntax.self)!.with(\.modifiers, kept)
             if kept.isEmpty, let withAttributes = decl.asProtocol(WithAttributesSyntax.self), withAttributes.attributes.isEmpty {
                 decl = decl.with(\.leadingTrivia, member.decl.leadingTrivia)
             }

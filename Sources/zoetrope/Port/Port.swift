@@ -1,4 +1,4 @@
-#if Tools  // the Tools trait (Package.swift)
+#if Port  // the Port trait (Package.swift): swift-syntax
 import ArgumentParser
 import Foundation
 
