@@ -33,6 +33,10 @@ public struct AnimationGoldens: Sendable {
     /// Pixels per point of the frames.
     public var scale: Int
     public var record: Bool
+    /// How far an element's geometry may be from the goldens' (`geometry.json`, see
+    /// `GoldenGeometry`): by default 0.01 pt for its corners and frame, 0.001 for alpha. Nil
+    /// checks pixels alone.
+    public var geometryTolerance: Trajectory.Tolerance?
 
     /// The default tolerance, the same in every entry point (`compare`, the snapshot strategies,
     /// `preview --against`): the colour threshold tuned for Zoetrope's deterministic frames
@@ -41,18 +45,20 @@ public struct AnimationGoldens: Sendable {
     public static let defaultOptions = FrameSetComparison.Options()
 
     public init(directory: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
-                record: Bool = RecordingEnvironment.recordingRequested) {
+                record: Bool = RecordingEnvironment.recordingRequested, geometryTolerance: Trajectory.Tolerance? = Trajectory.Tolerance()) {
         precondition((1...3).contains(scale), "Scale must be 1, 2 or 3")
         self.directory = directory
         self.options = options
         self.scale = scale
         self.record = record
+        self.geometryTolerance = geometryTolerance
     }
 
     /// Goldens in `__Goldens__` next to the test file (pass `#filePath`).
     public init(besides testFile: String, options: FrameSetComparison.Options = AnimationGoldens.defaultOptions, scale: Int = 1,
-                record: Bool = RecordingEnvironment.recordingRequested) {
-        self.init(directory: (testFile as NSString).deletingLastPathComponent + "/__Goldens__", options: options, scale: scale, record: record)
+                record: Bool = RecordingEnvironment.recordingRequested, geometryTolerance: Trajectory.Tolerance? = Trajectory.Tolerance()) {
+        self.init(directory: (testFile as NSString).deletingLastPathComponent + "/__Goldens__", options: options, scale: scale, record: record,
+                  geometryTolerance: geometryTolerance)
     }
 
     /// Which frames to check.
@@ -85,7 +91,12 @@ public struct AnimationGoldens: Sendable {
     }
 
     /// Renders `timeline` at `times` and compares each frame with the golden of the same
-    /// name in `directory/name/`. Returns the comparison when every frame matches.
+    /// name in `directory/name/`, and each element's geometry at those times with the goldens'
+    /// `geometry.json` (see `GoldenGeometry`) where they have one. Returns the comparison when
+    /// every frame matches.
+    ///
+    /// The geometry is checked first: an element moved by a fraction of a point changes only
+    /// pixels that pixelmatch excuses as anti-aliasing, so the frames alone would pass.
     @discardableResult
     public func check(_ timeline: Timeline, named name: String, at times: Times = .all(fps: 10)) throws -> FrameSetComparison {
         let resolved = times.resolved(for: timeline)
@@ -97,22 +108,29 @@ public struct AnimationGoldens: Sendable {
         defer { scratch.remove() }
         let actual = scratch.actual
         _ = try FrameSequenceWriter(scale: scale).write(timeline, times: resolved, to: { actual + "/" + names[$0] })
+        // Kept with the actual frames, so that `zoetrope compare --record` takes it along.
+        let geometry = GoldenGeometry(of: timeline, at: resolved)
+        try geometry.json.write(toFile: actual + "/" + GoldenGeometry.fileName, atomically: true, encoding: .utf8)
 
         if record {
             try? manager.removeItem(atPath: goldens)
             try manager.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-            for file in names { try manager.copyItem(atPath: scratch.actual + "/" + file, toPath: goldens + "/" + file) }
+            for file in names + [GoldenGeometry.fileName] { try manager.copyItem(atPath: scratch.actual + "/" + file, toPath: goldens + "/" + file) }
             try recordFingerprint(besideGolden: goldens)
-            throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
+            throw Recorded(description: "\(name): recorded \(names.count) golden frame\(names.count == 1 ? "" : "s") and their geometry into \(goldens); this run fails so that recording is never silent: run again without ZOETROPE_RECORD and commit them")
         }
         guard manager.fileExists(atPath: goldens) else {
             let kept = scratch.keep()
             throw Mismatch(description: "\(name): there are no goldens at \(goldens); the frames rendered now are in \(kept)/actual. Record them on purpose with ZOETROPE_RECORD=1 and commit them")
         }
+        var moved: [GoldenGeometry.Difference] = []
+        if let tolerance = geometryTolerance, let golden = try GoldenGeometry(besideGoldenFrames: goldens) {
+            moved = geometry.differences(from: golden, tolerance: tolerance)
+        }
         let comparison = try FrameSetComparison.compare(actual: scratch.actual, expected: goldens, options: options)
-        guard comparison.matches else {
+        guard comparison.matches, moved.isEmpty else {
             let timeOfName = Dictionary(zip(names, resolved), uniquingKeysWith: { first, _ in first })
-            throw fail(comparison, name: name, goldens: goldens, scratch: scratch) { frame in
+            throw fail(comparison, name: name, goldens: goldens, scratch: scratch, moved: moved) { frame in
                 timeOfName[frame].map { "t = \(Trajectory.seconds($0))" }
             }
         }
@@ -191,7 +209,7 @@ public struct AnimationGoldens: Sendable {
     /// beside the renderings, a line for each way the frames differ (labelled by `label`), and
     /// the same attached to the current test.
     private func fail(_ failed: FrameSetComparison, name: String, goldens: String, scratch: Scratch,
-                      label: (String) -> String?) -> Mismatch {
+                      moved: [GoldenGeometry.Difference] = [], label: (String) -> String?) -> Mismatch {
         var comparison = failed
         let kept = scratch.keep()
         // Every path the report and the message give is where the files are after the run.
@@ -205,10 +223,21 @@ public struct AnimationGoldens: Sendable {
         let labelled = comparison.labelled(by: label)
         // Frames that differ the same way are one line.
         let lines = labelled.differingGroups.map { "  " + FrameSetComparison.summary(of: $0) }
-        var text = RenderingFingerprint.note(forGolden: goldens, scale: scale).map { "\(name): the goldens were \($0)\n" } ?? ""
-        text += "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
-        text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
-        text += lines.joined(separator: "\n")
+        // Where the goldens were drawn differently, that comes first: it may explain the pixels.
+        var text = comparison.matches ? "" : RenderingFingerprint.note(forGolden: goldens, scale: scale).map { "\(name): the goldens were \($0)\n" } ?? ""
+        if !moved.isEmpty {
+            text += "\(name): the geometry differs from the goldens' (\(goldens)/\(GoldenGeometry.fileName)) in \(moved.count) place\(moved.count == 1 ? "" : "s")\n"
+            text += moved.prefix(Self.listedGeometryDifferences).map { "  \($0)" }.joined(separator: "\n")
+            if moved.count > Self.listedGeometryDifferences { text += "\n  … and \(moved.count - Self.listedGeometryDifferences) more" }
+            text += "\n"
+        }
+        if !comparison.matches {
+            text += "\(name): \(comparison.differing.count) of \(comparison.frames.count) frames differ from the goldens in \(goldens)"
+            text += " (threshold \(options.threshold), at most \(options.maximumDifferingPixels) pixels or \(Trajectory.number(options.maximumDifferingRatio * 100)) % may differ)\n"
+            text += lines.joined(separator: "\n")
+        } else {
+            text += "\(name): every frame's pixels match the goldens within the threshold; only the geometry moved"
+        }
         if wrote { text += "\nreport: \(report)/index.html" }
         Self.attach(text, comparison: comparison, name: name)
         return Mismatch(description: text, comparison: comparison, reportPath: wrote ? report + "/index.html" : nil)
@@ -233,6 +262,9 @@ public struct AnimationGoldens: Sendable {
             if let diff = frame.diffPNG { Attachment.record(diff, named: stem + ".diff.png") }
         }
     }
+
+    /// How many geometry differences a failure lists (the rest are counted).
+    static let listedGeometryDifferences = 20
 
     /// A frame's file name from its time: `t0.250.png` (milliseconds, so that names sort by
     /// time and stay the same when other times are added).

@@ -33,9 +33,10 @@ struct Compare: ParsableCommand {
               zoetrope compare Output/self-sizing-feed Goldens/self-sizing-feed --report Reports/feed --json > feed.json
               zoetrope compare Output/self-sizing-feed Goldens/self-sizing-feed --record    # make the actual frames the goldens
 
-            --record (or ZOETROPE_RECORD=1) copies the actual frames over the expected ones and \
-            then fails, so that recording is always deliberate and never passes unnoticed; it is \
-            refused when CI is set.
+            --record (or ZOETROPE_RECORD=1) copies the actual frames over the expected ones \
+            (removing expected frames that are no longer made, and taking along the geometry.json \
+            a failed golden check leaves beside them) and then fails, so that recording is always \
+            deliberate and never passes unnoticed; it is refused when CI is set.
             """
     )
 
@@ -310,6 +311,14 @@ struct Compare: ParsableCommand {
                     try? manager.removeItem(atPath: expected + "/" + name)
                     try manager.copyItem(atPath: actual + "/" + name, toPath: expected + "/" + name)
                     count += 1
+                }
+                // The elements' geometry that AnimationGoldens keeps beside the frames
+                // (ZoetropeTesting's `GoldenGeometry.fileName`) comes along; frames that carry
+                // none leave none behind, rather than a stale one.
+                let geometry = "/geometry.json"
+                try? manager.removeItem(atPath: expected + geometry)
+                if manager.fileExists(atPath: actual + geometry) {
+                    try manager.copyItem(atPath: actual + geometry, toPath: expected + geometry)
                 }
             } else {
                 try? manager.removeItem(atPath: expected)

@@ -108,6 +108,64 @@ import ZoetropeTesting
         }
     }
 
+    /// A grid whose inset grew by two thirds of a point changes, at rest, only pixels along the
+    /// tiles' edges, which pixelmatch excuses as anti-aliasing: its frames pass. The geometry
+    /// kept beside them does not, at every scale, and says which element moved, when and by
+    /// how much.
+    @Test func aSubPointShiftAtRestFailsOnItsGeometryThoughItsPixelsPass() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func grid(inset: Double, grey: String = "#8E8E93") throws -> Timeline {
+            try FixtureDocument.decode(Array(StrictnessCases.fixture(leftInset: inset, grey: grey).utf8), file: "grid.json")
+                .makeTimeline(textMeasurer: CairoTextMeasurer())
+        }
+        let atRest = AnimationGoldens.Times.times([0.5])
+        #expect(throws: AnimationGoldens.Recorded.self) {
+            try AnimationGoldens(directory: folder, record: true).check(try grid(inset: 8), named: "grid", at: atRest)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/grid/geometry.json"))
+        let shifted = try grid(inset: 8 + 2.0 / 3)
+        // Pixels alone: every differing pixel is on an edge.
+        #expect(try AnimationGoldens(directory: folder, record: false, geometryTolerance: nil).check(shifted, named: "grid", at: atRest).matches)
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        let mismatch = try #require(#expect(throws: AnimationGoldens.Mismatch.self) {
+            try goldens.check(shifted, named: "grid", at: atRest)
+        })
+        let text = mismatch.description
+        #expect(text.hasPrefix("grid: the geometry differs from the goldens' (\(folder)/grid/geometry.json) in 2 places\n"), "\(text)")
+        #expect(text.contains("\n  t = 0.5 s: item b: frame (8.6667, 10, 60, 60), the goldens' (8, 10, 60, 60): an edge is 0.6667 pt off (tolerance 0.01 pt)\n"), "\(text)")
+        #expect(text.contains("every frame's pixels match the goldens within the threshold; only the geometry moved"), "\(text)")
+        // What the check left can be recorded as it is (`zoetrope compare --record`): frames and geometry.
+        let kept = (try #require(mismatch.comparison)).actual
+        #expect(FileManager.default.fileExists(atPath: kept + "/geometry.json"), "\(kept)")
+        // The same geometry in another colour (2/255) passes: pixels keep their threshold.
+        #expect(try goldens.check(try grid(inset: 8, grey: "#909095"), named: "grid", at: atRest).matches)
+        #expect(try goldens.check(try grid(inset: 8.005), named: "grid", at: atRest).matches, "within 0.01 pt")
+        // At @2x and @3x too.
+        for scale in [2, 3] {
+            _ = try? AnimationGoldens(directory: folder, scale: scale, record: true).check(try grid(inset: 8), named: "grid\(scale)", at: atRest)
+            #expect(throws: AnimationGoldens.Mismatch.self, "@\(scale)x") {
+                try AnimationGoldens(directory: folder, scale: scale, record: false).check(try grid(inset: 8.25), named: "grid\(scale)", at: atRest)
+            }
+        }
+    }
+
+    /// Goldens recorded before geometry was kept still load, and are checked by their pixels.
+    @Test func goldensWithoutGeometryAreCheckedByTheirPixels() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swatches = try timeline("color-swatches-boring")
+        _ = try? AnimationGoldens(directory: folder, record: true).check(swatches, named: "s", at: .times([0, 1]))
+        try FileManager.default.removeItem(atPath: folder + "/s/geometry.json")
+        #expect(try AnimationGoldens(directory: folder, record: false).check(swatches, named: "s", at: .times([0, 1])).matches)
+        #expect(throws: AnimationGoldens.Mismatch.self) {
+            try AnimationGoldens(directory: folder, record: false).check(try timeline("color-swatches"), named: "s", at: .times([0, 1.45]))
+        }
+        try "{\"zoetrope\": \"geometry 1\", \"moments\": [{\"time\": 0}]}".write(toFile: folder + "/s/geometry.json", atomically: true, encoding: .utf8)
+        let unreadable = #expect(throws: GoldenGeometry.UnreadableFile.self) {
+            try AnimationGoldens(directory: folder, record: false).check(swatches, named: "s", at: .times([0, 1]))
+        }
+        #expect(unreadable?.description == "\(folder)/s/geometry.json: not a geometry file Zoetrope can read ($.moments[0].contentOffset is not [x, y]); record the goldens again on purpose")
+    }
+
     /// Recording stores what decides the pixels beside the goldens; a failure against goldens
     /// drawn elsewhere says so before anything else.
     @Test func goldensKnowWhereTheyWereRecorded() throws {

@@ -58,16 +58,31 @@ import ZoetropeTestSupport
         let doctor = try CLI.run(["doctor", "--json"])
         #expect(doctor.status == 0 && RenderingFingerprint(json: doctor.standardOutput) == stored, "\(doctor.standardOutput)\(doctor.standardError)")
         let words = try CLI.run(["doctor"])
-        #expect(words.status == 0 && words.standardOutput.hasPrefix("Cairo \(stored.cairo), Pango ") && words.standardOutput.contains("DejaVu Sans: DejaVuSans.ttf"),
+        #expect(words.status == 0 && words.standardOutput.hasPrefix("Cairo \(stored.cairo), pixman \(stored.pixman!), Pango ")
+                && words.standardOutput.contains(", on \(stored.architecture!)\n") && words.standardOutput.contains("DejaVu Sans: DejaVuSans.ttf"),
                 "\(words.standardOutput)")
+        let same = try CLI.run(["doctor", "--against", root + "/goldens"])
+        #expect(same.status == 0 && same.standardOutput.hasSuffix("the same as this machine in every part that decides the pixels\n"), "\(same.standardOutput)")
 
         var elsewhere = stored
         elsewhere.freetype = "2.10.4"
+        elsewhere.architecture = "arm64-elsewhere"
         try elsewhere.json.write(toFile: root + "/goldens/fingerprint.json", atomically: true, encoding: .utf8)
+        // doctor says which parts differ, and what each may change.
+        let differing = try CLI.run(["doctor", "--against", root + "/goldens"])
+        #expect(differing.status == 1)
+        #expect(differing.standardOutput == """
+            \(root)/goldens/fingerprint.json differs from this machine in 2 parts:
+              FreeType 2.10.4 (this machine has \(stored.freetype)): may change labels
+              recorded on arm64-elsewhere (this machine is \(stored.architecture!)): may change every frame
+
+            """, "\(differing.standardOutput)")
+        let nothing = try CLI.run(["doctor", "--against", root + "/none.json"])
+        #expect(nothing.status == 2 && nothing.standardError.contains("none.json: no fingerprint Zoetrope can read"), "\(nothing.standardError)")
         try mark(frames + "/frame_0002.png", x: 20, y: 20)
         let result = try CLI.run(["compare", frames, root + "/goldens"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("note: the expected frames were recorded where pixels are drawn differently — FreeType 2.10.4 (this machine has \(stored.freetype))"),
+        #expect(result.standardOutput.hasPrefix("note: the expected frames were recorded where pixels are drawn differently — FreeType 2.10.4 (this machine has \(stored.freetype)); recorded on arm64-elsewhere"),
                 "\(result.standardOutput)")
     }
 
@@ -296,6 +311,20 @@ import ZoetropeTestSupport
         #expect(try CLI.run(["compare", frames, root + "/goldens"]).status == 0)
         // The environment variable asks the same.
         #expect(try CLI.run(["compare", frames, root + "/goldens"], environment: ["ZOETROPE_RECORD": "1", "CI": ""]).status == 1)
+    }
+
+    /// The geometry a failed golden check leaves beside its frames is recorded with them;
+    /// frames without one leave no stale geometry behind.
+    @Test func recordingTakesAlongTheGeometryBesideTheFrames() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frames = try render(into: root + "/a")
+        try "{\"zoetrope\": \"geometry 1\", \"moments\": []}\n".write(toFile: frames + "/geometry.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["compare", frames, root + "/goldens", "--record"], environment: ["CI": ""]).status == 1)
+        #expect(try String(contentsOfFile: root + "/goldens/geometry.json", encoding: .utf8).contains("geometry 1"))
+        try FileManager.default.removeItem(atPath: frames + "/geometry.json")
+        #expect(try CLI.run(["compare", frames, root + "/goldens", "--record"], environment: ["CI": ""]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: root + "/goldens/geometry.json"))
     }
 
     @Test func recordingIsRefusedOnCI() throws {
