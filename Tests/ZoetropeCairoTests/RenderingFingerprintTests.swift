@@ -39,6 +39,34 @@ import ZoetropeCairo
                 "\(differences)")
     }
 
+    /// pixman composites every pixel Cairo draws, and picks its SIMD code by the processor:
+    /// both are kept, and a difference in either may change every frame; a font's only labels.
+    @Test func pixmanAndTheArchitectureAreKeptAndEachDifferenceSaysWhatItChanges() throws {
+        let here = RenderingFingerprint.current
+        #expect(here.pixman == String(cString: pixman_version_string()))
+        #if arch(x86_64)
+        #expect(here.architecture == "x86_64")
+        #elseif arch(arm64)
+        #expect(here.architecture == "arm64")
+        #endif
+        #expect(here.json.contains("\"pixman\": \"\(here.pixman!)\"") && here.json.contains("\"architecture\": "), "\(here.json)")
+        var recorded = here
+        recorded.pixman = "0.40.0"
+        recorded.architecture = "arm64-elsewhere"
+        recorded.fonts[1].hash = "00000000"
+        let parts = here.parts(differingFrom: recorded)
+        #expect(parts.map(\.part) == ["pixman", "architecture", "DejaVu Sans:bold"], "\(parts)")
+        #expect(parts.map(\.effect) == [.everyPixel, .everyPixel, .labels])
+        #expect(parts[0].text == "pixman 0.40.0 (this machine has \(here.pixman!))" && parts[1].text == "recorded on arm64-elsewhere (this machine is \(here.architecture!))")
+        // A fingerprint stored before pixman and the architecture were kept still reads, and
+        // says nothing of them.
+        var old = here
+        old.pixman = nil
+        old.architecture = nil
+        let read = try #require(RenderingFingerprint(json: old.json))
+        #expect(read.pixman == nil && read.architecture == nil && here.differences(from: read).isEmpty)
+    }
+
     @Test func aGoldensFingerprintLiesBesideIt() throws {
         let folder = NSTemporaryDirectory() + "zoetrope-fingerprint-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/feed", withIntermediateDirectories: true)

@@ -4,10 +4,11 @@ import CPango
 import CZlib
 import Foundation
 
-/// What decides the pixels of a frame besides Zoetrope itself: the versions of Cairo, Pango,
-/// HarfBuzz, FreeType and fontconfig, and the font files the labels are drawn with (DejaVu
-/// Sans, and the Noto fonts other scripts and emoji fall back to), as fontconfig finds them on
-/// this machine, each by file name, size and hash.
+/// What decides the pixels of a frame besides Zoetrope itself: the versions of Cairo, pixman
+/// (which composites every pixel Cairo draws), Pango, HarfBuzz, FreeType and fontconfig, the
+/// processor's architecture (pixman picks SIMD code by it), and the font files the labels are
+/// drawn with (DejaVu Sans, and the Noto fonts other scripts and emoji fall back to), as
+/// fontconfig finds them on this machine, each by file name, size and hash.
 ///
 /// Recording goldens stores it beside them (`fingerprint.json`); a check that fails on a
 /// machine whose fingerprint differs says so first, since the difference may come from there
@@ -34,16 +35,24 @@ public struct RenderingFingerprint: Sendable, Equatable {
     }
 
     public var cairo: String
+    /// Nil in fingerprints stored before it was kept.
+    public var pixman: String?
     public var pango: String
     public var harfbuzz: String
     public var freetype: String
     public var fontconfig: String
     public var fonts: [Font]
+    /// The processor's architecture (`x86_64`, `arm64`), as Swift names it; nil in
+    /// fingerprints stored before it was kept.
+    public var architecture: String?
     /// Pixels per point of the frames recorded, when the fingerprint is a golden's.
     public var scale: Int?
 
-    public init(cairo: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, fonts: [Font], scale: Int? = nil) {
+    public init(cairo: String, pixman: String? = nil, pango: String, harfbuzz: String, freetype: String, fontconfig: String, fonts: [Font],
+                architecture: String? = nil, scale: Int? = nil) {
         self.cairo = cairo
+        self.pixman = pixman
+        self.architecture = architecture
         self.pango = pango
         self.harfbuzz = harfbuzz
         self.freetype = freetype
@@ -100,9 +109,25 @@ public struct RenderingFingerprint: Sendable, Equatable {
         }
         let version = Int(FcGetVersion())
         let fontconfig = "\(version / 10000).\(version / 100 % 100).\(version % 100)"
-        return RenderingFingerprint(cairo: cairo, pango: pango, harfbuzz: harfbuzz, freetype: freetype, fontconfig: fontconfig,
-                                    fonts: drawnFamilies.compactMap(font(matching:)))
+        return RenderingFingerprint(cairo: cairo, pixman: String(cString: pixman_version_string()), pango: pango, harfbuzz: harfbuzz,
+                                    freetype: freetype, fontconfig: fontconfig, fonts: drawnFamilies.compactMap(font(matching:)),
+                                    architecture: thisArchitecture)
     }()
+
+    /// The architecture this build runs on, as Swift's `arch()` names it.
+    static var thisArchitecture: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "arm64"
+        #elseif arch(i386)
+        return "i386"
+        #elseif arch(arm)
+        return "arm"
+        #else
+        return "other"
+        #endif
+    }
 
     /// The file fontconfig picks for `request`, as `fc-match` would.
     static func font(matching request: String) -> Font? {
@@ -133,22 +158,60 @@ public struct RenderingFingerprint: Sendable, Equatable {
     /// The differences from `other` that change pixels, in words, the fingerprint a golden was
     /// recorded with first: `Cairo 1.16.0 (this machine has 1.18.0)`. Empty when they agree.
     public func differences(from recorded: RenderingFingerprint) -> [String] {
-        var lines: [String] = []
-        if let was = recorded.scale, let now = scale, was != now { lines.append("scale \(was) (these frames are at \(now))") }
-        for (name, was, now) in [("Cairo", recorded.cairo, cairo), ("Pango", recorded.pango, pango), ("HarfBuzz", recorded.harfbuzz, harfbuzz),
-                                 ("FreeType", recorded.freetype, freetype), ("fontconfig", recorded.fontconfig, fontconfig)] where was != now {
-            lines.append("\(name) \(was) (this machine has \(now))")
+        parts(differingFrom: recorded).map(\.text)
+    }
+
+    /// One part of the fingerprint that differs between two machines, and what that does to
+    /// the frames.
+    public struct Difference: Sendable, Equatable {
+        /// What a difference in this part does to the pixels.
+        public enum Effect: String, Sendable, Equatable {
+            /// Every frame may differ: the rasteriser, the compositing or the frame's size.
+            case everyPixel = "may change every frame"
+            /// Only labels may differ: text is shaped, hinted or drawn by it (fontconfig picks
+            /// the font files and their hinting).
+            case labels = "may change labels"
+        }
+
+        /// The part: `Cairo`, `pixman`, `architecture`, `DejaVu Sans:bold`…
+        public var part: String
+        public var effect: Effect
+        /// In words, the recorded value first.
+        public var text: String
+    }
+
+    /// Every part that differs from `recorded`, with what it does to the frames; a part one of
+    /// them does not record is left out.
+    public func parts(differingFrom recorded: RenderingFingerprint) -> [Difference] {
+        var found: [Difference] = []
+        if let was = recorded.scale, let now = scale, was != now {
+            found.append(Difference(part: "scale", effect: .everyPixel, text: "scale \(was) (these frames are at \(now))"))
+        }
+        let versions: [(String, String?, String?, Difference.Effect)] = [
+            ("Cairo", recorded.cairo, cairo, .everyPixel), ("pixman", recorded.pixman, pixman, .everyPixel),
+            ("Pango", recorded.pango, pango, .labels), ("HarfBuzz", recorded.harfbuzz, harfbuzz, .labels),
+            ("FreeType", recorded.freetype, freetype, .labels), ("fontconfig", recorded.fontconfig, fontconfig, .labels),
+        ]
+        for (name, was, now, effect) in versions {
+            guard let was, let now, was != now else { continue }
+            found.append(Difference(part: name, effect: effect, text: "\(name) \(was) (this machine has \(now))"))
+        }
+        if let was = recorded.architecture, let now = architecture, was != now {
+            // pixman composites with SSE2 and SSSE3 on x86_64 and NEON on arm64, and rounds alike
+            // by design; that the pixels agree has not been measured here.
+            found.append(Difference(part: "architecture", effect: .everyPixel, text: "recorded on \(was) (this machine is \(now))"))
         }
         for font in recorded.fonts {
             guard let here = fonts.first(where: { $0.request == font.request }) else {
-                lines.append("\(font.request) from \(font.file) (this machine does not say)")
+                found.append(Difference(part: font.request, effect: .labels, text: "\(font.request) from \(font.file) (this machine does not say)"))
                 continue
             }
             if here.file != font.file || here.hash != font.hash {
-                lines.append("\(font.request) from \(font.file), \(font.bytes) bytes (this machine draws it from \(here.file), \(here.bytes) bytes)")
+                found.append(Difference(part: font.request, effect: .labels,
+                                        text: "\(font.request) from \(font.file), \(font.bytes) bytes (this machine draws it from \(here.file), \(here.bytes) bytes)"))
             }
         }
-        return lines
+        return found
     }
 
     /// As JSON: keys sorted, one font a line, so that a change reads well in a diff.
@@ -169,8 +232,10 @@ public struct RenderingFingerprint: Sendable, Equatable {
             "    {\"bytes\": \(font.bytes), \"family\": \(quoted(font.family)), \"file\": \(quoted(font.file)), \"hash\": \(quoted(font.hash)), \"request\": \(quoted(font.request))}"
         }
         let scaleLine = scale.map { "\n  \"scale\": \($0)," } ?? ""
+        let architectureLine = architecture.map { "\n  \"architecture\": \(quoted($0))," } ?? ""
+        let pixmanLine = pixman.map { "\n  \"pixman\": \(quoted($0))," } ?? ""
         return """
-            {
+            {\(architectureLine)
               "cairo": \(quoted(cairo)),
               "fontconfig": \(quoted(fontconfig)),
               "fonts": [
@@ -178,7 +243,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
               ],
               "freetype": \(quoted(freetype)),
               "harfbuzz": \(quoted(harfbuzz)),
-              "pango": \(quoted(pango)),\(scaleLine)
+              "pango": \(quoted(pango)),\(pixmanLine)\(scaleLine)
               "zoetrope": "fingerprint 1"
             }
 
@@ -195,7 +260,8 @@ public struct RenderingFingerprint: Sendable, Equatable {
             guard let request = font["request"] as? String, let family = font["family"] as? String, let file = font["file"] as? String,
                   let bytes = font["bytes"] as? Int, let hash = font["hash"] as? String else { return nil }
             return Font(request: request, family: family, file: file, bytes: bytes, hash: hash)
-        }, scale: object["scale"] as? Int)
+        }, architecture: object["architecture"] as? String, scale: object["scale"] as? Int)
+        pixman = object["pixman"] as? String
     }
 
     /// The fingerprint stored in `path`, if there is one.
