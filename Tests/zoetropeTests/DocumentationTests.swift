@@ -279,5 +279,33 @@ import ZoetropeTestSupport
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "GitHub would reject a documented workflow:\n\(output)")
     }
+
+    /// The version `zoetrope --version` prints heads the CHANGELOG, and every version the docs
+    /// tell a user to depend on (`from: "…"`, `exact: "…"`, a workflow's `ref: v…`) is one the
+    /// CHANGELOG says was released: a version that resolves, not one still to come.
+    @Test func theVersionsTheDocsNameAreTheChangelogsAndTheCommandLinesOwn() throws {
+        let changelog = try String(contentsOfFile: CLI.packageRoot + "/CHANGELOG.md", encoding: .utf8)
+        let headings = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        let newest = try #require(headings.first?.split(separator: " ").first.map(String.init), "the CHANGELOG has a version heading")
+        let version = try CLI.run(["--version"])
+        #expect(version.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == newest,
+                "zoetrope --version says \(version.standardOutput), the CHANGELOG's newest is \(newest)")
+        let released = Set(headings.filter { !$0.contains("unreleased") }.compactMap { $0.split(separator: " ").first.map(String.init) })
+        var texts = [("README.md", try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8))]
+        for file in CLI.contents(of: CLI.packageRoot + "/docs").filter({ $0.hasSuffix(".md") }) {
+            texts.append(("docs/" + file, try String(contentsOfFile: CLI.packageRoot + "/docs/" + file, encoding: .utf8)))
+        }
+        let pattern = try NSRegularExpression(pattern: #"(?:from|exact): "([0-9][^"]*)"|ref: v([0-9][\w.-]*)"#)
+        for (source, text) in texts {
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let range = match.range(at: 1).location != NSNotFound ? match.range(at: 1) : match.range(at: 2)
+                let mentioned = String(text[Range(range, in: text)!])
+                // Other packages' versions (swift-snapshot-testing's and the like) are theirs.
+                let line = text[text.lineRange(for: Range(match.range, in: text)!)]
+                guard line.contains("zoetrope") || line.contains("Zoetrope") else { continue }
+                #expect(released.contains(mentioned), "\(source) tells users to depend on Zoetrope \(mentioned), which the CHANGELOG does not list as released")
+            }
+        }
+    }
 }
 #endif
