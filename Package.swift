@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
-            "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting",
+            "ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // A fixture as the data the player page shows, and the page itself (no server needed).

@@ -13,7 +13,8 @@ import ZoetropeTesting
 //     assertSnapshot(of: timeline, as: .attributes(at: [0, 0.5]))
 //
 // Snapshots live where swift-snapshot-testing puts them (`__Snapshots__` next to the test
-// file) and are recorded by its own record modes. Images are compared as everywhere in
+// file) and are recorded by its own record modes. An image snapshot keeps, inside its PNG
+// file, the fingerprint of where it was drawn and (a filmstrip) every element's geometry. Images are compared as everywhere in
 // Zoetrope: threshold 0.01, anti-aliased pixels not counted, no pixel allowed to differ
 // unless the test says so. A failure leaves the expected, actual and diff images in the
 // failing test's folder (`FailureFolder.forCurrentTest()`), and swift-snapshot-testing's own
@@ -79,10 +80,49 @@ private func failureFolder() -> String? {
     return nil
 }
 
-extension Snapshotting where Value == RasterImage, Format == RasterImage {
-    /// An image as a PNG snapshot, compared as every Zoetrope image is (see `Diffing.image`).
+extension Diffing where Value == SnapshotImage {
+    /// A snapshot's PNG file, its notes included (see `SnapshotImage`): the geometry first,
+    /// within `geometryTolerance` (0.01 pt and 0.001 alpha by default; nil for pixels alone),
+    /// since a move too small for the pixels to show passes pixelmatch; then the pixels as
+    /// `Diffing<RasterImage>.image` compares them. A pixel failure against a snapshot drawn
+    /// where pixels are drawn differently says so first, as a golden's does.
+    public static func snapshotImage(threshold: Double = FrameSetComparison.Options.zoetropeThreshold, maximumDifferingRatio: Double = 0,
+                                     geometryTolerance: Trajectory.Tolerance? = Trajectory.Tolerance()) -> Diffing {
+        let pixels = Diffing<RasterImage>.image(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio)
+        return Diffing.diff(
+            toData: { $0.pngData },
+            fromData: { SnapshotImage(pngData: $0) },
+            diffV2: { expected, actual in
+                var message = ""
+                if let tolerance = geometryTolerance, let recorded = expected.geometry, let now = actual.geometry {
+                    let moved = now.differences(from: recorded, tolerance: tolerance)
+                    if !moved.isEmpty {
+                        message += "the geometry differs from the snapshot's in \(moved.count) place\(moved.count == 1 ? "" : "s")\n"
+                        message += moved.prefix(20).map { "  \($0)" }.joined(separator: "\n")
+                        message += moved.count > 20 ? "\n  … and \(moved.count - 20) more\n" : "\n"
+                    }
+                }
+                let pixelFailure = pixels.diffV2(expected.image, actual.image)
+                if let pixelFailure {
+                    if let recorded = expected.fingerprint, let here = actual.fingerprint, case let differences = here.differences(from: recorded),
+                       !differences.isEmpty {
+                        message = "the snapshot was recorded where pixels are drawn differently — " + differences.joined(separator: "; ")
+                            + ": the pixels may differ for that alone\n" + message
+                    }
+                    return (message + pixelFailure.0, pixelFailure.1)
+                }
+                return message.isEmpty ? nil : (message + "every pixel matches the snapshot within the threshold; only the geometry moved", [])
+            }
+        )
+    }
+}
+
+extension Snapshotting where Value == RasterImage, Format == SnapshotImage {
+    /// An image as a PNG snapshot, compared as every Zoetrope image is (see `Diffing.image`),
+    /// with the fingerprint of where it was drawn kept in the file.
     public static func image(threshold: Double = FrameSetComparison.Options.zoetropeThreshold, maximumDifferingRatio: Double = 0) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio))
+        Snapshotting<SnapshotImage, SnapshotImage>(pathExtension: "png", diffing: .snapshotImage(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio))
+            .pullback { SnapshotImage(image: $0) }
     }
 
     /// An image as a PNG snapshot, compared with the default tolerance: threshold 0.01, no
@@ -90,16 +130,22 @@ extension Snapshotting where Value == RasterImage, Format == RasterImage {
     public static var image: Snapshotting { .image() }
 }
 
-extension Snapshotting where Value == Timeline, Format == RasterImage {
-    /// The animation's frames at `times` side by side in one image, drawn at `scale`.
+extension Snapshotting where Value == Timeline, Format == SnapshotImage {
+    /// The animation's frames at `times` side by side in one image, drawn at `scale`, with
+    /// every element's geometry at those times (`GoldenGeometry`) and the fingerprint of where
+    /// it was drawn kept in the file. The geometry is checked within `geometryTolerance`
+    /// before the pixels (nil checks pixels alone).
     public static func filmstrip(at times: [Double], scale: Int = 1, threshold: Double = FrameSetComparison.Options.zoetropeThreshold,
-                                 maximumDifferingRatio: Double = 0) -> Snapshotting {
+                                 maximumDifferingRatio: Double = 0, geometryTolerance: Trajectory.Tolerance? = Trajectory.Tolerance()) -> Snapshotting {
         precondition(!times.isEmpty, "A filmstrip needs at least one time")
-        return Snapshotting<RasterImage, RasterImage>.image(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio)
-            .pullback { (timeline: Timeline) -> RasterImage in
+        let diffing = Diffing<SnapshotImage>.snapshotImage(threshold: threshold, maximumDifferingRatio: maximumDifferingRatio,
+                                                            geometryTolerance: geometryTolerance)
+        return Snapshotting<SnapshotImage, SnapshotImage>(pathExtension: "png", diffing: diffing)
+            .pullback { (timeline: Timeline) -> SnapshotImage in
                 let renderer = FrameRenderer(scale: scale)
                 do {
-                    return try ContactSheet().row(times.map { try renderer.render(timeline.frame(at: $0)) })
+                    let strip = try ContactSheet().row(times.map { try renderer.render(timeline.frame(at: $0)) })
+                    return SnapshotImage(image: strip, geometry: GoldenGeometry(of: timeline, at: times))
                 } catch {
                     preconditionFailure("cannot draw the filmstrip: \(error)")
                 }

@@ -182,3 +182,32 @@ struct PNGFileTests {
         #expect(PNGFile.verify(bytes) == .failure(.unsupported("bit depth 4 with colour type 6 is not a PNG format")))
     }
 }
+
+/// Notes kept in a PNG file (a snapshot's fingerprint and geometry) as iTXt chunks.
+@Suite struct PNGTextTests {
+    static func onePixel() throws -> [UInt8] {
+        let image = try RasterImage(width: 1, height: 1, rgba: [52, 199, 89, 255])
+        return PNGEncoder(level: 9).withEncoded(image, opaque: true) { Array($0) }
+    }
+
+    @Test func aNoteIsReadBackAndTheFileStaysAValidPNG() throws {
+        let plain = try Self.onePixel()
+        #expect(PNGFile.text(keyword: "zoetrope-geometry", in: plain) == nil)
+        var png = PNGFile.addingText("{\"é\": 1}", keyword: "zoetrope-geometry", to: plain)
+        png = PNGFile.addingText("second", keyword: "other", to: png)
+        #expect(PNGFile.text(keyword: "zoetrope-geometry", in: png) == "{\"é\": 1}")
+        #expect(PNGFile.text(keyword: "other", in: png) == "second")
+        // Written again, a note replaces the one of its name.
+        png = PNGFile.addingText("new", keyword: "other", to: png)
+        #expect(PNGFile.text(keyword: "other", in: png) == "new")
+        // Each note: length, name and checksum (12 bytes), the keyword and five bytes, the text.
+        #expect(png.count == plain.count + (12 + 17 + 5 + "{\"é\": 1}".utf8.count) + (12 + 5 + 5 + 3))
+        guard case .success(let header) = PNGFile.verify(png) else { Issue.record("not a valid PNG any more"); return }
+        #expect(header.width == 1)
+        // A damaged note is not read.
+        var damaged = png
+        let text = try #require((0..<png.count - 3).first { png[$0..<$0 + 3] == [0x7B, 0x22, 0xC3] })  // {"é
+        damaged[text] ^= 0x01
+        #expect(PNGFile.text(keyword: "zoetrope-geometry", in: damaged) == nil)
+    }
+}

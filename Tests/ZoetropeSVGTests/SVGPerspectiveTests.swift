@@ -48,7 +48,7 @@ import Testing
                                                                        transform3D: turned(50))])
         let snapshot = CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: ItemID("a"), content: ElementContent(fill: .black))])])
         var view = try CollectionView(snapshot: snapshot, layout: before, bounds: Rect(x: 0, y: 0, width: 320, height: 400))
-        let turn = try view.setCollectionViewLayout(after, animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5)))
+        let turn = view.setCollectionViewLayout(after, animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 0.5)))
         return Timeline(viewportSize: Size(width: 320, height: 400), background: .white, transitions: [(turn, "turn")])
     }
 

@@ -57,6 +57,38 @@ import ZoetropeTesting
         #expect(diffing.diffV2(dotted, diffing.fromData(data)) == nil)
     }
 
+    /// A filmstrip keeps, inside its PNG file, the fingerprint of where it was drawn and every
+    /// element's geometry: a sub-point shift at rest, whose pixels pass, fails on the geometry,
+    /// and a pixel failure against a snapshot drawn elsewhere says so first.
+    @Test func aFilmstripKeepsItsGeometryAndFingerprintAndChecksTheGeometryFirst() throws {
+        let folder = NSTemporaryDirectory() + "zoetrope-snapshot-geometry-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func grid(inset: Double) throws -> Timeline {
+            try FixtureDocument.decode(Array(StrictnessCases.fixture(leftInset: inset).utf8), file: "grid.json").makeTimeline(textMeasurer: CairoTextMeasurer())
+        }
+        let strip = Snapshotting<Timeline, SnapshotImage>.filmstrip(at: [0.5])
+        _ = verifySnapshot(of: try grid(inset: 8), as: strip, named: "grid", record: .all, snapshotDirectory: folder)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".png") })
+        let kept = SnapshotImage(image: try RasterImage(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+        let read = strip.diffing.fromData(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
+        #expect(read.fingerprint == kept.fingerprint && read.geometry?.moments.first?.elements.count == 3, "\(String(describing: read.geometry))")
+        let shifted = try grid(inset: 8 + 2.0 / 3)
+        let pixelsOnly = Snapshotting<Timeline, SnapshotImage>.filmstrip(at: [0.5], geometryTolerance: nil)
+        #expect(verifySnapshot(of: shifted, as: pixelsOnly, named: "grid", record: .never, snapshotDirectory: folder) == nil)
+        let failure = try #require(verifySnapshot(of: shifted, as: strip, named: "grid", record: .never, snapshotDirectory: folder))
+        #expect(failure.contains("the geometry differs from the snapshot's in 2 places\n  t = 0.5 s: item b: frame (8.6667, 10, 60, 60), the goldens' (8, 10, 60, 60)"),
+                "\(failure)")
+        #expect(failure.contains("only the geometry moved"), "\(failure)")
+
+        var elsewhere = read
+        elsewhere.fingerprint?.cairo = "1.18.0"
+        var moved: SnapshotImage?
+        strip.snapshot(try grid(inset: 12)).run { moved = $0 }
+        let movedStrip = try #require(moved)
+        let drawnElsewhere = try #require(strip.diffing.diffV2(elsewhere, movedStrip))
+        #expect(drawnElsewhere.0.hasPrefix("the snapshot was recorded where pixels are drawn differently — Cairo 1.18.0 (this machine has "), "\(drawnElsewhere.0)")
+    }
+
     /// The filmstrip's defaults catch a half-point shift, a 0.02 colour change and a 10 %
     /// longer step, and pass the animation as recorded.
     @Test func theFilmstripDefaultsCatchTheSmallChangesThatMatter() throws {
@@ -65,7 +97,7 @@ import ZoetropeTesting
         func timeline(_ json: String) throws -> Timeline {
             try FixtureDocument.decode(Array(json.utf8), file: "strictness.json").makeTimeline(textMeasurer: CairoTextMeasurer())
         }
-        let strip = Snapshotting<Timeline, RasterImage>.filmstrip(at: StrictnessCases.times)
+        let strip = Snapshotting<Timeline, SnapshotImage>.filmstrip(at: StrictnessCases.times)
         let base = try timeline(StrictnessCases.base)
         _ = verifySnapshot(of: base, as: strip, named: "case", record: .all, snapshotDirectory: folder)
         #expect(verifySnapshot(of: base, as: strip, named: "case", record: .never, snapshotDirectory: folder) == nil)

@@ -290,6 +290,7 @@ import ZoetropeUIKit
             if let margins { collectionView.directionalLayoutMargins = margins }
             dataSource = showIntegers(0..<3, in: collectionView)
         }
+        withExtendedLifetime(dataSource) {}  // the collection view holds its data source weakly
         return timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(IndexPath(item: 0, section: 0)) }?.attributes.frame
     }
 
@@ -328,6 +329,7 @@ import ZoetropeUIKit
             collectionView.layoutIfNeeded()
             frames = [0, 1, 3].map { layout.layoutAttributesForSupplementaryView(ofKind: "rowBadge", at: IndexPath(item: $0, section: 0))?.frame }
         }
+        withExtendedLifetime(dataSource) {}  // the collection view holds its data source weakly
         #expect(frames == [CGRect(x: 370, y: 0, width: 20, height: 20), nil, CGRect(x: 370, y: 100, width: 20, height: 20)])
     }
 }

@@ -6,9 +6,9 @@ import ZoetropeTestSupport
 /// The packages a user writes from docs/testing.md: every `Package.swift` and every test file
 /// it shows (each Swift block is a whole file, its first line says which), taken from the
 /// documentation as they are, built against this repository; the tests that need no recorded
-/// goldens run. The dependency is the documented `.package(url:from:)` line with the URL of a
-/// bare clone of this repository tagged 0.1.0 (so it checks the committed state, as CI's clean
-/// clone is); the path form is resolved too. Catches a product or package name that does not
+/// goldens run. The dependency is the documented `.package(url:branch:)` line with the URL of a
+/// bare clone of this repository (so it checks the committed state of its main branch, as CI's
+/// clean clone is); the path form is resolved too. Catches a product or package name that does not
 /// resolve, a missing `exclude`, a module a snippet uses but does not get, the `IndexPath`
 /// ambiguity in examples, and every package resolved beyond what the libraries need.
 @Suite(.serialized) struct PackageUsageTests {
@@ -19,6 +19,10 @@ import ZoetropeTestSupport
         let text = try String(contentsOfFile: CLI.packageRoot + "/docs/testing.md", encoding: .utf8)
         return text.components(separatedBy: "```swift\n").dropFirst().map { ($0.components(separatedBy: "\n```").first ?? "") + "\n" }
     }
+
+    /// A bare clone of this repository whose `main` is the commit checked out here (a clone
+    /// made on another branch, or detached, has it under that name too).
+    static let bareClone = "git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git update-ref refs/heads/main \"$(git -C \"\(CLI.packageRoot)\" rev-parse HEAD)\""
 
     static func shell(_ command: String, in folder: String) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -63,8 +67,8 @@ import ZoetropeTestSupport
     @Test func thePackageTheDocsDescribeBuildsAndItsTestsPass() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // This repository as a remote with a version tag.
-        let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag -f 0.1.0 HEAD", in: root)
+        // This repository as a remote, its main branch what the docs depend on.
+        let clone = try Self.shell(Self.bareClone, in: root)
         try #require(clone.status == 0, "\(clone.output)")
 
         // Every test file but the snapshot strategies', which need the trait.
@@ -88,7 +92,7 @@ import ZoetropeTestSupport
 
         // The path form, with the name that keeps `package: "zoetrope"`.
         let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
-        let local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", from: \"0.1.0\"", with: "name: \"zoetrope\", path: \"\(CLI.packageRoot)\"")
+        let local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", branch: \"main\"", with: "name: \"zoetrope\", path: \"\(CLI.packageRoot)\"")
         #expect(local != manifest)
         try local.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         let resolved = try Self.shell("swift package describe", in: package)
@@ -101,7 +105,7 @@ import ZoetropeTestSupport
     @Test func theSnapshotStrategiesPackageBuildsWithOnlySwiftSnapshotTestingsGraph() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let clone = try Self.shell("git clone -q --bare \"\(CLI.packageRoot)\" zoetrope.git && git -C zoetrope.git tag -f 0.1.0 HEAD", in: root)
+        let clone = try Self.shell(Self.bareClone, in: root)
         try #require(clone.status == 0, "\(clone.output)")
         let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeSnapshotTesting") { $0.contains("Snapshot") }
         let build = try Self.shell("swift build --build-tests", in: package)
