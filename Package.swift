@@ -29,7 +29,11 @@ let package = Package(
     // uses the libraries resolves no other package (`docs/testing.md`). The repository's scripts
     // enable every trait.
     traits: [
-        .trait(name: "Tools", description: "The zoetrope command line, the live preview's server and the browser parity tests: swift-argument-parser, Hummingbird and SwiftNIO."),
+        .trait(name: "Tools", description: "The zoetrope command line and the browser parity tests: swift-argument-parser (and SwiftNIO for the tests)."),
+        // Hummingbird and SwiftNIO take minutes to build in release and only `zoetrope preview`
+        // serves with them: rendering (scripts/render-fixtures) builds without them.
+        .trait(name: "Preview", description: "zoetrope preview's live server: Hummingbird and SwiftNIO (and the Tools trait).",
+               enabledTraits: ["Tools"]),
         // swift-syntax takes longer to build than all of Zoetrope, and only `zoetrope port` uses
         // it: rendering (scripts/render-fixtures) builds without it.
         .trait(name: "Port", description: "zoetrope port, which edits an app's code on its syntax tree: swift-syntax (and the Tools trait).",
@@ -102,9 +106,9 @@ let package = Package(
                 resources: [.embedInCode("Resources/player.js"), .embedInCode("Resources/player.css")]),
         .target(name: "ZoetropePreview", dependencies: [
             "ZoetropePlayer", "ZoetropeScene", "ZoetropeCairo", "ZoetropeComparison",
-            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tools"])),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tools"])),
-            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Tools"])),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Preview"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Preview"])),
         ]),
         .executableTarget(
             name: "zoetrope",

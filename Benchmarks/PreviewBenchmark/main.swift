@@ -1,4 +1,4 @@
-#if Tools  // the Tools trait (Package.swift)
+#if Preview  // the Preview trait (Package.swift): the server it measures
 import Foundation
 import ZoetropePreview
 import ZoetropeTestSupport
@@ -6,7 +6,7 @@ import ZoetropeTestSupport
 // The live preview's reload latency for every shipped fixture: the fixture file saved (a new
 // file renamed into place, as editors save) → the page in headless Chromium showing the new
 // document. Also the server's part alone: reading, running and writing the document again.
-// Goal: under 300 ms each. Run from the package root after `swift build -c release --traits Tools`.
+// Goal: under 300 ms each. Run from the package root after `swift build -c release --traits Preview`.
 
 let root = FileManager.default.currentDirectoryPath
 let folder = NSTemporaryDirectory() + "zoetrope-preview-benchmark-\(getpid())"
@@ -75,4 +75,6 @@ extension JSONSerialization {
         String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
     }
 }
+#else
+print("PreviewBenchmark measures the preview server, which is built with the Preview trait: swift build -c release --traits Preview")
 #endif

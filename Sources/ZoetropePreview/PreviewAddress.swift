@@ -1,4 +1,4 @@
-#if Tools  // the Tools trait (Package.swift)
+#if Preview  // the Preview trait (Package.swift): Hummingbird and SwiftNIO
 import Foundation
 
 /// The address the preview listens on, and the names a request may reach it by.

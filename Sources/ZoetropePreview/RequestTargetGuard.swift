@@ -1,4 +1,4 @@
-#if Tools  // the Tools trait (Package.swift)
+#if Preview  // the Preview trait (Package.swift): Hummingbird and SwiftNIO
 import HummingbirdCore
 import Logging
 import NIOCore
