@@ -17,18 +17,7 @@ extension GoldenGeometry {
     public var json: String {
         func number(_ value: Double) -> String { DecimalText.string(value, decimals: 4) }
         func point(_ point: Point?) -> String { point.map { "[\(number($0.x)), \(number($0.y))]" } ?? "null" }
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
+        let quoted = JSONText.quoted
         let momentTexts = moments.map { moment in
             let elementLines = moment.elements.map { element in
                 let frame = element.frame

@@ -148,18 +148,7 @@ extension DocumentationCodeBlockTests {
         environment["GIT_AUTHOR_NAME"] = "Reader"; environment["GIT_AUTHOR_EMAIL"] = "reader@example.com"
         environment["GIT_COMMITTER_NAME"] = "Reader"; environment["GIT_COMMITTER_EMAIL"] = "reader@example.com"
         func bash(_ script: String) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script]
-            process.environment = environment
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+            try Self.run(["bash", "-c", script], in: folder, environment: environment)
         }
         let setup = try bash("""
             set -e

@@ -220,10 +220,13 @@ import ZoetropeTestSupport
         return result.status == 0 ? nil : result.output
     }
 
-    static func run(_ arguments: [String], in folder: String = CLI.packageRoot) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` (a program on the PATH and its arguments) in `folder`; standard output
+    /// and error together.
+    static func run(_ arguments: [String], in folder: String = CLI.packageRoot, environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
         process.standardOutput = pipe

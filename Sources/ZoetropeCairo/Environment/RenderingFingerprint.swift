@@ -3,6 +3,7 @@ import CHarfBuzz
 import CPango
 import CZlib
 import Foundation
+import ZoetropeCore
 
 /// What decides the pixels of a frame besides Zoetrope itself: the versions of Cairo, pixman
 /// (which composites every pixel Cairo draws), Pango, HarfBuzz, FreeType and fontconfig, the
@@ -216,18 +217,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
 
     /// As JSON: keys sorted, one font a line, so that a change reads well in a diff.
     public var json: String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
+        let quoted = JSONText.quoted
         let fontLines = fonts.map { font in
             "    {\"bytes\": \(font.bytes), \"family\": \(quoted(font.family)), \"file\": \(quoted(font.file)), \"hash\": \(quoted(font.hash)), \"request\": \(quoted(font.request))}"
         }
