@@ -17,9 +17,12 @@ public struct ComparisonReport: Sendable {
         self.comparison = comparison
     }
 
-    /// Writes the report's files into `folder`, which must exist and should be empty.
+    /// Writes the report's files into `folder`, which must exist and should be empty, with the
+    /// marker that lets the next `compare --report` replace it (`ReplaceableFolder`).
     public func write(to folder: String) throws {
         let manager = FileManager.default
+        try Data("A comparison report written by zoetrope compare: the next --report into this folder replaces it.\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/" + ReplaceableFolder.markerName))
         try manager.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: folder + "/thumbnails", withIntermediateDirectories: true)
         var entries: [[String: Any]] = []

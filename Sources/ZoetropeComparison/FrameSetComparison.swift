@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ZoetropeCairo
+import ZoetropeCore
 import ZoetropePNG
 
 /// Two PNG files, or two folders of frames, compared frame by frame with `PixelMatch`: what
@@ -102,7 +103,7 @@ public struct FrameSetComparison: Sendable {
         public var label: String?
 
         /// The name, and the label when there is one.
-        var titled: String { name + (label.map { " (\($0))" } ?? "") }
+        var titled: String { TerminalText.escaped(name) + (label.map { " (\($0))" } ?? "") }
 
         /// One line a person reads.
         public var summary: String {
@@ -281,22 +282,22 @@ public struct FrameSetComparison: Sendable {
     private static func header(_ path: String, _ limits: Limits) throws(InputError) -> (PNGHeader, Int) {
         // Opening a FIFO waits for a writer that may never come; a device never ends.
         guard isRegularFile(path) else {
-            throw InputError(description: "\(path): not a regular file (a pipe, socket or device); compare reads PNG files")
+            throw InputError(description: "\(TerminalText.escaped(path)): not a regular file (a pipe, socket or device); compare reads PNG files")
         }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
         if size > limits.maximumFileSize {
-            throw InputError(description: "\(path): the file is \(size >> 20) MB, more than the limit of \(limits.maximumFileSize >> 20) MB (--max-file-size)")
+            throw InputError(description: "\(TerminalText.escaped(path)): the file is \(size >> 20) MB, more than the limit of \(limits.maximumFileSize >> 20) MB (--max-file-size)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError(description: "\(path): cannot be read") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError(description: "\(TerminalText.escaped(path)): cannot be read") }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: PNGFile.headerLength)) ?? Data()
         let header: PNGHeader
         switch PNGFile.header(of: [UInt8](start)) {
-        case .failure(let problem): throw InputError(description: "\(path): \(problem)")
+        case .failure(let problem): throw InputError(description: "\(TerminalText.escaped(path)): \(problem)")
         case .success(let found): header = found
         }
         if Double(header.pixelCount) > limits.maximumImagePixels {
-            throw InputError(description: "\(path): the image is \(header.width)×\(header.height) pixels (\(figure(Double(header.pixelCount)))), more than the limit of \(figure(limits.maximumImagePixels)) (--max-image-pixels)")
+            throw InputError(description: "\(TerminalText.escaped(path)): the image is \(header.width)×\(header.height) pixels (\(figure(Double(header.pixelCount)))), more than the limit of \(figure(limits.maximumImagePixels)) (--max-image-pixels)")
         }
         return (header, size)
     }
@@ -317,22 +318,34 @@ public struct FrameSetComparison: Sendable {
     private static func kind(of path: String, _ role: String) throws(InputError) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(description: "\(path): no such file or folder (the \(role) frames)")
+            throw InputError(description: "\(TerminalText.escaped(path)): no such file or folder (the \(role) frames)")
         }
         return isDirectory.boolValue
     }
 
     private static func pngNames(in folder: String) throws(InputError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
-        } catch {
-            throw InputError(description: "\(folder): cannot list the folder (\(error.localizedDescription))")
+        // Read as bytes: a name that is not UTF-8 would come back from FileManager changed
+        // (U+FFFD for each bad byte), a name of no file, and then be reported as unreadable.
+        guard let directory = opendir(folder) else {
+            throw InputError(description: "\(TerminalText.escaped(folder)): cannot list the folder (\(String(cString: strerror(errno))))")
         }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let isPNG = bytes.count > 4 && String(decoding: bytes.suffix(4), as: UTF8.self).lowercased() == ".png" && bytes.first != UInt8(ascii: ".")
+            guard isPNG else { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                throw InputError(description: "\(TerminalText.escaped(folder)): the file name \"\(TerminalText.escaped(bytes: bytes))\" is not UTF-8, so it cannot be paired with a frame of the same name; rename it")
+            }
+            names.append(name)
+        }
+        return names.sorted()
     }
 
     /// The bytes of the file at `path`.
     private static func contents(_ path: String) throws(InputError) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(path): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(description: "\(TerminalText.escaped(path)): cannot be read") }
         return data
     }
 
@@ -343,7 +356,7 @@ public struct FrameSetComparison: Sendable {
             let image = try DecodedPNG(decoding: [UInt8](data))
             return (image.rgba, image.width, image.height)
         } catch {
-            throw InputError(description: "\(path): \(error)")
+            throw InputError(description: "\(TerminalText.escaped(path)): \(error)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeCairo
+import ZoetropeComparison
 import ZoetropeCore
 
 /// A test suite's golden frames of animations, and the one call that checks an animation (or
@@ -113,6 +114,12 @@ public struct AnimationGoldens: Sendable {
         try geometry.json.write(toFile: actual + "/" + GoldenGeometry.fileName, atomically: true, encoding: .utf8)
 
         if record {
+            // Only goldens are replaced: a folder holding anything else is refused, untouched.
+            do {
+                try ReplaceableFolder.check(goldens, kind: .goldens)
+            } catch let refusal as ReplaceableFolder.Refusal {
+                throw Mismatch(description: "\(name): \(refusal)")
+            }
             try? manager.removeItem(atPath: goldens)
             try manager.createDirectory(atPath: goldens, withIntermediateDirectories: true)
             for file in names + [GoldenGeometry.fileName] { try manager.copyItem(atPath: scratch.actual + "/" + file, toPath: goldens + "/" + file) }

@@ -1,6 +1,7 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
+import ZoetropeCore
 import ZoetropeScene
 import ZoetropeCairo
 import ZoetropeComparison
@@ -141,6 +142,7 @@ struct Compare: ParsableCommand {
         if formerMaxPixels != nil {
             printError("warning: compare's --max-pixels is now --max-total-pixels (all images together); render's --max-pixels is one fixture's frames")
         }
+        try checkWhatIsWritten()
         if record || RecordingEnvironment.recordingAsked {
             try recordGoldens(onCI: RecordingEnvironment.isOnCI)
         }
@@ -186,7 +188,7 @@ struct Compare: ParsableCommand {
             FileHandle.standardOutput.write(summary)
             print("")
         } else if !quiet {
-            if !comparison.matches, let note = fingerprintNote() { print("note: the expected frames were \(note)") }
+            if !comparison.matches, let note = fingerprintNote() { print(TerminalText.escapedKeepingLines("note: the expected frames were \(note)")) }
             for group in comparison.differingGroups { print(FrameSetComparison.summary(of: group)) }
             let differing = comparison.differing.count
             let count = comparison.frames.count
@@ -195,6 +197,31 @@ struct Compare: ParsableCommand {
             if differing > 0 && report == nil { print("(--report DIR writes the expected, actual and diff images of each)") }
         }
         if !comparison.matches { throw ExitCode(1) }
+    }
+
+    /// What this command reads, as its messages name it.
+    private var inputs: [ReplaceableFolder.Input] {
+        var inputs = [ReplaceableFolder.Input("the actual frames", actual), ReplaceableFolder.Input("the expected frames", expected)]
+        if let fixture { inputs.append(ReplaceableFolder.Input("the fixture", fixture)) }
+        return inputs
+    }
+
+    /// Before any work: the report folder, the JUnit file and, when recording, the expected
+    /// frames may be written where they are asked to (`ReplaceableFolder`); a refusal is
+    /// invalid input (exit 2) and nothing is deleted.
+    private func checkWhatIsWritten() throws {
+        do {
+            if let report { try ReplaceableFolder.check(report, kind: .report, inputs: inputs) }
+            if let junit { try ReplaceableFolder.checkFile(junit, inputs: inputs) }
+            if record || RecordingEnvironment.recordingAsked {
+                // The expected frames are replaced on purpose; the actual ones never.
+                let actualFrames = ReplaceableFolder.Input("the actual frames", actual)
+                try ReplaceableFolder.checkRecording(into: expected, from: actualFrames)
+            }
+        } catch let refusal as ReplaceableFolder.Refusal {
+            printError("error: \(refusal)")
+            throw ExitStatus.invalidInput
+        }
     }
 
     /// How the fingerprint stored with the expected frames differs from the actual frames'
@@ -222,9 +249,9 @@ struct Compare: ParsableCommand {
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        let folder = try OutputFolder(path: parent)
+        let folder = try OutputFolder(path: parent, inputs: inputs)
         do {
-            let staged = try folder.stageDirectory(url.lastPathComponent)
+            let staged = try folder.stageDirectory(url.lastPathComponent, kind: .report)
             try ComparisonReport(comparison: comparison).write(to: staged)
             try folder.publish()
         } catch {

@@ -1,5 +1,6 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
+import ZoetropeCore
 import Foundation
 import ZoetropeCairo
 
@@ -67,11 +68,11 @@ struct Doctor: ParsableCommand {
         }
         let parts = here.parts(differingFrom: recorded)
         guard !parts.isEmpty else {
-            print("\(file): the same as this machine in every part that decides the pixels")
+            print("\(TerminalText.escaped(file)): the same as this machine in every part that decides the pixels")
             return
         }
-        print("\(file) differs from this machine in \(parts.count) part\(parts.count == 1 ? "" : "s"):")
-        for part in parts { print("  \(part.text): \(part.effect.rawValue)") }
+        print("\(TerminalText.escaped(file)) differs from this machine in \(parts.count) part\(parts.count == 1 ? "" : "s"):")
+        for part in parts { print("  \(TerminalText.escaped(part.text)): \(part.effect.rawValue)") }
         let unknown = [recorded.pixman == nil ? "pixman" : nil, recorded.architecture == nil ? "the processor" : nil].compactMap { $0 }
         if !unknown.isEmpty { print("  (it does not say \(unknown.joined(separator: " or ")): recorded before they were kept)") }
         throw ExitCode(1)

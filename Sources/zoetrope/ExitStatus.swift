@@ -1,5 +1,6 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
+import ZoetropeCore
 
 /// The exit statuses of every subcommand, in one place.
 enum ExitStatus {
@@ -9,10 +10,11 @@ enum ExitStatus {
     static let outputFailure = ExitCode(3)
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters shown as escapes (see
+/// `TerminalText`): a name inside it, escaped where it was put in, cannot forge a line either.
 func printError(_ message: String) {
     var stream = StandardError()
-    print(message, to: &stream)
+    print(TerminalText.escapedKeepingLines(message), to: &stream)
 }
 
 struct StandardError: TextOutputStream {

@@ -1,5 +1,6 @@
 #if Tools  // the Tools trait (Package.swift)
 import Foundation
+import ZoetropeComparison
 
 /// An output folder written all or nothing: everything goes into a staging folder inside it
 /// and is moved into place by `publish()`, so a failed or interrupted render leaves the
@@ -8,17 +9,24 @@ import Foundation
 /// The staging folder lives inside the output folder so that the final moves are renames on
 /// one file system. Replacing a frame folder takes two renames (old aside, new in) and then
 /// removes the old one; an SVG is replaced by one atomic rename.
+///
+/// What is staged is checked first against `ReplaceableFolder`'s rule: a folder it would
+/// replace holds only what Zoetrope writes into such a folder, and nothing staged is, holds or
+/// lies inside the command's `inputs`.
 final class OutputFolder {
     let path: String
     let staging: String
+    /// What the command reads, never to be replaced.
+    let inputs: [ReplaceableFolder.Input]
     private var staged: [String] = []
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    init(path: String) throws {
+    init(path: String, inputs: [ReplaceableFolder.Input] = []) throws {
         self.path = path
+        self.inputs = inputs
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -60,9 +68,11 @@ final class OutputFolder {
         }
     }
 
-    /// A new empty folder `name` in staging, returned as a path.
-    func stageDirectory(_ name: String) throws -> String {
+    /// A new empty folder `name` in staging, returned as a path; it will replace the folder of
+    /// that name, which must be one Zoetrope may replace with a folder of `kind`.
+    func stageDirectory(_ name: String, kind: ReplaceableFolder.Kind) throws -> String {
         let directory = staging + "/" + (try checked(name))
+        try ReplaceableFolder.check(path + "/" + name, kind: kind, inputs: inputs)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         staged.append(name)
         return directory
@@ -71,6 +81,7 @@ final class OutputFolder {
     /// The staging path of a file `name` the caller writes itself.
     func stagePath(_ name: String) throws -> String {
         let file = staging + "/" + (try checked(name))
+        try ReplaceableFolder.checkFile(path + "/" + name, inputs: inputs)
         staged.append(name)
         return file
     }
@@ -83,6 +94,7 @@ final class OutputFolder {
     /// A file `name` in staging with `bytes`.
     func stageFile(_ name: String, bytes: [UInt8]) throws {
         let file = staging + "/" + (try checked(name))
+        try ReplaceableFolder.checkFile(path + "/" + name, inputs: inputs)
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw Failure(description: "cannot write \(file)")
         }

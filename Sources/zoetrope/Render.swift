@@ -1,6 +1,7 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
+import ZoetropeComparison
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeCairo
@@ -96,7 +97,7 @@ struct Render: ParsableCommand {
         }
         let folder: OutputFolder
         do {
-            folder = try OutputFolder(path: out)
+            folder = try OutputFolder(path: out, inputs: loaded.map { ReplaceableFolder.Input("the fixture", $0.document.file) })
         } catch {
             printError("error: \(error)")
             throw ExitStatus.outputFailure
@@ -130,6 +131,11 @@ struct Render: ParsableCommand {
             if invalid > 0 {
                 printError("error: \(invalid) invalid fixture\(invalid == 1 ? " was" : "s were") not rendered (see above); the other \(loaded.count) \(loaded.count == 1 ? "was" : "were")")
             }
+        } catch let refusal as ReplaceableFolder.Refusal {
+            // Refused before anything was replaced: the output asked for is not Zoetrope's to replace.
+            folder.discard()
+            printError("error: \(refusal)")
+            throw ExitStatus.invalidInput
         } catch {
             folder.discard()
             printError("error: \(error)")

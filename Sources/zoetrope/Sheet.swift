@@ -1,6 +1,7 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
 import Foundation
+import ZoetropeComparison
 import ZoetropeCairo
 import ZoetropeScene
 
@@ -138,7 +139,7 @@ struct Sheet: ParsableCommand {
         }
         let folder: OutputFolder
         do {
-            folder = try OutputFolder(path: out)
+            folder = try OutputFolder(path: out, inputs: loaded.map { ReplaceableFolder.Input("the fixture", $0.document.file) })
         } catch {
             printError("error: \(error)")
             throw ExitStatus.outputFailure
@@ -159,6 +160,11 @@ struct Sheet: ParsableCommand {
             }
             try folder.publish()
             if style != .quiet { lines.forEach { print($0) } }
+        } catch let refusal as ReplaceableFolder.Refusal {
+            // Refused before anything was replaced: the output asked for is not Zoetrope's to replace.
+            folder.discard()
+            printError("error: \(refusal)")
+            throw ExitStatus.invalidInput
         } catch {
             folder.discard()
             printError("error: \(error)")

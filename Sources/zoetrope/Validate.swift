@@ -1,5 +1,6 @@
 #if Tools  // the Tools trait (Package.swift)
 import ArgumentParser
+import ZoetropeCore
 import ZoetropeScene
 
 /// `zoetrope validate`: check fixtures without rendering anything.
@@ -31,7 +32,7 @@ struct Validate: ParsableCommand {
         for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))
-            print("\(fixture.document.file): ok — \(scene.name), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")
+            print("\(TerminalText.escaped(fixture.document.file)): ok — \(TerminalText.escaped(scene.name)), \(scene.steps.count) steps, \(JSONWriter.format((fixture.timeline.duration * 100).rounded() / 100)) s, \(frames) frames at \(scene.animation.fps) fps")
         }
         // On a terminal, a summary after a list; elsewhere one line per fixture and nothing more.
         if loaded.count > 1 && OutputStyle(quiet: false, plain: false) == .terminal { print("all \(loaded.count) fixtures are valid") }

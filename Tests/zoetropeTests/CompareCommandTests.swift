@@ -109,7 +109,7 @@ import ZoetropeTestSupport
         #expect(result.standardOutput.contains("frame_0004.png: extra — an actual frame with no expected frame of that name"))
         #expect(result.standardOutput.contains("2 of 5 frames differ"))
         let report = CLI.contents(of: root + "/report")
-        #expect(report == ["frames", "index.html", "summary.json", "thumbnails"])
+        #expect(report == [".zoetrope-report", "frames", "index.html", "summary.json", "thumbnails"])
         #expect(CLI.contents(of: root + "/report/frames").contains("2-frame_0002.diff.png"))
         // The same pixel is allowed with --max-count 1; one frame is one frame.
         let one = try CLI.run(["compare", frames + "/frame_0002.png", root + "/b/frame_0002.png", "--max-count", "1"])

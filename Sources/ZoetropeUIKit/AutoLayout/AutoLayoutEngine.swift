@@ -1,3 +1,4 @@
+import Synchronization
 import ZoetropeCore
 
 /// Solves the Auto Layout constraints of a view and everything under it, as UIKit's layout
@@ -251,6 +252,16 @@ struct AutoLayoutEngine {
 
     private func rule(for constraint: NSLayoutConstraint) -> Rule? {
         guard let first = constraint.firstItem else { return nil }
+        // UIKit raises for a constant or multiplier that is not finite and for a priority out
+        // of its range; here the message is logged once and the constraint is left out, so
+        // no frame comes out NaN or infinite.
+        if let problem = constraint.illegalValue {
+            if !constraint.reportedIllegalValue {
+                constraint.reportedIllegalValue = true
+                AutoLayoutLog.report("\(problem) (UIKit raises NSInternalInconsistencyException here; Zoetrope leaves the constraint out) \(constraint)")
+            }
+            return nil
+        }
         var terms = [Term(item: first, attribute: constraint.firstAttribute, coefficient: 1)]
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             terms.append(Term(item: second, attribute: constraint.secondAttribute, coefficient: -Double(constraint.multiplier)))
@@ -353,12 +364,23 @@ struct AutoLayoutEngine {
     }
 }
 
-/// Where the engine says what UIKit logs: constraints it had to break.
-enum AutoLayoutLog {
+/// Where the engine says what UIKit logs: constraints it had to break, values it refuses.
+package enum AutoLayoutLog {
+    /// The last messages, newest last, for tests to read (tests run side by side: each looks
+    /// for its own constraint's identifier).
+    private static let kept = Mutex<[String]>([])
+
+    /// The last hundred messages reported, newest last.
+    package static var recent: [String] { kept.withLock { $0 } }
+
     /// Written to standard error, as UIKit writes to the console.
     static func report(_ message: String) {
         var stream = StandardErrorStream()
         print("[LayoutConstraints] \(message)", to: &stream)
+        kept.withLock { messages in
+            messages.append(message)
+            if messages.count > 100 { messages.removeFirst(messages.count - 100) }
+        }
     }
 
     private struct StandardErrorStream: TextOutputStream {

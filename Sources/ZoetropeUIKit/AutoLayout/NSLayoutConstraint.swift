@@ -35,6 +35,21 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
     open var shouldBeArchived = false
 
+    /// Set once the engine has logged `illegalValue`, so that a constraint left illegal is
+    /// reported once, not at every layout pass.
+    var reportedIllegalValue = false
+
+    /// UIKit's words for a value it refuses: a constant or multiplier that is not finite, or a
+    /// priority outside 0 < priority ≤ 1000; nil when every value is legal.
+    var illegalValue: String? {
+        if !constant.isFinite { return "Constraint constant is not finite! That's illegal. constant:\(constant)" }
+        if !multiplier.isFinite { return "Multiplier is not finite! That's illegal. multiplier:\(multiplier)" }
+        if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+            return "It's illegal to set priority:\(priority.rawValue). Priority must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+        }
+        return nil
+    }
+
     /// Where the constraint is installed: the closest common ancestor of its items, as
     /// UIKit installs an activated constraint.
     weak var installedOn: UIView?
@@ -87,7 +102,8 @@ open class NSLayoutConstraint: NSObject {
     open override var description: String {
         func name(_ item: AnyObject?) -> String { item.map { String(describing: type(of: $0)) } ?? "nil" }
         let sign = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
-        var text = "\(name(firstItem)).\(firstAttribute) \(sign)"
+        // The identifier first, quoted, as UIKit prints it.
+        var text = (identifier.map { "'\($0)' " } ?? "") + "\(name(firstItem)).\(firstAttribute) \(sign)"
         if secondItem != nil { text += " \(name(secondItem)).\(secondAttribute)" + (multiplier != 1 ? " × \(multiplier)" : "") }
         if constant != 0 || secondItem == nil { text += " \(constant >= 0 && secondItem != nil ? "+ " : "")\(constant)" }
         if priority != .required { text += " @\(priority.rawValue)" }

@@ -48,7 +48,7 @@ struct PNGFramesExporter: Exporter {
                 ExportedFile(format: "png", name: file, amount: 1, human: "a still at \(DecimalText.string(time)) s, scale \(sampling.scale)")
             }
         }
-        let frames = try folder.stageDirectory(name)
+        let frames = try folder.stageDirectory(name, kind: .frames)
         let times = fixture.timeline.frameTimes(fps: sampling.fps)
         let digits = Swift.max(4, String(times.count - 1).count)
         _ = try writer.write(fixture.timeline, times: times, to: { index in
