@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
 import ZoetropeCairo
+import ZoetropeCore
 import ZoetropePlayer
+import ZoetropeSVG
 import ZoetropeScene
 
 /// The fixtures a preview serves: each read when the server starts and again whenever its file,
@@ -65,6 +67,12 @@ public actor PreviewLibrary {
 
     /// The limits every fixture is read with.
     public let limits: FixtureLimits
+    /// The largest animated SVG the library builds for a fixture, estimated before it is built
+    /// (`SVGWriter.estimate(for:)`): a fixture past it is an error on the page, never a server
+    /// that runs out of memory writing it.
+    public let maximumSVGBytes: Double
+    /// `zoetrope preview`'s default, the same as `render`'s `--max-svg-size`: 100 MB.
+    public static let standardMaximumSVGBytes = 100.0 * 1_048_576
     /// What reads a fixture's bytes first, where a runaway cannot take the server down.
     public let checker: PreviewFixtureChecker?
 
@@ -84,8 +92,10 @@ public actor PreviewLibrary {
 
     /// Reads every fixture of `paths` (files; folders are expanded by the caller), and what the
     /// first is compared with.
-    public init(paths: [String], against: PreviewAgainst? = nil, limits: FixtureLimits = .standard, checker: PreviewFixtureChecker? = nil) {
+    public init(paths: [String], against: PreviewAgainst? = nil, limits: FixtureLimits = .standard, checker: PreviewFixtureChecker? = nil,
+                maximumSVGBytes: Double = PreviewLibrary.standardMaximumSVGBytes) {
         self.limits = limits
+        self.maximumSVGBytes = maximumSVGBytes
         self.checker = checker
         var keys: [String] = []
         var entries: [String: Entry] = [:]
@@ -99,7 +109,7 @@ public actor PreviewLibrary {
                 counter += 1
             }
             var entry = Entry(key: unique, path: path)
-            Self.read(&entry, limits: limits, checker: checker)
+            Self.read(&entry, limits: limits, checker: checker, maximumSVGBytes: maximumSVGBytes)
             entries[unique] = entry
             keys.append(unique)
         }
@@ -109,7 +119,7 @@ public actor PreviewLibrary {
         switch against {
         case .fixture(let path):
             var entry = Entry(key: Self.againstKey, path: path)
-            Self.read(&entry, limits: limits, checker: checker)
+            Self.read(&entry, limits: limits, checker: checker, maximumSVGBytes: maximumSVGBytes)
             againstEntry = entry
             againstFrames = []
         case .frames(let folder):
@@ -244,18 +254,18 @@ public actor PreviewLibrary {
     /// `entry` read again on a thread of its own: the actor answers requests meanwhile (only
     /// `poll`, one call at a time, writes entries).
     private func readOffTheActor(_ entry: Entry) async -> Entry {
-        let limits = limits, checker = checker
+        let limits = limits, checker = checker, maximumSVGBytes = maximumSVGBytes
         return await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 var entry = entry
-                Self.read(&entry, limits: limits, checker: checker)
+                Self.read(&entry, limits: limits, checker: checker, maximumSVGBytes: maximumSVGBytes)
                 continuation.resume(returning: entry)
             }
         }
     }
 
     /// Reads `entry`'s fixture and the files it uses, noting each file's stamp.
-    static func read(_ entry: inout Entry, limits: FixtureLimits, checker: PreviewFixtureChecker?) {
+    static func read(_ entry: inout Entry, limits: FixtureLimits, checker: PreviewFixtureChecker?, maximumSVGBytes: Double) {
         entry.version += 1
         let folder = (entry.path as NSString).deletingLastPathComponent
         let base = FixtureDocument.resourceReader(in: folder.isEmpty ? "." : folder)
@@ -274,6 +284,9 @@ public actor PreviewLibrary {
             }
             let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, limits: limits)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            if let problem = Self.svgProblem(timeline, maximumSVGBytes: maximumSVGBytes) {
+                throw FixtureError(file: entry.path, path: nil, position: nil, message: problem)
+            }
             let player = PlayerDocument(document: document, timeline: timeline, key: entry.key, version: entry.version)
             entry.document = player
             entry.json = JSONWriter.write(player.json)
@@ -285,5 +298,12 @@ public actor PreviewLibrary {
         }
         for file in used.withLock({ $0 }) { stamps[file] = FileStamp(path: file) }
         entry.stamps = stamps
+    }
+
+    /// Why the animated SVG of `timeline` is not built (its estimate is past the limit), or nil.
+    public static func svgProblem(_ timeline: Timeline, maximumSVGBytes: Double) -> String? {
+        let estimate = SVGWriter().estimate(for: timeline, stoppingAbove: maximumSVGBytes)
+        guard estimate.bytes > maximumSVGBytes else { return nil }
+        return "its animated SVG would be \(estimate), more than the preview's limit of \(Int(maximumSVGBytes / 1_048_576)) MB (--max-svg-size); shorten the steps in which elements change size while turned in perspective (each of their frames is a page of its own), or render PNG frames with zoetrope render"
     }
 }

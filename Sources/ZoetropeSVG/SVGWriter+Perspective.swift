@@ -72,27 +72,7 @@ extension SVGWriter {
     func animatedMesh(_ lifetimeIndex: Int, in timeline: Timeline, channels: SVGElementChannels, content: ElementContent,
                       shownFrom: (start: Double, end: Double)? = nil, duration: Double, timing: String?, epsilon: Double,
                       definitions: SVGDefinitions) -> String? {
-        let lifetime = timeline.lifetimes[lifetimeIndex]
-        var tracks: [(segment: TimelineSegment, track: Track, jumpTime: Double)] = []
-        var previousHadIt = false
-        for segmentIndex in lifetime.firstSegment...lifetime.lastSegment {
-            let segment = timeline.segments[segmentIndex]
-            guard let position = segment.lifetimes.firstIndex(of: lifetimeIndex) else {
-                previousHadIt = false
-                continue
-            }
-            // As `SVGElementChannels.add`: shown again after a step out of view, the element
-            // takes its new place a moment before it shows.
-            let jumpTime = !tracks.isEmpty && !previousHadIt ? segment.start - 3 * epsilon : segment.start
-            tracks.append((segment, segment.transition.tracks[position], jumpTime))
-            previousHadIt = true
-        }
-        guard var mesh = SVGMeshAnimation(tracks: tracks.map { ($0.segment, $0.track) }, content: content) else { return nil }
-        do {
-            for (segment, track, jumpTime) in tracks { try mesh.add(track, in: segment, jumpTime: jumpTime, epsilon: epsilon) }
-        } catch {
-            return nil
-        }
+        guard var mesh = meshAnimation(lifetimeIndex, in: timeline, content: content, epsilon: epsilon) else { return nil }
         if let shownFrom = shownFrom { mesh.limit(from: shownFrom.start, to: shownFrom.end) }
         let layers = layers(content, size: channels.size.firstValues, definitions: definitions)
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 3)) \(SVGFormat.number($0[1], decimals: 3))" }
@@ -115,6 +95,33 @@ extension SVGWriter {
         out += "</g>\n"
         if let clip = clipGroup(channels, duration: duration, timing: timing, definitions: definitions) { out = clip + out + "</g>" }
         return out
+    }
+
+    /// A lifetime in perspective as one animated mesh (every track of it added), or nil when
+    /// it needs pages: its size changes while in perspective, or a corner passes the viewer.
+    func meshAnimation(_ lifetimeIndex: Int, in timeline: Timeline, content: ElementContent, epsilon: Double) -> SVGMeshAnimation? {
+        let lifetime = timeline.lifetimes[lifetimeIndex]
+        var tracks: [(segment: TimelineSegment, track: Track, jumpTime: Double)] = []
+        var previousHadIt = false
+        for segmentIndex in lifetime.firstSegment...lifetime.lastSegment {
+            let segment = timeline.segments[segmentIndex]
+            guard let position = segment.lifetimes.firstIndex(of: lifetimeIndex) else {
+                previousHadIt = false
+                continue
+            }
+            // As `SVGElementChannels.add`: shown again after a step out of view, the element
+            // takes its new place a moment before it shows.
+            let jumpTime = !tracks.isEmpty && !previousHadIt ? segment.start - 3 * epsilon : segment.start
+            tracks.append((segment, segment.transition.tracks[position], jumpTime))
+            previousHadIt = true
+        }
+        guard var mesh = SVGMeshAnimation(tracks: tracks.map { ($0.segment, $0.track) }, content: content) else { return nil }
+        do {
+            for (segment, track, jumpTime) in tracks { try mesh.add(track, in: segment, jumpTime: jumpTime, epsilon: epsilon) }
+        } catch {
+            return nil
+        }
+        return mesh
     }
 
     /// One triangle of a mesh: one layer of the element's picture under `transform` (or the

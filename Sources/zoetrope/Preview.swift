@@ -41,6 +41,9 @@ struct Preview: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
 
+    @Option(name: .customLong("max-svg-size"), parsing: .unconditional, help: ArgumentHelp("The largest animated SVG the preview builds for a fixture, estimated before it is built; a fixture past it shows an error.", valueName: "MB"), transform: NumericOption.whole(1...1_048_576))
+    var maxSVGSize: Int = Int(PreviewLibrary.standardMaximumSVGBytes / 1_048_576)
+
     @Option(name: .customLong("worker-cpu-seconds"), parsing: .unconditional, help: .hidden, transform: NumericOption.whole(1...3600))
     var workerCPUSeconds: Int = PreviewWorkerProcess.Limits().cpuSeconds
 
@@ -82,8 +85,11 @@ struct Preview: ParsableCommand {
                 comparedWith = .fixture(against)
             }
         }
+        let svgBytes = Double(maxSVGSize) * 1_048_576
         let library = PreviewLibrary(paths: paths, against: comparedWith, limits: limits.fixtureLimits,
-                                     checker: PreviewWorkerProcess.checker(limits: limits, worker: .init(cpuSeconds: workerCPUSeconds, memoryMegabytes: workerMemory)))
+                                     checker: PreviewWorkerProcess.checker(limits: limits, maxSVGSize: maxSVGSize,
+                                                                           worker: .init(cpuSeconds: workerCPUSeconds, memoryMegabytes: workerMemory)),
+                                     maximumSVGBytes: svgBytes)
         let server = PreviewServer(library: library, host: host, port: port, allowedNames: allowedHosts)
         let failure = Mutex<String?>(nil)
         let finished = DispatchSemaphore(value: 0)

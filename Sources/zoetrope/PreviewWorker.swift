@@ -2,12 +2,14 @@
 import ArgumentParser
 import Foundation
 import ZoetropeCairo
+import ZoetropePlayer
 import ZoetropePreview
 import ZoetropeScene
 
 /// `zoetrope preview-worker` (hidden): reads one fixture's bytes from standard input and runs
-/// it to a timeline as the preview server would, then exits: 0 when it reads, 2 with the error
-/// when it does not. `preview` runs it in a process of its own with CPU-time and memory limits
+/// it as the preview server would, to a timeline and then the page's document with its animated
+/// SVG (when the SVG's estimate is within `--max-svg-size`), then exits: 0 when it reads, 2 with
+/// the error when it does not. So everything a fixture can make large is first made here. `preview` runs it in a process of its own with CPU-time and memory limits
 /// (`PreviewWorkerProcess`) before reading the same bytes itself.
 struct PreviewWorker: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,13 +23,21 @@ struct PreviewWorker: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
 
+    @Option(name: .customLong("max-svg-size"), parsing: .unconditional, help: .hidden, transform: NumericOption.whole(1...1_048_576))
+    var maxSVGSize: Int = Int(PreviewLibrary.standardMaximumSVGBytes / 1_048_576)
+
     func run() throws {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let folder = (file as NSString).deletingLastPathComponent
         do {
             let document = try FixtureDocument.decode(bytes, file: file, readResource: FixtureDocument.resourceReader(in: folder.isEmpty ? "." : folder),
                                                       limits: limits.fixtureLimits)
-            _ = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+            if let problem = PreviewLibrary.svgProblem(timeline, maximumSVGBytes: Double(maxSVGSize) * 1_048_576) {
+                throw FixtureError(file: file, path: nil, position: nil, message: problem)
+            }
+            // What the server builds next, built here first, inside the worker's walls.
+            _ = PlayerDocument(document: document, timeline: timeline)
         } catch {
             printError("error: \(error)")
             throw ExitStatus.invalidInput
@@ -52,10 +62,10 @@ enum PreviewWorkerProcess {
     }
 
     /// The checker `preview` gives its library, running this binary's `preview-worker`.
-    static func checker(limits: FixtureLimitOptions, worker: Limits) -> PreviewFixtureChecker? {
+    static func checker(limits: FixtureLimitOptions, maxSVGSize: Int, worker: Limits) -> PreviewFixtureChecker? {
         guard let binary = Bundle.main.executablePath else { return nil }
         let limitArguments = ["--max-steps", String(limits.maxSteps), "--max-element-steps", String(limits.maxElementSteps),
-                              "--max-elements", String(limits.maxElements)]
+                              "--max-elements", String(limits.maxElements), "--max-svg-size", String(maxSVGSize)]
         return PreviewFixtureChecker { bytes, path in
             check(bytes, path: path, binary: binary, limitArguments: limitArguments, worker: worker)
         }

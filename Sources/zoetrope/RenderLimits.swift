@@ -4,6 +4,7 @@ import Foundation
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeCairo
+import ZoetropeSVG
 
 /// How much one fixture may ask a render to do, checked before any work starts, so that a
 /// fixture written by mistake (a pause of ten minutes at 240 fps and scale 3) is refused in
@@ -27,11 +28,8 @@ struct RenderLimits: ParsableArguments {
     @Option(name: .customLong("max-keyframes"), parsing: .unconditional, help: "The most keyframes one fixture's SVG may need (about 10 per element per step it takes part in).", transform: NumericOption.whole(1...1_000_000_000))
     var maxKeyframes: Int = 2_000_000
 
-    /// The keyframes the SVG would need: about 10 (five animated values, two keys each) per
-    /// element per step it takes part in.
-    static func keyframeEstimate(_ timeline: Timeline) -> Int {
-        timeline.lifetimes.reduce(0) { $0 + 10 * ($1.lastSegment - $1.firstSegment + 1) }
-    }
+    @Option(name: .customLong("max-svg-size"), parsing: .unconditional, help: ArgumentHelp("The largest SVG (or HTML page) one fixture may make, estimated before it is written: elements that change size while turned in perspective are written frame by frame.", valueName: "MB"), transform: NumericOption.whole(1...1_048_576))
+    var maxSVGSize: Int = 100  // preview's too: PreviewLibrary.standardMaximumSVGBytes
 
     /// Why rendering `timeline` would go over a limit, or nil when it would not.
     func problem(with timeline: Timeline, fps: Double?, scale: Int?, svg: Bool) -> String? {
@@ -47,9 +45,14 @@ struct RenderLimits: ParsableArguments {
             }
         }
         if svg {
-            let keyframes = Self.keyframeEstimate(timeline)
+            let keyframes = SVGWriter.keyframeEstimate(timeline)
             if keyframes > maxKeyframes {
                 return "the SVG would need about \(keyframes) keyframes, more than the limit of \(maxKeyframes) (--max-keyframes)"
+            }
+            // Counted page by page, without writing any (bounded memory, time in the pages).
+            let estimate = SVGWriter().estimate(for: timeline, stoppingAbove: Double(maxSVGSize) * 1_048_576)
+            if estimate.bytes > Double(maxSVGSize) * 1_048_576 {
+                return "the SVG would be \(estimate), more than the limit of \(maxSVGSize) MB (--max-svg-size); shorten the steps in which elements change size while turned in perspective (each of their frames is a page of its own), render PNG frames or a video instead (--format png or mp4), or raise the limit"
             }
         }
         return nil

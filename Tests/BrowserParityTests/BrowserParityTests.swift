@@ -19,7 +19,7 @@ import ZoetropeTestSupport
 /// Needs Chromium, Firefox ESR, WebKitGTK's WebKitWebDriver and Xvfb
 /// (`scripts/install-dependencies --browser`; `scripts/test` installs them). On a
 /// failure, the browser's picture and the frame are written to the failures folder.
-@Suite(.serialized) struct BrowserParityTests {
+@Suite struct BrowserParityTests {
     struct Rendered {
         let name: String
         let timeline: Timeline

@@ -53,17 +53,27 @@ final class WebKitBrowser: SVGBrowser {
         var environment = ProcessInfo.processInfo.environment
         if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
             guard let xvfb = Self.executable("Xvfb") else { throw Failure(description: "Xvfb is not installed (Debian: apt-get install xvfb)") }
-            let display = ":\(100 + Int(getpid() % 800))"
+            // Xvfb picks a free display itself and writes its number on the pipe: two
+            // browsers of this process (the suite's tests run side by side) never share one.
             let server = Process()
             server.executableURL = URL(fileURLWithPath: xvfb)
-            server.arguments = [display, "-screen", "0", "2400x3200x24", "-nolisten", "tcp"]
-            server.standardOutput = FileHandle.nullDevice
+            server.arguments = ["-displayfd", "1", "-screen", "0", "2400x3200x24", "-nolisten", "tcp"]
+            let announced = Pipe()
+            server.standardOutput = announced
             server.standardError = FileHandle.nullDevice
             try server.run()
             processes.append(server)
-            environment["DISPLAY"] = display
-            // Until the display answers.
-            for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())") { usleep(50_000) }
+            var number = Data()
+            while !number.contains(UInt8(ascii: "\n")) {
+                let more = announced.fileHandleForReading.availableData
+                if more.isEmpty { break }
+                number.append(more)
+            }
+            guard let display = Int(String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                server.terminate()
+                throw Failure(description: "Xvfb did not say which display it opened")
+            }
+            environment["DISPLAY"] = ":\(display)"
         }
         // No GPU here: in accelerated compositing mode, layers of animated elements come out black.
         environment["WEBKIT_DISABLE_COMPOSITING_MODE"] = "1"

@@ -135,6 +135,43 @@ import ZoetropeTestSupport
         #expect(try waitFor("\"error\": null").lowercased().contains("ff3b30"))
     }
 
+    /// Ten cards growing while turned in perspective for ten minutes read in a moment, but their
+    /// SVG would be about 50 GB: saved while the preview runs, the page gets an error, the last
+    /// good animation stays, and the server keeps answering with its memory where it was.
+    @Test func aFixtureWhoseSVGWouldNotFitIsAnErrorNotAServerOutOfMemory() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let address = try folder.startCommand([])
+        let port = try #require(Int(address.split(separator: ":").last?.dropLast() ?? ""))
+        func document() throws -> String { try RawHTTP.get(port: port, "/api/fixtures/small", host: "127.0.0.1:\(port)").body }
+        func placements(width: Int) -> String {
+            (0..<10).map { #""c\#($0)": {"x": \#(20 + 5 * $0), "y": \#(40 + 30 * $0), "width": \#(width), "height": 190, "rotateY": 40, "perspective": 500}"# }
+                .joined(separator: ", ")
+        }
+        let items = (0..<10).map { ##"{"id": "c\##($0)", "color": "#FF3B30"}"## }.joined(separator: ", ")
+        try folder.write("small.json", """
+            {"version": 1, "name": "small", "viewport": {"width": 390, "height": 700, "scale": 1},
+             "layout": {"type": "explicit", "items": {\(placements(width: 140))}},
+             "sections": [{"id": "s", "items": [\(items)]}],
+             "steps": [{"name": "grow", "layout": {"type": "explicit", "items": {\(placements(width: 200))}}, "duration": 600}]}
+            """)
+        let deadline = Date().addingTimeInterval(60)
+        var body = try document()
+        while !body.contains("--max-svg-size") && Date() < deadline {
+            let asked = Date()
+            #expect(try RawHTTP.get(port: port, "/api/fixtures", host: "127.0.0.1:\(port)").status == 200)
+            #expect(Date().timeIntervalSince(asked) < 2)
+            usleep(100_000)
+            body = try document()
+        }
+        #expect(body.contains("its animated SVG would be more than about 100 MB"), "\(body.suffix(400))")
+        #expect(body.contains("\"svg\""), "the last good animation is still there")
+        try folder.write("small.json", smallFixture(color: "#FF3B30"))
+        let recovered = Date().addingTimeInterval(60)
+        body = try document()
+        while !body.contains("\"error\": null") && Date() < recovered { usleep(50_000); body = try document() }
+        #expect(body.lowercased().contains("ff3b30"))
+    }
+
     @Test func aPictureLinkedFromOutsideTheFolderIsNotRead() throws {
         let outside = NSTemporaryDirectory() + "zoetrope-outside-\(UUID().uuidString).png"
         try Data(Self.secret.utf8).write(to: URL(fileURLWithPath: outside))

@@ -49,6 +49,39 @@ import Testing
         #expect(svg.status == 0, "\(svg.standardError)")
     }
 
+    // MARK: 1b. An SVG written page by page
+
+    /// Ten cards that grow while turned in perspective, over one ten-minute step: each frame of
+    /// each is a page of the SVG, about 50 GB. Refused from the estimate, in a small address
+    /// space and within seconds, as SVG and as HTML; the PNG frames are another matter.
+    @Test func anSVGOfPagesPastItsSizeLimitIsRefusedBeforeAnyIsWritten() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func placements(width: Int) -> String {
+            (0..<10).map { #""c\#($0)": {"x": \#(20 + 5 * $0), "y": \#(40 + 30 * $0), "width": \#(width), "height": 190, "rotateY": 40, "perspective": 500}"# }
+                .joined(separator: ", ")
+        }
+        let items = (0..<10).map { ##"{"id": "c\##($0)", "color": "#FF3B30", "label": "\##($0)"}"## }.joined(separator: ", ")
+        write("""
+            {"version": 1, "name": "pages", "viewport": {"width": 390, "height": 700, "scale": 1},
+             "layout": {"type": "explicit", "items": {\(placements(width: 140))}},
+             "sections": [{"id": "s", "items": [\(items)]}],
+             "steps": [{"name": "grow", "layout": {"type": "explicit", "items": {\(placements(width: 200))}}, "duration": 600}]}
+            """, root + "/pages.json")
+        for format in ["svg", "html"] {
+            let started = Date()
+            let result = try CLI.run(["render", root + "/pages.json", "--out", root + "/out", "--format", format], memoryLimit: Self.refusalMemory)
+            #expect(result.status == 2, "\(format): \(result.standardError)")
+            #expect(result.standardError.contains("the SVG would be more than about 100 MB ("), "\(format): \(result.standardError)")
+            #expect(result.standardError.contains("pages of elements that change size in perspective), more than the limit of 100 MB (--max-svg-size)"))
+            #expect(Date().timeIntervalSince(started) < 30, "\(format): the refusal took \(Date().timeIntervalSince(started)) s")
+            #expect(CLI.contents(of: root + "/out").isEmpty, "nothing written")
+        }
+        // A limit raised on purpose is the user's to raise; a lower one refuses smaller ones.
+        let small = try CLI.run(["render", root + "/pages.json", "--out", root + "/out", "--format", "svg", "--max-svg-size", "1"])
+        #expect(small.standardError.contains("more than the limit of 1 MB (--max-svg-size)"), "\(small.standardError)")
+    }
+
     @Test func aFrameThatFitsIsDrawnWithAsManyJobsAsTheMemoryAffords() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
