@@ -129,6 +129,8 @@ let package = Package(
         .executableTarget(name: "FixtureBenchmark", dependencies: ["ZoetropeScene"], path: "Benchmarks/FixtureBenchmark"),
         .executableTarget(name: "PipelineBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
                           path: "Benchmarks/PipelineBenchmark"),
+        // `zoetrope port`'s time and memory at 1k, 10k and 100k lines, through the release binary.
+        .executableTarget(name: "PortBenchmark", path: "Benchmarks/PortBenchmark"),
         // Every refusal of the hostile-input trials through the release binary: time and peak memory.
         .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "PixelMatchC"],

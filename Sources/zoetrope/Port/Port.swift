@@ -23,6 +23,9 @@ struct Port: ParsableCommand {
               zoetrope port CardLayout.swift WaterfallLayout.swift --in-place
               zoetrope port PinterestLayout.swift --dry-run    # list the edits, write nothing
 
+            Time and memory grow in step with a file's length; files past --max-file-size \
+            (8 MB) are refused before they are read.
+
             Exit status: 0 ported (or nothing to do), 1 ported with warnings, 2 invalid input.
             """
     )
@@ -41,6 +44,9 @@ struct Port: ParsableCommand {
 
     @OptionGroup var quietness: QuietOption
 
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("The largest file port reads, in megabytes (its time and memory grow with the file: about 100 MB a million lines).", valueName: "MB"), transform: NumericOption.whole(1...1_024))
+    var maxFileSize: Int = 8
+
     func validate() throws {
         let destinations = [inPlace, out != nil, dryRun].filter { $0 }.count
         if destinations != 1 { throw ValidationError("Say where the ported files go: --in-place, --out FOLDER, or --dry-run to only list the edits.") }
@@ -52,6 +58,12 @@ struct Port: ParsableCommand {
         for file in files {
             guard file.hasSuffix(".swift") else {
                 printError("error: \(file): not a Swift file (.swift)")
+                throw ExitStatus.invalidInput
+            }
+            // The size first: a file far larger than any source file is refused before it is read.
+            var info = stat()
+            if stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxFileSize << 20 {
+                printError("error: \(file): \(Int(info.st_size) >> 20) MB, more than the limit of \(maxFileSize) MB (--max-file-size); port smaller files, or raise the limit")
                 throw ExitStatus.invalidInput
             }
             guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
