@@ -21,10 +21,10 @@ public struct ComparisonReport: Sendable {
     /// marker that lets the next `compare --report` replace it (`ReplaceableFolder`).
     public func write(to folder: String) throws {
         let manager = FileManager.default
-        try Data("A comparison report written by zoetrope compare: the next --report into this folder replaces it.\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/" + ReplaceableFolder.markerName))
         try manager.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: folder + "/thumbnails", withIntermediateDirectories: true)
+        try Data("A comparison report written by zoetrope compare: the next --report into this folder replaces it.\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/" + ReplaceableFolder.markerName))
         var entries: [[String: Any]] = []
         var strip = ""
         var sections = ""
