@@ -130,9 +130,11 @@ let package = Package(
         .executableTarget(name: "PipelineBenchmark", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
                           path: "Benchmarks/PipelineBenchmark"),
         // `zoetrope port`'s time and memory at 1k, 10k and 100k lines, through the release binary.
-        .executableTarget(name: "PortBenchmark", path: "Benchmarks/PortBenchmark"),
+        .executableTarget(name: "PortBenchmark", dependencies: ["ChildProcessMeasure"], path: "Benchmarks/PortBenchmark"),
+        // A program run to its end, its time and peak memory measured from outside.
+        .target(name: "ChildProcessMeasure", path: "Benchmarks/ChildProcessMeasure"),
         // Every refusal of the hostile-input trials through the release binary: time and peak memory.
-        .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate"], path: "Benchmarks/LimitsBenchmark"),
+        .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate", "ChildProcessMeasure"], path: "Benchmarks/LimitsBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "PixelMatchC"],
                           path: "Benchmarks/RenderBenchmark"),
         // `compare`'s speed: PixelMatch, decoding and whole folders, beside pixelmatch's algorithm in C.

@@ -8,6 +8,7 @@
 // Exits 1 if any refusal misses its goal or is not a refusal.
 
 import CDeflate
+import ChildProcessMeasure
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -100,27 +101,7 @@ write("good.png", png(width: 2000, height: 2000, rows: 2000))
 
 /// Runs the binary with `arguments`; its exit status, wall time and peak resident memory.
 func measure(_ arguments: [String]) -> (status: Int32, seconds: Double, megabytes: Double) {
-    var pid: pid_t = 0
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, scratch + "/stderr.txt", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let start = Date()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0, 0) }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let seconds = Date().timeIntervalSince(start)
-    #if os(Linux)
-    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-    #else
-    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-    #endif
-    let exited = status & 0x7F == 0
-    return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), seconds, megabytes)
+    ChildProcessMeasure.run(binary, arguments, errors: scratch + "/stderr.txt")
 }
 
 let attacks: [(String, [String])] = [

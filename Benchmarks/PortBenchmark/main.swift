@@ -9,6 +9,7 @@
 // Exits 1 if the 100k-line file costs more than twice as much per line as the 10k-line one,
 // in time or in memory (the memory above what the binary takes to start).
 
+import ChildProcessMeasure
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,27 +48,7 @@ func source(lines: Int) -> String {
 
 /// Runs the binary with `arguments`; its exit status, wall time and peak resident memory in MB.
 func measure(_ arguments: [String]) -> (status: Int32, seconds: Double, megabytes: Double) {
-    var pid: pid_t = 0
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let start = Date()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0, 0) }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let seconds = Date().timeIntervalSince(start)
-    #if os(Linux)
-    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-    #else
-    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-    #endif
-    let exited = status & 0x7F == 0
-    return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), seconds, megabytes)
+    ChildProcessMeasure.run(binary, arguments)
 }
 
 // What the binary takes to start and read nothing: subtracted from the memory per line.

@@ -13,11 +13,10 @@ import ZoetropeTestSupport
 @Suite(.serialized) struct ReplacedFolderTests {
     typealias CLI = CommandLineRunner
 
-    /// Frames of a real fixture, rendered small, in `folder/color-swatches-boring/`.
+    /// Frames of a real fixture, rendered small, in `folder/color-swatches-boring/`, as the
+    /// compare command's tests make them.
     func render(into folder: String) throws -> String {
-        let result = try CLI.run(["render", "Fixtures/color-swatches-boring.json", "--out", folder, "--fps", "1", "--scale", "1", "--format", "png"])
-        #expect(result.status == 0, "\(result.standardError)")
-        return folder + "/color-swatches-boring"
+        try CompareCommandTests().render(into: folder)
     }
 
     /// Every file under `folder` with its bytes.
