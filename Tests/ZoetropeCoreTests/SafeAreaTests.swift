@@ -136,6 +136,35 @@ import ZoetropeCore
         _ = view.setBounds(landscape, safeAreaInsets: .zero)
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
     }
+
+    @Test func aSectionWithoutRoomAcrossIsFoundBeforeItIsLaidOut() {
+        var context = LayoutContext(bounds: landscape, itemCounts: [3, 3])
+        context.safeAreaInsets = housing
+        // 47 + 16 margins a side leave 844 − 126 = 718 points: room.
+        #expect(thirds(.layoutMargins).sectionsWithoutRoom(in: context).isEmpty)
+        context.layoutMargins = DirectionalEdgeInsets(top: 0, leading: 400, bottom: 0, trailing: 350)
+        let found = thirds(.layoutMargins).sectionsWithoutRoom(in: context)
+        #expect(found.map(\.section) == [0, 1])
+        #expect(found.first?.remaining == 0.0)  // 844 − (400 + 47) − (350 + 47)
+        #expect(found.first?.referenceLeavesNothing == true)
+        // Measured from the screen's edges, the same margins do not matter.
+        #expect(thirds(.none).sectionsWithoutRoom(in: context).isEmpty)
+    }
+
+    @Test func aSidewaysLayoutNeedsRoomDownTheScreen() {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 200, leading: 0, bottom: 190, trailing: 0)
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let found = layout.sectionsWithoutRoom(in: LayoutContext(bounds: landscape, itemCounts: [2]))
+        #expect(found.count == 1)
+        #expect(found.first?.acrossIsHeight == true)
+        #expect(found.first?.description.contains("the 390-point height") == true)
+        #expect(found.first?.description.contains("200 top + 190 bottom, leaves 0 points") == true)
+    }
 }
 
 /// Somewhere a `@Sendable` section provider can leave what it saw.

@@ -83,7 +83,8 @@ extension FixtureDecoder {
         if object.has("viewport") || (scrolls && !dataKeys.contains(where: object.has)) {
             try Self.refuse(dataKeys, in: object, "a step that resizes the viewport does only that", hint: " (a scroll can go with an update)")
             // The offset is the step's scroll target (clamped to the content unless asked not to).
-            let viewport = try object.optional("viewport").map(decodeStepViewport)
+            var viewport: (size: Size, safeArea: EdgeInsets?)?
+            if let value = object.optional("viewport") { viewport = try decodeStepViewport(value) }
             return SceneStep(name: name, .bounds(size: viewport?.size, contentOffset: nil, safeAreaInsets: viewport?.safeArea),
                              timing: try stepTiming(object, animation), stagger: try stepStagger(object))
         }
@@ -121,12 +122,15 @@ extension FixtureDecoder {
 
     /// A step's `"viewport": {"width", "height", "safeAreaInsets"}`: the collection view's new
     /// size, and its new safe area when the step says (a rotation moves the sensor housing).
-    private func decodeStepViewport(_ value: FixtureValue) throws(DecodingProblem) -> (size: Size, safeArea: EdgeInsets?) {
+    private mutating func decodeStepViewport(_ value: FixtureValue) throws(DecodingProblem) -> (size: Size, safeArea: EdgeInsets?) {
         let viewport = try value.object(keys: .stepViewport)
         let size = Size(width: try viewport.required("width", "points").positiveNumber(maximum: 10_000, "a width in points greater than 0"),
                         height: try viewport.required("height", "points").positiveNumber(maximum: 10_000, "a height in points greater than 0"))
         let safeArea = try viewport.optional("safeAreaInsets").map { v throws(DecodingProblem) in try decodeInsets(v) }
-        if let safeArea { try Self.checkSafeArea(safeArea, fits: size, in: viewport) }
+        // The safe area in effect after the step: its own, or the one before it, kept.
+        let effective = safeArea ?? safeAreaSoFar
+        try Self.checkSafeArea(effective, fits: size, in: viewport)
+        safeAreaSoFar = effective
         return (size, safeArea)
     }
 

@@ -16,6 +16,9 @@ struct FixtureDecoder {
     var fonts: FontLibrary
     /// How many steps the fixture may have.
     let limits: FixtureLimits
+    /// The safe area in effect at the step being decoded: the viewport's, until a step gives
+    /// its own. A step that resizes without one keeps it, and is checked against it.
+    var safeAreaSoFar: EdgeInsets = .zero
 
     init(fallbackName: String?, readResource: FixtureResourceReader? = nil, limits: FixtureLimits = .standard) {
         self.fallbackName = fallbackName
@@ -42,7 +45,10 @@ struct FixtureDecoder {
                 "missing key \"name\": the file name does not make a safe output name, so give one made of letters, digits, '.', '_' and '-'")
         }
         let summary = try document.optional("description")?.string()
-        let viewport = try decodeViewport(document.required("viewport", "the screen size in points"))
+        let viewportValue = try document.required("viewport", "the screen size in points")
+        let viewport = try decodeViewport(viewportValue)
+        sources.viewport = viewportValue.place
+        safeAreaSoFar = viewport.safeAreaInsets
         let background = try document.optional("background")?.color() ?? .white
         if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
@@ -166,20 +172,27 @@ struct FixtureDecoder {
             throw value.problem("a \(key) of \(JSONWriter.format(points)) points is 0 pixels at scale \(scale); a frame needs at least 1 pixel (\(JSONWriter.format(0.5 / Double(scale))) points or more)")
         }
         let safeArea = try object.optional("safeAreaInsets").map { v throws(DecodingProblem) in try decodeInsets(v) } ?? .zero
-        try Self.checkSafeArea(safeArea, fits: Size(width: width, height: height), in: object)
+        if object.has("safeAreaInsets") { try Self.checkSafeArea(safeArea, fits: Size(width: width, height: height), in: object) }
         let margins = try object.optional("layoutMargins").map { v throws(DecodingProblem) in try decodeDirectionalInsets(v) }
         return Viewport(size: Size(width: width, height: height), scale: scale, safeAreaInsets: safeArea, layoutMargins: margins)
     }
 
     /// A safe area that leaves some of the screen: insets that meet or cross would leave
     /// sections no width at all.
+    ///
+    /// A step that resizes without a safe area of its own keeps the one before it (as a
+    /// rotation that forgets its new insets would): then the step's width or height is at
+    /// fault, and the message says the insets were carried.
     static func checkSafeArea(_ insets: EdgeInsets, fits size: Size, in object: FixtureObject) throws(DecodingProblem) {
-        guard let value = object.optional("safeAreaInsets") else { return }
+        let given = object.optional("safeAreaInsets")
+        let carried = given == nil ? " kept from before this step (it gives no \"safeAreaInsets\" of its own; a rotation changes the safe area too, so give the new one)" : ""
         if insets.horizontal >= size.width {
-            throw value.problem("left and right insets of \(JSONWriter.format(insets.horizontal)) points leave nothing of a \(JSONWriter.format(size.width))-point width; a phone's safe area is 0 to 62 points a side")
+            let value = given ?? object.optional("width") ?? object.value
+            throw value.problem("left and right safe-area insets of \(JSONWriter.format(insets.horizontal)) points\(carried) leave nothing of a \(JSONWriter.format(size.width))-point width; a phone's safe area is 0 to 62 points a side")
         }
         if insets.vertical >= size.height {
-            throw value.problem("top and bottom insets of \(JSONWriter.format(insets.vertical)) points leave nothing of a \(JSONWriter.format(size.height))-point height; a phone's safe area is 0 to 62 points a side")
+            let value = given ?? object.optional("height") ?? object.value
+            throw value.problem("top and bottom safe-area insets of \(JSONWriter.format(insets.vertical)) points\(carried) leave nothing of a \(JSONWriter.format(size.height))-point height; a phone's safe area is 0 to 62 points a side")
         }
     }
 

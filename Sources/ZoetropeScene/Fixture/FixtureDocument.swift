@@ -74,6 +74,20 @@ public struct FixtureDocument: Sendable {
                 let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
                 throw FixtureError(file: file, path: place.map { $0.path / "apply" / operation }, position: place?.position,
                                    message: "invalid snapshot operation in step \(index): \(error.message)")
+            case .sectionWithoutRoom(nil, let problem):
+                // The safe area or the margins leave nothing: the viewport; else the insets.
+                let place = problem.referenceLeavesNothing ? sources.viewport ?? sources.layout : sources.layout ?? sources.viewport
+                throw FixtureError(file: file, path: place?.path, position: place?.position, message: "the initial layout: \(problem)")
+            case .sectionWithoutRoom(let index?, let problem):
+                let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
+                var path = place?.path
+                switch scene.steps[index].action {
+                case .bounds(let size, _, _) where size != nil: path = path.map { $0 / "viewport" }
+                case .layout: path = path.map { $0 / "layout" }
+                default: break
+                }
+                throw FixtureError(file: file, path: path, position: place?.position,
+                                   message: "step \(index) (\(scene.steps[index].label)): \(problem)")
             case .invalidOrthogonalScroll(let index, let message):
                 let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
                 throw FixtureError(file: file, path: place.map { $0.path / "scrollSection" }, position: place?.position,

@@ -22,5 +22,7 @@ struct FixtureSourceMap: Sendable {
 
     /// Where the layout is written, when the fixture gives one.
     var layout: Place?
+    /// Where the viewport is written (its safe area and layout margins).
+    var viewport: Place?
     var steps: [StepSource] = []
 }

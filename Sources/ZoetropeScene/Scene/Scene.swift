@@ -63,6 +63,7 @@ public struct Scene: Sendable {
                 try Self.checkScroll(to: path, step: index, in: view, after: step)
             }
             let transition = try run(step, index: index, on: &view, outlines: &outlines)
+            try Self.checkRoom(in: view, after: index)
             transitions.append((transition, step.label))
             elementSteps += transition.tracks.count
             if elementSteps > limits.maximumElementSteps { throw .tooManyElementSteps(step: index, count: elementSteps) }
@@ -82,20 +83,32 @@ public struct Scene: Sendable {
         for (index, step) in steps.enumerated() where index <= (last ?? -1) {
             if case .item(let path, _) = step.scroll { try Self.checkScroll(to: path, step: index, in: view, after: step) }
             _ = try run(step, index: index, on: &view, outlines: &outlines)
+            try Self.checkRoom(in: view, after: index)
         }
         return view
     }
 
+    /// Refuses a layout in which a compositional section has no room across, as UIKit raises
+    /// for it, rather than draw the section zero points wide.
+    private static func checkRoom(in view: CollectionView, after step: Int?) throws(SceneError) {
+        guard let compositional = view.layout as? CompositionalLayout,
+              let first = compositional.sectionsWithoutRoom(in: view.context).first else { return }
+        throw .sectionWithoutRoom(step: step, first)
+    }
+
     /// The collection view with the initial data, laid out in the viewport.
     private func initialView(textMeasurer: any TextMeasuring) throws(SceneError) -> CollectionView {
+        let view: CollectionView
         do {
-            return try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer,
+            view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer,
                                       displayScale: Double(viewport.scale), safeAreaInsets: viewport.safeAreaInsets,
                                       layoutMargins: viewport.layoutMargins)
         } catch {
             if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
             throw .invalidStep(index: -1, error)
         }
+        try Self.checkRoom(in: view, after: nil)
+        return view
     }
 
     /// Runs one step on the collection view: its transition.

@@ -14,6 +14,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidScroll(step: Int, String)
     /// By this step the timeline holds more element-steps than `FixtureLimits` allows.
     case tooManyElementSteps(step: Int, count: Int)
+    /// A compositional section has no room across after step `step` (nil: in the initial
+    /// layout), which UIKit raises for.
+    case sectionWithoutRoom(step: Int?, SectionWithoutRoom)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidScroll(let index, let message): return "step \(index): \(message)"
         case .tooManyElementSteps(let index, let count): return "step \(index): the animation has \(count) element-steps, more than the limit"
         case .invalidDiffableOperation(let index, let operation, let error): return "step \(index), operation \(operation): \(error.message)"
+        case .sectionWithoutRoom(let index?, let problem): return "step \(index): \(problem)"
+        case .sectionWithoutRoom(nil, let problem): return "the initial layout: \(problem)"
         }
     }
 }

@@ -101,6 +101,31 @@ extension CompositionalLayout {
         return frame
     }
 
+    /// The sections that would have no room across in `collectionView`, as UIKit finds them
+    /// before it lays out: each section the provider describes for this container, measured
+    /// as `prepare(for:)` measures it. Empty when every section has room.
+    ///
+    /// - Complexity: O(s) for s sections: the provider is asked once for each.
+    public func sectionsWithoutRoom(in collectionView: LayoutContext) -> [SectionWithoutRoom] {
+        let sectionIDs = collectionView.snapshot?.sections.map(\.id) ?? []
+        let environment = environment(for: collectionView, sectionIdentifiers: sectionIDs)
+        let length = isHorizontal ? collectionView.bounds.height : collectionView.bounds.width
+        var found: [SectionWithoutRoom] = []
+        for index in 0..<collectionView.numberOfSections {
+            // A section the provider leaves out is empty: it needs no room.
+            guard let described = sectionProvider(index, environment) else { continue }
+            let section = isHorizontal ? described.transposed : described
+            let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+            let margins = referenceInsets(reference, context: collectionView)
+            let problem = SectionWithoutRoom(section: index, acrossIsHeight: isHorizontal, containerLength: length,
+                                             reference: reference == .automatic ? .safeArea : reference,
+                                             referenceLeading: margins.leading, referenceTrailing: margins.trailing,
+                                             contentLeading: section.contentInsets.leading, contentTrailing: section.contentInsets.trailing)
+            if problem.remaining <= 1e-9 { found.append(problem) }
+        }
+        return found
+    }
+
     func sectionGeometry(_ section: LayoutSection, start: Double, container: Size, context: LayoutContext) -> SectionGeometry {
         let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
         let margins = referenceInsets(reference, context: context)
