@@ -133,6 +133,37 @@ import ZoetropeUIKit
         expectClose(views[2].frame, CGRect(x: 320, y: 0, width: 300, height: 40))
     }
 
+    /// Thousands of arranged subviews, one after another: each view's place is defined by the
+    /// one before it, so the layout costs in proportion to the views (UIKitBenchmark times
+    /// 10,000), and every view lands where the spacing puts it.
+    @Test func aStackOfThousandsOfViewsPlacesEachAfterTheOneBefore() {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: screen.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -16),
+        ])
+        let views = (0..<3_000).map { k -> UIView in
+            let view = SizedView()
+            view.size = CGSize(width: 40, height: CGFloat(10 + k % 7))
+            return view
+        }
+        for view in views { stack.addArrangedSubview(view) }
+        screen.layoutIfNeeded()
+        var y: CGFloat = 0
+        for (k, view) in views.enumerated() {
+            let height = CGFloat(10 + k % 7)
+            expectClose(view.frame, CGRect(x: 0, y: y, width: 358, height: height))
+            y += height + 8
+        }
+        expectClose(stack.frame, CGRect(x: 16, y: 0, width: 358, height: y - 8))
+    }
+
     @Test func aStackViewFillsEquallyAndLeavesOutHiddenViews() {
         let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
         stack.distribution = .fillEqually

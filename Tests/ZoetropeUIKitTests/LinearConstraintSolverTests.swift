@@ -60,4 +60,37 @@ import Testing
         try solver.add(E([(x, 1)], constant: -100), .equal, strength: 250)
         #expect(solver.value(of: x) == 40)
     }
+
+    /// A required equality that names a new variable defines it; a chain of them (each view
+    /// after the one before) is read in order, and a later constraint sees through it.
+    @Test func aChainOfEqualitiesDefinesEachVariableFromTheOneBefore() throws {
+        var solver = LinearConstraintSolver()
+        let start = solver.newVariable()
+        let chain = (0..<1_000).map { _ in solver.newVariable() }
+        try solver.add(E([(chain[0], 1), (start, -1)]), .equal, strength: 1000)
+        for k in 1..<chain.count {
+            try solver.add(E([(chain[k], 1), (chain[k - 1], -1)], constant: -2), .equal, strength: 1000)
+        }
+        // The end wants to be at 3000 but may be no further than 2500; the start then moves.
+        try solver.add(E([(chain[999], 1)], constant: -2_500), .lessThanOrEqual, strength: 1000)
+        try solver.add(E([(start, 1)], constant: -1_000), .equal, strength: 250)
+        #expect(solver.value(of: start) == 502)
+        #expect(solver.value(of: chain[0]) == 502)
+        #expect(solver.value(of: chain[999]) == 2_500)
+        // A required constraint that contradicts the chain is refused, and the chain holds.
+        #expect(throws: LinearConstraintSolver.Failure.unsatisfiable) {
+            try solver.add(E([(chain[500], 1), (chain[0], -1)], constant: -999), .equal, strength: 1000)
+        }
+        #expect(solver.value(of: chain[500]) == 1_502)
+    }
+
+    /// The same variable written twice in one constraint counts once, with its coefficients
+    /// added: `2x − x = 4` defines x as 4, not as something else.
+    @Test func aVariableWrittenTwiceInOneConstraintIsAddedUp() throws {
+        var solver = LinearConstraintSolver()
+        let x = solver.newVariable(), y = solver.newVariable()
+        try solver.add(E([(x, 2), (y, 1), (x, -1)], constant: -4), .equal, strength: 1000)
+        try solver.add(E([(y, 1)]), .equal, strength: 1000)
+        #expect(solver.value(of: x) == 4)
+    }
 }

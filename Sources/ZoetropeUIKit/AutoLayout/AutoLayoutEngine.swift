@@ -288,6 +288,7 @@ struct AutoLayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+        AutoLayoutStatistics.countConstraint()
         do {
             try solver.add(expression, kind, strength: strength)
         } catch {
