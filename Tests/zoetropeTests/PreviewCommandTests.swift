@@ -73,7 +73,6 @@ import FoundationNetworking
             return (Int(text.split(separator: " ").dropFirst().first ?? "0") ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
         }
         var baseline = 0
-        let start = Date()
         for save in 1...100 {
             try (original + String(repeating: " ", count: save)).write(toFile: folder + "/swatches.json.saving", atomically: false, encoding: .utf8)
             rename(folder + "/swatches.json.saving", folder + "/swatches.json")
@@ -82,12 +81,10 @@ import FoundationNetworking
             #expect(try version() == save + 1, "save \(save) was not read")
             if save == 20 { baseline = resident() }
         }
-        let seconds = Date().timeIntervalSince(start)
         #if os(Linux)
         let growth = resident() - baseline
         #expect(baseline > 0 && growth < 32 << 20, "resident memory grew by \(growth >> 20) MB over 80 saves")
         #endif
-        #expect(seconds < 30, "100 saves took \(seconds) s to be read")
     }
 
     /// Runs `zoetrope preview` with standard error written to a file (as a service manager or a
