@@ -146,6 +146,18 @@ import ZoetropeTestSupport
         }
     }
 
+    @Test func aGroupWhoseInsetsTakeAllOfItIsRefusedAsUIKitRaises() {
+        let text = """
+            {"version": 1, "viewport": {"width": 390, "height": 844},
+             "layout": {"type": "compositional", "section": {"group": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50},
+               "contentInsets": {"leading": 200, "trailing": 200}, "horizontal": [{"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}]}}},
+             "sections": [{"id": "s", "items": [{"id": "a"}]}]}
+            """
+        let message = refusal(text)
+        #expect(message?.contains("$.layout: the initial layout: section 0's group has no room for its items: its 390-point width, less its content insets' 200 leading + 200 trailing, leaves -10 points") == true,
+                "\(message ?? "accepted")")
+    }
+
     @Test func insetsThatLeaveRoomAreAccepted() {
         #expect(refusal(fixture(viewport: #"{"width": 390, "height": 844, "layoutMargins": {"leading": 190, "trailing": 190}}"#, reference: "layoutMargins")) == nil)
         #expect(refusal(fixture(viewport: #"{"width": 390, "height": 844}"#, insets: #"{"leading": 389}"#)) == nil)

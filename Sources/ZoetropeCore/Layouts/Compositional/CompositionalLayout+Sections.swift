@@ -121,7 +121,20 @@ extension CompositionalLayout {
                                              reference: reference == .automatic ? .safeArea : reference,
                                              referenceLeading: margins.leading, referenceTrailing: margins.trailing,
                                              contentLeading: section.contentInsets.leading, contentTrailing: section.contentInsets.trailing)
-            if problem.remaining <= 1e-9 { found.append(problem) }
+            if problem.remaining <= 1e-9 {
+                found.append(problem)
+                continue
+            }
+            // The section has room; its group's own insets may take all of the group.
+            let along = isHorizontal ? collectionView.bounds.width : collectionView.bounds.height
+            let container = Size(width: problem.remaining, height: along)
+            let length = section.group.layoutSize.widthDimension.resolved(in: container)
+            let insets = section.group.contentInsets
+            if length - insets.leading - insets.trailing <= 1e-9 {
+                var groupProblem = problem
+                groupProblem.group = .init(length: length, leading: insets.leading, trailing: insets.trailing)
+                found.append(groupProblem)
+            }
         }
         return found
     }

@@ -22,20 +22,34 @@ public struct SectionWithoutRoom: Hashable, Sendable, CustomStringConvertible {
     /// The section's own content insets at each end, across.
     public var contentLeading: Double
     public var contentTrailing: Double
+    /// When the section has room but its group does not: the group's length across, and its
+    /// own content insets at each end (UIKit: "it has no room for any subitems itself").
+    public var group: GroupWithoutRoom?
+
+    /// A section's group whose content insets take all of its length across.
+    public struct GroupWithoutRoom: Hashable, Sendable {
+        public var length: Double
+        public var leading: Double
+        public var trailing: Double
+    }
 
     /// What is left for the section's groups: zero or less.
     public var remaining: Double {
-        containerLength - referenceLeading - referenceTrailing - contentLeading - contentTrailing
+        if let group { return group.length - group.leading - group.trailing }
+        return containerLength - referenceLeading - referenceTrailing - contentLeading - contentTrailing
     }
 
     /// True when the reference's insets alone leave nothing: the safe area or the layout
     /// margins are at fault, not the section's content insets.
-    public var referenceLeavesNothing: Bool { containerLength - referenceLeading - referenceTrailing <= 0 }
+    public var referenceLeavesNothing: Bool { group == nil && containerLength - referenceLeading - referenceTrailing <= 0 }
 
     public var description: String {
         let side = acrossIsHeight ? "height" : "width"
         let (start, end) = acrossIsHeight ? ("top", "bottom") : ("leading", "trailing")
         func points(_ value: Double) -> String { DecimalText.string(value, decimals: 2) }
+        if let group {
+            return "section \(section)'s group has no room for its items: its \(points(group.length))-point \(side), less its content insets' \(points(group.leading)) \(start) + \(points(group.trailing)) \(end), leaves \(points(remaining)) points; UIKit's compositional layout raises here (\"it has no room for any subitems itself\"), so make the group's insets smaller"
+        }
         let what: String
         switch reference {
         case .none, .automatic: what = "no reference insets (contentInsetsReference \"none\")"
