@@ -347,3 +347,33 @@ private func showIntegers(_ items: Range<Int>, in collectionView: UICollectionVi
     dataSource.apply(snapshot, animatingDifferences: false)
     return dataSource
 }
+
+/// A compositional section needs room across, as UIKit requires.
+@Suite struct CompositionalRoomTests {
+    /// UIKit raises when a section's insets leave it no room across; a recording fails the same
+    /// way, with the numbers that add up, rather than draw the section 0 points wide.
+    @Test func aSectionItsInsetsLeaveNoRoomFailsTheRecordingAsUIKitRaises() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let error = try #require(throws: UIKitRecordingError.self) {
+            _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+                let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .systemTeal }
+                let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2])
+                source.apply(snapshot, animatingDifferences: false)
+                collectionView.layoutIfNeeded()
+            }
+        }
+        #expect(error.kind == .exception(name: "NSInternalInconsistencyException"))
+        #expect(error.reason.hasPrefix("section 0 has no room across: the 390-point width"))
+        #expect(error.reason.contains("content insets' 200 leading + 200 trailing, leaves -10 points"))
+    }
+}

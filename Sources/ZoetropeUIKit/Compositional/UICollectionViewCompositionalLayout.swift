@@ -85,6 +85,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let first = issues.messages.first {
             collectionView.report(UIKitRecordingError(.unsupported, reason: first))
         }
+        // UIKit raises for a section (or its group) its insets leave no room; drawn, it would
+        // be 0 points wide.
+        if let problem = layout.sectionsWithoutRoom(in: context).first {
+            collectionView.report(.internalInconsistency(problem.description))
+        }
     }
 
     /// What a list's own decorations look like: its rows' separators and its sections'
