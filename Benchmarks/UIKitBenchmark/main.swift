@@ -81,6 +81,44 @@ for count in [1_000, 10_000, 100_000] {
     print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(core, 3))    \(fixed(uikit, 3))    \(fixed(uikit / core, 1))×")
 }
 
+// What live cells cost: the same ten batch updates and one animated scroll of a screen, with a
+// cell class that overrides apply(_:) and sets its layer from the attributes (so every shown
+// cell is given attributes, and read again, after every step), against the same recording
+// without live views (the baseline: no cell kept, no apply(_:)).
+final class TintedCell: UICollectionViewCell {
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 8 : 12
+    }
+}
+
+print("")
+print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of 3")
+print("items      without  with     cost")
+for count in [1_000, 10_000, 100_000] {
+    func recordTinted() throws {
+        let source = Numbers(count: count)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(TintedCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            for _ in 0..<steps {
+                collectionView.performBatchUpdates {
+                    collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
+                    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }
+            }
+            collectionView.setContentOffset(CGPoint(x: 0, y: 844), animated: true)
+        }
+    }
+    let without = try best(of: 3) { try UICollectionView.$keepsLiveViews.withValue(false) { try recordTinted() } }
+    let with = try best(of: 3) { try recordTinted() }
+    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(with, 3))    \(fixed((with / without - 1) * 100, 1)) %")
+}
+
 // What Auto Layout cells cost: a self-sizing list (compositional, estimated heights) of cells
 // with an avatar and two labels placed by constraints, recorded with one insert. Each cell
 // is solved at its reference size and at a point wider and taller (to draw its subviews),

@@ -14,32 +14,46 @@ import ZoetropeUIKit
     }
 
     final class Shades: NSObject, UICollectionViewDataSource {
+        var count = 20
         var cells: [ObjectIdentifier: ShadeCell] = [:]
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "shade", for: indexPath) as! ShadeCell
             cells[ObjectIdentifier(cell)] = cell
-            cell.backgroundColor = UIColor(white: CGFloat(indexPath.item) / 20, alpha: 1)
+            cell.backgroundColor = UIColor(white: CGFloat(indexPath.item) / CGFloat(count), alpha: 1)
             return cell
         }
     }
 
-    @Test func aCellWhoseContentWasTakenIsDequeuedAgainAfterPrepareForReuse() throws {
+    @Test func eachShownItemHasItsOwnCellAndOneThatLeavesIsDequeuedAgainAfterPrepareForReuse() throws {
         let source = Shades()
+        source.count = 300
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
+        var shownFirst: [UICollectionViewCell] = []
+        var shownAfter: [UICollectionViewCell] = []
         let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
             collectionView.register(ShadeCell.self, forCellWithReuseIdentifier: "shade")
             collectionView.dataSource = source
             collectionView.layoutIfNeeded()
+            shownFirst = collectionView.visibleCells
+            collectionView.contentOffset = CGPoint(x: 0, y: 1200)
+            shownAfter = collectionView.visibleCells
+            collectionView.pause(for: 0.1)
         }
-        // One cell served all twenty items, prepared for reuse before each but the first.
-        #expect(source.cells.count == 1)
-        #expect(source.cells.values.first?.preparedForReuse == 19)
+        // One cell object per shown item, as on the phone.
+        #expect(shownFirst.count > 60)
+        #expect(Set(shownFirst.map(ObjectIdentifier.init)).count == shownFirst.count)
+        // A screen further on, the cells that left show the items that came: no more cells
+        // were made than a screen holds, and each came back through prepareForReuse().
+        #expect(source.cells.count <= Swift.max(shownFirst.count, shownAfter.count))
+        let reused = shownAfter.filter { cell in shownFirst.contains { $0 === cell } }
+        #expect(reused.count > 60)
+        #expect(reused.allSatisfy { ($0 as! ShadeCell).preparedForReuse > 0 })
         // Each item kept its own shade.
-        let elements = timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }
-        #expect(elements.count == 20)
-        #expect(Set(elements.map(\.content)).count == 20)
+        let elements = timeline.frame(at: timeline.duration).elements.filter { $0.attributes.element.category == .cell }
+        #expect(elements.count == shownAfter.count)
+        #expect(Set(elements.map(\.content)).count == elements.count)
     }
 
     @Test func aCellLaidOutByAutoLayoutIsKeptToBeMeasuredNotReused() throws {

@@ -27,6 +27,7 @@ import ZoetropeUIKit
             source.apply(snapshot, animatingDifferences: false)
             collectionView.layoutIfNeeded()
             collectionView.selectItem(at: UIKitIndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+            collectionView.pause(for: 0)
             collectionView.deselectItem(at: UIKitIndexPath(item: 1, section: 0), animated: false)
         }
         func fill(_ item: Int, atStep step: Int) throws -> Fill {

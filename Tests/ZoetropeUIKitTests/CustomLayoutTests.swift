@@ -87,6 +87,7 @@ import ZoetropeUIKit
             source.register(in: collectionView)
             source.sections[0].insert(.black, at: 2)
             collectionView.insertItems(at: [UIKitIndexPath(item: 2, section: 0)])
+            collectionView.pause(for: 0)
             source.sections[0].remove(at: 5)
             collectionView.deleteItems(at: [UIKitIndexPath(item: 5, section: 0)])
         }

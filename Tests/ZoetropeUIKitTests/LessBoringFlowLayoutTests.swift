@@ -29,11 +29,15 @@ import ZoetropeTestSupport
             source.register(in: collectionView)
             source.sections[0].insert(.black, at: 1)
             collectionView.performBatchUpdates { collectionView.insertItems(at: [Foundation.IndexPath(item: 1, section: 0)]) }
+            // Each update a turn of its own, played after the one before.
+            collectionView.pause(for: 0)
             source.sections[0].remove(at: 3)
             collectionView.performBatchUpdates { collectionView.deleteItems(at: [Foundation.IndexPath(item: 3, section: 0)]) }
+            collectionView.pause(for: 0)
             source.sections.insert(Palette.colors(3, from: 2), at: 1)
             source.sectionNames.insert("New", at: 1)
             collectionView.performBatchUpdates { collectionView.insertSections(IndexSet(integer: 1)) }
+            collectionView.pause(for: 0)
             source.sections.remove(at: 0)
             source.sectionNames.remove(at: 0)
             collectionView.performBatchUpdates { collectionView.deleteSections(IndexSet(integer: 0)) }

@@ -106,11 +106,14 @@ import ZoetropeTestSupport
         var ended: (Bool, Bool)?
         let timeline = try ZoetropeUIKit.record(collectionViewLayout: small) { collectionView in
             source.register(in: collectionView)
+            // A gesture's updates, each in a turn of its own.
             let transition = collectionView.startInteractiveTransition(to: large) { ended = ($0, $1) }
+            collectionView.pause(for: 0)
             UIView.animate(withDuration: 0.2) {
                 transition.transitionProgress = 0.5
                 collectionView.layoutIfNeeded()
             }
+            collectionView.pause(for: 0)
             collectionView.finishInteractiveTransition()
             #expect(collectionView.collectionViewLayout === large)
         }

@@ -31,6 +31,7 @@ import ZoetropeUIKit
                 collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0), UIKitIndexPath(item: 1, section: 0)])
                 collectionView.deleteItems(at: [UIKitIndexPath(item: 6, section: 0)])
             }
+            collectionView.pause(for: 0)
             UIView.animate(withDuration: 0.3) {
                 collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
             }

@@ -86,7 +86,7 @@ import ZoetropeUIKit
             collectionView.dataSource = source
             collectionView.layoutIfNeeded()
             collectionView.selectItem(at: UIKitIndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
-            collectionView.selectItem(at: UIKitIndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            collectionView.pause(for: 0)
             collectionView.deselectItem(at: UIKitIndexPath(item: 2, section: 0), animated: true)
         }
         #expect(timeline.segments.map(\.label) == ["selectItem(at:animated:scrollPosition:)", "deselectItem(at:animated:)"])

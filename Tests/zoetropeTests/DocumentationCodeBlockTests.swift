@@ -180,6 +180,10 @@ import ZoetropeTestSupport
                 let model = Model()
                 """, "", "", false)
         }
+        if text.contains("messages.append(newMessage)") {
+            return ("", "import ZoetropeUIKit\nfunc send(_ newMessage: String, to messages: inout [String], in collectionView: UICollectionView) {\n"
+                + "let last = IndexPath(item: messages.count, section: 0)\n", "\n}\n", true)
+        }
         if text.contains("UIBackgroundConfiguration") {
             return ("", "import ZoetropeUIKit\nfunc configure(_ cell: UICollectionViewListCell) {\n", "\n}\n", true)
         }

@@ -78,11 +78,22 @@ extension Transition {
     /// that `previous` carried itself); elements `previous` was removing and are still on
     /// their way out go on as they were. `previous` should be shown for `after` seconds only
     /// (set its `handoffAfter`).
-    package func interrupting(_ previous: Transition, after seconds: Double) -> Transition {
+    ///
+    /// With `continuingWhatItDoesNotShow`, an element `previous` was still moving that this
+    /// step does not show at all (one `previous` takes out of view, which this step's own
+    /// layout passes do not see) goes on as it was instead of vanishing, and the step lasts
+    /// until every carried motion is over: how the UIKit layer starts the changes of one turn
+    /// of the run loop together. Without `carryingBounds`, a scroll `previous` was making stops
+    /// where this step puts the bounds, as UIScrollView stops its own scroll animation when its
+    /// offset is set without one.
+    package func interrupting(_ previous: Transition, after seconds: Double, continuingWhatItDoesNotShow: Bool = false,
+                              carryingBounds: Bool = true) -> Transition {
         var result = self
         var previousByIdentity: [ElementIdentity: Track] = [:]
         for track in previous.tracks where track.role != .disappearing { previousByIdentity[track.identity] = track }
-        for index in result.tracks.indices where result.tracks[index].role != .appearing {
+        // (An element this step brings into view that `previous` was animating already, as a
+        // scroll does to an item inserted in the same turn, carries that on too.)
+        for index in result.tracks.indices where result.tracks[index].role != .appearing || continuingWhatItDoesNotShow {
             guard let old = previousByIdentity[result.tracks[index].identity] else { continue }
             var carried = old.carried.map { $0.shifted(by: seconds) }
             if old.timing.end > seconds {
@@ -98,7 +109,7 @@ extension Transition {
             result.tracks[index].carried += carried.filter { $0.timing.end > 0 }
         }
         // A scroll or a rotation under way goes on moving the bounds, and the views pinned to them.
-        result.carriedBounds += previous.boundsMotion.carriedMotions(after: seconds)
+        if carryingBounds { result.carriedBounds += previous.boundsMotion.carriedMotions(after: seconds) }
         if !result.carriedBounds.isEmpty {
             var previousPinning: [ElementIdentity: Pinning] = [:]
             for track in previous.tracks where track.role != .disappearing {
@@ -115,6 +126,16 @@ extension Transition {
                 }
             }
         }
+        // What was moving out of view, and still is, goes on moving.
+        if continuingWhatItDoesNotShow {
+            let shown = Set(result.tracks.map(\.identity))
+            for track in previous.tracks where track.role != .disappearing && !shown.contains(track.identity) && track.end > seconds {
+                var continued = track
+                continued.timing = track.timing.shifted(by: seconds)
+                continued.carried = track.carried.map { $0.shifted(by: seconds) }.filter { $0.timing.end > 0 }
+                result.tracks.append(continued)
+            }
+        }
         // What was leaving, and still is, goes on leaving.
         for track in previous.tracks where track.role == .disappearing && track.timing.end > seconds {
             var continued = track
@@ -122,7 +143,9 @@ extension Transition {
             continued.carried = track.carried.map { $0.shifted(by: seconds) }.filter { $0.timing.end > 0 }
             result.tracks.append(continued)
         }
-        result.duration = result.tracks.reduce(Swift.max(result.duration, result.boundsMotion.end)) { Swift.max($0, $1.timing.end) }
+        result.duration = result.tracks.reduce(Swift.max(result.duration, result.boundsMotion.end)) {
+            Swift.max($0, continuingWhatItDoesNotShow ? $1.end : $1.timing.end)
+        }
         return result
     }
 

@@ -81,7 +81,7 @@ public struct CollectionView: Sendable {
     /// most its maximum, the last cut short with an ellipsis), a single line is cut short when
     /// it is wider than the element inside its insets; each subview's label is laid out so at
     /// the subview's size there.
-    func displayContent(_ content: ElementContent, size: Size) -> ElementContent {
+    package func displayContent(_ content: ElementContent, size: Size) -> ElementContent {
         let width = size.width
         var result = content
         let context = self.context
@@ -141,6 +141,24 @@ public struct CollectionView: Sendable {
         }
         result.label = label
         return result
+    }
+
+    /// Replaces what `element` shows, keeping where it is and who it is: a live view that the
+    /// app or its layout changed since its content was read (the UIKit layer), drawn so from
+    /// the next step on. A supplementary view's content is its section's for its kind. Nothing
+    /// happens for an element the data does not have, or a decoration view.
+    package mutating func replaceContent(of element: ElementID, with content: ElementContent) {
+        let path = element.indexPath
+        switch element {
+        case .cell:
+            guard snapshot.item(at: path) != nil else { return }
+            snapshot.sections[path.section].items[path.item].content = content
+        case .supplementary(let kind, _):
+            guard snapshot.sections.indices.contains(path.section) else { return }
+            snapshot.sections[path.section].supplementaryContent[kind] = content
+        case .decoration:
+            return
+        }
     }
 
     /// The attributes of every element in the visible rectangle, in layout order.

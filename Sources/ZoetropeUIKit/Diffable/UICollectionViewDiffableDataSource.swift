@@ -61,7 +61,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             current = withContent
             return withContent
         } animated: { animatingDifferences }
-        completion?()
+        if let completion { Recording.whenTurnEnds(collectionView.recording) { completion() } }
     }
 
     /// Shows `snapshot` as the section `section` (added at the end when it is not there),
@@ -108,7 +108,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         current = translated(snapshot)
         collectionView.reloadData()
-        completion?()
+        if let completion { Recording.whenTurnEnds(collectionView.recording) { completion() } }
     }
 
     /// The snapshot's identifiers in this data source's names, marks included.
@@ -171,7 +171,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             let cell = cellProvider(collectionView, indexPath, identifier) else { return .placeholder }
         // An outline's list cells are indented by their depth, as UIKit sets them.
         if let list = cell as? UICollectionViewListCell, let level = levels[id] { list.indentationLevel = level }
-        return collectionView.takeContent(of: cell)
+        return collectionView.takeContent(of: cell, at: ZoetropeCore.IndexPath(item: indexPath.item, section: indexPath.section))
     }
 
     // MARK: Lookups

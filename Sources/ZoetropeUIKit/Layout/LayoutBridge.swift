@@ -32,9 +32,12 @@ final class PreparedLayout {
     /// A layout built on a core value (the flow and compositional layouts, and their
     /// subclasses) keeps a copy of that value, and the object is asked only about the visible
     /// rectangle and a screen around it, where its subclass's changes matter; further away the
-    /// core value answers. Any other layout is asked about all of its content, a screen beyond
-    /// on every side, and about every item by index path.
-    func seal(from bridge: LayoutBridge, visibleRect: Rect) {
+    /// core value answers. Any other layout is asked about all of its content and a screen
+    /// beyond on every side, and by index path only about `items` (the items a batch update
+    /// deletes, moves or reloads) that it did not report there: UIKit asks a layout about an
+    /// item by index path only where it needs that item, never about every item, and a layout
+    /// may keep attributes only for what it shows.
+    func seal(from bridge: LayoutBridge, visibleRect: Rect, items: [ZoetropeCore.IndexPath] = []) {
         guard capture == nil else { return }
         let contentSize = bridge.liveContentSize
         let visible = bridge.liveAttributes(in: visibleRect)
@@ -58,10 +61,9 @@ final class PreparedLayout {
         visible.forEach(add)
         bridge.liveAttributes(in: around).forEach(add)
         if core == nil, let counts = context?.itemCounts {
-            for (section, count) in counts.enumerated() {
-                for item in 0..<count where index[.cell(ZoetropeCore.IndexPath(item: item, section: section))] == nil {
-                    if let attributes = bridge.liveAttributes(for: .cell(ZoetropeCore.IndexPath(item: item, section: section))) { add(attributes) }
-                }
+            for path in items where counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
+                && index[.cell(path)] == nil {
+                if let attributes = bridge.liveAttributes(for: .cell(path)) { add(attributes) }
             }
         }
         capture = Capture(elements: elements, index: index, contentSize: contentSize, visibleRect: visibleRect, visible: visible,
@@ -93,6 +95,13 @@ final class LayoutBridgeHub {
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Whether the next preparation comes from a batch update (the data source's counts changed).
     var nextInvalidationIsDataSourceCounts = false
+    /// The items, by their index paths before it, that the batch update under way deletes,
+    /// moves or reloads: what the old state is asked about by index path (see `seal`).
+    var updatedItems: [ZoetropeCore.IndexPath] = []
+    /// While the bounds change without an update (a scroll): the only items the live layout
+    /// may be asked about by index path (the item scrolled to), as UIKit, which removes the
+    /// views that leave a scrolled rectangle, asks about no other. Nil: no such limit.
+    var itemsAskedWhileScrolling: Set<ZoetropeCore.IndexPath>?
 
     init(layout: UICollectionViewLayout) {
         self.layout = layout
@@ -169,7 +178,8 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
 
     mutating func prepare(for collectionView: LayoutContext) {
         if hub.current.context != nil {
-            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? hub.current.context!.bounds)
+            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? hub.current.context!.bounds,
+                             items: hub.updatedItems)
         }
         let next = PreparedLayout(context: collectionView)
         hub.previous = hub.current.capture != nil ? hub.current : nil
@@ -216,6 +226,7 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
 
     func layoutAttributesForItem(at indexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         if let answer = stale(.cell(indexPath)) { return answer }
+        if let allowed = hub.itemsAskedWhileScrolling, !allowed.contains(indexPath), layout.builtInCoreLayout == nil { return nil }
         return liveAttributes(for: .cell(indexPath))
     }
 

@@ -9,8 +9,8 @@
 ///
 /// A subclass that adds properties overrides `copy(with:)` (calling `super`) and `isEqual(_:)`,
 /// as UIKit requires; the layout names it in `layoutAttributesClass`. Zoetrope draws the
-/// properties above; a subclass's own properties reach nothing, since there is no cell view
-/// to `apply(_:)` them to.
+/// properties above, and gives each shown cell a copy with `apply(_:)`, so a subclass's own
+/// properties reach the cells as in UIKit.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var center: CGPoint = .zero
     open var size: CGSize = .zero

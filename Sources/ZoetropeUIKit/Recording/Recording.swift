@@ -1,13 +1,81 @@
 public import ZoetropeCore
 
-/// The steps a collection view has recorded so far.
-final class Recording {
+/// The steps a collection view has recorded so far, and the turn of the phone's run loop under
+/// way.
+///
+/// Everything the app does in one turn is committed together, as Core Animation commits one
+/// transaction: a change made while the turn already has a step starts at the same moment as
+/// that step, with its own timing, and carries it on additively (`Transition.interrupting`), so
+/// that two scrolls there and back cancel out. The turn ends when the recording lets time pass
+/// (`pause(for:)`, the end of the recording); then the completions of what it animated run, as
+/// they run on the phone once the animations are over, and what they change is the next turn.
+///
+/// Unchecked: a recording runs on the thread that calls `record`, from start to end, and is
+/// reached from elsewhere only through the task-local `current` of that same call.
+final class Recording: @unchecked Sendable {
     private(set) var steps: [(transition: Transition, label: String)] = []
+    /// Whether the last step was made in the turn under way.
+    private var turnHasStep = false
+    /// Completions of animations committed in the turn under way, in the order they were given.
+    private var completions: [() -> Void] = []
+
+    /// The recording under way, for what the app calls without a collection view at hand
+    /// (`UIView.animate`'s completion).
+    @TaskLocal static var current: Recording?
 
     var stepCount: Int { steps.count }
 
-    func append(_ transition: Transition, label: String) {
-        steps.append((transition, label))
+    /// How a step starts.
+    enum Start {
+        /// With the turn under way: at the moment its earlier steps start.
+        case withTurn
+        /// When the step before it ends: a frame of a scroll the layout lays out frame by frame.
+        case afterPrevious
+    }
+
+    /// Adds `transition`, made by a change labelled `label`. A change that `stopsScrolling` (an
+    /// offset set without animation) stops the turn's scrolls where it puts the offset, as
+    /// UIScrollView stops its own scroll animation.
+    func append(_ transition: Transition, label: String, start: Start = .withTurn, stopsScrolling: Bool = false) {
+        guard turnHasStep, let last = steps.indices.last else {
+            steps.append((transition, label))
+            turnHasStep = true
+            return
+        }
+        let previous = steps[last]
+        switch start {
+        case .withTurn:
+            // One step for the whole turn: this change, carrying on everything the turn's
+            // earlier changes are doing from their start.
+            steps[last] = (transition.interrupting(previous.transition, after: 0, continuingWhatItDoesNotShow: true,
+                                                   carryingBounds: !stopsScrolling),
+                           previous.label + " + " + label)
+        case .afterPrevious:
+            let carries = !previous.transition.carriedBounds.isEmpty || previous.transition.tracks.contains { !$0.carried.isEmpty }
+            steps.append((carries ? transition.interrupting(previous.transition, after: previous.transition.duration,
+                                                            continuingWhatItDoesNotShow: true) : transition, label))
+        }
+    }
+
+    /// Runs `completion` once the turn under way is over; now, when nothing is recorded.
+    static func whenTurnEnds(_ recording: Recording?, _ completion: @escaping () -> Void) {
+        guard let recording else {
+            completion()
+            return
+        }
+        recording.completions.append(completion)
+    }
+
+    /// Ends the turn under way: what it committed plays to its end. Then the completions it
+    /// gathered run, each batch of them a turn of its own, until none is left.
+    func endTurn() {
+        turnHasStep = false
+        while !completions.isEmpty {
+            let due = completions
+            completions = []
+            for completion in due { completion() }
+            turnHasStep = false
+        }
     }
 }
 
@@ -34,8 +102,10 @@ protocol DiffableSourceDriving: AnyObject {
 /// ```
 ///
 /// The collection view loads at its first change (or at the end, when `body` changes
-/// nothing), so `body` sets the data source and registers cells first. Each change is one
-/// step of the timeline, in order; `pause(for:)` adds a still one. The background is the
+/// nothing), so `body` sets the data source and registers cells first. The changes made
+/// between two `pause(for:)` calls are one turn of the phone's run loop: they start together,
+/// each with its own timing, as one step of the timeline; `pause(for:)` lets the turn play out,
+/// runs the completions, and adds a still step. The background is the
 /// collection view's `backgroundColor` at the end (system background unless set; a grouped
 /// list's grey for a list layout that does not set it).
 ///
@@ -61,8 +131,10 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionView.recordedSafeAreaInsets = safeAreaInsets
         let recording = Recording()
         collectionView.recording = recording
-        try body(collectionView)
-        return try finish(recording, of: collectionView, size: frame.size)
+        return try Recording.$current.withValue(recording) {
+            try body(collectionView)
+            return try finish(recording, of: collectionView, size: frame.size)
+        }
     }
 }
 
@@ -107,8 +179,10 @@ public func record<Controller: UIViewController>(viewController: Controller,
             }
             let recording = Recording()
             collectionView.recording = recording
-            try body(viewController)
-            return try finish(recording, of: collectionView, size: collectionView.bounds.size)
+            return try Recording.$current.withValue(recording) {
+                try body(viewController)
+                return try finish(recording, of: collectionView, size: collectionView.bounds.size)
+            }
         }
     }
 }
@@ -116,6 +190,8 @@ public func record<Controller: UIViewController>(viewController: Controller,
 /// The timeline of what `collectionView` recorded: a still step when nothing changed, the
 /// first failure thrown.
 private func finish(_ recording: Recording, of collectionView: UICollectionView, size: CGSize) throws -> Timeline {
+    // The last turn plays out, and what its completions do after it.
+    recording.endTurn()
     if recording.stepCount == 0, let still = collectionView.stillTransition() {
         recording.append(still, label: "initial layout")
     }

@@ -72,8 +72,9 @@ open class UIViewPropertyAnimator: NSObject {
         startAnimation(afterDelay: 0)
     }
 
-    /// Runs the animations now, every change inside them one step with this animator's timing
-    /// (shortened and delayed by a block's `delayFactor`), then the completions.
+    /// Runs the animations now, every change inside them starting together with this
+    /// animator's timing (shortened and delayed by a block's `delayFactor`); the completions
+    /// run once the turn of the run loop is over.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard !isRunning else { return }
         isRunning = true
@@ -89,7 +90,7 @@ open class UIViewPropertyAnimator: NSObject {
         fractionComplete = 1
         let done = completions
         completions = []
-        for completion in done { completion(.end) }
+        for completion in done { Recording.whenTurnEnds(Recording.current) { completion(.end) } }
     }
 
     @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; pausing it is not recorded (see docs/bring-your-own-layout.md)")

@@ -69,12 +69,14 @@ extension UIView {
     }
 
     /// Runs `animations` with every collection-view change inside it animated over `duration`
-    /// seconds after `delay`, on the curve `options` names; then calls `completion`.
+    /// seconds after `delay`, on the curve `options` names; `completion` runs once the turn of
+    /// the run loop is over (see `UICollectionView.pause(for:)`), as it runs on the phone once
+    /// the animations end.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let timing = Timing(curve: options.curve, duration: Swift.max(0, duration), delay: Swift.max(0, delay))
         ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
-        completion?(true)
+        if let completion { Recording.whenTurnEnds(Recording.current) { completion(true) } }
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -94,7 +96,7 @@ extension UIView {
                             initialVelocity: Double(velocity))
         let timing = Timing(curve: .spring(spring), duration: Swift.max(0, duration), delay: Swift.max(0, delay))
         ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
-        completion?(true)
+        if let completion { Recording.whenTurnEnds(Recording.current) { completion(true) } }
     }
 
     /// Runs `actionsWithoutAnimation` with no change inside it animated.

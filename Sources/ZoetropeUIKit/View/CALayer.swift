@@ -1,25 +1,25 @@
 /// A view's layer: the corner radius, border and shadow Zoetrope draws (UIKit's `CALayer`).
 open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = UIColor.black.cgColor
-    open var shadowColor: CGColor? = UIColor.black.cgColor
+    open var cornerRadius: CGFloat = 0 { didSet { view?.contentDidChange() } }
+    open var borderWidth: CGFloat = 0 { didSet { view?.contentDidChange() } }
+    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { view?.contentDidChange() } }
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { view?.contentDidChange() } }
     /// 0 (no shadow) by default, as in Core Animation.
-    open var shadowOpacity: Float = 0
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
-    open var masksToBounds: Bool = false
-    open var backgroundColor: CGColor?
-    open var opacity: Float = 1
+    open var shadowOpacity: Float = 0 { didSet { view?.contentDidChange() } }
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { view?.contentDidChange() } }
+    open var shadowRadius: CGFloat = 3 { didSet { view?.contentDidChange() } }
+    open var masksToBounds: Bool = false { didSet { view?.contentDidChange() } }
+    open var backgroundColor: CGColor? { didSet { view?.contentDidChange() } }
+    open var opacity: Float = 1 { didSet { view?.contentDidChange() } }
     open var zPosition: CGFloat = 0
-    open var transform: CATransform3D = CATransform3DIdentity
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { view?.contentDidChange() } }
     /// `.layerMinXMinYCorner` and the rest; Zoetrope rounds all four corners alike.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
     /// attributes' centre is its position, and their transform turns about it.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { view?.contentDidChange() } }
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var isOpaque = false

@@ -15,7 +15,20 @@ open class UICollectionReusableView: UIView {
 
     open func prepareForReuse() {}
 
-    /// The layout's attributes, given to the view as UIKit gives them before it is shown.
+    /// Whether something this view draws was set since a collection view last read it: its
+    /// colours, layer, labels, pictures or subviews (`UIView.contentDidChange()`). A collection
+    /// view reads a shown view again only then, so a cell nobody touches costs nothing.
+    var contentChanged = false
+
+    /// The attributes last given to `apply(_:)` while the view is shown: the next are given
+    /// only when they differ (`isEqual(_:)`), as UIKit gives them.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
+    /// The layout's attributes, given to the view as UIKit gives them: a copy made with the
+    /// layout's `layoutAttributesClass` (a subclass's own properties included), when the view
+    /// first shows and whenever they change while it shows, after the view's frame, alpha and
+    /// visibility were set from them. What an override sets on the view (its layer's
+    /// `anchorPoint`, a colour, a label) is drawn from then on.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes with the size the view's constraints give it, when its layout sizes it

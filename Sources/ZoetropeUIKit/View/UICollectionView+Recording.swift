@@ -49,9 +49,14 @@ extension UICollectionView {
             return
         }
         let dataAfter = snapshot(after: plan, from: before, counts: countsAfter, reconfigured: reconfiguredPaths)
-        layoutObject.bridgeHub.nextInvalidationIsDataSourceCounts = !layoutWasInvalid
+        let hub = layoutObject.bridgeHub
+        hub.nextInvalidationIsDataSourceCounts = !layoutWasInvalid
         updateMapping = plan.mapping
-        defer { updateMapping = nil }
+        hub.updatedItems = update.deletedItems + update.movedItems.map(\.from) + update.reloadedItems.map(\.indexPath)
+        defer {
+            updateMapping = nil
+            hub.updatedItems = []
+        }
         change(label: label, animation: ViewAnimation.forAnimatedChange()) { core, animation in
             try core.performValidatedBatchUpdates(update, plan: plan, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
         }
@@ -60,8 +65,8 @@ extension UICollectionView {
 
     /// Records one change: the layout object's state before it is kept, the change runs on the
     /// headless collection view, and its transition becomes the recording's next step.
-    func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(),
-                        _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
+    func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(), start: Recording.Start = .withTurn,
+                stopsScrolling: Bool = false, _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
         guard failure == nil, load(), var view = core else { return }
         if needsRelayout && label != "invalidateLayout()" {
             relayout(animation: .none)
@@ -75,10 +80,13 @@ extension UICollectionView {
             preparingContext = nil
         }
         do {
-            let transition = try body(&view, animation)
-            core = view
+            var transition = try body(&view, animation)
             storedBounds = Bridging.cgRect(view.bounds)
-            recording?.append(transition, label: label)
+            // Consumed: a live view's patch below then changes the data in place.
+            core = consume view
+            preparingContext = nil
+            showLiveViews(patching: &transition)
+            recording?.append(transition, label: label, start: start, stopsScrolling: stopsScrolling)
         } catch let error as UpdateError {
             report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
                                        reason: error.description))
@@ -127,6 +135,7 @@ extension UICollectionView {
             }
             core = view
             needsRelayout = false
+            showLiveViews()
         } catch {
             preparingContext = nil
             report(UIKitRecordingError(.badInput, reason: error.description))
@@ -136,7 +145,7 @@ extension UICollectionView {
     }
 
     /// The kinds of supplementary views asked of the data source for each section.
-    private var supplementaryKinds: [String] {
+    var supplementaryKinds: [String] {
         var kinds = supplementaryClasses.keys.sorted()
         for kind in seenSupplementaryKinds where !kinds.contains(kind) { kinds.append(kind) }
         return kinds
@@ -166,14 +175,20 @@ extension UICollectionView {
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
         guard let cell else { return .placeholder }
         cell.isSelected = selectedItems.contains(path)
-        return takeContent(of: cell)
+        return takeContent(of: cell, at: indexPath)
     }
 
     /// What `cell` shows, after which the cell can be dequeued again, unless it is kept to be
-    /// measured (a cell laid out by Auto Layout).
-    func takeContent(of cell: UICollectionViewCell) -> ElementContent {
+    /// measured (a cell laid out by Auto Layout): that one, for the item at `indexPath` after
+    /// the change under way, becomes the item's live cell if the item shows.
+    func takeContent(of cell: UICollectionViewCell, at indexPath: ZoetropeCore.IndexPath? = nil) -> ElementContent {
         let content = ViewContent.content(of: cell, in: self)
-        if content.measurementKey == nil { recycle(cell) }
+        cell.contentChanged = false
+        if content.measurementKey == nil {
+            recycle(cell)
+        } else if let indexPath {
+            measuredCells[indexPath] = cell
+        }
         return content
     }
 
@@ -275,14 +290,28 @@ extension UICollectionView {
 
     /// What the collection view shows now, for a recording that made no change.
     func stillTransition() -> Transition? {
-        guard load(), let core else { return nil }
+        guard load() else { return nil }
+        showLiveViews()
+        guard let core else { return nil }
         return core.stillTransition(duration: 0)
     }
 
-    /// Holds still for `seconds`: a step in which nothing moves. Not UIKit API (an app waits
-    /// with a timer); a recording's way to let a finished animation be seen.
+    /// Lets the run loop turn, then holds still for `seconds`. Not UIKit API (an app waits with
+    /// a timer); a recording's way to let time pass.
+    ///
+    /// Everything done since the last pause was committed together, as one turn of the phone's
+    /// run loop: it plays to its end, and the completions of what it animated run (their
+    /// changes are the next turn, and play too). Then nothing moves for `seconds`; with 0 the
+    /// recording only lets the turn end.
     public func pause(for seconds: TimeInterval) {
-        guard load(), let core, failure == nil else { return }
+        guard load(), failure == nil else { return }
+        recording?.endTurn()
+        guard failure == nil, seconds > 0 else { return }
+        // What the app set on a shown cell since the last step shows while it waits.
+        showLiveViews()
+        guard let core else { return }
         recording?.append(core.stillTransition(duration: Swift.max(0, seconds)), label: "pause(for:)")
+        // Time has passed: what comes next is a new turn.
+        recording?.endTurn()
     }
 }

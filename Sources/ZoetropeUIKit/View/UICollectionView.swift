@@ -80,8 +80,23 @@ open class UICollectionView: UIScrollView {
     private var cellClasses: [String: AnyClass] = [:]
     /// Cells whose content has been taken and that nothing else holds, by reuse identifier,
     /// to be handed out again as UIKit hands out a cell that left the screen.
-    private var reusableCells: [String: UICollectionViewCell] = [:]
+    private var reusableCells: [String: [UICollectionViewCell]] = [:]
+    /// Cells read while laid out by Auto Layout in the change under way, by index path after
+    /// it: the measurer keeps them, so the one of an item that shows becomes its live cell
+    /// rather than the data source being asked again (see `showLiveViews`).
+    var measuredCells: [ZoetropeCore.IndexPath: UICollectionViewCell] = [:]
     var supplementaryClasses: [String: [String: AnyClass]] = [:]
+    /// The views shown now, by what their element is (see `showLiveViews`).
+    var liveViews: [ElementIdentity: LiveView] = [:]
+    /// The elements shown now, in the layout's order, and what each is: what
+    /// `indexPathsForVisibleItems` and `cellForItem(at:)` answer from, without laying out.
+    var shownElements: [ElementID] = []
+    var shownIdentities: [ElementID: ElementIdentity] = [:]
+    /// Whether collection views keep live views: off only in UIKitBenchmark, the baseline that
+    /// says what they cost.
+    @TaskLocal package static var keepsLiveViews = true
+    /// While the live views are brought up to date (a layout asking from `apply(_:)`'s pass).
+    var isShowingLiveViews = false
     /// Supplementary kinds the layout has produced, beyond those registered.
     var seenSupplementaryKinds: [String] = []
     /// Gives the cells when a diffable data source drives the view.
@@ -174,6 +189,10 @@ open class UICollectionView: UIScrollView {
     /// animation's curve takes them by then, and the layout prepared for each.
     private func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
         guard load(), let core, failure == nil else { return }
+        // A custom layout is asked about no item by index path but the one scrolled to.
+        let hub = layoutObject.bridgeHub
+        if case .item(let path, _) = target { hub.itemsAskedWhileScrolling = [path] } else { hub.itemsAskedWhileScrolling = [] }
+        defer { hub.itemsAskedWhileScrolling = nil }
         let start = core.bounds
         let timing = animation.timing
         if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
@@ -187,14 +206,15 @@ open class UICollectionView: UIScrollView {
                     let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
                     let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
                     let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
-                    change(label: label, animation: ViewAnimation(timing: step)) { core, animation in
+                    change(label: label, animation: ViewAnimation(timing: step), start: frame == 1 ? .withTurn : .afterPrevious) { core, animation in
                         core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
                     }
                 }
                 return
             }
         }
-        change(label: label, animation: animation) { core, animation in
+        // Set without animation, the offset stops a scroll under way in this turn.
+        change(label: label, animation: animation, stopsScrolling: timing.duration == 0) { core, animation in
             core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: target)
         }
     }
@@ -244,7 +264,7 @@ open class UICollectionView: UIScrollView {
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
             return UICollectionViewCell(frame: .zero)
         }
-        if let cell = reusableCells.removeValue(forKey: identifier) {
+        if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -258,7 +278,7 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()` before handing it out again.
     func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier] = cell
+        reusableCells[identifier, default: []].append(cell)
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
@@ -277,8 +297,8 @@ open class UICollectionView: UIScrollView {
                                                         item: Item?) -> Cell {
         let identifier = "registration \(ObjectIdentifier(Cell.self))"
         let cell: Cell
-        if let reused = reusableCells[identifier] as? Cell {
-            reusableCells[identifier] = nil
+        if let reused = reusableCells[identifier]?.last as? Cell {
+            reusableCells[identifier]?.removeLast()
             reused.prepareForReuse()
             cell = reused
         } else {
@@ -334,7 +354,10 @@ open class UICollectionView: UIScrollView {
             return transition
         }
         if layoutObject === layout { old.collectionView = nil }
-        completion?(failure == nil)
+        if let completion {
+            let finished = failure == nil
+            Recording.whenTurnEnds(recording) { completion(finished) }
+        }
     }
 
     // MARK: Interactive transitions
@@ -358,7 +381,7 @@ open class UICollectionView: UIScrollView {
         guard let (transition, completion) = interactiveTransition else { return }
         interactiveTransition = nil
         setCollectionViewLayout(transition.nextLayout, animated: true)
-        completion?(true, true)
+        if let completion { Recording.whenTurnEnds(recording) { completion(true, true) } }
     }
 
     /// Animates from where the transition is back to the layout it started from.
@@ -366,7 +389,7 @@ open class UICollectionView: UIScrollView {
         guard let (transition, completion) = interactiveTransition else { return }
         interactiveTransition = nil
         setCollectionViewLayout(transition.currentLayout, animated: true)
-        completion?(false, true)
+        if let completion { Recording.whenTurnEnds(recording) { completion(false, true) } }
     }
 
     /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next
@@ -416,10 +439,12 @@ open class UICollectionView: UIScrollView {
         return layoutObject.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// The index paths of the cells shown now, in the layout's order. Answered from what is
+    /// shown, without laying out, so a layout may ask from any of its methods.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] {
         guard load(), let core else { return [] }
-        return core.visibleAttributes.compactMap { attributes in
-            if case .cell(let path) = attributes.element { return Bridging.uiIndexPath(path) }
+        return shownElements.compactMap { element in
+            if case .cell(let path) = element, core.snapshot.item(at: path) != nil { return Bridging.uiIndexPath(path) }
             return nil
         }
     }
@@ -452,31 +477,29 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells on screen
 
-    /// A cell for a visible item, configured by the data source as it is shown; nil for an
-    /// item off screen. (Zoetrope keeps no views between steps: each call makes the cell
-    /// anew, so changes to it are not drawn.)
+    /// The cell that shows the item now; nil for an item off screen, or one that comes on
+    /// screen in the step being laid out. A cell stays the same object while its item shows:
+    /// what the app or the layout sets on it is drawn from the next step on (see
+    /// `showLiveViews`). As in UIKit, asking never lays the collection view out.
     open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
-        guard indexPathsForVisibleItems.contains(indexPath) else { return nil }
-        if let diffableSource { return diffableSource.cell(for: self, at: indexPath) }
-        return dataSource?.collectionView(self, cellForItemAt: indexPath)
+        guard load(), let identity = shownIdentities[.cell(Bridging.indexPath(indexPath))] else { return nil }
+        return liveViews[identity]?.view as? UICollectionViewCell
     }
 
-    /// The cells of the visible items (see `cellForItem(at:)`).
+    /// The cells shown now, in the layout's order (see `cellForItem(at:)`).
     open var visibleCells: [UICollectionViewCell] {
-        indexPathsForVisibleItems.compactMap(cellForItem(at:))
+        guard load() else { return [] }
+        return shownElements.compactMap { element in
+            guard case .cell = element, let identity = shownIdentities[element] else { return nil }
+            return liveViews[identity]?.view as? UICollectionViewCell
+        }
     }
 
-    /// The visible supplementary view of `elementKind` at `indexPath`, configured by the data
-    /// source; nil when it is off screen.
+    /// The supplementary view of `elementKind` shown now at `indexPath`; nil when it is off
+    /// screen (see `cellForItem(at:)`).
     open func supplementaryView(forElementKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView? {
-        guard load(), let core else { return nil }
-        let visible = core.visibleAttributes.contains {
-            $0.element.category == .supplementaryView && $0.element.kind.map(Bridging.uiKind) == elementKind
-                && Bridging.uiIndexPath($0.element.indexPath) == indexPath
-        }
-        guard visible else { return nil }
-        if let diffableSource { return diffableSource.supplementaryView(for: self, kind: elementKind, at: indexPath) }
-        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+        guard load(), let identity = shownIdentities[.supplementary(Bridging.kind(elementKind), Bridging.indexPath(indexPath))] else { return nil }
+        return liveViews[identity]?.view
     }
 
     /// Scrolls so that the item sits at `scrollPosition` (clamped to the content, as UIKit does).
@@ -522,7 +545,7 @@ open class UICollectionView: UIScrollView {
         if batch != nil {
             // Nested: UIKit folds it into the outer batch.
             updates?()
-            completion?(true)
+            if let completion { Recording.whenTurnEnds(recording) { completion(true) } }
             return
         }
         batch = BatchUpdate()
@@ -531,7 +554,11 @@ open class UICollectionView: UIScrollView {
         let update = batch!
         batch = nil
         commit(update, label: "performBatchUpdates(_:completion:)", loadedNow: loadedNow)
-        completion?(failure == nil)
+        // Once the animation is over, as on the phone: after this turn of the run loop.
+        if let completion {
+            let finished = failure == nil
+            Recording.whenTurnEnds(recording) { completion(finished) }
+        }
     }
 
     open func insertSections(_ sections: IndexSet) {

@@ -8,8 +8,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     open var isSelected = false
     open var isHighlighted = false
-    open var contentConfiguration: (any UIContentConfiguration)?
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { contentDidChange() } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { contentDidChange() } }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
 

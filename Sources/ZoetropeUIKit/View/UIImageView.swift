@@ -3,7 +3,7 @@
 /// filling the cell. Either way its picture is fitted by its `contentMode` (aspect fit, else
 /// aspect fill).
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? { didSet { contentDidChange() } }
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

@@ -5,11 +5,11 @@ import ZoetropeCore
 /// `textAlignment`; otherwise the first label in a cell's content view is drawn as the cell's
 /// text, centred vertically, aligned by `textAlignment`, wrapping when `numberOfLines` is not 1.
 open class UILabel: UIView {
-    open var text: String?
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    open var textColor: UIColor! = .label
-    open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines = 1
+    open var text: String? { didSet { contentDidChange() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    open var textColor: UIColor! = .label { didSet { contentDidChange() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    open var numberOfLines = 1 { didSet { contentDidChange() } }
     open var adjustsFontForContentSizeCategory = false
     /// The width a wrapping label breaks its lines at when Auto Layout measures it; 0: the
     /// width its constraints give it.

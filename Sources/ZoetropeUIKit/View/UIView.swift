@@ -7,10 +7,17 @@
 open class UIView: NSObject {
     open var bounds: CGRect
     open var center: CGPoint
-    open var backgroundColor: UIColor?
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var clipsToBounds = false
+    open var backgroundColor: UIColor? { didSet { contentDidChange() } }
+    open var alpha: CGFloat = 1 { didSet { contentDidChange() } }
+    open var isHidden = false { didSet { contentDidChange() } }
+    open var clipsToBounds = false { didSet { contentDidChange() } }
+    /// The view's transform in the plane: its layer's, as in UIKit (read from a 3-D one, its
+    /// affine part). A cell's own comes from its layout attributes; a subview's is kept but not
+    /// yet drawn (docs/bring-your-own-layout.md, "What is not honoured").
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
     open var tintColor: UIColor! = .systemBlue
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
@@ -128,18 +135,35 @@ open class UIView: NSObject {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        contentDidChange()
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        contentDidChange()
     }
 
     open func removeFromSuperview() {
         superview?.willRemoveSubview(self)
         superview?.subviews.removeAll { $0 === self }
+        superview?.contentDidChange()
         superview = nil
+    }
+
+    /// Tells the cell or reusable view this view belongs to that what it draws may have
+    /// changed, so that a collection view showing it reads it again before its next step
+    /// (see `UICollectionReusableView.contentChanged`). Cheap: a walk up a few superviews.
+    func contentDidChange() {
+        var view: UIView? = self
+        while let current = view {
+            if let reusable = current as? UICollectionReusableView {
+                reusable.contentChanged = true
+                return
+            }
+            view = current.superview
+        }
     }
 
     open func setNeedsLayout() {}

@@ -1,0 +1,156 @@
+import ZoetropeCore
+
+/// The views a collection view shows, as live objects: after its first layout and after each
+/// step it brings them to what it shows then, as UIKit's layout pass does.
+///
+/// - An element that comes on screen gets its view from the data source (a cell, or a
+///   supplementary view of a kind the collection view asks for); one that stays keeps its
+///   view; one that leaves gives it back for reuse.
+/// - Each view is given a copy of the layout's attributes with `apply(_:)` when it first shows
+///   and whenever they change (`isEqual(_:)`), after its frame, alpha and visibility were set
+///   from them.
+/// - A view whose drawing was touched since it was last read (by `apply(_:)`, by the layout, by
+///   the app through `cellForItem(at:)`) is read again; what it shows now is drawn from the
+///   step just recorded on.
+///
+/// `cellForItem(at:)`, `visibleCells`, `indexPathsForVisibleItems` and
+/// `supplementaryView(forElementKind:at:)` answer from what this keeps, without laying out, so
+/// a layout may ask them from any of its methods.
+extension UICollectionView {
+    /// Brings the live views to what the collection view shows now, and patches `transition`
+    /// (the step just made, if any) with what a view shows differently.
+    func showLiveViews(patching transition: inout Transition) {
+        showLiveViews { identity, content in
+            for index in transition.tracks.indices where transition.tracks[index].identity == identity {
+                let track = transition.tracks[index]
+                let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
+                transition.tracks[index].content = core?.displayContent(content, size: size) ?? content
+            }
+        }
+    }
+
+    /// Brings the live views to what the collection view shows now; `changed` hears of each
+    /// element whose view now shows something new.
+    func showLiveViews(_ changed: (ElementIdentity, ElementContent) -> Void = { _, _ in }) {
+        guard failure == nil, core != nil, !isShowingLiveViews, Self.keepsLiveViews else { return }
+        isShowingLiveViews = true
+        defer { isShowingLiveViews = false }
+        // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
+        let answered = layoutObject.layoutAttributesForElements(in: storedBounds) ?? []
+        let (viewed, given) = noteShown(answered)
+        // What left goes back first, so that what came is dequeued from it, as UIKit reuses.
+        // In a fixed order, so that the same recording hands out the same cells every run.
+        let kept = Set(viewed.compactMap { shownIdentities[$0] })
+        for identity in liveViews.keys.filter({ !kept.contains($0) }).sorted(by: { $0.description < $1.description }) {
+            if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
+        }
+        for element in viewed {
+            // Read through `self.core` each time: a copy held here would make every patch below
+            // copy the whole data.
+            guard let identity = shownIdentities[element] else { continue }
+            let data = self.core?.snapshot.content(for: element) ?? .placeholder
+            var live = liveViews[identity]
+            if let existing = live, existing.content != data {
+                giveBack(existing)
+                live = nil
+            }
+            if live == nil {
+                if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
+                    live = LiveView(view: measured, content: data, isMeasured: true)
+                } else if let view = makeView(for: element) {
+                    live = LiveView(view: view, content: data)
+                } else {
+                    continue
+                }
+                live?.view.appliedAttributes = nil
+                live?.view.contentChanged = false
+            }
+            guard var live else { continue }
+            if let attributes = given[element], live.view.appliedAttributes?.isEqual(attributes) != true {
+                give(attributes, to: live.view)
+            }
+            if live.view.contentChanged {
+                live.view.contentChanged = false
+                let content = ViewContent.content(of: live.view, in: self)
+                live.isMeasured = live.isMeasured || content.measurementKey != nil
+                if content != live.content {
+                    live.content = content
+                    self.core?.replaceContent(of: element, with: content)
+                    changed(identity, content)
+                }
+            }
+            liveViews[identity] = live
+        }
+        // The measurer keeps the rest.
+        measuredCells = [:]
+    }
+
+    /// Notes what `answered` shows (`shownElements`, `shownIdentities`); returns the elements
+    /// that get a view (the data's cells, and supplementary views of the kinds the data source
+    /// is asked for), and the layout's attributes for each.
+    private func noteShown(_ answered: [UICollectionViewLayoutAttributes])
+        -> (viewed: [ElementID], given: [ElementID: UICollectionViewLayoutAttributes]) {
+        guard let core else { return ([], [:]) }
+        var shown: [ElementID] = []
+        var identities: [ElementID: ElementIdentity] = [:]
+        var given: [ElementID: UICollectionViewLayoutAttributes] = [:]
+        for attributes in answered {
+            let element = Bridging.element(of: attributes)
+            guard given[element] == nil else { continue }
+            given[element] = attributes
+            shown.append(element)
+            identities[element] = core.snapshot.identity(for: element, in: core.layout)
+        }
+        shownElements = shown
+        shownIdentities = identities
+        let kinds = Set(supplementaryKinds)
+        let viewed = shown.filter { element in
+            switch element {
+            case .cell(let path): core.snapshot.item(at: path) != nil
+            case .supplementary(let kind, _): kinds.contains(Bridging.uiKind(kind))
+            case .decoration: false
+            }
+        }
+        return (viewed, given)
+    }
+
+    /// A new view for `element` from the data source, as it is configured to show.
+    private func makeView(for element: ElementID) -> UICollectionReusableView? {
+        let path = Bridging.uiIndexPath(element.indexPath)
+        switch element {
+        case .cell:
+            let cell: UICollectionViewCell?
+            if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
+            cell?.isSelected = selectedItems.contains(path)
+            return cell
+        case .supplementary(let kind, _):
+            let kind = Bridging.uiKind(kind)
+            if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
+            return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        case .decoration:
+            return nil
+        }
+    }
+
+    /// Sets the view's geometry from `attributes` as UIKit does, then calls its `apply(_:)`
+    /// with a copy; only what `apply(_:)` changes marks the view to be read again.
+    private func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let copy = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        let touched = view.contentChanged
+        view.frame = copy.frame
+        view.alpha = copy.alpha
+        view.isHidden = copy.isHidden
+        view.layer.zPosition = CGFloat(copy.zIndex)
+        view.layer.transform = copy.transform3D
+        view.contentChanged = touched
+        view.appliedAttributes = copy
+        view.apply(copy)
+    }
+
+    /// A view that leaves the screen: a cell is handed out again by the next dequeue, as UIKit
+    /// reuses it; one the measurer holds, or a supplementary view, is let go.
+    private func giveBack(_ live: LiveView) {
+        live.view.appliedAttributes = nil
+        if let cell = live.view as? UICollectionViewCell, !live.isMeasured { recycle(cell) }
+    }
+}

@@ -1,0 +1,235 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// Cells are live objects, as on the phone: the collection view keeps the one it shows for each
+/// item, answers `cellForItem(at:)` from them without laying out, gives each a copy of its
+/// layout's attributes with `apply(_:)`, and draws what is set on them.
+@Suite struct LiveCellTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    /// A paging layout written as AnimatedCollectionViewLayout writes its animators: for every
+    /// element it reports, it asks the collection view for the cell shown there and changes it.
+    final class PagingAnimatorLayout: UICollectionViewFlowLayout {
+        var found: [Int] = []
+        var missing: [Int] = []
+
+        override func prepare() {
+            scrollDirection = .horizontal
+            minimumLineSpacing = 0
+            itemSize = collectionView?.bounds.size ?? .zero
+            super.prepare()
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let attributes = super.layoutAttributesForElements(in: rect), let collectionView else { return nil }
+            return attributes.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }.map { attributes in
+                let position = (attributes.center.x - collectionView.contentOffset.x) / collectionView.frame.width - 0.5
+                if let cell = collectionView.cellForItem(at: attributes.indexPath) {
+                    found.append(attributes.indexPath.item)
+                    // The page nearest the middle is marked, as an animator turns it.
+                    cell.contentView.backgroundColor = abs(position) < 0.5 ? .systemBlue : .systemGray
+                } else {
+                    missing.append(attributes.indexPath.item)
+                }
+                return attributes
+            }
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    }
+
+    static func isBlue(_ content: ElementContent) -> Bool {
+        guard case .color(let color) = content.fill else { return false }
+        return color.blue > 0.9 && color.red < 0.2
+    }
+
+    @Test func aLayoutThatAsksForCellsWhileItLaysOutIsAnsweredFromWhatIsShown() throws {
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        let layout = PagingAnimatorLayout()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            #expect(collectionView.visibleCells.count == 1)
+            collectionView.setContentOffset(CGPoint(x: 390, y: 0), animated: true)
+        }
+        // Asked while laying out the first time, nothing is shown yet; afterwards the cells
+        // shown by the frame before answer, and the page coming in has none until it shows.
+        #expect(layout.found.contains(0) && layout.found.contains(1))
+        #expect(layout.missing.contains(1))
+        // What the layout set on a live cell is drawn: the first page blue at the start, the
+        // second at the end.
+        let start = timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }
+        let end = timeline.frame(at: timeline.duration).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 1, section: 0)) }
+        #expect(start.map { Self.isBlue($0.content) } == true)
+        #expect(end.map { Self.isBlue($0.content) } == true)
+    }
+
+    @Test func aShownCellStaysTheSameObjectAndWhatTheAppSetsOnItIsDrawnFromTheNextStep() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        var first: UICollectionViewCell?
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            let path = UIKitIndexPath(item: 0, section: 0)
+            first = collectionView.cellForItem(at: path)
+            collectionView.pause(for: 0.2)
+            #expect(collectionView.cellForItem(at: path) === first)
+            first?.contentView.backgroundColor = .systemBlue
+            collectionView.pause(for: 0.2)
+            #expect(collectionView.cellForItem(at: path) === first)
+            #expect(collectionView.cellForItem(at: UIKitIndexPath(item: 6, section: 0)) == nil)
+        }
+        #expect(first != nil)
+        func content(at time: Double) -> ElementContent? {
+            timeline.frame(at: time).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }?.content
+        }
+        #expect(content(at: 0.1).map(Self.isBlue) == false)
+        #expect(content(at: 0.3).map(Self.isBlue) == true)
+    }
+
+    @Test func aShownHeaderIsTheSameObjectUntilItLeaves() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6), Palette.colors(6)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 390, height: 40)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            let path = UIKitIndexPath(item: 0, section: 0)
+            let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path)
+            #expect((header as? HeaderView)?.label.text == "Section 0")
+            collectionView.pause(for: 0.1)
+            #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path) === header)
+            collectionView.contentOffset = CGPoint(x: 0, y: 300)
+            #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path) == nil)
+        }
+    }
+
+    // MARK: apply(_:)
+
+    /// A wheel's attributes: where its cells turn about, far below them.
+    final class WheelAttributes: UICollectionViewLayoutAttributes {
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! WheelAttributes
+            copy.anchorPoint = anchorPoint
+            return copy
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? WheelAttributes else { return false }
+            return other.anchorPoint == anchorPoint && super.isEqual(other)
+        }
+    }
+
+    /// A wheel written as the tutorials write it: `prepare()` keeps attributes only for the
+    /// cards on screen, and `layoutAttributesForItem(at:)` indexes into them.
+    final class WheelLayout: UICollectionViewLayout {
+        static let itemSize = CGSize(width: 120, height: 160)
+        static let radius: CGFloat = 600
+        override class var layoutAttributesClass: AnyClass { WheelAttributes.self }
+        var shown: [WheelAttributes] = []
+        var askedByIndexPath: [UIKitIndexPath] = []
+
+        override var collectionViewContentSize: CGSize {
+            guard let collectionView else { return .zero }
+            return CGSize(width: CGFloat(collectionView.numberOfItems(inSection: 0)) * 100 + collectionView.bounds.width,
+                          height: collectionView.bounds.height)
+        }
+
+        override func prepare() {
+            guard let collectionView else { return }
+            let count = collectionView.numberOfItems(inSection: 0)
+            let offset = collectionView.contentOffset.x
+            let first = Swift.max(0, Int((offset / 100).rounded(.down)) - 2), last = Swift.min(count - 1, first + 6)
+            guard first <= last else {
+                shown = []
+                return
+            }
+            shown = (first...last).map { item in
+                let attributes = WheelAttributes(forCellWith: UIKitIndexPath(item: item, section: 0))
+                attributes.size = Self.itemSize
+                attributes.center = CGPoint(x: offset + collectionView.bounds.width / 2, y: collectionView.bounds.height / 2)
+                attributes.anchorPoint = CGPoint(x: 0.5, y: (Self.itemSize.height / 2 + Self.radius) / Self.itemSize.height)
+                attributes.transform = CGAffineTransform(rotationAngle: 0.2 * (CGFloat(item) - offset / 100))
+                attributes.zIndex = item
+                return attributes
+            }
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { shown }
+
+        override func layoutAttributesForItem(at indexPath: UIKitIndexPath) -> UICollectionViewLayoutAttributes? {
+            askedByIndexPath.append(indexPath)
+            return shown[indexPath.item - (shown.first?.indexPath.item ?? 0)]
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    }
+
+    /// A card that turns about the wheel's centre, as the tutorial's cell does in `apply(_:)`.
+    final class CardCell: UICollectionViewCell {
+        var applied: [UICollectionViewLayoutAttributes] = []
+
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            applied.append(layoutAttributes)
+            guard let wheel = layoutAttributes as? WheelAttributes else { return }
+            layer.anchorPoint = wheel.anchorPoint
+            center.y += (wheel.anchorPoint.y - 0.5) * bounds.height
+        }
+    }
+
+    final class Cards: NSObject, UICollectionViewDataSource {
+        var count = 30
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            cell.contentView.backgroundColor = Palette.colors[indexPath.item % Palette.colors.count]
+            return cell
+        }
+    }
+
+    @Test func applyGetsACopyOfTheLayoutsOwnAttributesAndWhatItSetsIsDrawn() throws {
+        let layout = WheelLayout()
+        let cards = Cards()
+        var first: CardCell?
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
+            collectionView.dataSource = cards
+            collectionView.layoutIfNeeded()
+            first = collectionView.cellForItem(at: UIKitIndexPath(item: 0, section: 0)) as? CardCell
+            // Attributes that did not change are not given again.
+            collectionView.pause(for: 0.1)
+            #expect(first?.applied.count == 1)
+        }
+        let cell = try #require(first)
+        let applied = try #require(cell.applied.first as? WheelAttributes)
+        #expect(applied.indexPath == UIKitIndexPath(item: 0, section: 0))
+        #expect(!layout.shown.contains { $0 === applied })
+        // The anchor point apply(_:) set is drawn: the cards turn about the wheel's centre.
+        let anchor = Point(x: 0.5, y: (80 + 600) / 160)
+        let drawn = timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }
+        #expect(drawn.count == 7)
+        #expect(drawn.allSatisfy { $0.content.anchorPoint == anchor })
+    }
+
+    @Test func aLayoutThatKeepsOnlyWhatItShowsIsNotAskedAboutOtherItems() throws {
+        let layout = WheelLayout()
+        let cards = Cards()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
+            collectionView.dataSource = cards
+            collectionView.layoutIfNeeded()
+            // A scroll, laid out again at every frame, then a card deleted.
+            collectionView.setContentOffset(CGPoint(x: 500, y: 0), animated: true)
+            cards.count -= 1
+            collectionView.deleteItems(at: [UIKitIndexPath(item: 6, section: 0)])
+        }
+        #expect(layout.askedByIndexPath == [])
+        #expect(timeline.segments.count > 10)
+        let end = timeline.frame(at: timeline.duration).elements.filter { $0.attributes.element.category == .cell }
+        #expect(end.count == 7)
+    }
+}
