@@ -67,6 +67,61 @@ import ZoetropeTestSupport
         #expect(!ported.contains("extension CardStackDelegate"), "no default to give")
     }
 
+    @Test func interfaceBuilderAttributesAreKeptForIOSOnlyAndTheFileCompilesHere() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @IBDesignable final class BadgeView: UIView {
+                @IBInspectable var radius: CGFloat = 4
+            }
+
+            final class ProfileCell: UICollectionViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet var badge: BadgeView!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                @IBAction func follow(_ sender: Any) {
+                    nameLabel.text = "Following"
+                }
+            }
+            """
+        try source.write(toFile: root + "/ProfileCell.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/ProfileCell.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("ProfileCell.swift:8:5: @IBOutlet kept for iOS only (#if canImport(UIKit)): Swift on Linux has no Interface Builder"))
+        let ported = try String(contentsOfFile: root + "/ProfileCell.swift", encoding: .utf8)
+        #expect(ported.contains("    #if canImport(UIKit)\n    @IBOutlet\n    #endif\n    weak var nameLabel: UILabel!"), "\(ported)")
+        #expect(ported.contains("#if canImport(UIKit)\n    @IBAction\n    #endif\n    func follow(_ sender: Any)"))
+        #expect(ported.contains("#if canImport(UIKit)\n@IBDesignable\n#endif\nfinal class BadgeView"))
+        // What port wrote compiles against ZoetropeUIKit as it is.
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
+    /// A cell made for a storyboard, with only `init?(coder:)`: the compiler's message names
+    /// what Zoetrope needs, not an internal initializer.
+    @Test func aCellWithOnlyInitCoderIsToldItNeedsInitFrame() throws {
+        let source = """
+            import ZoetropeUIKit
+            final class StoryboardCell: UICollectionViewCell {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+            }
+            """
+        let messages = try #require(try DocumentationCodeBlockTests.typecheck(source, library: true))
+        #expect(messages.contains("'required' initializer 'init(zoetropeNeedsInitFrame:)' must be provided by subclass of 'UICollectionReusableView'"), "\(messages)")
+    }
+
     @Test func portRefusesWithoutADestinationOrAFileItCanRead() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

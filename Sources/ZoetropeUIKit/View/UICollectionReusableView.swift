@@ -9,7 +9,12 @@ open class UICollectionReusableView: UIView {
     /// designated initializers overrides `init(frame:)` and the required `init?(coder:)`,
     /// all of its superclass's), and it runs the subclass's own `init(frame:)`, where a cell
     /// sets its colours and subviews — so a subclass compiles unchanged.
-    public required convenience init(_zoetropeDequeue: Void) {
+    ///
+    /// A class made for a storyboard or a nib, with only `init?(coder:)`, inherits nothing, and
+    /// the compiler says that `init(zoetropeNeedsInitFrame:)` must be provided: what it needs is
+    /// `override init(frame: CGRect)`, calling `super.init(frame:)` and setting the cell up as
+    /// the nib did (Zoetrope loads no nibs).
+    public required convenience init(zoetropeNeedsInitFrame: Void) {
         self.init(frame: .zero)
     }
 

@@ -228,7 +228,7 @@ extension UICollectionView {
         var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent ?? [:]
         for registration in layoutObject.decorationViewClasses {
             let kind = registration.key, viewClass: AnyClass = registration.value
-            let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
+            let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(zoetropeNeedsInitFrame: ())
             decoration[Bridging.kind(kind)] = ViewContent.content(of: view)
         }
         return (supplementary, decoration)

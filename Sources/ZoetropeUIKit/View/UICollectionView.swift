@@ -268,7 +268,7 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(_zoetropeDequeue: ())
+        let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(zoetropeNeedsInitFrame: ())
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -288,7 +288,7 @@ open class UICollectionView: UIScrollView {
                 "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
             return UICollectionReusableView(frame: .zero)
         }
-        let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(_zoetropeDequeue: ())
+        let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(zoetropeNeedsInitFrame: ())
         view.reuseIdentifier = identifier
         return view
     }
@@ -302,7 +302,7 @@ open class UICollectionView: UIScrollView {
             reused.prepareForReuse()
             cell = reused
         } else {
-            cell = Cell(_zoetropeDequeue: ())
+            cell = Cell(zoetropeNeedsInitFrame: ())
             cell.reuseIdentifier = identifier
         }
         if let item { registration.handler(cell, indexPath, item) }
@@ -312,7 +312,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                     for indexPath: Foundation.IndexPath) -> Supplementary {
         if !seenSupplementaryKinds.contains(registration.elementKind) { seenSupplementaryKinds.append(registration.elementKind) }
-        let view = Supplementary(_zoetropeDequeue: ())
+        let view = Supplementary(zoetropeNeedsInitFrame: ())
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

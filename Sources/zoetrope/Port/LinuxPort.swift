@@ -230,15 +230,49 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        DeclSyntax(withoutObjC(super.visit(node).cast(ClassDeclSyntax.self), original: node))
+        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(ClassDeclSyntax.self), original: node), original: node))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(withoutObjC(super.visit(node).cast(FunctionDeclSyntax.self), original: node))
+        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(FunctionDeclSyntax.self), original: node), original: node))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        DeclSyntax(withoutObjC(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(VariableDeclSyntax.self), original: node), original: node))
+    }
+
+    // MARK: Interface Builder
+
+    /// The attributes that connect code to a storyboard or nib, which Swift on Linux does not know.
+    static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
+
+    /// `decl` with its Interface Builder attributes kept for iOS only, inside
+    /// `#if canImport(UIKit)`: the declaration compiles on Linux, and on iOS the storyboard's
+    /// outlets and actions stay connected.
+    private func guardingInterfaceBuilder<D: WithAttributesSyntax>(_ decl: D, original: some SyntaxProtocol) -> D {
+        var found: [AttributeSyntax] = []
+        var kept: [AttributeListSyntax.Element] = []
+        for element in decl.attributes {
+            if case .attribute(let attribute) = element, Self.interfaceBuilderAttributes.contains(attribute.attributeName.trimmedDescription) {
+                found.append(attribute)
+            } else {
+                kept.append(element)
+            }
+        }
+        guard !found.isEmpty else { return decl }
+        let leading = decl.leadingTrivia
+        let indent = String(leading.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            .filter { $0 == " " || $0 == "\t" }
+        let attributes = found.map { indent + $0.trimmedDescription }.joined(separator: "\n")
+        let text = "struct S {\n\(indent)#if canImport(UIKit)\n\(attributes)\n\(indent)#endif\n\(indent)var x = 0\n}"
+        guard let member = Parser.parse(source: text).statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members.first,
+              let first = member.decl.asProtocol(WithAttributesSyntax.self)?.attributes.first,
+              case .ifConfigDecl(var block) = first else { return decl }
+        block.poundEndif.trailingTrivia = Trivia(pieces: [.newlines(1)] + (indent.isEmpty ? [] : [.spaces(indent.count)]))
+        var result = decl.with(\.attributes, AttributeListSyntax([.ifConfigDecl(block)] + kept))
+        result = result.with(\.leadingTrivia, leading)
+        note(original, "@\(found.map { $0.attributeName.trimmedDescription }.joined(separator: " @")) kept for iOS only (#if canImport(UIKit)): Swift on Linux has no Interface Builder")
+        return result
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
