@@ -105,6 +105,20 @@ import ZoetropeUIKit
         }
     }
 
+    @Test func theItemAtAPointIsTheOneWhoseCellCoversIt() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            // Three across 390 points: at 0, 145 and 290.
+            #expect(collectionView.indexPathForItem(at: CGPoint(x: 50, y: 50)) == UIKitIndexPath(item: 0, section: 0))
+            #expect(collectionView.indexPathForItem(at: CGPoint(x: 160, y: 150)) == UIKitIndexPath(item: 4, section: 0))
+            #expect(collectionView.indexPathForItem(at: CGPoint(x: 120, y: 50)) == nil)
+            #expect(collectionView.indexPathForItem(at: CGPoint(x: 50, y: 600)) == nil)
+        }
+    }
+
     // MARK: apply(_:)
 
     /// A wheel's attributes: where its cells turn about, far below them.

@@ -26,6 +26,38 @@ import ZoetropeUIKit
         #expect(third.from.frame == Rect(x: 156, y: 0, width: 78, height: 78) && third.to.frame == Rect(x: 0, y: 0, width: 78, height: 78))
     }
 
+    /// UIKit's `UICollectionViewController`, subclassed as apps and tutorials do: its methods
+    /// are overridden, and it is its collection view's data source and delegate.
+    final class SwatchesController: UICollectionViewController {
+        var loaded = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            loaded = true
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.backgroundColor = Palette.colors[indexPath.item]
+            return cell
+        }
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: UIKitIndexPath) {
+            collectionView.deselectItem(at: indexPath, animated: true)
+        }
+    }
+
+    @Test func aCollectionViewControllerSubclassIsItsViewsDataSourceAsInUIKit() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let controller = SwatchesController(collectionViewLayout: layout)
+        let timeline = try ZoetropeUIKit.record(viewController: controller)
+        #expect(controller.loaded)
+        #expect(controller.collectionView.dataSource === controller && controller.collectionView.delegate === controller)
+        #expect(controller.collectionViewLayout === layout)
+        #expect(controller.collectionView.frame.size == CGSize(width: 390, height: 844))
+        #expect(timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }.count == 6)
+    }
+
     @Test func theScreenTakesTheRecordingsSizeAndSafeArea() throws {
         let controller = GridViewController()
         let timeline = try ZoetropeUIKit.record(viewController: controller, frame: CGRect(x: 0, y: 0, width: 844, height: 390),

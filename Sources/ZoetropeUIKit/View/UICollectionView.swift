@@ -439,6 +439,20 @@ open class UICollectionView: UIScrollView {
         return layoutObject.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// The item whose cell covers `point` (in the collection view's content), the one on top
+    /// where cells overlap; nil where there is none. Asked of the layout for that point, as
+    /// UIKit asks it.
+    open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
+        guard load(), let core else { return nil }
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (layoutObject.layoutAttributesForElements(in: probe) ?? []).filter { attributes in
+            attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.frame.contains(point)
+                && core.snapshot.item(at: Bridging.indexPath(attributes.indexPath)) != nil
+        }
+        // Of equal z-indices, the one drawn last is on top.
+        return hits.reduce(nil) { top, next in top.map { next.zIndex >= $0.zIndex ? next : $0 } ?? next }?.indexPath
+    }
+
     /// The index paths of the cells shown now, in the layout's order. Answered from what is
     /// shown, without laying out, so a layout may ask from any of its methods.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] {
