@@ -75,16 +75,19 @@ for count in [1_000, 10_000, 100_000] {
                     collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
                     collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
                 }
+                // Each update a turn of its own, played after the one before, as the core's steps.
+                collectionView.pause(for: 0)
             }
         }
     }
     print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(core, 3))    \(fixed(uikit, 3))    \(fixed(uikit / core, 1))×")
 }
 
-// What live cells cost: the same ten batch updates and one animated scroll of a screen, with a
-// cell class that overrides apply(_:) and sets its layer from the attributes (so every shown
-// cell is given attributes, and read again, after every step), against the same recording
-// without live views (the baseline: no cell kept, no apply(_:)).
+// What live cells cost: the same ten batch updates and one animated scroll of a screen, with
+// plain cells (kept and given their attributes, never read again) and with a cell class that
+// overrides apply(_:) and sets its layer from the attributes (so every shown cell is read
+// again after every step that moves it), against the same recording without live views (the
+// baseline: no cell kept, no apply(_:)).
 final class TintedCell: UICollectionViewCell {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
@@ -93,16 +96,16 @@ final class TintedCell: UICollectionViewCell {
 }
 
 print("")
-print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of 3")
-print("items      without  with     cost")
+print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of 5")
+print("items      without  plain    cost     apply    cost")
 for count in [1_000, 10_000, 100_000] {
-    func recordTinted() throws {
+    func record(_ cellClass: UICollectionViewCell.Type) throws {
         let source = Numbers(count: count)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 80, height: 80)
         layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
-            collectionView.register(TintedCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = source
             collectionView.layoutIfNeeded()
             for _ in 0..<steps {
@@ -110,13 +113,16 @@ for count in [1_000, 10_000, 100_000] {
                     collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
                     collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
                 }
+                collectionView.pause(for: 0)
             }
             collectionView.setContentOffset(CGPoint(x: 0, y: 844), animated: true)
         }
     }
-    let without = try best(of: 3) { try UICollectionView.$keepsLiveViews.withValue(false) { try recordTinted() } }
-    let with = try best(of: 3) { try recordTinted() }
-    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(with, 3))    \(fixed((with / without - 1) * 100, 1)) %")
+    let without = try best(of: 5) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } }
+    let plain = try best(of: 5) { try record(UICollectionViewCell.self) }
+    let applied = try best(of: 5) { try record(TintedCell.self) }
+    func cost(_ time: Double) -> String { fixed((time / without - 1) * 100, 1) + " %" }
+    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(plain, 3))    \(cost(plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fixed(applied, 3))    \(cost(applied))")
 }
 
 // What Auto Layout cells cost: a self-sizing list (compositional, estimated heights) of cells

@@ -20,8 +20,13 @@ extension UICollectionView {
     /// Brings the live views to what the collection view shows now, and patches `transition`
     /// (the step just made, if any) with what a view shows differently.
     func showLiveViews(patching transition: inout Transition) {
+        // The tracks of each element, found once: a step can patch every view it shows.
+        var tracksByIdentity: [ElementIdentity: [Int]]?
         showLiveViews { identity, content in
-            for index in transition.tracks.indices where transition.tracks[index].identity == identity {
+            if tracksByIdentity == nil {
+                tracksByIdentity = Dictionary(grouping: transition.tracks.indices, by: { transition.tracks[$0].identity })
+            }
+            for index in tracksByIdentity?[identity] ?? [] {
                 let track = transition.tracks[index]
                 let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
                 transition.tracks[index].content = core?.displayContent(content, size: size) ?? content
