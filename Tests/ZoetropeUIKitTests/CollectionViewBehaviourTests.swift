@@ -311,6 +311,37 @@ import ZoetropeUIKit
         #expect(content.accessories.first?.text == Label.disclosureIndicator().text)
     }
 
+    /// `UIImage()`, which apps use as a placeholder: nothing to draw, so an image view showing
+    /// it leaves the cell's background alone.
+    @Test func anEmptyImageIsDrawnAsNothing() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.backgroundColor = .systemBlue
+                let placeholder = UIImageView(frame: .zero)
+                placeholder.image = UIImage()
+                cell.contentView.addSubview(placeholder)
+                return cell
+            }
+        }
+        #expect(UIImage().size == .zero)
+        let source = Source()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+        }
+        let cell = try #require(timeline.frame(at: 0).elements.first { $0.attributes.element.category == .cell })
+        #expect(cell.content.image == nil)
+        #expect(cell.content.fill != .color(.clear))
+    }
+
+    /// The screen in pixels is upright, as UIKit's `nativeBounds` is.
+    @Test func theScreensNativeBoundsAreItsPixelsUpright() throws {
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1170, height: 2532))
+    }
+
     @Test func aPNGSnapshotOfTheRealCellIsDrawnAsItsBackground() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

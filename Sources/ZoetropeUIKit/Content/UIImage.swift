@@ -32,6 +32,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty picture, as UIKit's `UIImage()`: zero points wide and high, and drawn as
+    /// nothing (an image view showing it shows its background alone).
+    public override init() {
+        self.pngData = []
+        self.pixelSize = (0, 0)
+        self.scale = 1
+        self.name = ""
+        super.init()
+    }
+
+    /// Whether there is anything to draw: not for `UIImage()`.
+    var isEmpty: Bool { pixelSize.width == 0 || pixelSize.height == 0 }
+
     public convenience init?(contentsOfFile path: String) {
         do { try self.init(pngAt: path) } catch { return nil }
     }

@@ -92,7 +92,7 @@ extension ViewContent {
                                   wraps: label.numberOfLines != 1, alignment: alignment, insets: .zero,
                                   maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
             draws = true
-        } else if let imageView = view as? UIImageView, let image = imageView.image {
+        } else if let imageView = view as? UIImageView, let image = imageView.image, !image.isEmpty {
             content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
             draws = true
         }

@@ -72,9 +72,9 @@ enum ViewContent {
                                     radius: Double(layer.shadowRadius))
         }
 
-        if let image = background?.image {
+        if let image = background?.image, !image.isEmpty {
             content.image = ImageContent(asset: image.asset, mode: background?.imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
-        } else if !autoLaidOut, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image {
+        } else if !autoLaidOut, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
             content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
         }
 

@@ -6,4 +6,10 @@ open class UIScreen: NSObject, @unchecked Sendable {
     open var bounds: CGRect { Self.recordingBounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
     open var scale: CGFloat { 3 }
     open var nativeScale: CGFloat { 3 }
+    /// The screen in pixels, upright whatever way the recording's frame is turned, as UIKit's
+    /// is: 1170 × 2532 for the default iPhone 15.
+    open var nativeBounds: CGRect {
+        let size = bounds.size
+        return CGRect(x: 0, y: 0, width: Swift.min(size.width, size.height) * nativeScale, height: Swift.max(size.width, size.height) * nativeScale)
+    }
 }
