@@ -124,14 +124,9 @@ extension UICollectionView {
         let path = Bridging.uiIndexPath(element.indexPath)
         switch element {
         case .cell:
-            let cell: UICollectionViewCell?
-            if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
-            cell?.isSelected = selectedItems.contains(path)
-            return cell
+            return configuredCell(at: path)
         case .supplementary(let kind, _):
-            let kind = Bridging.uiKind(kind)
-            if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
-            return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path)
         case .decoration:
             return nil
         }

@@ -170,12 +170,24 @@ extension UICollectionView {
 
     /// The content of the cell the data source gives for `indexPath`.
     func cellContent(at indexPath: ZoetropeCore.IndexPath) -> ElementContent {
-        let path = Bridging.uiIndexPath(indexPath)
+        guard let cell = configuredCell(at: Bridging.uiIndexPath(indexPath)) else { return .placeholder }
+        return takeContent(of: cell, at: indexPath)
+    }
+
+    /// The cell the data source (or the diffable data source's provider) gives for `path`,
+    /// selected as the item is.
+    func configuredCell(at path: Foundation.IndexPath) -> UICollectionViewCell? {
         let cell: UICollectionViewCell?
         if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
-        guard let cell else { return .placeholder }
-        cell.isSelected = selectedItems.contains(path)
-        return takeContent(of: cell, at: indexPath)
+        cell?.isSelected = selectedItems.contains(path)
+        return cell
+    }
+
+    /// The supplementary view of `kind` the data source (or the diffable data source's
+    /// provider) gives for `path`.
+    func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath) -> UICollectionReusableView? {
+        if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
+        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
     }
 
     /// What `cell` shows, after which the cell can be dequeued again, unless it is kept to be
@@ -218,10 +230,7 @@ extension UICollectionView {
         var supplementary: [ElementKind: ElementContent] = [:]
         let path = Foundation.IndexPath(item: 0, section: section)
         for kind in supplementaryKinds {
-            let view: UICollectionReusableView?
-            if let diffableSource { view = diffableSource.supplementaryView(for: self, kind: kind, at: path) } else {
-                view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
-            }
+            let view = configuredSupplementaryView(ofKind: kind, at: path)
             // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
             supplementary[Bridging.kind(kind)] = view.map { ViewContent.content(of: $0, in: self) } ?? ElementContent(fill: .clear)
         }
