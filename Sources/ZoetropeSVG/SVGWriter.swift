@@ -110,10 +110,14 @@ public struct SVGWriter: Sendable {
             if pagesByLifetime == nil { pagesByLifetime = perspectivePages(timeline, lifetimes: inPerspective, cycle: duration) }
             return pagesByLifetime?[lifetime] ?? []
         }
-        let elements = pieces.compactMap { piece -> ElementMarkup? in
+        let elements = pieces.flatMap { piece -> [ElementMarkup] in
             let lifetime = piece.lifetime
+            // What a live view shows can change from one step to the next (a layout's
+            // `apply(_:)`, a content view turned while scrolling): one group per stretch of
+            // unchanged content, each shown only in its stretch.
+            let runs = contentRuns(lifetime, in: timeline)
             if inPerspective.contains(lifetime) {
-                if let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) {
+                if runs.count <= 1, let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) {
                     var shown = channels
                     if pieceCounts[lifetime] > 1 {
                         described[lifetime] = (channels, content)
@@ -122,19 +126,29 @@ public struct SVGWriter: Sendable {
                     let stretch = pieceCounts[lifetime] > 1 ? (piece.start, piece.end) : nil
                     if let mesh = animatedMesh(lifetime, in: timeline, channels: shown, content: content, shownFrom: stretch, duration: duration,
                                                timing: timing, epsilon: epsilon, definitions: definitions) {
-                        return ElementMarkup(open: mesh, shape: [], close: "")
+                        return [ElementMarkup(open: mesh, shape: [], close: "")]
                     }
                 }
                 let markup = perspectiveMarkup(pages(lifetime), piece: piece, cycle: duration, timing: timing, definitions: definitions)
-                return markup.isEmpty ? nil : ElementMarkup(open: markup, shape: [], close: "")
+                return markup.isEmpty ? [] : [ElementMarkup(open: markup, shape: [], close: "")]
             }
-            guard let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) else { return nil }
+            guard let (channels, content) = described[lifetime] ?? self.channels(lifetime, in: timeline, epsilon: epsilon) else { return [] }
             var shown = channels
-            if pieceCounts[lifetime] > 1 {
+            if pieceCounts[lifetime] > 1 || runs.count > 1 {
                 described[lifetime] = (channels, content)
                 shown.restrictVisibility(from: piece.start, to: piece.end)
             }
-            return group(shown, content: content, duration: cycle(timeline), timing: timing, definitions: definitions)
+            guard runs.count > 1 else {
+                return [group(shown, content: content, duration: cycle(timeline), timing: timing, definitions: definitions)]
+            }
+            return runs.indices.compactMap { k -> ElementMarkup? in
+                let start = Swift.max(runs[k].start, piece.start)
+                let end = Swift.min(k + 1 < runs.count ? runs[k + 1].start : .infinity, piece.end)
+                guard start < end else { return nil }
+                var stretch = shown
+                stretch.restrictVisibility(from: start, to: end)
+                return group(stretch, content: runs[k].content, duration: cycle(timeline), timing: timing, definitions: definitions)
+            }
         }
         // A part of a shape that never changes and is drawn more than once (the rectangles of
         // a row of identical cells, a label that repeats) is defined once and used.
@@ -243,6 +257,25 @@ public struct SVGWriter: Sendable {
         var open: String
         var shape: [String]
         var close: String
+    }
+
+    /// What one lifetime shows, as stretches of unchanged content from the time each begins
+    /// (the first from the lifetime's start): one stretch unless its view's content changed
+    /// between steps.
+    func contentRuns(_ lifetimeIndex: Int, in timeline: Timeline) -> [(start: Double, content: ElementContent)] {
+        let lifetime = timeline.lifetimes[lifetimeIndex]
+        var runs: [(start: Double, content: ElementContent)] = []
+        for segmentIndex in lifetime.firstSegment...lifetime.lastSegment {
+            let segment = timeline.segments[segmentIndex]
+            guard let position = segment.lifetimes.firstIndex(of: lifetimeIndex) else { continue }
+            let content = segment.transition.tracks[position].content
+            if runs.isEmpty {
+                runs.append((-.infinity, content))
+            } else if runs[runs.count - 1].content != content {
+                runs.append((segment.start, content))
+            }
+        }
+        return runs
     }
 
     /// Everything that changes about one lifetime, and what it shows; nil when it never shows.
@@ -464,7 +497,24 @@ public struct SVGWriter: Sendable {
         for accessory in ([content.secondaryLabel, content.icon?.glyphLabel].compactMap { $0 } + content.accessories) where !accessory.text.isEmpty {
             out.append(labelShape(accessory, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
-        return out
+        let inner = content.flatContentTransform
+        guard content.clipsToBounds || inner != nil else { return out }
+        // What a view holds, cut to its bounds when it clips and drawn through its content
+        // view's transform, as one part: the frames draw it so (`FrameRenderer.drawBody`).
+        let kept = content.shadow.map { $0.color.alpha > 0 } == true ? 1 : 0
+        var group = "<g"
+        if content.clipsToBounds {
+            let clip = definitions.uniqueID { id in "<clipPath id=\"\(id)\">\(rect(inset: 0, radius: content.cornerRadius, paint: "").dropLast())</clipPath>" }
+            group += " clip-path=\"url(#\(clip))\""
+        }
+        group += ">"
+        if let inner {
+            let m = [inner.a, inner.b, inner.c, inner.d].map { SVGFormat.number($0, decimals: 6) } + [inner.tx, inner.ty].map { SVGFormat.number($0) }
+            group += "<g transform=\"matrix(\(m.joined(separator: " ")))\">" + out[kept...].joined() + "</g>"
+        } else {
+            group += out[kept...].joined()
+        }
+        return Array(out[..<kept]) + [group + "</g>\n"]
     }
 
     /// A subview: a group at its centre (moving as the element's size changes it), holding its

@@ -360,6 +360,10 @@ public struct FrameRenderer: Sendable {
         }
         let subviews = content.subviews.isEmpty ? [] : placedSubviews(of: content, elementSize: frame.size, cache: &cache)
         if let extent = Self.extent(of: subviews) { local = local.union(extent) }
+        if let inner = content.flatContentTransform, !content.clipsToBounds {
+            // A content view moved or turned inside the element draws where it went.
+            local = local.union(Self.boundingBox(of: local, under: inner))
+        }
         // An anchor point other than the centre moves the picture before the transform.
         let shift = content.anchorShift(size: frame.size)
         if shift != .zero { local = local.offsetBy(dx: shift.x, dy: shift.y) }
@@ -438,6 +442,22 @@ public struct FrameRenderer: Sendable {
         if let shadow = content.shadow, shadow.color.alpha > 0 {
             try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
         }
+        // What a view holds is cut to its bounds when it clips, and drawn through its content
+        // view's transform when that is turned or moved (one in perspective was folded into
+        // the element's own).
+        let inner = content.flatContentTransform
+        if content.clipsToBounds || inner != nil {
+            cairo_save(cr)
+            if content.clipsToBounds {
+                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
+                cairo_clip(cr)
+            }
+            if let inner {
+                var matrix = cairo_matrix_t(xx: inner.a, yx: inner.b, xy: inner.c, yy: inner.d, x0: inner.tx, y0: inner.ty)
+                cairo_transform(cr, &matrix)
+            }
+        }
+        defer { if content.clipsToBounds || inner != nil { cairo_restore(cr) } }
 
         Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
         switch content.fill {

@@ -30,12 +30,14 @@ public struct ElementContent: Hashable, Sendable {
         var subviews: [Subview] = []
         var measurementKey: Int?
         var anchorPoint: Point?
+        var contentTransform: Transform3D?
+        var clipsToBounds = false
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
-                && subviews.isEmpty && measurementKey == nil && anchorPoint == nil
+                && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && !clipsToBounds
         }
     }
 
@@ -126,6 +128,35 @@ public struct ElementContent: Hashable, Sendable {
     public var anchorPoint: Point {
         get { box.parts.extras?.extras.anchorPoint ?? Point(x: 0.5, y: 0.5) }
         set { updateExtras { $0.anchorPoint = newValue == Point(x: 0.5, y: 0.5) ? nil : newValue } }
+    }
+
+    /// The transform of the view that holds the content, inside the element (a cell's content
+    /// view, turned or moved by a layout's `apply(_:)` or by the app), as a map of points about
+    /// the element's centre; nil for none. It applies to everything the element draws but its
+    /// shadow, before the anchor point and the element's own transform, as Core Animation
+    /// composes a sublayer's transform: flattened into the element's plane first.
+    ///
+    /// A flat one (no perspective) is drawn inside the element, cut to its bounds when
+    /// `clipsToBounds` says so. One with perspective is folded into the element's own transform
+    /// (see `Track.foldingContentTransform()`) and drawn whole, uncut.
+    public var contentTransform: Transform3D? {
+        get { box.parts.extras?.extras.contentTransform }
+        set { updateExtras { $0.contentTransform = newValue == .identity ? nil : newValue } }
+    }
+
+    /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view
+    /// with `clipsToBounds` (a layer with `masksToBounds`) cuts what it holds.
+    public var clipsToBounds: Bool {
+        get { box.parts.extras?.extras.clipsToBounds ?? false }
+        set { updateExtras { $0.clipsToBounds = newValue } }
+    }
+
+    /// The content transform drawn inside the element, as a 2-D transform about its centre;
+    /// nil when there is none or it has perspective (then it is folded, not drawn here).
+    package var flatContentTransform: Transform? {
+        guard let space = box.parts.extras?.extras.contentTransform, !space.drawsWithPerspective else { return nil }
+        let flat = space.affine
+        return flat.isIdentity ? nil : flat
     }
 
     /// How far the picture lies from where its attributes put it, at `size`, before the

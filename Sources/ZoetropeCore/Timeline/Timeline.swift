@@ -129,7 +129,7 @@ public struct Timeline: Hashable, Sendable {
             let order = transition.tracks.indices.sorted {
                 lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
             }
-            transition.tracks = order.map { transition.tracks[$0] }
+            transition.tracks = order.map { transition.tracks[$0].foldingContentTransform() }
             let nextBackground = transition.newBackground ?? targetBackground
             segments.append(TimelineSegment(start: start, transition: transition,
                                             lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label,

@@ -52,7 +52,10 @@ extension ViewContent {
         var result: [(view: UIView, rect: CGRect)] = []
         func visit(_ parent: UIView, origin: CGPoint) {
             for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 && !backgrounds.contains(where: { $0 === subview }) {
-                let frame = subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
+                // The content view's own place is drawn by the content's transform
+                // (`contentTransform(of:in:)`), so what it holds is placed from its corner.
+                let frame = subview === cell?.contentView ? CGRect(origin: .zero, size: subview.bounds.size)
+                    : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
                 if subview !== cell?.contentView { result.append((subview, frame)) }
                 visit(subview, origin: frame.origin)
             }

@@ -54,6 +54,8 @@ enum ViewContent {
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
         }
+        if let contentView { content.contentTransform = contentTransform(of: contentView, in: view) }
+        content.clipsToBounds = view.clipsToBounds || layer.masksToBounds
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)
@@ -132,6 +134,23 @@ enum ViewContent {
                 content.secondaryLabel = label(secondary, list.secondaryTextProperties, alignment: .leading)
             }
         }
+    }
+
+    /// Where a cell's content view draws what the cell shows, as a map of points about the
+    /// cell's centre: its layer's transform about its anchor point, placed at its position, as
+    /// Core Animation places a sublayer. Nil when it sits where UIKit puts it, untransformed.
+    /// A layout's `apply(_:)` or the app turns it (a cube page) or slides it (a parallax).
+    static func contentTransform(of contentView: UIView, in view: UIView) -> Transform3D? {
+        let layer = contentView.layer
+        let size = contentView.bounds.size
+        let anchor = layer.anchorPoint
+        let turned = Bridging.transform3D(layer.transform)
+        let offset = Transform(translationX: Double(contentView.center.x - view.bounds.midX), y: Double(contentView.center.y - view.bounds.midY))
+        let aboutAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
+        let placed = Transform3D(aboutAnchor).concatenating(turned).concatenating(Transform3D(offset))
+        guard placed.m11.isFinite, placed.m22.isFinite, placed.m41.isFinite, placed.m42.isFinite, placed.m14.isFinite, placed.m24.isFinite,
+              placed != .identity else { return nil }
+        return placed
     }
 
     /// The size a view's subviews are laid out at to be drawn: its own when it has one (the app
