@@ -59,6 +59,9 @@ open class UICollectionView: UIScrollView {
     var selectedItems: [Foundation.IndexPath] = []
     open var remembersLastFocusedIndexPath = false
 
+    /// The item being moved with `beginInteractiveMovementForItem(at:)`, and where it would go.
+    var interactiveMovement: (from: Foundation.IndexPath, target: Foundation.IndexPath)?
+
     var layoutObject: UICollectionViewLayout
     /// The headless collection view, once loaded.
     var core: ZoetropeCore.CollectionView?

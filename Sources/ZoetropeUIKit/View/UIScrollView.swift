@@ -16,6 +16,15 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { false }
     open var bounces = true
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The scroll view's own pan, as UIKit gives every scroll view one: an app sets its
+    /// delegate or makes another recogniser wait for it. Never recognises (no finger).
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        addGestureRecognizer(pan)
+        return pan
+    }()
+    /// Nil, as UIKit's is for a scroll view that does not zoom.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
     /// UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {

@@ -2,11 +2,17 @@
 /// alpha and layer (corners, border, shadow), and its labels and image views.
 ///
 /// Subclasses (cells, decoration views) compile as they are. Auto Layout constraints are
-/// solved (`UIView+AutoLayout.swift`); drawing code (`draw(_:)`) and gesture recognisers are
-/// not part of Zoetrope (docs/bring-your-own-layout.md lists what is not honoured).
+/// solved (`UIView+AutoLayout.swift`); gesture recognisers are kept and never fire
+/// (`UIGestureRecognizer`); drawing code (`draw(_:)`) is not part of Zoetrope
+/// (docs/bring-your-own-layout.md lists what is not honoured).
 open class UIView: NSObject {
     open var bounds: CGRect
-    open var center: CGPoint
+    open var center: CGPoint {
+        didSet {
+            // A cell's content view moved inside it moves what the cell draws.
+            if let cell = superview as? UICollectionViewCell, cell.contentView === self { contentDidChange() }
+        }
+    }
     open var backgroundColor: UIColor? { didSet { contentDidChange() } }
     open var alpha: CGFloat = 1 { didSet { contentDidChange() } }
     open var isHidden = false { didSet { contentDidChange() } }
@@ -39,6 +45,8 @@ open class UIView: NSObject {
     var layoutMarginsWereSet = false
     open var isUserInteractionEnabled = true
     open var tag = 0
+    /// The recognisers added with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
+    var addedGestureRecognizers: [UIGestureRecognizer]?
     open private(set) var layer = CALayer()
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?

@@ -1,0 +1,5 @@
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: kept, never recognised (see
+/// `UIGestureRecognizer`).
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
