@@ -164,3 +164,72 @@ import ZoetropeUIKit
         }
     }
 }
+
+/// A screen that turns, as the phone turns it: the controller hears `viewWillTransition`,
+/// animates alongside, and its collection view takes the new size in the same step.
+@Suite struct ScreenTransitionTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    final class TurningController: UIViewController, UICollectionViewDataSource {
+        var collectionView: UICollectionView!
+        var heard: [CGSize] = []
+        var coordinatorDuringTransition: TimeInterval?
+        var alongsideRan = false
+        var completedAfterTurn = false
+        var screenDuringAlongside: CGSize = .zero
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = self
+            view.addSubview(collectionView)
+        }
+
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            heard.append(size)
+            coordinatorDuringTransition = transitionCoordinator?.transitionDuration
+            coordinator.animate(alongsideTransition: { _ in
+                self.alongsideRan = true
+                self.screenDuringAlongside = UIScreen.main.bounds.size
+                self.collectionView.collectionViewLayout.invalidateLayout()
+            }, completion: { _ in
+                self.completedAfterTurn = true
+            })
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.backgroundColor = Palette.colors[indexPath.item % Palette.colors.count]
+            return cell
+        }
+    }
+
+    @Test func aScreenThatTurnsTellsItsControllerAndItsCollectionViewTakesTheSizeInOneAnimatedStep() throws {
+        let controller = TurningController()
+        var completedInTurn = true
+        let timeline = try ZoetropeUIKit.record(viewController: controller) { controller in
+            ZoetropeUIKit.transitionScreen(of: controller, to: CGSize(width: 844, height: 390))
+            completedInTurn = controller.completedAfterTurn
+        }
+        #expect(controller.heard == [CGSize(width: 844, height: 390)])
+        #expect(controller.coordinatorDuringTransition == 0.4)
+        #expect(controller.transitionCoordinator == nil, "only while the transition is under way")
+        #expect(controller.alongsideRan && controller.screenDuringAlongside == CGSize(width: 844, height: 390))
+        #expect(!completedInTurn && controller.completedAfterTurn, "completions run once the turn is over")
+        #expect(controller.collectionView.bounds.size == CGSize(width: 844, height: 390))
+        // One step, 0.4 s, from portrait to landscape: the second row's first cell moves up
+        // into the first row, which now holds eight.
+        #expect(timeline.segments.count == 1)
+        let step = try #require(timeline.segments.first)
+        #expect(abs(step.duration - 0.4) < 1e-9)
+        #expect(step.transition.oldBounds.size == Size(width: 390, height: 844) && step.transition.newBounds.size == Size(width: 844, height: 390))
+        let fifth = try #require(step.transition.tracks.first { $0.element == .cell(ZoetropeCore.IndexPath(item: 4, section: 0)) })
+        #expect(fifth.from.frame.minY > 100 && fifth.to.frame.minY < 100, "\(fifth.from.frame) → \(fifth.to.frame)")
+    }
+}

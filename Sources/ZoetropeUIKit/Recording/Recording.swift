@@ -170,7 +170,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
                                                  safeAreaInsets: UIEdgeInsets = .zero,
                                                  textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                                                  _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
-    try UIScreen.$recordingBounds.withValue(CGRect(origin: .zero, size: frame.size)) {
+    try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
             viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
             guard let collectionView = viewController.view.firstCollectionView else {

@@ -1,9 +1,10 @@
 /// The screen: UIKit's `UIScreen`, as layouts read it (an iPhone 15's, 390 × 844 points at 3×).
 open class UIScreen: NSObject, @unchecked Sendable {
     public static let main = UIScreen()
-    /// The screen of the recording under way (`record(viewController:frame:…)`).
-    @TaskLocal static var recordingBounds: CGRect?
-    open var bounds: CGRect { Self.recordingBounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
+    /// The screen of the recording under way (`record(viewController:frame:…)`), turned by
+    /// `transitionScreen(of:to:)`.
+    @TaskLocal static var recordingScreen: RecordedScreen?
+    open var bounds: CGRect { Self.recordingScreen?.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
     open var scale: CGFloat { 3 }
     open var nativeScale: CGFloat { 3 }
     /// The screen in pixels, upright whatever way the recording's frame is turned, as UIKit's
@@ -12,4 +13,10 @@ open class UIScreen: NSObject, @unchecked Sendable {
         let size = bounds.size
         return CGRect(x: 0, y: 0, width: Swift.min(size.width, size.height) * nativeScale, height: Swift.max(size.width, size.height) * nativeScale)
     }
+}
+
+/// The bounds of a recording's screen, which a size transition changes while it runs.
+final class RecordedScreen: @unchecked Sendable {
+    var bounds: CGRect
+    init(bounds: CGRect) { self.bounds = bounds }
 }

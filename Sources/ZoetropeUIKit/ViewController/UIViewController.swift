@@ -23,6 +23,10 @@ open class UIViewController: NSObject {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var isModalInPresentation = false
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The coordinator of the size transition under way (`transitionScreen(of:to:)`), for
+    /// this controller and its children; nil at other times, as in UIKit.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { activeTransition ?? parent?.transitionCoordinator }
+    var activeTransition: UIViewControllerTransitionCoordinator?
     /// Whether the screen has come up (`appear(in:safeAreaInsets:)`).
     private(set) var hasAppeared = false
     private var storedView: UIView?
@@ -85,7 +89,13 @@ open class UIViewController: NSObject {
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Called as the screen changes size (`transitionScreen(of:to:)`), before the views take
+    /// it. UIKit's base implementation passes it on to the children, as this one does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func didReceiveMemoryWarning() {}
     open func setNeedsStatusBarAppearanceUpdate() {}
@@ -144,6 +154,3 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-/// UIKit's `UIViewControllerTransitionCoordinator`, for the signature of
-/// `viewWillTransition(to:with:)`; a recording never calls it with one.
-public protocol UIViewControllerTransitionCoordinator: AnyObject {}
