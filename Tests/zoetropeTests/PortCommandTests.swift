@@ -58,12 +58,14 @@ import ZoetropeTestSupport
         let result = try CLI.run(["port", root + "/CardStackLayout.swift", "--in-place"])
         #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("CardStackLayout.swift:4:11: warning: optional requirement cardStack(_:offsetFor:) is now required: no call site says what its absence means"))
-        #expect(result.standardOutput.contains("CardStackLayout.swift:18:40: warning: #selector names an Objective-C method and cannot be ported"))
+        #expect(result.standardOutput.contains("CardStackLayout.swift:18:40: #selector(tapped) → Selector((\"tapped\")): the method's Objective-C name"))
         let ported = try String(contentsOfFile: root + "/CardStackLayout.swift", encoding: .utf8)
         #expect(ported.contains("delegate?.cardStack(self, offsetFor: index)"))
         // An optional closure property is called as it was.
         #expect(ported.contains("completion?(true)"))
-        #expect(!ported.contains("@objc"))
+        // Gone from the protocol, whose requirements are Swift's now; kept for iOS on the action.
+        #expect(!ported.contains("@objc optional") && !ported.contains("@objc protocol"))
+        #expect(ported.contains("    #if canImport(UIKit)\n    @objc\n    #endif\n    func tapped() {}"), "\(ported)")
         #expect(!ported.contains("extension CardStackDelegate"), "no default to give")
     }
 
@@ -104,6 +106,162 @@ import ZoetropeTestSupport
         #expect(ported.contains("#if canImport(UIKit)\n@IBDesignable\n#endif\nfinal class BadgeView"))
         // What port wrote compiles against ZoetropeUIKit as it is.
         let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
+    /// Target–action as real files write it: a submodule import, `@objc` actions named by
+    /// `#selector` in each of Swift's spellings. Port writes each selector as the method's
+    /// Objective-C name, keeps `@objc` for iOS, and the result compiles here.
+    @Test func selectorsBecomeObjectiveCNamesAndTheActionsStayObjCOnIOS() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit.UICollectionView
+
+            final class BoardController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let press = UILongPressGestureRecognizer(target: self, action: #selector(handleLongPress(_:)))
+                    collectionView.addGestureRecognizer(press)
+                    collectionView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(self.didTap)))
+                    collectionView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(BoardController.pan(recognizer:))))
+                    collectionView.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped)))
+                }
+
+                @objc func handleLongPress(_ gesture: UILongPressGestureRecognizer) {
+                    guard gesture.state == .began,
+                          let path = collectionView.indexPathForItem(at: gesture.location(in: collectionView)) else { return }
+                    collectionView.beginInteractiveMovementForItem(at: path)
+                }
+
+                @objc private func didTap() {}
+                @objc func pan(recognizer: UIPanGestureRecognizer) {}
+                @objc(swipedWithGesture:) func swiped(_ gesture: UISwipeGestureRecognizer) {}
+            }
+            """
+        try source.write(toFile: root + "/BoardController.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/BoardController.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("BoardController.swift:1:1: import UIKit.UICollectionView → import ZoetropeUIKit where UIKit cannot be imported"))
+        #expect(result.standardOutput.contains("BoardController.swift:15:5: @objc kept for iOS only (#if canImport(UIKit)): Swift on Linux has no Objective-C runtime"))
+        let ported = try String(contentsOfFile: root + "/BoardController.swift", encoding: .utf8)
+        #expect(ported.hasPrefix("#if canImport(UIKit)\nimport UIKit.UICollectionView\n#else\nimport ZoetropeUIKit\n#endif\n"), "\(ported)")
+        for name in ["handleLongPress:", "didTap", "panWithRecognizer:", "swipedWithGesture:"] {
+            #expect(ported.contains("Selector((\"\(name)\"))"), "\(name)")
+        }
+        #expect(!ported.contains("#selector"))
+        #expect(ported.contains("    #if canImport(UIKit)\n    @objc(swipedWithGesture:)\n    #endif\n    func swiped(_ gesture: UISwipeGestureRecognizer) {}"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
+    /// Call sites that fall back to the layout's own property, or to a constant of the file:
+    /// the requirement's default says the same, reading the property from the parameter
+    /// every call passes the layout to, so a delegate that leaves it out still gets it.
+    @Test func aFallbackToTheCallersPropertyOrAFileConstantIsTheDefault() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            let defaultSpacing: CGFloat = 8
+
+            @objc protocol MosaicLayoutDelegate: AnyObject {
+                @objc optional func numberOfColumns(in layout: MosaicLayout) -> Int
+                @objc optional func spacing(for layout: MosaicLayout) -> CGFloat
+                @objc optional func height(at index: Int) -> CGFloat
+            }
+
+            final class MosaicLayout: UICollectionViewLayout {
+                weak var delegate: MosaicLayoutDelegate?
+                var columnCount = 2
+
+                func columns() -> Int {
+                    max(1, delegate?.numberOfColumns?(in: self) ?? columnCount)
+                }
+
+                func gap() -> CGFloat {
+                    delegate?.spacing?(for: self) ?? defaultSpacing
+                }
+
+                func rowHeight(_ index: Int, base: CGFloat) -> CGFloat {
+                    delegate?.height?(at: index) ?? base
+                }
+            }
+
+            final class Gallery: MosaicLayoutDelegate {}
+            """
+        try source.write(toFile: root + "/MosaicLayout.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/MosaicLayout.swift", "--in-place"])
+        // The third falls back to a local: no default can say that, and port says so.
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("optional requirement numberOfColumns(in:) → a requirement with a default in an extension ({ layout.columnCount })"),
+                "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("optional requirement spacing(for:) → a requirement with a default in an extension ({ defaultSpacing })"))
+        #expect(result.standardOutput.contains("warning: optional requirement height(at:) is now required"))
+        let ported = try String(contentsOfFile: root + "/MosaicLayout.swift", encoding: .utf8)
+        #expect(ported.contains("func numberOfColumns(in layout: MosaicLayout) -> Int { layout.columnCount }"), "\(ported)")
+        // With the third implemented, as port asks, the file compiles.
+        let finished = ported.replacingOccurrences(of: "final class Gallery: MosaicLayoutDelegate {}",
+                                                   with: "final class Gallery: MosaicLayoutDelegate { func height(at index: Int) -> CGFloat { 40 } }")
+        let messages = try DocumentationCodeBlockTests.typecheck(finished, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
+    /// A controller split over extensions, as apps split one: the overrides in the extensions
+    /// (which Swift on Linux refuses there) move into the class, whichever file it is in; the
+    /// extensions keep their conformances and other members.
+    @Test func overridesInExtensionsMoveIntoTheirClassAcrossFiles() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let controller = """
+            import UIKit
+
+            final class AlbumsController: UICollectionViewController {
+                var albums = ["Road", "Sea", "Hills"]
+            }
+
+            extension AlbumsController {
+                /// Asks for the albums again.
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    collectionView.reloadData()
+                }
+
+                func title(at index: Int) -> String { albums[index] }
+            }
+            """
+        let dataSource = """
+            import UIKit
+
+            extension AlbumsController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    albums.count
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "album", for: indexPath)
+                }
+            }
+            """
+        try controller.write(toFile: root + "/AlbumsController.swift", atomically: true, encoding: .utf8)
+        try dataSource.write(toFile: root + "/AlbumsController+DataSource.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/AlbumsController.swift", root + "/AlbumsController+DataSource.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("AlbumsController.swift:9:5: override in an extension of AlbumsController → moved into the class"))
+        #expect(result.standardOutput.contains("AlbumsController+DataSource.swift:4:5: override in an extension of AlbumsController → moved into the class"))
+        let ported = try String(contentsOfFile: root + "/AlbumsController.swift", encoding: .utf8)
+        let portedDataSource = try String(contentsOfFile: root + "/AlbumsController+DataSource.swift", encoding: .utf8)
+        #expect(!portedDataSource.contains("override"), "\(portedDataSource)")
+        let classBody = try #require(ported.components(separatedBy: "extension AlbumsController").first)
+        #expect(classBody.contains("/// Asks for the albums again.\n    override func viewWillAppear"), "\(ported)")
+        #expect(classBody.contains("(from AlbumsController+DataSource.swift)"))
+        #expect(classBody.contains("numberOfItemsInSection") && classBody.contains("cellForItemAt"))
+        #expect(ported.contains("func title(at index: Int) -> String { albums[index] }"))
+        // Both files, as port left them, compile together.
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, support: portedDataSource, library: true)
         #expect(messages == nil, "\(messages ?? "")")
     }
 

@@ -8,7 +8,11 @@ import SwiftSyntax
 ///
 /// - `import UIKit` becomes `#if canImport(UIKit) import UIKit #else import ZoetropeUIKit
 ///   #endif`, so the file still builds for the phone.
-/// - `@objc` (and `@objcMembers`) goes: Linux Swift has no Objective-C runtime.
+/// - `@objc` on a method, property or initializer is kept for iOS only, inside
+///   `#if canImport(UIKit)` (a `#selector` or a storyboard still finds it there); on a type,
+///   an extension or a protocol's member (and `@objcMembers`) it goes: Linux Swift has no
+///   Objective-C runtime.
+/// - `import UIKit.UICollectionView` (a submodule) is ported as `import UIKit` is.
 /// - A protocol's `optional` requirements become ordinary ones with a default in an
 ///   extension: nothing for a method that returns nothing, nil for an optional result, and
 ///   otherwise the value every call site falls back to with `??` (`delegate?.height?(…) ?? 180`
@@ -16,7 +20,9 @@ import SwiftSyntax
 ///   without a default and the edit says so: each conforming type must then implement it.
 /// - A call of an optional requirement, `delegate?.method?(…)`, drops the `?` after the
 ///   method's name (for the protocols ported here and UIKit's own delegates and data sources).
-/// - `#selector(…)` cannot be ported (it names an Objective-C method) and is reported.
+/// - `#selector(handle(_:))` becomes `Selector(("handle:"))`: the method's Objective-C name,
+///   which ZoetropeUIKit's `Selector` keeps on Linux and Objective-C looks up on iOS.
+///   `#selector(getter: …)` and `#selector(setter: …)` are reported instead.
 struct LinuxPort {
     /// One edit, where it was made (1-based line and column in the original file).
     struct Edit: CustomStringConvertible, Equatable {
@@ -54,10 +60,27 @@ struct LinuxPort {
         let collector = RequirementCollector(viewMode: .sourceAccurate)
         for file in trees { collector.walk(file.tree) }
         let optionalNames = uikitOptionalMethods.union(collector.requirements.map(\.name))
+        // Overrides written in extensions of the classes declared here, to move into them.
+        let classes = Set(trees.flatMap { file in
+            file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text }
+        })
+        var movedIn: [String: [(text: String, from: String)]] = [:]
+        for file in trees {
+            for case let extensionDecl? in file.tree.statements.map({ $0.item.as(ExtensionDeclSyntax.self) }) {
+                let name = extensionDecl.extendedType.trimmedDescription
+                guard classes.contains(name) else { continue }
+                for member in extensionDecl.memberBlock.members where PortRewriter.isOverride(member) {
+                    movedIn[name, default: []].append((member.description, file.path))
+                }
+            }
+        }
         return trees.map { file in
             let converter = SourceLocationConverter(fileName: file.path, tree: file.tree)
-            let rewriter = PortRewriter(path: file.path, converter: converter, requirements: collector.requirements,
-                                        fallbacks: collector.fallbacks, optionalNames: optionalNames)
+            let rewriter = PortRewriter(path: file.path, tree: file.tree, converter: converter, requirements: collector.requirements,
+                                        fallbacks: collector.fallbacks, optionalNames: optionalNames, classes: classes, movedIn: movedIn)
+            rewriter.callers = collector.callers
+            rewriter.globalConstants = collector.globalConstants
+            rewriter.classMembers = collector.classMembers
             let ported = rewriter.visit(file.tree)
             let text = ported.description
             return Result(path: file.path, text: text, edits: rewriter.edits.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
@@ -82,6 +105,40 @@ final class RequirementCollector: SyntaxVisitor {
     private(set) var requirements: [OptionalRequirement] = []
     /// For each name and labels, the fallback expressions written after `??` at call sites.
     private(set) var fallbacks: [String: [String]] = [:]
+    /// For each name and labels, at every call site with a fallback: the class the call is
+    /// made in, and which argument passes `self` (nil when none does).
+    private(set) var callers: [String: [(className: String?, selfArgument: Int?)]] = [:]
+    /// Constants declared at the top level of the files (`let defaultColumns = 2`): a fallback
+    /// may name them from anywhere.
+    private(set) var globalConstants: Set<String> = []
+
+    /// The properties and methods each class declares, by class name.
+    private(set) var classMembers: [String: Set<String>] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var names = classMembers[node.name.text] ?? []
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            }
+        }
+        classMembers[node.name.text] = names
+        return .visitChildren
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        for statement in node.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { globalConstants.insert(name) }
+            }
+        }
+        return .visitChildren
+    }
 
     static func key(_ name: String, _ labels: [String]?) -> String {
         name + "(" + (labels ?? []).joined(separator: ":") + ")"
@@ -115,6 +172,10 @@ final class RequirementCollector: SyntaxVisitor {
                   let call = elements[index - 1].as(FunctionCallExprSyntax.self),
                   let (name, labels) = PortRewriter.optionalCall(call) else { continue }
             fallbacks[Self.key(name, labels), default: []].append(elements[index + 1].trimmedDescription)
+            var enclosing = node.parent
+            while let current = enclosing, !current.is(ClassDeclSyntax.self) { enclosing = current.parent }
+            let selfArgument = call.arguments.firstIndex { $0.expression.trimmedDescription == "self" }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+            callers[Self.key(name, labels), default: []].append((enclosing?.as(ClassDeclSyntax.self)?.name.text, selfArgument))
         }
         return .visitChildren
     }
@@ -129,9 +190,25 @@ final class PortRewriter: SyntaxRewriter {
     let optionalNames: Set<String>
     private(set) var edits: [LinuxPort.Edit] = []
 
-    init(path: String, converter: SourceLocationConverter, requirements: [OptionalRequirement], fallbacks: [String: [String]],
-         optionalNames: Set<String>) {
+    /// The file as it was, for what an edit needs to know of the rest of it.
+    let tree: SourceFileSyntax?
+
+    /// The classes declared in the files ported together, and the overrides their
+    /// extensions hold (with the file each is in), which go into the class.
+    let classes: Set<String>
+    let movedIn: [String: [(text: String, from: String)]]
+    /// What the collector found of each call site with a fallback (see `RequirementCollector`).
+    var callers: [String: [(className: String?, selfArgument: Int?)]] = [:]
+    var globalConstants: Set<String> = []
+    var classMembers: [String: Set<String>] = [:]
+
+    init(path: String, tree: SourceFileSyntax? = nil, converter: SourceLocationConverter, requirements: [OptionalRequirement],
+         fallbacks: [String: [String]], optionalNames: Set<String>, classes: Set<String> = [],
+         movedIn: [String: [(text: String, from: String)]] = [:]) {
         self.path = path
+        self.tree = tree
+        self.classes = classes
+        self.movedIn = movedIn
         self.converter = converter
         self.requirements = requirements
         self.fallbacks = fallbacks
@@ -155,9 +232,9 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports, and where the defaults go
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard node.path.count == 1, node.path.first?.name.text == "UIKit", !Self.isInsideIfConfig(node) else { return DeclSyntax(node) }
-        note(node, "import UIKit → import ZoetropeUIKit where UIKit cannot be imported (#if canImport(UIKit))")
-        let replacement = Parser.parse(source: "#if canImport(UIKit)\nimport UIKit\n#else\nimport ZoetropeUIKit\n#endif")
+        guard node.path.first?.name.text == "UIKit", !Self.isInsideIfConfig(node) else { return DeclSyntax(node) }
+        note(node, "import \(node.path.trimmedDescription) → import ZoetropeUIKit where UIKit cannot be imported (#if canImport(UIKit))")
+        let replacement = Parser.parse(source: "#if canImport(UIKit)\n\(node.trimmedDescription)\n#else\nimport ZoetropeUIKit\n#endif")
         guard let decl = replacement.statements.first?.item.as(IfConfigDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(decl.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
@@ -230,15 +307,39 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(ClassDeclSyntax.self), original: node), original: node))
+        let visited = withMovedOverrides(super.visit(node).cast(ClassDeclSyntax.self), original: node)
+        return DeclSyntax(guardingForIOS(withoutObjC(visited, original: node), Self.interfaceBuilderAttributes, original: node))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(FunctionDeclSyntax.self), original: node), original: node))
+        DeclSyntax(portingAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        DeclSyntax(guardingInterfaceBuilder(withoutObjC(super.visit(node).cast(VariableDeclSyntax.self), original: node), original: node))
+        DeclSyntax(portingAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        DeclSyntax(portingAttributes(super.visit(node).cast(InitializerDeclSyntax.self), original: node))
+    }
+
+    /// A member's `@objc` and Interface Builder attributes kept for iOS only; in a protocol,
+    /// whose optional requirements become Swift ones, `@objc` goes.
+    private func portingAttributes<D: WithAttributesSyntax>(_ decl: D, original: some SyntaxProtocol) -> D {
+        if Self.isInsideProtocol(original) {
+            return guardingForIOS(withoutObjC(decl, original: original), Self.interfaceBuilderAttributes, original: original)
+        }
+        return guardingForIOS(decl, Self.interfaceBuilderAttributes.union(["objc"]), original: original)
+    }
+
+    static func isInsideProtocol(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(ProtocolDeclSyntax.self) { return true }
+            if current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(ExtensionDeclSyntax.self) { return false }
+            parent = current.parent
+        }
+        return false
     }
 
     // MARK: Interface Builder
@@ -246,14 +347,14 @@ final class PortRewriter: SyntaxRewriter {
     /// The attributes that connect code to a storyboard or nib, which Swift on Linux does not know.
     static let interfaceBuilderAttributes: Set<String> = ["IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction"]
 
-    /// `decl` with its Interface Builder attributes kept for iOS only, inside
-    /// `#if canImport(UIKit)`: the declaration compiles on Linux, and on iOS the storyboard's
-    /// outlets and actions stay connected.
-    private func guardingInterfaceBuilder<D: WithAttributesSyntax>(_ decl: D, original: some SyntaxProtocol) -> D {
+    /// `decl` with its `names` attributes (Interface Builder's, `@objc`) kept for iOS only,
+    /// inside `#if canImport(UIKit)`: the declaration compiles on Linux, and on iOS the
+    /// storyboard's outlets and actions stay connected and a `#selector` finds its method.
+    private func guardingForIOS<D: WithAttributesSyntax>(_ decl: D, _ names: Set<String>, original: some SyntaxProtocol) -> D {
         var found: [AttributeSyntax] = []
         var kept: [AttributeListSyntax.Element] = []
         for element in decl.attributes {
-            if case .attribute(let attribute) = element, Self.interfaceBuilderAttributes.contains(attribute.attributeName.trimmedDescription) {
+            if case .attribute(let attribute) = element, names.contains(attribute.attributeName.trimmedDescription) {
                 found.append(attribute)
             } else {
                 kept.append(element)
@@ -271,21 +372,119 @@ final class PortRewriter: SyntaxRewriter {
         block.poundEndif.trailingTrivia = Trivia(pieces: [.newlines(1)] + (indent.isEmpty ? [] : [.spaces(indent.count)]))
         var result = decl.with(\.attributes, AttributeListSyntax([.ifConfigDecl(block)] + kept))
         result = result.with(\.leadingTrivia, leading)
-        note(original, "@\(found.map { $0.attributeName.trimmedDescription }.joined(separator: " @")) kept for iOS only (#if canImport(UIKit)): Swift on Linux has no Interface Builder")
+        let why = found.allSatisfy { $0.attributeName.trimmedDescription == "objc" } ? "Swift on Linux has no Objective-C runtime"
+            : found.contains { $0.attributeName.trimmedDescription == "objc" } ? "Swift on Linux has no Objective-C runtime or Interface Builder"
+            : "Swift on Linux has no Interface Builder"
+        note(original, "@\(found.map { $0.attributeName.trimmedDescription }.joined(separator: " @")) kept for iOS only (#if canImport(UIKit)): \(why)")
         return result
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(withoutObjC(super.visit(node).cast(ExtensionDeclSyntax.self), original: node))
+        var visited = withoutObjC(super.visit(node).cast(ExtensionDeclSyntax.self), original: node)
+        let name = node.extendedType.trimmedDescription
+        guard classes.contains(name), node.parent?.is(CodeBlockItemSyntax.self) == true,
+              node.memberBlock.members.contains(where: Self.isOverride) else { return DeclSyntax(visited) }
+        // The visited members are in the original's order: the overrides leave by position.
+        var kept: [MemberBlockItemSyntax] = []
+        for (member, original) in zip(visited.memberBlock.members, node.memberBlock.members) {
+            if Self.isOverride(original) {
+                note(original, "override in an extension of \(name) → moved into the class: Swift on Linux overrides only in the class itself")
+            } else {
+                kept.append(member)
+            }
+        }
+        visited = visited.with(\.memberBlock, visited.memberBlock.with(\.members, MemberBlockItemListSyntax(kept)))
+        return DeclSyntax(visited)
+    }
+
+    /// `text` parsed as one expression.
+    static func expression(_ text: String) -> ExprSyntax {
+        let tree = Parser.parse(source: "_ = " + text)
+        return tree.statements.first?.item.as(SequenceExprSyntax.self)?.elements.last?.detached ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
+    }
+
+    /// Whether a member overrides its superclass's.
+    static func isOverride(_ member: MemberBlockItemSyntax) -> Bool {
+        member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "override" } ?? false
+    }
+
+    /// `decl` with the overrides its extensions held (see `movedIn`) at the end of its
+    /// members, ported as the rest of the file is.
+    private func withMovedOverrides(_ decl: ClassDeclSyntax, original: ClassDeclSyntax) -> ClassDeclSyntax {
+        guard original.parent?.is(CodeBlockItemSyntax.self) == true, let moved = movedIn[original.name.text], !moved.isEmpty else { return decl }
+        let text = "class Moved {\n" + moved.map { entry in
+            let from = entry.from == path ? "" : " (from \(entry.from.split(separator: "/").last.map(String.init) ?? entry.from))"
+            return "\n\n    // Moved here from an extension by zoetrope port\(from).\n    " + entry.text.drop { $0 == "\n" || $0 == " " }
+        }.joined() + "\n}"
+        let snippet = Parser.parse(source: text)
+        // Ported as this file is; the edits inside were reported where they were written.
+        let rewriter = PortRewriter(path: path, converter: SourceLocationConverter(fileName: path, tree: snippet), requirements: requirements,
+                                    fallbacks: fallbacks, optionalNames: optionalNames)
+        guard let members = rewriter.visit(snippet).statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members else { return decl }
+        return decl.with(\.memberBlock, decl.memberBlock.with(\.members, MemberBlockItemListSyntax(Array(decl.memberBlock.members) + Array(members))))
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
-        if node.macroName.text == "selector" {
-            note(node, "#selector names an Objective-C method and cannot be ported: give the control a closure instead (UIAction, or a block-based API)",
+        guard node.macroName.text == "selector" else { return super.visit(node) }
+        guard let argument = node.arguments.first, argument.label == nil, let name = objectiveCName(argument.expression) else {
+            note(node, "#selector(getter:/setter: …) names an Objective-C property accessor and cannot be ported: give the control a closure instead (UIAction, or a block-based API)",
                  needsAttention: true)
+            return super.visit(node)
         }
-        return super.visit(node)
+        note(node, "#selector(\(argument.expression.trimmedDescription)) → Selector((\"\(name)\")): the method's Objective-C name, kept by ZoetropeUIKit's Selector on Linux")
+        let replacement = Self.expression("Selector((\"\(name)\"))")
+        return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
+
+    /// The Objective-C name Swift gives the method `expression` names (`handle(_:)` →
+    /// `handle:`, `handle(gesture:)` → `handleWithGesture:`, `@objc(name)` as written), its
+    /// labels found in this file's declarations when the expression gives none; nil for
+    /// anything but a method's name.
+    private func objectiveCName(_ expression: ExprSyntax) -> String? {
+        let reference: DeclReferenceExprSyntax
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+        } else if let direct = expression.as(DeclReferenceExprSyntax.self) {
+            reference = direct
+        } else {
+            return nil
+        }
+        let base = reference.baseName.text
+        let declared = methods[base] ?? []
+        var labels: [String]
+        if let arguments = reference.argumentNames {
+            labels = arguments.arguments.map { $0.name.text }
+        } else if declared.count == 1 {
+            labels = declared[0].labels
+        } else {
+            labels = []
+        }
+        if let explicit = declared.first(where: { $0.labels == labels })?.objectiveCName { return explicit }
+        guard let first = labels.first else { return base }
+        let head = first == "_" ? base + ":" : base + "With" + first.prefix(1).uppercased() + first.dropFirst() + ":"
+        return head + labels.dropFirst().map { $0 == "_" ? ":" : $0 + ":" }.joined()
+    }
+
+    /// The methods declared in this file, by base name: their argument labels and any name
+    /// given with `@objc(…)`.
+    private lazy var methods: [String: [(labels: [String], objectiveCName: String?)]] = {
+        final class Methods: SyntaxVisitor {
+            var found: [String: [(labels: [String], objectiveCName: String?)]] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+                let explicit = node.attributes.lazy.compactMap { element -> String? in
+                    guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+                          let arguments = attribute.arguments else { return nil }
+                    return arguments.trimmedDescription.filter { !$0.isWhitespace }
+                }.first
+                found[node.name.text, default: []].append((labels, explicit))
+                return .skipChildren
+            }
+        }
+        let methods = Methods(viewMode: .sourceAccurate)
+        if let root = tree { methods.walk(root) }
+        return methods.found
+    }()
 
     // MARK: Optional requirements
 
@@ -311,7 +510,7 @@ final class PortRewriter: SyntaxRewriter {
                 let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
                 let requirement = requirements.first { $0.protocolName == visited.name.text && $0.name == function.name.text && $0.labels == labels }
                 let signature = "func \(function.name.text)\(function.signature.trimmedDescription)"
-                if let body = defaultBody(for: requirement) {
+                if let body = defaultBody(for: requirement, parameters: Array(function.signature.parameterClause.parameters)) {
                     defaults.append("    \(signature) \(body)")
                     note(optional, "optional requirement \(function.name.text)(\(labels.map { "\($0):" }.joined())) → a requirement with a default in an extension (\(body))")
                 } else {
@@ -340,26 +539,84 @@ final class PortRewriter: SyntaxRewriter {
 
     /// The body of a default: `{}` for no result, `{ nil }` for an optional one, else the one
     /// fallback every call site gives; nil when there is none.
-    private func defaultBody(for requirement: OptionalRequirement?) -> String? {
+    ///
+    /// A fallback that names the caller's own members (`?? columnCount`) is the default when
+    /// every call passes the caller itself (`delegate?.columns?(in: self) ?? columnCount`): the
+    /// default reads them from that parameter (`{ layout.columnCount }`), so an absent method
+    /// still means what each call site said.
+    private func defaultBody(for requirement: OptionalRequirement?, parameters: [FunctionParameterSyntax] = []) -> String? {
         guard let requirement else { return nil }
         if requirement.labels != nil, requirement.resultType == nil || requirement.resultType == "Void" || requirement.resultType == "()" {
             return "{}"
         }
         if requirement.isOptionalResult { return "{ nil }" }
-        let found = Set(fallbacks[RequirementCollector.key(requirement.name, requirement.labels)] ?? [])
-        guard found.count == 1, let fallback = found.first, Self.isSelfContained(fallback) else { return nil }
-        return "{ \(fallback) }"
+        let key = RequirementCollector.key(requirement.name, requirement.labels)
+        let found = Set(fallbacks[key] ?? [])
+        guard found.count == 1, let fallback = found.first else { return nil }
+        if Self.isSelfContained(fallback, globals: globalConstants) { return "{ \(fallback) }" }
+        // The caller's members, read from the parameter every call passes `self` to.
+        let sites = callers[key] ?? []
+        guard let first = sites.first, let index = first.selfArgument, let className = first.className,
+              sites.allSatisfy({ $0.selfArgument == index && $0.className == className }), parameters.indices.contains(index) else { return nil }
+        let parameter = parameters[index]
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard name != "_", parameter.type.trimmedDescription == className,
+              let rewritten = Self.reading(fallback, from: name, members: classMembers[className] ?? [], globals: globalConstants) else { return nil }
+        return "{ \(rewritten) }"
+    }
+
+    /// `expression` with the caller's members (`columnCount`, `self.columnCount`, `self`)
+    /// read from `receiver` instead; nil when it names anything of the call site's that is
+    /// not one of the class's `members` (a local variable, which the default cannot see).
+    static func reading(_ expression: String, from receiver: String, members: Set<String>, globals: Set<String>) -> String? {
+        final class Receiver: SyntaxRewriter {
+            let receiver: String
+            let members: Set<String>
+            let globals: Set<String>
+            var unknown = false
+            init(receiver: String, members: Set<String>, globals: Set<String>) {
+                self.receiver = receiver
+                self.members = members
+                self.globals = globals
+                super.init(viewMode: .sourceAccurate)
+            }
+            /// The standard library's functions a fallback may call.
+            static let functions: Set<String> = ["min", "max", "abs", "round", "floor", "ceil"]
+            override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+                let name = node.baseName.text
+                if name == "self" { return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(receiver))).with(\.leadingTrivia, node.leadingTrivia) }
+                guard name.first?.isLowercase == true, !globals.contains(name), !Self.functions.contains(name) else { return ExprSyntax(node) }
+                guard members.contains(name) else {
+                    unknown = true
+                    return ExprSyntax(node)
+                }
+                return PortRewriter.expression(receiver + "." + node.trimmedDescription).with(\.leadingTrivia, node.leadingTrivia)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+                // `.zero`, `Type.member`: only the base is the caller's.
+                guard let base = node.base else { return ExprSyntax(node) }
+                return ExprSyntax(node.with(\.base, visit(base)))
+            }
+        }
+        let tree = Parser.parse(source: "_ = " + expression)
+        guard let assignment = tree.statements.first?.item.as(SequenceExprSyntax.self), let value = assignment.elements.last else { return nil }
+        let rewriter = Receiver(receiver: receiver, members: members, globals: globals)
+        let rewritten = rewriter.visit(value).trimmedDescription
+        return rewriter.unknown ? nil : rewritten
     }
 
     /// Whether an expression means the same anywhere: a literal, or a type's member made of
     /// literals (`.zero`, `CGSize(width: 10, height: 20)`), not a name of the call site's.
-    static func isSelfContained(_ expression: String) -> Bool {
+    static func isSelfContained(_ expression: String, globals: Set<String> = []) -> Bool {
         let tree = Parser.parse(source: "_ = " + expression)
         final class Names: SyntaxVisitor {
             var free = false
+            var globals: Set<String> = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                // A type's name (capitalised) is fine; a variable is not.
-                if node.baseName.text.first?.isUppercase != true && node.baseName.text != "_" { free = true }
+                // A type's name (capitalised) or a constant of the files' top level is fine; a
+                // variable of the call site's is not.
+                let name = node.baseName.text
+                if name.first?.isUppercase != true && name != "_" && !globals.contains(name) { free = true }
                 return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -368,6 +625,7 @@ final class PortRewriter: SyntaxRewriter {
             }
         }
         let names = Names(viewMode: .sourceAccurate)
+        names.globals = globals
         names.walk(tree)
         return !names.free
     }

@@ -27,6 +27,9 @@ extension PinterestStyleLayoutDelegate {
 /// Columns of photos of different heights, each placed in the shortest column.
 final class PinterestStyleLayout: UICollectionViewLayout {
     weak var delegate: PinterestStyleLayoutDelegate?
+    #if canImport(UIKit)
+    @objc
+    #endif
     dynamic var cellPadding: CGFloat = 6
 
     private var cache: [UICollectionViewLayoutAttributes] = []
