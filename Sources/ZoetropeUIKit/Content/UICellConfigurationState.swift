@@ -16,11 +16,29 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isSwiped = false
     public var isReordering = false
 
+    /// What an app keeps in the state under its own keys (the item a cell shows, in Apple's
+    /// custom list cell sample).
+    var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
+    }
+
+    /// The value the app keeps under `key`, nil when none.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 
     /// Whether a configuration shows its selected look: selected or highlighted, as UIKit's
     /// list styles treat both.
     var showsSelection: Bool { isSelected || isHighlighted }
+}
+
+/// A key for an app's own value in a configuration state: UIKit's
+/// `UIConfigurationStateCustomKey`, a reverse-DNS string by convention.
+public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }

@@ -1,11 +1,29 @@
-/// What a cell's content shows: UIKit's `UIContentConfiguration`. Zoetrope draws
-/// `UIListContentConfiguration`; a configuration of an app's own has no view Zoetrope can
-/// make, and a cell showing one is drawn from its background alone.
+/// What a cell's content shows: UIKit's `UIContentConfiguration`. A cell given one makes its
+/// content view with `makeContentView()`, as UIKit does, and draws it through its view tree
+/// (its labels, image views and coloured views where its constraints or `layoutSubviews()`
+/// put them); a later configuration the view `supports(_:)` is handed to it instead.
+/// `UIListContentConfiguration` is drawn as a list row.
 public protocol UIContentConfiguration {
+    /// The view that shows this configuration.
+    func makeContentView() -> UIView & UIContentView
     /// This configuration as it looks in `state`; by default, unchanged.
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 extension UIContentConfiguration {
     public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+/// A view that shows a content configuration: UIKit's `UIContentView`.
+public protocol UIContentView: AnyObject {
+    var configuration: any UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (a cell then hands it over rather than
+    /// making a new view); by default, when it is of the same type as the one shown.
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
 }

@@ -8,13 +8,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var numberOfLines = 0
 
         public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
+
+        /// The colour the text is drawn in (no transformer applies here).
+        public func resolvedColor() -> UIColor { color }
     }
 
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
+
+        /// The image's tint: its own, else `tintColor` (the view's).
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
+
+    /// A `UIListContentView` showing this configuration.
+    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     public var text: String?
     public var secondaryText: String?

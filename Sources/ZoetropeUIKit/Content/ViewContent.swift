@@ -33,7 +33,8 @@ enum ViewContent {
         let contentView = cell?.contentView
         let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)
-        let autoLaidOut = cell?.contentConfiguration == nil && view.subviews.contains { $0.treeUsesAutoLayout }
+        // A content configuration of the app's own is drawn through the view it made.
+        let autoLaidOut = (cell?.contentConfiguration == nil || cell?.configuredContentView != nil) && view.subviews.contains { $0.treeUsesAutoLayout }
         if autoLaidOut {
             content.subviews = laidOutSubviews(of: view, reference: referenceSize(of: view, in: collectionView))
             if let collectionView, let reusable = view as? UICollectionReusableView {

@@ -8,7 +8,38 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     open var isSelected = false
     open var isHighlighted = false
-    open var contentConfiguration: (any UIContentConfiguration)? { didSet { contentDidChange() } }
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            showContentConfiguration()
+            contentDidChange()
+        }
+    }
+    /// The view an app's own content configuration made (`makeContentView()`), pinned to the
+    /// content view's edges; a list configuration is drawn as a list row instead.
+    private(set) var configuredContentView: (UIView & UIContentView)?
+
+    /// Hands the configuration to the view that shows it, as UIKit does: the same view when it
+    /// `supports(_:)` it, else a new one from `makeContentView()`.
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration, !(configuration is UIListContentConfiguration) else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let shown = configuredContentView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        made.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(made)
+        NSLayoutConstraint.activate([
+            made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            made.topAnchor.constraint(equalTo: contentView.topAnchor), made.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        configuredContentView = made
+    }
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { contentDidChange() } }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -42,8 +73,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationUpdateHandler?(self, state)
     }
 
-    /// Nothing is deferred: the cell's configuration is updated each time it is drawn.
-    open func setNeedsUpdateConfiguration() {}
+    /// Asks for `updateConfiguration(using:)` before the cell is drawn next, as UIKit does
+    /// before its next layout pass: a shown cell is read again after this step.
+    open func setNeedsUpdateConfiguration() { contentDidChange() }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
