@@ -16,11 +16,28 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var backgroundColor: UIColor?
     public var headerTopPadding: CGFloat?
 
-    /// Swipe actions need a finger; a recording has none.
-    @available(*, unavailable, message: "Zoetrope has no touches: swipe actions cannot be recorded. Leave the provider out of the recording.")
-    public var leadingSwipeActionsConfigurationProvider: Never? { get { nil } set {} }
-    @available(*, unavailable, message: "Zoetrope has no touches: swipe actions cannot be recorded. Leave the provider out of the recording.")
-    public var trailingSwipeActionsConfigurationProvider: Never? { get { nil } set {} }
+    /// UIKit's `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+    public typealias SwipeActionsConfigurationProvider = (Foundation.IndexPath) -> UISwipeActionsConfiguration?
+    /// Kept, never asked: a row shows its swipe actions only under a finger, and no finger
+    /// touches a recording. The row is drawn as it rests.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        get { swipeActions.leading }
+        set { swipeActions.leading = newValue }
+    }
+    /// Kept, never asked (see `leadingSwipeActionsConfigurationProvider`).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        get { swipeActions.trailing }
+        set { swipeActions.trailing = newValue }
+    }
+    private var swipeActions = SwipeActionProviders()
+
+    /// The providers, left out of comparing and hashing: nothing drawn depends on them.
+    private struct SwipeActionProviders: Hashable, @unchecked Sendable {
+        var leading: SwipeActionsConfigurationProvider?
+        var trailing: SwipeActionsConfigurationProvider?
+        static func == (lhs: Self, rhs: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -29,6 +29,23 @@ public struct UIBackgroundConfiguration: Hashable {
             colorWasSet = true
         }
     }
+    /// Applied to `backgroundColor` when it is resolved (and drawn).
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// Applied to `strokeColor` when it is resolved (and drawn).
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+
+    /// The colour drawn: `backgroundColor` (else `tintColor` when there is none and the
+    /// style has none) through `backgroundColorTransformer`.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let base = backgroundColor ?? .clear
+        return backgroundColorTransformer.map { $0(base) } ?? base
+    }
+
+    /// The stroke drawn: `strokeColor` (else `tintColor`) through `strokeColorTransformer`.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(base) } ?? base
+    }
     public var cornerRadius: CGFloat = 0
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0

@@ -47,7 +47,10 @@ enum ViewContent {
         // (An opaque content view hides it.)
         let covered = contentView?.backgroundColor.map { $0.alpha == 1 } ?? false
         let selectedFill = cell?.isSelected == true && !covered ? cell?.selectedBackgroundView?.backgroundColor : nil
-        let fillColor = background?.backgroundColor ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
+        let configured = background.flatMap { configuration in
+            configuration.backgroundColor.map { _ in configuration.resolvedBackgroundColor(for: view.tintColor ?? .systemBlue) }
+        }
+        let fillColor = configured ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
             ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
 
@@ -61,8 +64,8 @@ enum ViewContent {
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)
 
-        if let background, background.strokeWidth > 0, let stroke = background.strokeColor {
-            content.border = Border(width: Double(background.strokeWidth), color: color(stroke))
+        if let background, background.strokeWidth > 0, background.strokeColor != nil {
+            content.border = Border(width: Double(background.strokeWidth), color: color(background.resolvedStrokeColor(for: view.tintColor ?? .systemBlue)))
         } else if let bordered = [layer, contentView?.layer].compactMap({ $0 }).first(where: { $0.borderWidth > 0 }) {
             content.border = Border(width: Double(bordered.borderWidth),
                                     color: color(bordered.borderColor.map(UIColor.init(cgColor:)) ?? .black))
@@ -101,15 +104,19 @@ enum ViewContent {
                 label.insets.left += Double(list.indentationLevel) * Double(list.indentationWidth)
                 content.label = label
             }
-            for accessory in list.accessories where accessory.displayed != .whenEditing {
+            for accessory in list.accessories where accessory.displayed != .whenEditing && !accessory.isHidden {
                 switch accessory.kind {
                 case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
                 case .checkmark: content.accessories.append(.checkmark())
                 case .label(let text): content.accessories.append(.accessoryText(text))
                 // Drawn as a chevron, not turned when its row is expanded.
                 case .outlineDisclosure: content.accessories.append(.disclosureIndicator())
-                // Editing controls: a recording does not edit.
-                case .reorder, .delete: break
+                case .customView(let custom):
+                    if let label = custom.view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
+                        content.accessories.append(.accessoryText(text))
+                    }
+                // Editing controls: a recording does not edit. An info button is not drawn.
+                case .reorder, .delete, .insert, .multiselect, .detail: break
                 }
             }
         }

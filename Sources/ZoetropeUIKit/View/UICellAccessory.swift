@@ -1,19 +1,161 @@
-/// What a list cell shows at its trailing edge: UIKit's `UICellAccessory`.
-public struct UICellAccessory: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case disclosureIndicator, checkmark, label(String), outlineDisclosure, reorder, delete
+/// What a list cell shows at its edges: UIKit's `UICellAccessory`. A disclosure chevron, a
+/// checkmark, a label, an outline chevron and a custom view that is a label are drawn at the
+/// trailing edge; editing accessories (reorder, delete, insert, multiselect) are not, since a
+/// recording never edits.
+public struct UICellAccessory: Hashable, @unchecked Sendable {
+    enum Kind: Hashable {
+        case disclosureIndicator, checkmark, label(String), outlineDisclosure, reorder, delete, insert, multiselect, detail
+        case customView(ViewIdentity)
+    }
+
+    /// A custom view, compared by identity.
+    struct ViewIdentity: Hashable {
+        let view: UIView
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
     }
 
     let kind: Kind
     /// When it shows: a recording never edits, so `.whenEditing` accessories do not show.
     let displayed: DisplayedState
+    /// Set by an accessory's options: an accessory kept but not shown.
+    var isHidden = false
 
     public enum DisplayedState: Int, Hashable, Sendable { case always, whenEditing, whenNotEditing }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(kind: .disclosureIndicator, displayed: displayed) }
-    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(kind: .checkmark, displayed: displayed) }
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(kind: .label(text), displayed: displayed) }
-    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(kind: .outlineDisclosure, displayed: displayed) }
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(kind: .reorder, displayed: displayed) }
-    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(kind: .delete, displayed: displayed) }
+    /// UIKit's `UICellAccessory.LayoutDimension`: how wide the accessory's slot is.
+    public enum LayoutDimension: Hashable, Sendable {
+        case standard, actual
+        case custom(CGFloat)
+    }
+
+    /// The options most accessories take (UIKit's `DisclosureIndicatorOptions`,
+    /// `CheckmarkOptions` and kin): hidden, the slot's width, the tint. The tint is kept, not
+    /// drawn: accessories are drawn in UIKit's default colours.
+    public struct Options: Hashable, Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+    public typealias DisclosureIndicatorOptions = Options
+    public typealias CheckmarkOptions = Options
+    public typealias ReorderOptions = Options
+    public typealias DeleteOptions = Options
+    public typealias InsertOptions = Options
+    public typealias MultiselectOptions = Options
+    public typealias DetailOptions = Options
+
+    /// UIKit's `UICellAccessory.LabelOptions`: the options and a font (kept, not drawn).
+    public struct LabelOptions: Hashable, Sendable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+                    adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// UIKit's `UICellAccessory.OutlineDisclosureOptions`.
+    public struct OutlineDisclosureOptions: Hashable, Sendable {
+        public enum Style: Int, Hashable, Sendable { case automatic, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// UIKit's `UICellAccessory.Placement`: which edge a custom view sits at.
+    public enum Placement: Hashable, Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// UIKit's `UICellAccessory.CustomViewConfiguration`. A custom view that is a label is
+    /// drawn as a label accessory at the trailing edge; any other is kept, not drawn.
+    public struct CustomViewConfiguration: Hashable, @unchecked Sendable {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.customView === rhs.customView && lhs.placement == rhs.placement && lhs.isHidden == rhs.isHidden
+                && lhs.reservedLayoutWidth == rhs.reservedLayoutWidth && lhs.tintColor == rhs.tintColor && lhs.maintainsFixedSize == rhs.maintainsFixedSize
+        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(customView)) }
+    }
+
+    /// An accessory's action (an outline chevron's, a delete button's); never run, as no finger
+    /// taps a recording.
+    public typealias ActionHandler = () -> Void
+
+    private init(kind: Kind, displayed: DisplayedState, hidden: Bool?) {
+        self.kind = kind
+        self.displayed = displayed
+        self.isHidden = hidden ?? false
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .disclosureIndicator, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .checkmark, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .label(text), displayed: displayed, hidden: options.isHidden)
+    }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .delete, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .insert, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .multiselect, displayed: displayed, hidden: options.isHidden)
+    }
+    /// An info button: kept, not drawn.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .detail, displayed: displayed, hidden: options.isHidden)
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState = switch configuration.placement {
+        case .leading(let displayed), .trailing(let displayed): displayed
+        }
+        return UICellAccessory(kind: .customView(ViewIdentity(view: configuration.customView)), displayed: displayed, hidden: configuration.isHidden)
+    }
 }

@@ -176,6 +176,24 @@ open class UIView: NSObject {
 
     open func setNeedsLayout() {}
 
+    /// A stand-in for this view's picture, as a drag or a custom transition uses one: a plain
+    /// view of the same frame with its background colour, alpha, corners, border and shadow.
+    /// Zoetrope draws views from what they are configured with, so labels and pictures inside
+    /// are not copied into it.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: frame)
+        snapshot.backgroundColor = backgroundColor ?? layer.backgroundColor.map(UIColor.init(cgColor:))
+        snapshot.alpha = alpha
+        snapshot.layer.cornerRadius = layer.cornerRadius
+        snapshot.layer.borderWidth = layer.borderWidth
+        snapshot.layer.borderColor = layer.borderColor
+        snapshot.layer.shadowOpacity = layer.shadowOpacity
+        snapshot.layer.shadowRadius = layer.shadowRadius
+        snapshot.layer.shadowOffset = layer.shadowOffset
+        snapshot.layer.shadowColor = layer.shadowColor
+        return snapshot
+    }
+
     /// Never called: Zoetrope loads no nibs or storyboards. Declared so that a cell class that
     /// overrides it compiles; set a cell up in `init(frame:)` for it to be drawn.
     open func awakeFromNib() {}

@@ -1,0 +1,132 @@
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// The UIKit that real screens touch beside their collection view, used as their code uses it:
+/// swipe actions, accessories with options, colour transformers, text sizes, a navigation
+/// controller, snapshot views.
+@Suite struct EverydayAPITests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    /// A list with delete swipe actions and accessories, as Apple's list samples write one.
+    final class InboxController: UIViewController {
+        enum Section { case main }
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+        var swipeAsked = 0
+        let badge: UILabel = {
+            let label = UILabel()
+            label.text = "3 new"
+            return label
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                self?.swipeAsked += 1
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                    completion(true)
+                }
+                let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(false) }
+                flag.backgroundColor = .systemOrange
+                return UISwipeActionsConfiguration(actions: [delete, flag])
+            }
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            view.addSubview(collectionView)
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [badge] cell, indexPath, title in
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                cell.contentConfiguration = content
+                var background = UIBackgroundConfiguration.listGroupedCell()
+                background.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                background.backgroundColorTransformer = indexPath.item == 1 ? .grayscale : nil
+                cell.backgroundConfiguration = background
+                cell.accessories = [
+                    .disclosureIndicator(options: .init(isHidden: indexPath.item == 2)),
+                    .outlineDisclosure(options: .init(style: .header)) {},
+                    .customView(configuration: .init(customView: badge, placement: .trailing())),
+                    .delete(displayed: .whenEditing) {},
+                ]
+            }
+            dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(["Mail", "Notes", "Photos"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+    }
+
+    @Test func swipeActionsAccessoriesAndTransformersCompileAsWrittenAndDrawWhatRests() throws {
+        let inbox = InboxController()
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.navigationBar.prefersLargeTitles = true
+        let timeline = try ZoetropeUIKit.record(viewController: navigation)
+        #expect(inbox.navigationController === navigation && navigation.topViewController === inbox)
+        #expect(inbox.view.superview === navigation.view && inbox.view.frame == navigation.view.bounds)
+        // No finger swipes: the provider is kept and never asked.
+        #expect(inbox.swipeAsked == 0)
+        let frame = timeline.frame(at: 0)
+        func row(_ item: Int) throws -> FrameElement {
+            try #require(frame.elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) })
+        }
+        // The chevron, the outline chevron and the badge; the delete button waits for editing.
+        let first = try row(0)
+        #expect(first.content.accessories.map(\.text).contains("3 new"), "\(first.content.accessories.map(\.text))")
+        #expect(first.content.accessories.count == 3)
+        // The third row's chevron is hidden by its options.
+        #expect(try row(2).content.accessories.count == 2)
+        // Red, and red through the grayscale transformer: its luminance.
+        guard case .color(let red) = first.content.fill, case .color(let grey) = try row(1).content.fill else {
+            Issue.record("rows are filled with colours")
+            return
+        }
+        #expect(red.red == 1 && red.green == 0)
+        #expect(abs(grey.red - 0.2126) < 1e-6 && grey.red == grey.green && grey.green == grey.blue)
+    }
+
+    @Test func aPushedControllerIsOnTopAndPoppingReturnsIt() {
+        let root = UIViewController(), pushed = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.loadViewIfNeeded()
+        navigation.pushViewController(pushed, animated: true)
+        #expect(navigation.viewControllers == [root, pushed] && pushed.navigationController === navigation)
+        #expect(pushed.view.superview === navigation.view && root.viewIfLoaded?.superview == nil)
+        #expect(navigation.popViewController(animated: true) === pushed)
+        #expect(root.view.superview === navigation.view && navigation.popViewController(animated: true) == nil)
+    }
+
+    /// A layout that sizes tags from their text, as tag-cloud layouts do: the sizes come from
+    /// the measurer that draws the labels, so a label of that width holds its text.
+    @Test func textIsMeasuredAsLabelsAreDrawn() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let size = "Photography".size(withAttributes: [.font: font])
+        let label = UILabel()
+        label.font = font
+        label.text = "Photography"
+        let drawn = label.intrinsicContentSize
+        // The label rounds up to the screen's pixels; the string's size is not rounded.
+        #expect(size.width <= drawn.width && drawn.width - size.width < 1.0 / 3 + 1e-9, "\(size) \(drawn)")
+        #expect(abs(size.height - drawn.height) < 1.0 / 3 + 1e-9)
+        let nsSize = ("Photography" as NSString).size(withAttributes: [.font: font])
+        #expect(nsSize == size)
+        // Wrapped at a narrow width, the box grows down.
+        let box = "Photography of the northern lights".boundingRect(with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+                                                                   options: [.usesLineFragmentOrigin, .usesFontLeading],
+                                                                   attributes: [.font: font], context: nil)
+        #expect(box.width <= 120 && box.height > size.height * 1.5, "\(box)")
+        // UIKit's default, when no font is named: 12 points.
+        #expect("Photography".size(withAttributes: nil).width < size.width)
+    }
+
+    @Test func aSnapshotViewKeepsTheFrameAndTheLook() throws {
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
+        card.backgroundColor = .systemTeal
+        card.layer.cornerRadius = 12
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
+        #expect(snapshot.frame == card.frame && snapshot.backgroundColor == .systemTeal && snapshot.layer.cornerRadius == 12)
+    }
+}
