@@ -130,3 +130,106 @@ import ZoetropeUIKit
         #expect(snapshot.frame == card.frame && snapshot.backgroundColor == .systemTeal && snapshot.layer.cornerRadius == 12)
     }
 }
+
+/// Scroll delegates, orientation, controls, layers and alerts, as screens use them beside a
+/// collection view.
+@Suite struct ScreenFurnitureTests {
+    typealias UIKitIndexPath = Foundation.IndexPath
+
+    final class ScrollWatcher: NSObject, UICollectionViewDelegate {
+        var ended: [CGPoint] = []
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended.append(scrollView.contentOffset) }
+    }
+
+    @Test func theDelegateHearsAnAnimatedScrollEndOnceTheTurnIsOver() throws {
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let watcher = ScrollWatcher()
+        var heardInTurn = -1
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = watcher
+            collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            heardInTurn = watcher.ended.count
+            collectionView.pause(for: 0)
+            collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        }
+        #expect(heardInTurn == 0)
+        #expect(watcher.ended == [CGPoint(x: 0, y: 300)], "once, after the animated scroll; never for the unanimated one")
+    }
+
+    @Test func theDeviceTurnsWithTheScreenAndSaysSo() throws {
+        let controller = UIViewController()
+        final class Count: @unchecked Sendable { var value = 0 }
+        let heard = Count()
+        let observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in heard.value += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        controller.loadViewIfNeeded()
+        controller.view.addSubview(UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewFlowLayout()))
+        var before = UIDeviceOrientation.unknown, after = UIDeviceOrientation.unknown
+        _ = try ZoetropeUIKit.record(viewController: controller) { controller in
+            before = UIDevice.current.orientation
+            ZoetropeUIKit.transitionScreen(of: controller, to: CGSize(width: 844, height: 390))
+            after = UIDevice.current.orientation
+        }
+        #expect(before.isPortrait && after.isLandscape && heard.value == 1)
+        // Old code's index paths.
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.item == 3 && path.section == 1)
+    }
+
+    /// A settings row: a label beside a switch, placed by Auto Layout from the switch's
+    /// intrinsic size, with a gradient layer behind.
+    @Test func controlsAndSublayersAreKeptAndSizedAsUIKitSizesThem() {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let title = UILabel(), toggle = UISwitch()
+        for view in [title, toggle] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            toggle.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+            toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: toggle.leadingAnchor, constant: -8),
+            title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ])
+        row.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 390 - 16 - 51, y: 6.5, width: 51, height: 31))
+        #expect(title.frame.maxX == toggle.frame.minX - 8)
+        toggle.addTarget(row, action: Selector(("toggled:")), for: .valueChanged)
+        toggle.setOn(true, animated: true)
+        #expect(toggle.isOn && toggle.targetActions.count == 1 && toggle.targetActions[0].events == .valueChanged)
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 1) == "Week" && segments.intrinsicContentSize.height == 32)
+
+        let gradient = CAGradientLayer(), shine = CALayer()
+        gradient.colors = [UIColor.systemBlue.cgColor, UIColor.systemPurple.cgColor]
+        row.layer.insertSublayer(gradient, at: 0)
+        row.layer.insertSublayer(shine, above: gradient)
+        #expect(row.layer.sublayers?.count == 2 && row.layer.sublayers?.last === shine && gradient.superlayer === row.layer)
+        gradient.removeFromSuperlayer()
+        #expect(row.layer.sublayers?.count == 1 && gradient.superlayer == nil)
+    }
+
+    @Test func anAlertIsKeptAsPresentedAndItsCompletionRunsAfterTheTurn() throws {
+        let controller = UIViewController()
+        controller.loadViewIfNeeded()
+        controller.view.addSubview(UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewFlowLayout()))
+        var completedInTurn = true, completed = false
+        _ = try ZoetropeUIKit.record(viewController: controller) { controller in
+            let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            controller.present(alert, animated: true) { completed = true }
+            completedInTurn = completed
+        }
+        let alert = try #require(controller.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Delete?" && alert.actions.map(\.style) == [.destructive, .cancel] && alert.presentingViewController === controller)
+        #expect(!completedInTurn && completed)
+        alert.dismiss(animated: true)
+        #expect(controller.presentedViewController == nil)
+    }
+}

@@ -43,3 +43,19 @@ extension IndexPath {
         set { item = newValue }
     }
 }
+
+/// UIKit's additions to `NSIndexPath`, as old code written for table and collection views
+/// reads them.
+extension NSIndexPath {
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    public var section: Int { index(atPosition: 0) }
+    public var item: Int { index(atPosition: 1) }
+    public var row: Int { index(atPosition: 1) }
+}

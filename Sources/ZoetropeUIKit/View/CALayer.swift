@@ -20,6 +20,52 @@ open class CALayer: NSObject {
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
     /// attributes' centre is its position, and their transform turns about it.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { view?.contentDidChange() } }
+    /// Kept: a layer turned to show its back is drawn as its front.
+    open var isDoubleSided = true
+    open var name: String?
+    open var contents: Any?
+    open var needsDisplayOnBoundsChange = false
+    open var allowsEdgeAntialiasing = false
+    open var mask: CALayer?
+    /// The layers added to this one. Kept, not yet drawn: a view's own sublayers (a gradient
+    /// behind a card, a shape) are not part of what Zoetrope draws
+    /// (docs/bring-your-own-layout.md, "What is not honoured").
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: Swift.min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var isOpaque = false

@@ -198,6 +198,13 @@ open class UICollectionView: UIScrollView {
         defer { hub.itemsAskedWhileScrolling = nil }
         let start = core.bounds
         let timing = animation.timing
+        if timing.duration > 0, core.restingOffset(for: target).map({ $0 != start.origin }) ?? true {
+            // UIKit tells the delegate when an animated scroll it started is over.
+            Recording.whenTurnEnds(recording) { [weak self] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
         if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
             func bounds(at progress: Double) -> Rect {
                 Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,

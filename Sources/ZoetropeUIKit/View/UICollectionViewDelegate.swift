@@ -5,7 +5,7 @@
 /// UIKit's methods are `@objc optional`; Swift on Linux has no Objective-C, so they are
 /// requirements with defaults here, and a call written `delegate?.collectionView?(…)` drops
 /// the second `?`.
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
@@ -13,7 +13,6 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
 
 extension UICollectionViewDelegate {
@@ -24,5 +23,4 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

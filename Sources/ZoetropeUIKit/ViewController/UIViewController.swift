@@ -122,6 +122,34 @@ open class UIViewController: NSObject {
         didMove(toParent: nil)
     }
 
+    // MARK: Presenting
+
+    /// The controller this one presented (`present(_:animated:completion:)`), kept; a
+    /// recording shows the collection view, not what is presented over it.
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+
+    /// Keeps `viewControllerToPresent` as presented, loads its view, and runs `completion`
+    /// once the turn is over, as UIKit does once the presentation ends. Nothing is drawn.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        if let completion { Recording.whenTurnEnds(Recording.current, completion) }
+    }
+
+    /// Dismisses what this controller presented (or this one, when it was presented).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        if let completion { Recording.whenTurnEnds(Recording.current, completion) }
+    }
+
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 

@@ -87,6 +87,7 @@ public func transitionScreen(of controller: UIViewController, to size: CGSize, d
     defer { controller.activeTransition = nil }
     UIScreen.recordingScreen?.bounds = CGRect(origin: .zero, size: size)
     controller.viewWillTransition(to: size, with: coordinator)
+    if turns { NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current) }
     UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
         controller.viewWillLayoutSubviews()
         view.frame = CGRect(origin: view.frame.origin, size: size)

@@ -1,0 +1,63 @@
+/// A control: UIKit's `UIControl`, kept so that a cell or screen with buttons, switches and
+/// segmented controls compiles and records. No finger touches a recording, so no action is
+/// sent; the targets and actions are kept. Controls are not yet drawn
+/// (docs/bring-your-own-layout.md, "What is not honoured").
+open class UIControl: UIView {
+    /// UIKit's `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// UIKit's `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+    /// The targets and actions added, by event.
+    public private(set) var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((target as AnyObject?, action, controlEvents))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { entry in
+            (target == nil || entry.target === (target as AnyObject?)) && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// Sends the actions for `controlEvents` as UIKit does when the app calls it: nothing is
+    /// sent here (Zoetrope cannot call a method by its Objective-C name on Linux).
+    open func sendActions(for controlEvents: Event) {}
+}
