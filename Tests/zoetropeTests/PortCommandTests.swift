@@ -210,6 +210,48 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")")
     }
 
+    /// What else real files do that Swift on Linux refuses: Core Animation's import, a
+    /// selector-based notification observer, `abs` inside an extension of `CGFloat`.
+    @Test func observersImportsAndAbsArePortedToFormsBothPlatformsCompile() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+            import QuartzCore
+
+            extension CGFloat {
+                func progress(in range: ClosedRange<CGFloat>) -> CGFloat {
+                    abs(self - range.lowerBound) / abs(range.upperBound - range.lowerBound)
+                }
+            }
+
+            final class CarouselController: UIViewController {
+                private(set) var turns = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(CarouselController.rotationDidChange), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+                }
+
+                @objc fileprivate func rotationDidChange() { turns += 1 }
+                @objc func sizeChanged(_ notification: Notification) {}
+            }
+            """
+        try source.write(toFile: root + "/CarouselController.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/CarouselController.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("CarouselController.swift:2:1: import QuartzCore → import ZoetropeUIKit"))
+        #expect(result.standardOutput.contains("CarouselController.swift:6:9: abs(…) → Swift.abs(…) in an extension of CGFloat"))
+        #expect(result.standardOutput.contains("CarouselController.swift:15:9: addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) calling rotationDidChange"))
+        let ported = try String(contentsOfFile: root + "/CarouselController.swift", encoding: .utf8)
+        #expect(ported.contains("Swift.abs(self - range.lowerBound) / Swift.abs(range.upperBound - range.lowerBound)"), "\(ported)")
+        #expect(ported.contains("NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { [weak self] notification in self?.rotationDidChange() }"))
+        #expect(ported.contains("{ [weak self] notification in self?.sizeChanged(notification) }"))
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
     /// A controller split over extensions, as apps split one: the overrides in the extensions
     /// (which Swift on Linux refuses there) move into the class, whichever file it is in; the
     /// extensions keep their conformances and other members.

@@ -232,12 +232,16 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports, and where the defaults go
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard node.path.first?.name.text == "UIKit", !Self.isInsideIfConfig(node) else { return DeclSyntax(node) }
+        guard let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module), !Self.isInsideIfConfig(node) else { return DeclSyntax(node) }
         note(node, "import \(node.path.trimmedDescription) → import ZoetropeUIKit where UIKit cannot be imported (#if canImport(UIKit))")
         let replacement = Parser.parse(source: "#if canImport(UIKit)\n\(node.trimmedDescription)\n#else\nimport ZoetropeUIKit\n#endif")
         guard let decl = replacement.statements.first?.item.as(IfConfigDeclSyntax.self) else { return DeclSyntax(node) }
         return DeclSyntax(decl.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
+
+    /// Modules of Apple's platforms whose names a collection-view file imports and that
+    /// ZoetropeUIKit stands in for: UIKit, and Core Animation's and Core Graphics' frameworks.
+    static let appleOnlyModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     static func isInsideIfConfig(_ node: some SyntaxProtocol) -> Bool {
         var parent = node.parent
@@ -395,6 +399,51 @@ final class PortRewriter: SyntaxRewriter {
         }
         visited = visited.with(\.memberBlock, visited.memberBlock.with(\.members, MemberBlockItemListSyntax(kept)))
         return DeclSyntax(visited)
+    }
+
+    /// `NotificationCenter`'s `addObserver(self, selector: #selector(m), name: N, object: O)`,
+    /// which needs Objective-C, as the block-based call that does the same on both platforms:
+    /// `addObserver(forName: N, object: O, queue: nil) { [weak self] note in self?.m(note) }`
+    /// (the notification passed when the method takes one). Nil for any other call.
+    private func blockObserver(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
+              node.arguments.map({ $0.label?.text ?? "_" }) == ["_", "selector", "name", "object"] else { return nil }
+        let arguments = Array(node.arguments)
+        guard arguments[0].expression.trimmedDescription == "self",
+              let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+              let named = selector.arguments.first, named.label == nil else { return nil }
+        let reference: DeclReferenceExprSyntax? = named.expression.as(MemberAccessExprSyntax.self)?.declName ?? named.expression.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return nil }
+        let base = reference.baseName.text
+        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } } ?? ((methods[base]?.count == 1) ? methods[base]![0].labels : [])
+        guard labels.count <= 1 else { return nil }
+        let call = labels.isEmpty ? "self?.\(base)()" : "self?.\(base)(\(labels[0] == "_" ? "" : labels[0] + ": ")notification)"
+        let receiver = member.base?.trimmedDescription ?? "NotificationCenter.default"
+        let text = "\(receiver).addObserver(forName: \(arguments[2].expression.trimmedDescription), object: \(arguments[3].expression.trimmedDescription), queue: nil) { [weak self] notification in \(call) }"
+        note(node, "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) calling \(base): a selector needs Objective-C; the block does the same on iOS")
+        return Self.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// The floating-point type `node` sits in an extension of (`CGFloat`, `Double`, `Float`).
+    static func extendedFloatingType(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                let name = extensionDecl.extendedType.trimmedDescription
+                return ["CGFloat", "Double", "Float"].contains(name) ? name : nil
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// A bare `abs(x)` inside an extension of `CGFloat`, as `Swift.abs(x)`: there, Linux's
+    /// Foundation finds CGFloat's static `abs` first and refuses the call.
+    static func standardAbs(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "abs",
+              extendedFloatingType(of: original) == "CGFloat" else { return nil }
+        let qualified = expression("Swift.abs").with(\.leadingTrivia, callee.leadingTrivia)
+        return ExprSyntax(call.with(\.calledExpression, qualified))
     }
 
     /// `text` parsed as one expression.
@@ -633,10 +682,15 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let observer = blockObserver(node) { return observer }
         // Detached before it is changed: a node still in the file's tree is changed by copying
         // every node above it, the statement list of its whole function included, which made
         // memory grow with the square of the edits (1 MB of calls took 5.7 GB).
         let visited = super.visit(node).cast(FunctionCallExprSyntax.self).detached
+        if let abs = Self.standardAbs(visited, original: node) {
+            note(node, "abs(…) → Swift.abs(…) in an extension of \(Self.extendedFloatingType(of: node) ?? "CGFloat"): Foundation on Linux gives CGFloat a static abs that hides the standard one")
+            return abs
+        }
         guard let chained = visited.calledExpression.as(OptionalChainingExprSyntax.self),
               let member = chained.expression.as(MemberAccessExprSyntax.self),
               optionalNames.contains(member.declName.baseName.text) else { return ExprSyntax(visited) }
