@@ -233,3 +233,37 @@ import ZoetropeUIKit
         #expect(controller.presentedViewController == nil)
     }
 }
+
+/// Geometry between views, as reordering and paging code uses it.
+@Suite struct ViewGeometryTests {
+    @Test func pointsConvertThroughFramesAndScrolledBoundsAndHitTestFindsTheTopView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        let card = UIView(frame: CGRect(x: 20, y: 400, width: 100, height: 100))
+        root.addSubview(scroller)
+        scroller.addSubview(card)
+        scroller.contentOffset = CGPoint(x: 0, y: 300)
+        // The card's corner: 20 across; 100 down for the scroller, 400 in its content, 300 scrolled.
+        #expect(card.convert(CGPoint.zero, to: root) == CGPoint(x: 20, y: 200))
+        #expect(card.convert(CGPoint.zero, to: nil) == CGPoint(x: 20, y: 200))
+        #expect(root.convert(CGPoint(x: 30, y: 210), to: card) == CGPoint(x: 10, y: 10))
+        #expect(card.convert(CGPoint(x: 30, y: 210), from: root) == CGPoint(x: 10, y: 10))
+        #expect(card.convert(card.bounds, to: scroller) == CGRect(x: 20, y: 400, width: 100, height: 100))
+        #expect(root.hitTest(CGPoint(x: 30, y: 210), with: nil) === card)
+        #expect(root.hitTest(CGPoint(x: 300, y: 210), with: nil) === scroller)
+        card.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 30, y: 210), with: nil) === scroller)
+        #expect(root.hitTest(CGPoint(x: 30, y: 900), with: nil) == nil)
+    }
+
+    @Test func aBlurViewAndADisplayLinkAreKept() {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        let label = UILabel()
+        blur.contentView.addSubview(label)
+        #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial && label.superview === blur.contentView)
+        let link = CADisplayLink(target: blur, selector: Selector(("step:")))
+        link.add(to: .main, forMode: .common)
+        #expect(!link.isPaused && CACurrentMediaTime() > 0)
+        link.invalidate()
+    }
+}

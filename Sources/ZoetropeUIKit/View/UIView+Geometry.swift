@@ -1,0 +1,56 @@
+/// Converting points and rectangles between views, and finding the view at a point, as UIKit
+/// does: through each view's frame and its bounds' origin (a scroll view's content offset).
+/// Transforms are left out: a view's `transform` moves what is drawn, not where these place
+/// it (UIKit applies them; a turned view converts differently there).
+extension UIView {
+    /// Where `point` (in this view) lies in `view`'s coordinates; in the window's (this view's
+    /// root) when `view` is nil.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Where `point` (in `view`, or in the root when nil) lies in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point` of this view in its root view's coordinates.
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: UIView = self
+        while let superview = view.superview {
+            result.x += view.frame.minX - view.bounds.minX
+            result.y += view.frame.minY - view.bounds.minY
+            view = superview
+        }
+        return result
+    }
+
+    /// Whether `point` (in this view) lies inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view under `point` (in this view), the last added
+    /// first, as UIKit searches; nil when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,2 @@
+/// UIKit's `UIVisualEffect`.
+open class UIVisualEffect: NSObject {}
