@@ -256,6 +256,29 @@ import ZoetropeUIKit
         #expect(root.hitTest(CGPoint(x: 30, y: 900), with: nil) == nil)
     }
 
+    /// A view that passes touches through, as paging cells write one: overriding works, as
+    /// UIKit's own methods are the class's.
+    final class PassThroughView: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? nil : hit
+        }
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -10, dy: -10).contains(point)
+        }
+    }
+
+    @Test func hitTestingCanBeOverridden() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let overlay = PassThroughView(frame: root.bounds)
+        root.addSubview(overlay)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
+        let button = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        overlay.addSubview(button)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === button)
+        #expect(overlay.point(inside: CGPoint(x: -5, y: 0), with: nil))
+    }
+
     @Test func aBlurViewAndADisplayLinkAreKept() {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         let label = UILabel()

@@ -22,7 +22,4 @@ extension UIView {
         gestureRecognizer.view = nil
         addedGestureRecognizers?.removeAll { $0 === gestureRecognizer }
     }
-
-    /// Whether the recogniser may begin; UIKit's default answers true.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

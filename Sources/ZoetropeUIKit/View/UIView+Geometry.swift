@@ -1,7 +1,8 @@
-/// Converting points and rectangles between views, and finding the view at a point, as UIKit
-/// does: through each view's frame and its bounds' origin (a scroll view's content offset).
-/// Transforms are left out: a view's `transform` moves what is drawn, not where these place
-/// it (UIKit applies them; a turned view converts differently there).
+/// Converting points and rectangles between views, as UIKit does: through each view's frame
+/// and its bounds' origin (a scroll view's content offset). Transforms are left out: a view's
+/// `transform` moves what is drawn, not where these place it (UIKit applies them; a turned
+/// view converts differently there). Finding the view at a point (`hitTest(_:with:)`) is in
+/// `UIView` itself, where a subclass can override it.
 extension UIView {
     /// Where `point` (in this view) lies in `view`'s coordinates; in the window's (this view's
     /// root) when `view` is nil.
@@ -37,20 +38,5 @@ extension UIView {
             view = superview
         }
         return result
-    }
-
-    /// Whether `point` (in this view) lies inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
-    }
-
-    /// The deepest visible, interactive view under `point` (in this view), the last added
-    /// first, as UIKit searches; nil when the point is outside.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
-        }
-        return self
     }
 }

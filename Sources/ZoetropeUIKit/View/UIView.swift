@@ -176,6 +176,27 @@ open class UIView: NSObject {
 
     open func setNeedsLayout() {}
 
+    // MARK: Hit testing (in the class, not an extension: Swift on Linux overrides only what a
+    // class declares itself)
+
+    /// Whether `point` (in this view) lies inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view under `point` (in this view), the last added
+    /// first, as UIKit searches; nil when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether the recogniser may begin; UIKit's default answers true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// A stand-in for this view's picture, as a drag or a custom transition uses one: a plain
     /// view of the same frame with its background colour, alpha, corners, border and shadow.
     /// Zoetrope draws views from what they are configured with, so labels and pictures inside
