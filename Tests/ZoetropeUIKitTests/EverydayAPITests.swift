@@ -232,6 +232,23 @@ import ZoetropeUIKit
         alert.dismiss(animated: true)
         #expect(controller.presentedViewController == nil)
     }
+
+    @Test func aPropertyAnimatorIsActiveUntilItsTurnIsOver() throws {
+        let source = ColorDataSource(sections: [Palette.colors(3)])
+        let layout = UICollectionViewFlowLayout()
+        var states: [UIViewAnimatingState] = []
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            animator.addAnimations { collectionView.contentOffset = CGPoint(x: 0, y: 40) }
+            states.append(animator.state)
+            animator.startAnimation()
+            states.append(animator.state)
+            collectionView.pause(for: 0)
+            states.append(animator.state)
+        }
+        #expect(states == [.inactive, .active, .inactive])
+    }
 }
 
 /// Geometry between views, as reordering and paging code uses it.
@@ -280,6 +297,8 @@ import ZoetropeUIKit
     }
 
     @Test func aBlurViewAndADisplayLinkAreKept() {
+        let later = UIVisualEffectView()
+        #expect(later.effect == nil && later.contentView.superview === later)
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         let label = UILabel()
         blur.contentView.addSubview(label)

@@ -302,6 +302,13 @@ import ZoetropeTestSupport
         #expect(classBody.contains("(from AlbumsController+DataSource.swift)"))
         #expect(classBody.contains("numberOfItemsInSection") && classBody.contains("cellForItemAt"))
         #expect(ported.contains("func title(at index: Int) -> String { albums[index] }"))
+        // An override in an extension of UIKit's own class cannot move: port says so.
+        try "import UIKit\n\nextension UICollectionViewCell {\n    override func prepareForReuse() {}\n}\n"
+            .write(toFile: root + "/Cell+Reuse.swift", atomically: true, encoding: .utf8)
+        let warned = try CLI.run(["port", root + "/Cell+Reuse.swift", "--dry-run"])
+        #expect(warned.status == 1)
+        #expect(warned.standardOutput.contains("Cell+Reuse.swift:4:5: warning: override in an extension of UICollectionViewCell, which is not declared in the files ported"),
+                "\(warned.standardOutput)")
         // Both files, as port left them, compile together.
         let messages = try DocumentationCodeBlockTests.typecheck(ported, support: portedDataSource, library: true)
         #expect(messages == nil, "\(messages ?? "")")

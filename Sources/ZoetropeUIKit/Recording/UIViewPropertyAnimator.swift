@@ -3,6 +3,9 @@ import ZoetropeCore
 /// Where an animator ended: UIKit's `UIViewAnimatingPosition`.
 public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
 
+/// UIKit's `UIViewAnimatingState`.
+public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
+
 /// An animation to configure, then start: UIKit's `UIViewPropertyAnimator`. In a recording
 /// it runs its animations when started, with its timing, as `UIView.animate` runs a block;
 /// animations added with a `delayFactor` start that share of the duration late and take the
@@ -16,6 +19,9 @@ open class UIViewPropertyAnimator: NSObject {
     private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     open private(set) var isRunning = false
+    /// `.active` from `startAnimation()` until the turn it started in is over (its completions
+    /// run then), `.inactive` before and after, as UIKit's animator reports while it runs.
+    open private(set) var state: UIViewAnimatingState = .inactive
     open var isInterruptible = true
     @available(*, deprecated, message: "Zoetrope records an animator from its start to its end; reversing it is not recorded (see docs/bring-your-own-layout.md)")
     open var isReversed = false
@@ -90,6 +96,8 @@ open class UIViewPropertyAnimator: NSObject {
         fractionComplete = 1
         let done = completions
         completions = []
+        state = .active
+        Recording.whenTurnEnds(Recording.current) { [weak self] in self?.state = .inactive }
         for completion in done { Recording.whenTurnEnds(Recording.current) { completion(.end) } }
     }
 

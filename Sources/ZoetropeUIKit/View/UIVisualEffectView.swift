@@ -12,6 +12,13 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// No effect yet: an app sets `effect` later (often inside an animation).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

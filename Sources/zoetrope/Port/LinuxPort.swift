@@ -386,6 +386,13 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         var visited = withoutObjC(super.visit(node).cast(ExtensionDeclSyntax.self), original: node)
         let name = node.extendedType.trimmedDescription
+        if !classes.contains(name) {
+            // A class of UIKit's (or of a file not ported with this one): nothing to move into.
+            for member in node.memberBlock.members where Self.isOverride(member) {
+                note(member, "override in an extension of \(name), which is not declared in the files ported: Swift on Linux overrides only in the class itself; move it into a subclass of \(name) of your own, or port that class's file with this one",
+                     needsAttention: true)
+            }
+        }
         guard classes.contains(name), node.parent?.is(CodeBlockItemSyntax.self) == true,
               node.memberBlock.members.contains(where: Self.isOverride) else { return DeclSyntax(visited) }
         // The visited members are in the original's order: the overrides leave by position.
