@@ -252,6 +252,47 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")")
     }
 
+    /// A paging library's hit test, overridden in an extension of UIKit's own cell class so that
+    /// stacked cells take touches: there is nothing to move it into, and no touch in a
+    /// recording, so it is kept for iOS; any other override there still needs the app's hand.
+    @Test func aTouchOnlyOverrideInAnExtensionOfAUIKitClassIsKeptForIOS() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            protocol Selectable {
+                var selectableView: UIView? { get }
+            }
+
+            public extension UICollectionViewCell {
+                /// Cells lie on top of each other: the selectable view takes the touch.
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                    if let view = (self as? Selectable)?.selectableView {
+                        return view.hitTest(convert(point, to: view), with: event)
+                    }
+                    return super.hitTest(point, with: event)
+                }
+
+                var isSelectable: Bool { self is Selectable }
+            }
+            """
+        try source.write(toFile: root + "/Cell+Touches.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Cell+Touches.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Cell+Touches.swift:9:5: override of hitTest(_:with:) in an extension of UICollectionViewCell kept for iOS only (#if canImport(UIKit))"),
+                "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/Cell+Touches.swift", encoding: .utf8)
+        #expect(ported.contains("""
+                /// Cells lie on top of each other: the selectable view takes the touch.
+                #if canImport(UIKit)
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            """), "\(ported)")
+        #expect(ported.contains("        return super.hitTest(point, with: event)\n    }\n    #endif\n\n    var isSelectable"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
     /// A controller split over extensions, as apps split one: the overrides in the extensions
     /// (which Swift on Linux refuses there) move into the class, whichever file it is in; the
     /// extensions keep their conformances and other members.

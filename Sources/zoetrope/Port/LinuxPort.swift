@@ -388,10 +388,23 @@ final class PortRewriter: SyntaxRewriter {
         let name = node.extendedType.trimmedDescription
         if !classes.contains(name) {
             // A class of UIKit's (or of a file not ported with this one): nothing to move into.
-            for member in node.memberBlock.members where Self.isOverride(member) {
-                note(member, "override in an extension of \(name), which is not declared in the files ported: Swift on Linux overrides only in the class itself; move it into a subclass of \(name) of your own, or port that class's file with this one",
-                     needsAttention: true)
+            // What answers touches alone means nothing in a recording: it is kept for iOS.
+            var members: [MemberBlockItemSyntax] = []
+            for (member, original) in zip(visited.memberBlock.members, node.memberBlock.members) {
+                guard Self.isOverride(original) else {
+                    members.append(member)
+                    continue
+                }
+                if let touchOnly = Self.touchOnlyName(original), let guarded = Self.keptForIOS(member) {
+                    note(original, "override of \(touchOnly) in an extension of \(name) kept for iOS only (#if canImport(UIKit)): Swift on Linux overrides only in the class itself, and a recording has no touches")
+                    members.append(guarded)
+                } else {
+                    note(original, "override in an extension of \(name), which is not declared in the files ported: Swift on Linux overrides only in the class itself; move it into a subclass of \(name) of your own, or port that class's file with this one",
+                         needsAttention: true)
+                    members.append(member)
+                }
             }
+            visited = visited.with(\.memberBlock, visited.memberBlock.with(\.members, MemberBlockItemListSyntax(members)))
         }
         guard classes.contains(name), node.parent?.is(CodeBlockItemSyntax.self) == true,
               node.memberBlock.members.contains(where: Self.isOverride) else { return DeclSyntax(visited) }
@@ -460,6 +473,31 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     /// Whether a member overrides its superclass's.
+    /// The methods that answer only touches (hit testing, touch phases, whether a gesture may
+    /// begin): nothing calls them in a recording.
+    static let touchOnlyMethods: Set<String> = ["hitTest", "point", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+                                                "gestureRecognizerShouldBegin"]
+
+    /// The name of `member` when it is a method that answers only touches.
+    static func touchOnlyName(_ member: MemberBlockItemSyntax) -> String? {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+        let name = function.name.text
+        guard touchOnlyMethods.contains(name) else { return nil }
+        // `point(inside:with:)`, not any method named `point`.
+        if name == "point", function.signature.parameterClause.parameters.first?.firstName.text != "inside" { return nil }
+        return "\(name)(\(function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
+    }
+
+    /// `member` inside `#if canImport(UIKit)`, as the member of a type.
+    static func keptForIOS(_ member: MemberBlockItemSyntax) -> MemberBlockItemSyntax? {
+        let indent = String(member.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+        let body = member.trimmedDescription
+        let text = "struct S {\n\(indent)#if canImport(UIKit)\n\(indent)\(body)\n\(indent)#endif\n}"
+        guard var guarded = Parser.parse(source: text).statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members.first else { return nil }
+        guarded.leadingTrivia = member.leadingTrivia
+        return guarded
+    }
+
     static func isOverride(_ member: MemberBlockItemSyntax) -> Bool {
         member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "override" } ?? false
     }
