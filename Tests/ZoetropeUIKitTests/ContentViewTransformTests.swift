@@ -102,6 +102,26 @@ import ZoetropeUIKit
         #expect(svg.components(separatedBy: "visibility=\"hidden\"").count >= 2, "the moved stretch is hidden until its step")
     }
 
+    /// A view inside the content view turned by its own transform, as a stack or a badge is:
+    /// the black band (x 50…70, the cell's height) turned a quarter about its centre lies
+    /// across the cell's middle, past its leading edge, in the frames and the SVG.
+    @Test func aSubviewsOwnTransformTurnsItAboutItsCentre() throws {
+        let timeline = try Self.record { cell in
+            let band = (cell as? BandCell)?.band
+            band?.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        }
+        let before = try Self.pixels(timeline, at: 0.05)
+        #expect(before(60, 60) == Self.black)
+        #expect(before(30, 100) == Self.white)
+        let after = try Self.pixels(timeline, at: 0.15)
+        #expect(after(60, 60) == Self.red, "no longer standing")
+        #expect(after(30, 100) == Self.black, "lying across, past the cell's edge")
+        #expect(after(100, 100) == Self.black)
+        #expect(after(100, 80) == Self.red)
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("matrix(0 1 -1 0 0 0)"), "the band's group turned about its centre")
+    }
+
     /// A cube page, as AnimatedCollectionViewLayout turns it: the content view's anchor moved
     /// to its trailing edge, moved back by half its width, and turned about the vertical axis
     /// with perspective. Its trailing edge stays in place at full height; its leading edge is

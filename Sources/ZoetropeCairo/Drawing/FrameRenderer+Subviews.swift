@@ -44,6 +44,14 @@ extension FrameRenderer {
                                          height: (metrics.ascent + metrics.descent) * label.fontSize + 2))
                 }
             }
+            // A turned or scaled subview paints inside its turned box.
+            if let turn = item.subview.content.flatContentTransform {
+                let cx = item.rect.midX, cy = item.rect.midY
+                let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)]
+                    .map { turn.apply(to: Point(x: $0.0 - cx, y: $0.1 - cy)) }
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                box = Rect(x: cx + xs.min()!, y: cy + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            }
             union = union.map { $0.union(box) } ?? box
         }
         return union
@@ -52,6 +60,16 @@ extension FrameRenderer {
     func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
         for item in placed {
             let content = item.subview.content, r = item.rect
+            // A subview's own transform, about its centre, as Core Animation turns a sublayer.
+            let turn = content.flatContentTransform
+            if let turn {
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: turn.a, yx: turn.b, xy: turn.c, yy: turn.d, x0: turn.tx, y0: turn.ty)
+                cairo_translate(cr, r.midX, r.midY)
+                cairo_transform(cr, &matrix)
+                cairo_translate(cr, -r.midX, -r.midY)
+            }
+            defer { if turn != nil { cairo_restore(cr) } }
             switch content.fill {
             case .color(let color) where color.alpha > 0:
                 Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)

@@ -21,6 +21,12 @@ public struct CollectionView: Sendable {
     public private(set) var safeAreaInsets: EdgeInsets
     /// The collection view's own layout margins, inside the safe area; nil for the system's.
     public let layoutMargins: DirectionalEdgeInsets?
+    /// Room the app adds around the content to scroll into (`UIScrollView.contentInset`): a
+    /// scroll rests from minus the top and left insets to the content's far edge plus the
+    /// bottom and right ones, and `scrollToItem` puts an item's top (or left) edge below the
+    /// top (or right of the left) inset. A carousel insets its first and last item to the
+    /// middle this way. The layout is not affected. Zero by default.
+    public var contentInset: EdgeInsets = .zero
     /// Measures content the app sizes itself (a self-sizing cell laid out by Auto Layout).
     public let contentMeasurer: (any ContentMeasuring)?
     /// Lines measured so far; shared by copies of this collection view.

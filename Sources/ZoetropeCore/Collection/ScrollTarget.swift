@@ -21,10 +21,13 @@ extension CollectionView {
     /// The layout's content size.
     public var contentSize: Size { layout.collectionViewContentSize }
 
-    /// `offset` held within the content: from 0 to the content size less the bounds' size.
+    /// `offset` held within the content and its insets (`contentInset`): from minus the
+    /// leading inset to the content size plus the trailing inset, less the bounds' size.
     package func clampedOffset(_ offset: Point) -> Point {
-        let maxX = Swift.max(0, contentSize.width - bounds.width), maxY = Swift.max(0, contentSize.height - bounds.height)
-        return Point(x: Swift.min(Swift.max(offset.x, 0), maxX), y: Swift.min(Swift.max(offset.y, 0), maxY))
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = Swift.max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = Swift.max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return Point(x: Swift.min(Swift.max(offset.x, minX), maxX), y: Swift.min(Swift.max(offset.y, minY), maxY))
     }
 
     /// Where `target` rests with the current layout and bounds; nil when it names an item
@@ -40,12 +43,12 @@ extension CollectionView {
             guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
             var origin = bounds.origin
             switch position {
-            case .top: origin.y = frame.minY
+            case .top: origin.y = frame.minY - contentInset.top
             case .centeredVertically: origin.y = frame.midY - bounds.height / 2
-            case .bottom: origin.y = frame.maxY - bounds.height
-            case .left: origin.x = frame.minX
+            case .bottom: origin.y = frame.maxY - bounds.height + contentInset.bottom
+            case .left: origin.x = frame.minX - contentInset.left
             case .centeredHorizontally: origin.x = frame.midX - bounds.width / 2
-            case .right: origin.x = frame.maxX - bounds.width
+            case .right: origin.x = frame.maxX - bounds.width + contentInset.right
             }
             return clampedOffset(origin)
         }

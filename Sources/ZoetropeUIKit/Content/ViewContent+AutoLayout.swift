@@ -18,9 +18,17 @@ extension ViewContent {
         let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
         let base = frames(of: view, at: reference)
         return base.indices.compactMap { k -> Subview? in
-            let (drawn, rect) = base[k]
+            let (drawn, rect, turned) = base[k]
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
-                  let content = subviewContent(drawn) else { return nil }
+                  var content = subviewContent(drawn) else { return nil }
+            if let turned {
+                // What the views holding it turn, with its own turn, about its own centre.
+                let centre = Transform(translationX: Double(rect.midX), y: Double(rect.midY))
+                let back = Transform(translationX: -centre.tx, y: -centre.ty)
+                let own = content.contentTransform?.affine ?? .identity
+                let aboutCentre = own.concatenating(centre).concatenating(turned).concatenating(back)
+                content.contentTransform = aboutCentre.isIdentity ? nil : Transform3D(aboutCentre)
+            }
             func dependence(_ value: KeyPath<CGRect, CGFloat>) -> ResizingFrame.Dependence {
                 let here = Double(rect[keyPath: value])
                 let perWidth = rounded(Double(wider[k].rect[keyPath: value]) - here)
@@ -44,23 +52,33 @@ extension ViewContent {
     /// coordinates. A cell's content view is passed through (its colour is the cell's fill),
     /// and its background views are left to the fill, as `content(of:in:)` draws them; views
     /// an app adds to the cell itself, beside the content view, are drawn too, above it.
-    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect)] {
+    ///
+    /// With each, what the views holding it turn (their own transforms, as maps of the
+    /// element's points), nil when none does.
+    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect, turned: Transform?)] {
         view.frame = CGRect(origin: view.frame.origin, size: size)
         view.layOutTree()
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
-        var result: [(view: UIView, rect: CGRect)] = []
-        func visit(_ parent: UIView, origin: CGPoint) {
+        var result: [(view: UIView, rect: CGRect, turned: Transform?)] = []
+        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?) {
             for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 && !backgrounds.contains(where: { $0 === subview }) {
                 // The content view's own place is drawn by the content's transform
                 // (`contentTransform(of:in:)`), so what it holds is placed from its corner.
-                let frame = subview === cell?.contentView ? CGRect(origin: .zero, size: subview.bounds.size)
+                let isContentView = subview === cell?.contentView
+                let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
                     : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                if subview !== cell?.contentView { result.append((subview, frame)) }
-                visit(subview, origin: frame.origin)
+                if !isContentView { result.append((subview, frame, turned)) }
+                var inside = turned
+                if !isContentView, let own = ownTransform(of: subview)?.affine, !own.isIdentity {
+                    let centre = Transform(translationX: Double(frame.midX), y: Double(frame.midY))
+                    let full = Transform(translationX: -centre.tx, y: -centre.ty).concatenating(own).concatenating(centre)
+                    inside = turned.map { full.concatenating($0) } ?? full
+                }
+                visit(subview, origin: frame.origin, turned: inside)
             }
         }
-        visit(view, origin: .zero)
+        visit(view, origin: .zero, turned: nil)
         return result
     }
 
@@ -80,6 +98,9 @@ extension ViewContent {
             draws = true
         }
         content.cornerRadius = Double(view.layer.cornerRadius)
+        // Its own transform (a scaled card, a turned badge), about its anchor point, flattened
+        // as Core Animation draws a sublayer; its frame is where it would be untransformed.
+        content.contentTransform = ownTransform(of: view)
         if view.layer.borderWidth > 0 {
             content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black))
             draws = true
@@ -100,5 +121,18 @@ extension ViewContent {
             draws = true
         }
         return draws ? content : nil
+    }
+
+    /// A view's layer transform as a map of points about the view's centre: turned about its
+    /// anchor point. Nil when it has none, or one that is not finite.
+    static func ownTransform(of view: UIView) -> Transform3D? {
+        let layer = view.layer
+        guard !CATransform3DIsIdentity(layer.transform) else { return nil }
+        let size = view.bounds.size, anchor = layer.anchorPoint
+        let toAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
+        let back = Transform(translationX: -toAnchor.tx, y: -toAnchor.ty)
+        let turned = Transform3D(toAnchor).concatenating(Bridging.transform3D(layer.transform)).concatenating(Transform3D(back))
+        guard turned.m11.isFinite, turned.m22.isFinite, turned.m41.isFinite, turned.m42.isFinite, turned != .identity else { return nil }
+        return turned
     }
 }

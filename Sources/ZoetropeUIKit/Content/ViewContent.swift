@@ -40,7 +40,20 @@ enum ViewContent {
             if let collectionView, let reusable = view as? UICollectionReusableView {
                 content.measurementKey = collectionView.cellMeasurer.register(reusable)
             }
+        } else if cell?.contentConfiguration == nil, holdsDrawnSubviews(view, skipping: cell) {
+            // Placed by frames: set in `init(frame:)`, in `layoutSubviews()` or by autoresizing
+            // masks. Laid out the same way, each edge follows the cell's size as those place it.
+            // A view left at a zero frame draws nothing, as in UIKit.
+            let reference = referenceSize(of: view, in: collectionView)
+            let size = Size(width: Double(reference.width), height: Double(reference.height))
+            content.subviews = laidOutSubviews(of: view, reference: reference).filter {
+                let rect = $0.frame.rect(in: size)
+                return rect.width > 0 && rect.height > 0
+            }
         }
+        // Subviews drawn at their frames replace the first label and image view, which are
+        // drawn across the cell only when nothing under it has a frame yet.
+        let placed = autoLaidOut || !content.subviews.isEmpty
 
         // A selected cell's selected background lies over its own background and under its
         // content view, as UIKit stacks them.
@@ -80,13 +93,13 @@ enum ViewContent {
 
         if let image = background?.image, !image.isEmpty {
             content.image = ImageContent(asset: image.asset, mode: background?.imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
-        } else if !autoLaidOut, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
+        } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
             content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
         }
 
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
-        } else if !autoLaidOut, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
+        } else if !placed, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
             let alignment: TextAlignment? = switch label.textAlignment {
             case .center: nil
             case .right: .trailing
@@ -170,6 +183,22 @@ enum ViewContent {
         let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
         return CGSize(width: width, height: fitted.height > 0 ? fitted.height : 44)
+    }
+
+    /// Whether a view under `view` draws something by itself (a label with text, an image view
+    /// with a picture, a colour or a border), leaving out a cell's background views and its
+    /// content view's own colour, which are the cell's fill.
+    static func holdsDrawnSubviews(_ view: UIView, skipping cell: UICollectionViewCell?) -> Bool {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            if let cell, subview === cell.backgroundView || subview === cell.selectedBackgroundView { continue }
+            if subview !== cell?.contentView {
+                if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }
+                if let imageView = subview as? UIImageView, let image = imageView.image, !image.isEmpty { return true }
+                if (subview.backgroundColor?.alpha ?? 0) > 0 || subview.layer.borderWidth > 0 { return true }
+            }
+            if holdsDrawnSubviews(subview, skipping: nil) { return true }
+        }
+        return false
     }
 
     /// The first view of `type` under `view`, depth first, in subview order.

@@ -168,7 +168,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private func content(of id: ItemID, at indexPath: Foundation.IndexPath, in collectionView: UICollectionView) -> ElementContent {
         guard let identifier = table.value(named: id.rawValue)?.base as? ItemIdentifierType,
-            let cell = cellProvider(collectionView, indexPath, identifier) else { return .placeholder }
+              let cell = collectionView.making(at: collectionView.expectedFrame(ofItemAt: indexPath), {
+                  cellProvider(collectionView, indexPath, identifier)
+              }) else { return .placeholder }
         // An outline's list cells are indented by their depth, as UIKit sets them.
         if let list = cell as? UICollectionViewListCell, let level = levels[id] { list.indentationLevel = level }
         return collectionView.takeContent(of: cell, at: ZoetropeCore.IndexPath(item: indexPath.item, section: indexPath.section))

@@ -9,10 +9,23 @@ open class CALayer: NSObject {
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { view?.contentDidChange() } }
     open var shadowRadius: CGFloat = 3 { didSet { view?.contentDidChange() } }
     open var masksToBounds: Bool = false { didSet { view?.contentDidChange() } }
-    open var backgroundColor: CGColor? { didSet { view?.contentDidChange() } }
-    open var opacity: Float = 1 { didSet { view?.contentDidChange() } }
+    open var backgroundColor: CGColor? { didSet { view?.contentDidChange(); keyValueDidChange() } }
+    open var opacity: Float = 1 { didSet { view?.contentDidChange(); keyValueDidChange() } }
     open var zPosition: CGFloat = 0
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { view?.contentDidChange() } }
+    /// The key-value observations of this layer (`observe(_:options:changeHandler:)`).
+    #if !canImport(ObjectiveC)
+    var keyValueObserversIfAny: KeyValueObservers?
+    #endif
+
+    /// Tells this layer's observers, and its view's (whose `transform` and `alpha` are the
+    /// layer's), that a property was set.
+    func keyValueDidChange() {
+        #if !canImport(ObjectiveC)
+        keyValueObserversIfAny?.notify()
+        #endif
+        view?.keyValueDidChange()
+    }
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { view?.contentDidChange(); keyValueDidChange() } }
     /// `.layerMinXMinYCorner` and the rest; Zoetrope rounds all four corners alike.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular

@@ -15,8 +15,15 @@ open class UICollectionReusableView: UIView {
     /// `override init(frame: CGRect)`, calling `super.init(frame:)` and setting the cell up as
     /// the nib did (Zoetrope loads no nibs).
     public required convenience init(zoetropeNeedsInitFrame: Void) {
-        self.init(frame: .zero)
+        self.init(frame: Self.frameForNextInit)
     }
+
+    /// The frame the next view made by a collection view is initialised with: as UIKit makes a
+    /// cell with `init(frame:)` at the frame its layout gives the item, so that what
+    /// `init(frame:)` computes from `bounds` (a label `bounds.insetBy(dx:dy:)` wide) has the
+    /// right size. Set around each dequeue (`UICollectionView.making(_:at:)`).
+    /// Task-local: recordings on other threads make their own views.
+    @TaskLocal static var frameForNextInit: CGRect = .zero
 
     open func prepareForReuse() {}
 

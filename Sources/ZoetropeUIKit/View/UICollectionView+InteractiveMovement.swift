@@ -7,7 +7,7 @@ extension UICollectionView {
     /// Starts moving the item at `indexPath`; false when the data source says it cannot
     /// move (`collectionView(_:canMoveItemAt:)`), or another movement is under way.
     @discardableResult
-    open func beginInteractiveMovementForItem(at indexPath: Foundation.IndexPath) -> Bool {
+    public func beginInteractiveMovementForItem(at indexPath: Foundation.IndexPath) -> Bool {
         guard interactiveMovement == nil, load(), core?.snapshot.item(at: Bridging.indexPath(indexPath)) != nil,
               dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
         interactiveMovement = (indexPath, indexPath)
@@ -16,14 +16,14 @@ extension UICollectionView {
 
     /// The point the moving item is dragged to, in the collection view's content: the item
     /// under it is where the moving one will go.
-    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let movement = interactiveMovement, let target = indexPathForItem(at: targetPosition) else { return }
         interactiveMovement = (movement.from, target)
     }
 
     /// Ends the movement: the data source moves the item in the app's data, and the move is
     /// animated in this turn (`moveItem(at:to:)`).
-    open func endInteractiveMovement() {
+    public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         guard movement.target != movement.from else { return }
@@ -32,7 +32,7 @@ extension UICollectionView {
     }
 
     /// Ends the movement with the item where it was.
-    open func cancelInteractiveMovement() {
+    public func cancelInteractiveMovement() {
         interactiveMovement = nil
     }
 }

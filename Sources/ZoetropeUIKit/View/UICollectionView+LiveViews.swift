@@ -62,7 +62,7 @@ extension UICollectionView {
             if live == nil {
                 if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
                     live = LiveView(view: measured, content: data, isMeasured: true)
-                } else if let view = makeView(for: element) {
+                } else if let view = makeView(for: element, at: given[element]?.frame ?? .zero) {
                     live = LiveView(view: view, content: data)
                 } else {
                     continue
@@ -120,13 +120,13 @@ extension UICollectionView {
     }
 
     /// A new view for `element` from the data source, as it is configured to show.
-    private func makeView(for element: ElementID) -> UICollectionReusableView? {
+    private func makeView(for element: ElementID, at frame: CGRect) -> UICollectionReusableView? {
         let path = Bridging.uiIndexPath(element.indexPath)
         switch element {
         case .cell:
-            return configuredCell(at: path)
+            return configuredCell(at: path, frame: frame)
         case .supplementary(let kind, _):
-            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path)
+            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, frame: frame)
         case .decoration:
             return nil
         }

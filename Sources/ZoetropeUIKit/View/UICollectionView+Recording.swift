@@ -81,12 +81,16 @@ extension UICollectionView {
         }
         do {
             var transition = try body(&view, animation)
+            let boundsBefore = storedBounds
             storedBounds = Bridging.cgRect(view.bounds)
             // Consumed: a live view's patch below then changes the data in place.
             core = consume view
             preparingContext = nil
             showLiveViews(patching: &transition)
             recording?.append(transition, label: label, start: start, stopsScrolling: stopsScrolling)
+            // The step is recorded: what the app does on hearing of it comes after.
+            keyValueDidChange()
+            if storedBounds.origin != boundsBefore.origin { delegate?.scrollViewDidScroll(self) }
         } catch let error as UpdateError {
             report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
                                        reason: error.description))
@@ -133,6 +137,16 @@ extension UICollectionView {
                                                        contentMeasurer: cellMeasurer)
                 preparingContext = nil
             }
+            // Where the layout's preparation scrolled to (a carousel centring its first item
+            // sets the offset in `invalidateLayout(with:)`): the first layout is made there.
+            let prepared = Bridging.rect(storedBounds)
+            if prepared.origin != view.bounds.origin, prepared.size == view.bounds.size {
+                view = try ZoetropeCore.CollectionView(snapshot: view.snapshot, layout: LayoutBridge(hub: hub), bounds: prepared,
+                                                       textMeasurer: textMeasurer, contentMeasurer: cellMeasurer)
+                preparingContext = nil
+            }
+            view.contentInset = Bridging.insets(contentInset)
+            storedBounds = Bridging.cgRect(view.bounds)
             core = view
             needsRelayout = false
             showLiveViews()
@@ -176,18 +190,41 @@ extension UICollectionView {
 
     /// The cell the data source (or the diffable data source's provider) gives for `path`,
     /// selected as the item is.
-    func configuredCell(at path: Foundation.IndexPath) -> UICollectionViewCell? {
-        let cell: UICollectionViewCell?
-        if let diffableSource { cell = diffableSource.cell(for: self, at: path) } else { cell = dataSource?.collectionView(self, cellForItemAt: path) }
+    func configuredCell(at path: Foundation.IndexPath, frame: CGRect? = nil) -> UICollectionViewCell? {
+        let cell: UICollectionViewCell? = making(at: frame ?? expectedFrame(ofItemAt: path)) {
+            if let diffableSource { diffableSource.cell(for: self, at: path) } else { dataSource?.collectionView(self, cellForItemAt: path) }
+        }
         cell?.isSelected = selectedItems.contains(path)
         return cell
     }
 
     /// The supplementary view of `kind` the data source (or the diffable data source's
     /// provider) gives for `path`.
-    func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath) -> UICollectionReusableView? {
-        if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
-        return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+    func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath, frame: CGRect = .zero) -> UICollectionReusableView? {
+        making(at: frame) {
+            if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
+            return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        }
+    }
+
+    /// Runs `make` (a data source dequeuing) with views made at `frame`, as UIKit initialises a
+    /// view it dequeues at its layout attributes' frame.
+    func making<View>(at frame: CGRect, _ make: () -> View) -> View {
+        UICollectionReusableView.$frameForNextInit.withValue(frame, operation: make)
+    }
+
+    /// Where the item at `path` is expected before the layout places it: where it shows now,
+    /// else the size a flow layout that does not size by content gives it (its delegate's or
+    /// its `itemSize`), else nothing.
+    func expectedFrame(ofItemAt path: Foundation.IndexPath) -> CGRect {
+        let element = ElementID.cell(Bridging.indexPath(path))
+        if let identity = shownIdentities[element], let applied = liveViews[identity]?.view.appliedAttributes { return applied.frame }
+        // A self-sizing flow cell is measured from the collection view's width instead.
+        guard let flow = layoutObject as? UICollectionViewFlowLayout, flow.estimatedItemSize == .zero else { return .zero }
+        if let delegate = delegate as? any UICollectionViewDelegateFlowLayout {
+            return CGRect(origin: .zero, size: delegate.collectionView(self, layout: flow, sizeForItemAt: path))
+        }
+        return CGRect(origin: .zero, size: flow.itemSize)
     }
 
     /// What `cell` shows, after which the cell can be dequeued again, unless it is kept to be

@@ -150,6 +150,7 @@ open class UICollectionView: UIScrollView {
         set {
             guard core != nil, newValue != storedBounds else {
                 storedBounds = newValue
+                keyValueDidChange()
                 return
             }
             if newValue.size == storedBounds.size {
@@ -232,6 +233,12 @@ open class UICollectionView: UIScrollView {
     open override var contentSize: CGSize {
         get { layoutObject.collectionViewContentSize }
         set {}
+    }
+
+    /// The room a scroll may rest in around the content: kept by the headless collection view,
+    /// so that `setContentOffset` and `scrollToItem` rest where UIKit's do.
+    open override var contentInset: UIEdgeInsets {
+        didSet { core?.contentInset = Bridging.insets(contentInset) }
     }
 
     /// The safe area a recording gives the collection view (a notch, a home indicator).

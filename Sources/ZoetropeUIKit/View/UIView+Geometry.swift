@@ -6,7 +6,7 @@
 extension UIView {
     /// Where `point` (in this view) lies in `view`'s coordinates; in the window's (this view's
     /// root) when `view` is nil.
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = pointInRoot(point)
         guard let view else { return inRoot }
         let origin = view.pointInRoot(.zero)
@@ -14,17 +14,17 @@ extension UIView {
     }
 
     /// Where `point` (in `view`, or in the root when nil) lies in this view's coordinates.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inRoot = view?.pointInRoot(point) ?? point
         let origin = pointInRoot(.zero)
         return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
     }
 
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 

@@ -6,16 +6,22 @@
 /// (`UIGestureRecognizer`); drawing code (`draw(_:)`) is not part of Zoetrope
 /// (docs/bring-your-own-layout.md lists what is not honoured).
 open class UIView: NSObject {
-    open var bounds: CGRect
+    open var bounds: CGRect { didSet { keyValueDidChange() } }
     open var center: CGPoint {
         didSet {
             // A cell's content view moved inside it moves what the cell draws.
             if let cell = superview as? UICollectionViewCell, cell.contentView === self { contentDidChange() }
+            keyValueDidChange()
         }
     }
-    open var backgroundColor: UIColor? { didSet { contentDidChange() } }
-    open var alpha: CGFloat = 1 { didSet { contentDidChange() } }
-    open var isHidden = false { didSet { contentDidChange() } }
+    open var backgroundColor: UIColor? { didSet { contentDidChange(); keyValueDidChange() } }
+    open var alpha: CGFloat = 1 { didSet { contentDidChange(); keyValueDidChange() } }
+    open var isHidden = false { didSet { contentDidChange(); keyValueDidChange() } }
+    /// The key-value observations of this view (`observe(_:options:changeHandler:)`), made on
+    /// the first.
+    #if !canImport(ObjectiveC)
+    var keyValueObserversIfAny: KeyValueObservers?
+    #endif
     open var clipsToBounds = false { didSet { contentDidChange() } }
     /// The view's transform in the plane: its layer's, as in UIKit (read from a 3-D one, its
     /// affine part). A cell's own comes from its layout attributes; a subview's is kept but not
@@ -163,6 +169,14 @@ open class UIView: NSObject {
     /// Tells the cell or reusable view this view belongs to that what it draws may have
     /// changed, so that a collection view showing it reads it again before its next step
     /// (see `UICollectionReusableView.contentChanged`). Cheap: a walk up a few superviews.
+    /// Tells the view's key-value observers that one of its properties was set; each whose
+    /// value now differs hears of it. Foundation does this on Apple's platforms.
+    func keyValueDidChange() {
+        #if !canImport(ObjectiveC)
+        keyValueObserversIfAny?.notify()
+        #endif
+    }
+
     func contentDidChange() {
         var view: UIView? = self
         while let current = view {

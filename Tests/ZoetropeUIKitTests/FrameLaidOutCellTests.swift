@@ -1,0 +1,132 @@
+import Testing
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// Cells placed by frames, as most pre–Auto Layout code and many layout libraries' demos build
+/// them: every label, image view and coloured view is drawn where its frame puts it, not only
+/// the first label.
+@MainActor @Suite struct FrameLaidOutCellTests {
+    /// A card placed in `layoutSubviews()`: a title, a subtitle under it, and a badge pinned to
+    /// the trailing edge.
+    final class CardCell: UICollectionViewCell {
+        let title = UILabel()
+        let subtitle = UILabel()
+        let badge = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .white
+            subtitle.textColor = .gray
+            badge.backgroundColor = .systemRed
+            badge.layer.cornerRadius = 6
+            [title, subtitle, badge].forEach(contentView.addSubview)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let bounds = contentView.bounds
+            title.frame = CGRect(x: 10, y: 8, width: bounds.width - 40, height: 22)
+            subtitle.frame = CGRect(x: 10, y: 32, width: bounds.width - 40, height: 18)
+            badge.frame = CGRect(x: bounds.width - 22, y: 8, width: 12, height: 12)
+        }
+    }
+
+    /// A label made with the cell's bounds and stretched by its autoresizing mask.
+    final class StretchedLabelCell: UICollectionViewCell {
+        let label: UILabel
+        override init(frame: CGRect) {
+            label = UILabel(frame: CGRect(origin: .zero, size: frame.size).insetBy(dx: 4, dy: 4))
+            super.init(frame: frame)
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            label.textAlignment = .right
+            contentView.addSubview(label)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    /// A label added without a frame: nothing places it, so it is drawn across the cell as
+    /// before.
+    final class UnplacedLabelCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(label)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    private func firstCell<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize,
+                                                       configure: @escaping @MainActor (Cell) -> Void) throws -> FrameElement {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = size
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+        return try #require(timeline.frame(at: 0).elements.first { $0.attributes.element.category == .cell })
+    }
+
+    @Test func everyLabelAndColouredViewPlacedInLayoutSubviewsIsDrawnAtItsFrame() throws {
+        let cell = try firstCell(CardCell.self, size: CGSize(width: 200, height: 60)) { cell in
+            cell.title.text = "Title"
+            cell.subtitle.text = "Subtitle"
+        }
+        let size = Size(width: 200, height: 60)
+        let drawn = cell.content.subviews
+        #expect(drawn.map { $0.content.label?.text } == ["Title", "Subtitle", nil])
+        #expect(drawn.map { $0.frame.rect(in: size) } == [Rect(x: 10, y: 8, width: 160, height: 22),
+                                                           Rect(x: 10, y: 32, width: 160, height: 18),
+                                                           Rect(x: 178, y: 8, width: 12, height: 12)])
+        // The badge follows the trailing edge when the cell grows, as `layoutSubviews()` puts it.
+        #expect(drawn[2].frame.rect(in: Size(width: 300, height: 60)).minX == 278)
+        #expect(drawn[2].content.cornerRadius == 6)
+        // Nothing is drawn twice across the whole cell.
+        #expect(cell.content.label == nil)
+    }
+
+    @Test func aLabelStretchedByItsAutoresizingMaskFollowsTheCellsSize() throws {
+        let cell = try firstCell(StretchedLabelCell.self, size: CGSize(width: 120, height: 40)) { $0.label.text = "42" }
+        let label = try #require(cell.content.subviews.first)
+        #expect(label.content.label?.alignment == .trailing)
+        #expect(label.frame.rect(in: Size(width: 120, height: 40)) == Rect(x: 4, y: 4, width: 112, height: 32))
+        #expect(label.frame.rect(in: Size(width: 220, height: 40)) == Rect(x: 4, y: 4, width: 212, height: 32))
+    }
+
+    /// A card scaled as a stack layout scales the one behind: the holder draws nothing
+    /// itself, so what it turns is what it holds.
+    final class StackedCardCell: UICollectionViewCell {
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let swatch = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            swatch.backgroundColor = .systemBlue
+            holder.addSubview(swatch)
+            contentView.addSubview(holder)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func aTransformOnAViewThatHoldsOthersTurnsWhatItHolds() throws {
+        let cell = try firstCell(StackedCardCell.self, size: CGSize(width: 100, height: 40)) { cell in
+            cell.holder.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        }
+        let swatch = try #require(cell.content.subviews.first)
+        #expect(swatch.frame.rect(in: Size(width: 100, height: 40)) == Rect(x: 0, y: 0, width: 50, height: 40))
+        // Halved about the holder's centre (50, 20): the swatch's centre (25, 20) goes to 37.5.
+        #expect(swatch.content.contentTransform?.affine == Transform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 12.5, ty: 0))
+    }
+
+    @Test func aLabelNothingPlacesIsDrawnAcrossTheCell() throws {
+        let cell = try firstCell(UnplacedLabelCell.self, size: CGSize(width: 120, height: 40)) { $0.label.text = "Plain" }
+        #expect(cell.content.subviews.isEmpty)
+        #expect(cell.content.label?.text == "Plain")
+    }
+}
