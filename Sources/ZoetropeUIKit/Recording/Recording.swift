@@ -67,15 +67,40 @@ final class Recording: @unchecked Sendable {
     }
 
     /// Ends the turn under way: what it committed plays to its end. Then the completions it
-    /// gathered run, each batch of them a turn of its own, until none is left.
+    /// gathered run, each batch of them a turn of its own, until none is left; and the blocks
+    /// the app queued on the main queue (`DispatchQueue.main.async`), as the phone's run loop
+    /// runs them in its next turn, until a turn of them changes nothing.
     func endTurn() {
         turnHasStep = false
-        while !completions.isEmpty {
-            let due = completions
-            completions = []
-            for completion in due { completion() }
-            turnHasStep = false
+        var rounds = 0
+        repeat {
+            while !completions.isEmpty {
+                let due = completions
+                completions = []
+                for completion in due { completion() }
+                turnHasStep = false
+            }
+            rounds += 1
+        } while rounds < 100 && Self.runMainQueue(recordingInto: self)
+    }
+
+    /// Runs what is queued on the main queue now, as one turn: true when it recorded a step or
+    /// left completions to run. Only on the main thread, where the main queue runs (a recording
+    /// made on another thread leaves the main queue to its own thread).
+    private static func runMainQueue(recordingInto recording: Recording) -> Bool {
+        guard Thread.isMainThread else { return false }
+        // A block of ours queued last: the app's blocks queued before it have run when it has.
+        final class Marker: @unchecked Sendable { var ran = false }
+        let marker = Marker()
+        DispatchQueue.main.async { marker.ran = true }
+        var spins = 0
+        while !marker.ran && spins < 1000 {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            spins += 1
         }
+        let changed = recording.turnHasStep || !recording.completions.isEmpty
+        recording.turnHasStep = false
+        return changed
     }
 }
 
