@@ -64,6 +64,23 @@ import ZoetropeUIKit
         #expect(end.map { Self.isBlue($0.content) } == true)
     }
 
+    /// Deleting the page shown: the update's layout pass asks for cells while they still stand
+    /// where they stood, so the page that comes into the middle is marked only by the layout
+    /// pass after it, which UIKit makes before the next frame. The recording's last turn gets
+    /// that pass too (CollectionViewPagingLayout turns its cells this way).
+    @Test func theLayoutPassAfterTheLastTurnIsDrawn() throws {
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: PagingAnimatorLayout()) { collectionView in
+            source.register(in: collectionView)
+            collectionView.pause(for: 0.1)
+            source.sections[0].remove(at: 0)
+            collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+        }
+        let end = timeline.frame(at: timeline.duration).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }
+        #expect(end.map { Self.isBlue($0.content) } == true, "the page now in the middle is marked")
+        #expect(timeline.segments.last?.duration == 0, "a still step of no length")
+    }
+
     @Test func aShownCellStaysTheSameObjectAndWhatTheAppSetsOnItIsDrawnFromTheNextStep() throws {
         let source = ColorDataSource(sections: [Palette.colors(6)])
         let layout = UICollectionViewFlowLayout()

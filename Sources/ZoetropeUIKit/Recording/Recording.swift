@@ -219,6 +219,8 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
     recording.endTurn()
     if recording.stepCount == 0, let still = collectionView.stillTransition() {
         recording.append(still, label: "initial layout")
+    } else if let settled = collectionView.settledTransition() {
+        recording.append(settled, label: "layout pass")
     }
     if let failure = collectionView.failure { throw failure }
     let background = ViewContent.color(collectionView.shownBackgroundColor)

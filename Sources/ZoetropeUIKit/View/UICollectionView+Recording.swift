@@ -334,6 +334,17 @@ extension UICollectionView {
         }
     }
 
+    /// The phone's layout pass after the last turn: what the layout sets on its cells when
+    /// asked again (a paging layout turning the cells an update brought on screen) shows at the
+    /// end, as a still step of no length; nil when nothing shows differently.
+    func settledTransition() -> Transition? {
+        guard isLoaded, failure == nil else { return nil }
+        var changed = false
+        showLiveViews { _, _ in changed = true }
+        guard changed, let core else { return nil }
+        return core.stillTransition(duration: 0)
+    }
+
     /// What the collection view shows now, for a recording that made no change.
     func stillTransition() -> Transition? {
         guard load() else { return nil }
