@@ -168,7 +168,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private func content(of id: ItemID, at indexPath: Foundation.IndexPath, in collectionView: UICollectionView) -> ElementContent {
         guard let identifier = table.value(named: id.rawValue)?.base as? ItemIdentifierType,
-              let cell = collectionView.making(at: collectionView.expectedFrame(ofItemAt: indexPath), {
+              let cell = collectionView.making(at: .item(indexPath), {
                   cellProvider(collectionView, indexPath, identifier)
               }) else { return .placeholder }
         // An outline's list cells are indented by their depth, as UIKit sets them.

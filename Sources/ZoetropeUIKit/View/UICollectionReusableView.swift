@@ -21,8 +21,8 @@ open class UICollectionReusableView: UIView {
     /// The frame the next view made by a collection view is initialised with: as UIKit makes a
     /// cell with `init(frame:)` at the frame its layout gives the item, so that what
     /// `init(frame:)` computes from `bounds` (a label `bounds.insetBy(dx:dy:)` wide) has the
-    /// right size. Set around each dequeue (`UICollectionView.making(_:at:)`).
-    /// Task-local: recordings on other threads make their own views.
+    /// right size. Set only while a dequeue makes a new view (`UICollectionView.makeView(_:)`),
+    /// task-local, as recordings on other threads make their own views.
     @TaskLocal static var frameForNextInit: CGRect = .zero
 
     open func prepareForReuse() {}

@@ -191,7 +191,7 @@ extension UICollectionView {
     /// The cell the data source (or the diffable data source's provider) gives for `path`,
     /// selected as the item is.
     func configuredCell(at path: Foundation.IndexPath, frame: CGRect? = nil) -> UICollectionViewCell? {
-        let cell: UICollectionViewCell? = making(at: frame ?? expectedFrame(ofItemAt: path)) {
+        let cell: UICollectionViewCell? = making(at: frame.map { .frame($0) } ?? .item(path)) {
             if let diffableSource { diffableSource.cell(for: self, at: path) } else { dataSource?.collectionView(self, cellForItemAt: path) }
         }
         cell?.isSelected = selectedItems.contains(path)
@@ -201,16 +201,37 @@ extension UICollectionView {
     /// The supplementary view of `kind` the data source (or the diffable data source's
     /// provider) gives for `path`.
     func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath, frame: CGRect = .zero) -> UICollectionReusableView? {
-        making(at: frame) {
+        making(at: .frame(frame)) {
             if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
             return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
         }
     }
 
-    /// Runs `make` (a data source dequeuing) with views made at `frame`, as UIKit initialises a
-    /// view it dequeues at its layout attributes' frame.
-    func making<View>(at frame: CGRect, _ make: () -> View) -> View {
-        UICollectionReusableView.$frameForNextInit.withValue(frame, operation: make)
+    /// Where a view the data source dequeues now is to be: its layout attributes' frame when
+    /// known, else the item it is for (see `expectedFrame(ofItemAt:)`, worked out only when a
+    /// new view is made).
+    enum DequeuePlace {
+        case frame(CGRect)
+        case item(Foundation.IndexPath)
+    }
+
+    /// Runs `make` (a data source dequeuing) for views at `place`, as UIKit initialises a view
+    /// it dequeues at its layout attributes' frame.
+    func making<View>(at place: DequeuePlace, _ make: () -> View) -> View {
+        let outer = dequeuePlace
+        dequeuePlace = place
+        defer { dequeuePlace = outer }
+        return make()
+    }
+
+    /// Makes a new view of `type` for the dequeue under way, initialised at its frame.
+    func makeView<View: UICollectionReusableView>(_ type: View.Type) -> View {
+        let frame: CGRect = switch dequeuePlace {
+        case .frame(let frame): frame
+        case .item(let path): expectedFrame(ofItemAt: path)
+        case nil: .zero
+        }
+        return UICollectionReusableView.$frameForNextInit.withValue(frame) { type.init(zoetropeNeedsInitFrame: ()) }
     }
 
     /// Where the item at `path` is expected before the layout places it: where it shows now,

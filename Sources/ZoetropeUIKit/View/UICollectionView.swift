@@ -95,6 +95,8 @@ open class UICollectionView: UIScrollView {
     /// `indexPathsForVisibleItems` and `cellForItem(at:)` answer from, without laying out.
     var shownElements: [ElementID] = []
     var shownIdentities: [ElementID: ElementIdentity] = [:]
+    /// Where the view the data source is dequeuing now is to be (see `making(at:_:)`).
+    var dequeuePlace: DequeuePlace?
     /// Whether collection views keep live views: off only in UIKitBenchmark, the baseline that
     /// says what they cost.
     @TaskLocal package static var keepsLiveViews = true
@@ -285,7 +287,7 @@ open class UICollectionView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(zoetropeNeedsInitFrame: ())
+        let cell = makeView(cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self)
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -305,7 +307,7 @@ open class UICollectionView: UIScrollView {
                 "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
             return UICollectionReusableView(frame: .zero)
         }
-        let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(zoetropeNeedsInitFrame: ())
+        let view = makeView(viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self)
         view.reuseIdentifier = identifier
         return view
     }
@@ -319,7 +321,7 @@ open class UICollectionView: UIScrollView {
             reused.prepareForReuse()
             cell = reused
         } else {
-            cell = Cell(zoetropeNeedsInitFrame: ())
+            cell = makeView(Cell.self)
             cell.reuseIdentifier = identifier
         }
         if let item { registration.handler(cell, indexPath, item) }
@@ -329,7 +331,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                     for indexPath: Foundation.IndexPath) -> Supplementary {
         if !seenSupplementaryKinds.contains(registration.elementKind) { seenSupplementaryKinds.append(registration.elementKind) }
-        let view = Supplementary(zoetropeNeedsInitFrame: ())
+        let view = makeView(Supplementary.self)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
