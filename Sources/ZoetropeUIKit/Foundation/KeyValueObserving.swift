@@ -1,21 +1,21 @@
 #if !canImport(ObjectiveC)
 import Foundation
 
-/// Key-value observing of views, as Foundation gives it on Apple's platforms: `observe(_:options:changeHandler:)`
-/// with a key path, answered by an `NSKeyValueObservation` that stops observing when it is
-/// invalidated or let go. Linux's Foundation has no key-value observing, so Zoetrope keeps it
-/// for its own views and layers.
-///
-/// A view tells its observers when one of its properties is set (its bounds, centre and frame,
-/// a scroll view's content offset, size and inset, alpha, visibility, colour, transform); each
-/// observer whose key path now reads differently is called, as Foundation calls one for each
-/// change of the value it observes. A collection view's content offset and bounds change once
-/// per recorded step, so an animated scroll the layout follows frame by frame reports each
-/// frame, and other scrolls report their end.
-///
-/// Differences from Foundation, none of which real observers rely on: a value set to what it
-/// already was is not reported; `.prior` is delivered just before the change's own report,
-/// after the value has changed, with `isPrior` set and the old value.
+// Key-value observing of views, as Foundation gives it on Apple's platforms: `observe(_:options:changeHandler:)`
+// with a key path, answered by an `NSKeyValueObservation` that stops observing when it is
+// invalidated or let go. Linux's Foundation has no key-value observing, so Zoetrope keeps it
+// for its own views and layers.
+//
+// A view tells its observers when one of its properties is set (its bounds, centre and frame,
+// a scroll view's content offset and size, alpha, visibility, colour, transform); each
+// observer whose key path now reads differently is called, as Foundation calls one for each
+// change of the value it observes. A collection view's content offset and bounds change once
+// per recorded step, so an animated scroll the layout follows frame by frame reports each
+// frame, and other scrolls report their end.
+//
+// Differences from Foundation, none of which real observers rely on: a value set to what it
+// already was is not reported; `.prior` is delivered just before the change's own report,
+// after the value has changed, with `isPrior` set and the old value.
 
 /// Foundation's `NSKeyValueObservingOptions`.
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
@@ -119,21 +119,21 @@ extension ZoetropeKeyValueObservable {
     }
 }
 
-extension UIView: ZoetropeKeyValueObservable {
-    public var zoetropeKeyValueObservers: KeyValueObservers {
-        if let made = keyValueObserversIfAny { return made }
+extension KeyValueObservers {
+    /// The observations kept in `storage`, made there on the first.
+    static func kept(in storage: inout KeyValueObservers?) -> KeyValueObservers {
+        if let made = storage { return made }
         let made = KeyValueObservers()
-        keyValueObserversIfAny = made
+        storage = made
         return made
     }
 }
 
+extension UIView: ZoetropeKeyValueObservable {
+    public var zoetropeKeyValueObservers: KeyValueObservers { KeyValueObservers.kept(in: &keyValueObserversIfAny) }
+}
+
 extension CALayer: ZoetropeKeyValueObservable {
-    public var zoetropeKeyValueObservers: KeyValueObservers {
-        if let made = keyValueObserversIfAny { return made }
-        let made = KeyValueObservers()
-        keyValueObserversIfAny = made
-        return made
-    }
+    public var zoetropeKeyValueObservers: KeyValueObservers { KeyValueObservers.kept(in: &keyValueObserversIfAny) }
 }
 #endif
