@@ -62,7 +62,10 @@ public struct ElementContent: Hashable, Sendable {
         change(&box.parts)
     }
 
-    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+    /// Sets extras; setting a field to its default where there are none changes nothing (and
+    /// costs nothing: a view's content is read field by field, most of them at their default).
+    private mutating func updateExtras(settingDefault: Bool = false, _ change: (inout Extras) -> Void) {
+        if settingDefault && box.parts.extras == nil { return }
         var extras = box.parts.extras?.extras ?? Extras()
         change(&extras)
         let boxed = extras.isEmpty ? nil : ExtrasBox(extras)
@@ -79,15 +82,15 @@ public struct ElementContent: Hashable, Sendable {
     }
     public var border: Border? {
         get { box.parts.extras?.extras.border }
-        set { updateExtras { $0.border = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.border = newValue } }
     }
     public var shadow: Shadow? {
         get { box.parts.extras?.extras.shadow }
-        set { updateExtras { $0.shadow = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.shadow = newValue } }
     }
     public var image: ImageContent? {
         get { box.parts.extras?.extras.image }
-        set { updateExtras { $0.image = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.image = newValue } }
     }
     public var label: Label? {
         get { box.parts.label }
@@ -99,26 +102,26 @@ public struct ElementContent: Hashable, Sendable {
     /// and each one before it to its left.
     public var accessories: [Label] {
         get { box.parts.extras?.extras.accessories ?? [] }
-        set { updateExtras { $0.accessories = newValue } }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.accessories = newValue } }
     }
     /// A second line of text under the label, as `UIListContentConfiguration.subtitleCell`
     /// shows its secondary text: the two lines are centred together, each at its own inset.
     public var secondaryLabel: Label? {
         get { box.parts.extras?.extras.secondaryLabel }
-        set { updateExtras { $0.secondaryLabel = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.secondaryLabel = newValue } }
     }
     /// A list cell's image at the leading inset, the text moved past it
     /// (`UIListContentConfiguration.image`).
     public var icon: Icon? {
         get { box.parts.extras?.extras.icon }
-        set { updateExtras { $0.icon = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.icon = newValue } }
     }
 
     /// Views inside the element, placed by the app's own layout (a cell laid out by Auto
     /// Layout), drawn over the picture and under the border, in order.
     public var subviews: [Subview] {
         get { box.parts.extras?.extras.subviews ?? [] }
-        set { updateExtras { $0.subviews = newValue } }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.subviews = newValue } }
     }
     /// The point of the element that its layout attributes' centre names and its transform
     /// turns about, from (0, 0) at its top left to (1, 1): a layer's `anchorPoint`, (0.5, 0.5)
@@ -127,7 +130,10 @@ public struct ElementContent: Hashable, Sendable {
     /// that edge in place.
     public var anchorPoint: Point {
         get { box.parts.extras?.extras.anchorPoint ?? Point(x: 0.5, y: 0.5) }
-        set { updateExtras { $0.anchorPoint = newValue == Point(x: 0.5, y: 0.5) ? nil : newValue } }
+        set {
+            let isDefault = newValue == Point(x: 0.5, y: 0.5)
+            updateExtras(settingDefault: isDefault) { $0.anchorPoint = isDefault ? nil : newValue }
+        }
     }
 
     /// The transform of the view that holds the content, inside the element (a cell's content
@@ -141,14 +147,17 @@ public struct ElementContent: Hashable, Sendable {
     /// (see `Track.foldingContentTransform()`) and drawn whole, uncut.
     public var contentTransform: Transform3D? {
         get { box.parts.extras?.extras.contentTransform }
-        set { updateExtras { $0.contentTransform = newValue == .identity ? nil : newValue } }
+        set {
+            let isDefault = newValue == nil || newValue == .identity
+            updateExtras(settingDefault: isDefault) { $0.contentTransform = isDefault ? nil : newValue }
+        }
     }
 
     /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view
     /// with `clipsToBounds` (a layer with `masksToBounds`) cuts what it holds.
     public var clipsToBounds: Bool {
         get { box.parts.extras?.extras.clipsToBounds ?? false }
-        set { updateExtras { $0.clipsToBounds = newValue } }
+        set { updateExtras(settingDefault: !newValue) { $0.clipsToBounds = newValue } }
     }
 
     /// The content transform drawn inside the element, as a 2-D transform about its centre;
@@ -171,7 +180,7 @@ public struct ElementContent: Hashable, Sendable {
     /// its label, as the core measures content.
     public var measurementKey: Int? {
         get { box.parts.extras?.extras.measurementKey }
-        set { updateExtras { $0.measurementKey = newValue } }
+        set { updateExtras(settingDefault: newValue == nil) { $0.measurementKey = newValue } }
     }
 
     public init(fill: Fill = .color(Color(red: 0.82, green: 0.82, blue: 0.84)), cornerRadius: Double = 0,

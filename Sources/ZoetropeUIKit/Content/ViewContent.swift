@@ -165,6 +165,11 @@ enum ViewContent {
         let layer = contentView.layer
         let size = contentView.bounds.size
         let anchor = layer.anchorPoint
+        // Read for every cell of the data: the common case, untouched, costs no matrix product.
+        if CATransform3DIsIdentity(layer.transform), anchor == CGPoint(x: 0.5, y: 0.5),
+           contentView.center == CGPoint(x: view.bounds.midX, y: view.bounds.midY) {
+            return nil
+        }
         let turned = Bridging.transform3D(layer.transform)
         let offset = Transform(translationX: Double(contentView.center.x - view.bounds.midX), y: Double(contentView.center.y - view.bounds.midY))
         let aboutAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))

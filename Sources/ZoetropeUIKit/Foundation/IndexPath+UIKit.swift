@@ -5,12 +5,15 @@
 extension IndexPath {
     /// A path to `item` in `section`: UIKit's `IndexPath(item:section:)`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appended rather than made from an array: a two-index path is kept inline, and this
+        // is made for every attributes object a layout answers.
+        self.init(index: section)
+        append(item)
     }
 
     /// A path to `row` in `section`, as table views name it.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The first index. Like UIKit, a path that has fewer than two indexes traps.

@@ -93,7 +93,7 @@ enum Bridging {
 
     /// UIKit attributes of `attributesClass` for the core's value.
     static func uiAttributes(_ a: LayoutAttributes, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
-        let result = attributesClass.init(_zoetropeInstance: ())
+        let result = UICollectionViewLayoutAttributes.instance(of: attributesClass)
         switch a.element {
         case .cell:
             result.representedElementCategory = .cell

@@ -9,7 +9,9 @@ import ZoetropeCore
 /// is captured here; a bridge whose generation is no longer the object's current one answers
 /// from the capture.
 final class PreparedLayout {
-    /// What the layout was prepared for.
+    /// What the layout was prepared for: its bounds and counts. Without the data, which the
+    /// layout object reads through its collection view: a generation kept here must not share
+    /// the data's storage, or the first cell a step patches copies every item.
     let context: LayoutContext?
     private(set) var capture: Capture?
 
@@ -24,7 +26,9 @@ final class PreparedLayout {
     }
 
     init(context: LayoutContext?) {
-        self.context = context
+        var kept = context
+        kept?.snapshot = nil
+        self.context = kept
     }
 
     /// Records the layout object's answers while they are still this generation's.

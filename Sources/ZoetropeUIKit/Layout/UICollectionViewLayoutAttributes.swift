@@ -79,7 +79,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// A copy of the same class, every property copied: what a subclass's override starts from.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init(_zoetropeInstance: ())
+        let copy = Self.instance(of: type(of: self))
         copy.center = center
         copy.size = size
         copy.transform3D = transform3D
@@ -99,6 +99,25 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
             && clipRect == other.clipRect
+    }
+
+    /// `isEqual(_:)`, as a collection view asks it of every shown view's attributes at every
+    /// step: for UIKit's own class, which no subclass's override can change, without the
+    /// dynamic cast from `Any?`.
+    final func isEqualAsShown(to other: UICollectionViewLayoutAttributes) -> Bool {
+        guard type(of: self) == UICollectionViewLayoutAttributes.self, type(of: other) == UICollectionViewLayoutAttributes.self else {
+            return isEqual(other)
+        }
+        return center == other.center && size == other.size && alpha == other.alpha && zIndex == other.zIndex
+            && isHidden == other.isHidden && transform3D == other.transform3D && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
+            && clipRect == other.clipRect
+    }
+
+    /// A new instance of `attributesClass`: UIKit's own class made directly (what the
+    /// built-in layouts answer with, many times a step), a subclass through its `init()`.
+    static func instance(of attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+        attributesClass == UICollectionViewLayoutAttributes.self ? UICollectionViewLayoutAttributes() : attributesClass.init(_zoetropeInstance: ())
     }
 
     open override var hash: Int {

@@ -42,18 +42,29 @@ extension UICollectionView {
         defer { isShowingLiveViews = false }
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answered = layoutObject.layoutAttributesForElements(in: storedBounds) ?? []
-        let (viewed, given) = noteShown(answered)
+        let leaving = shownElements.compactMap { shownIdentities[$0] }
+        let viewed = noteShown(answered)
         // What left goes back first, so that what came is dequeued from it, as UIKit reuses.
-        // In a fixed order, so that the same recording hands out the same cells every run.
-        let kept = Set(viewed.compactMap { shownIdentities[$0] })
-        for identity in liveViews.keys.filter({ !kept.contains($0) }).sorted(by: { $0.description < $1.description }) {
-            if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
+        // In the order it was shown (the layout's), so that the same recording hands out the
+        // same cells every run.
+        if !liveViews.isEmpty {
+            let kept = Set(viewed.lazy.map(\.identity))
+            for identity in leaving where !kept.contains(identity) {
+                if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
+            }
+            // A view shown before its element was noted (none today): in a fixed order too.
+            for identity in liveViews.keys.filter({ !kept.contains($0) }).sorted(by: { $0.description < $1.description }) {
+                if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
+            }
         }
-        for element in viewed {
-            // Read through `self.core` each time: a copy held here would make every patch below
-            // copy the whole data.
-            guard let identity = shownIdentities[element] else { continue }
-            let data = self.core?.snapshot.content(for: element) ?? .placeholder
+        // What the data holds for each, read before any view is patched: a copy of the data
+        // held while a patch below changes it would copy all of it.
+        let held: [ElementContent] = {
+            guard let snapshot = core?.snapshot else { return [] }
+            return viewed.map { snapshot.content(for: $0.element) ?? .placeholder }
+        }()
+        for (shown, data) in zip(viewed, held) {
+            let (element, identity, attributes) = (shown.element, shown.identity, shown.attributes)
             var live = liveViews[identity]
             if let existing = live, existing.content != data {
                 giveBack(existing)
@@ -62,7 +73,7 @@ extension UICollectionView {
             if live == nil {
                 if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
                     live = LiveView(view: measured, content: data, isMeasured: true)
-                } else if let view = makeView(for: element, at: given[element]?.frame ?? .zero) {
+                } else if let view = makeView(for: element, at: attributes.frame) {
                     live = LiveView(view: view, content: data)
                 } else {
                     continue
@@ -71,7 +82,7 @@ extension UICollectionView {
                 live?.view.contentChanged = false
             }
             guard var live else { continue }
-            if let attributes = given[element], live.view.appliedAttributes?.isEqual(attributes) != true {
+            if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
                 give(attributes, to: live.view)
             }
             if live.view.contentChanged {
@@ -90,33 +101,41 @@ extension UICollectionView {
         measuredCells = [:]
     }
 
+    /// An element that gets a view, what it is, and the layout's attributes for it.
+    private struct ShownView {
+        let element: ElementID
+        let identity: ElementIdentity
+        let attributes: UICollectionViewLayoutAttributes
+    }
+
     /// Notes what `answered` shows (`shownElements`, `shownIdentities`); returns the elements
     /// that get a view (the data's cells, and supplementary views of the kinds the data source
-    /// is asked for), and the layout's attributes for each.
-    private func noteShown(_ answered: [UICollectionViewLayoutAttributes])
-        -> (viewed: [ElementID], given: [ElementID: UICollectionViewLayoutAttributes]) {
-        guard let core else { return ([], [:]) }
+    /// is asked for), each with the layout's first attributes for it.
+    private func noteShown(_ answered: [UICollectionViewLayoutAttributes]) -> [ShownView] {
+        guard let core else { return [] }
         var shown: [ElementID] = []
         var identities: [ElementID: ElementIdentity] = [:]
-        var given: [ElementID: UICollectionViewLayoutAttributes] = [:]
+        var viewed: [ShownView] = []
+        shown.reserveCapacity(answered.count)
+        identities.reserveCapacity(answered.count)
+        viewed.reserveCapacity(answered.count)
+        let kinds = Set(supplementaryKinds)
         for attributes in answered {
             let element = Bridging.element(of: attributes)
-            guard given[element] == nil else { continue }
-            given[element] = attributes
+            let identity = core.snapshot.identity(for: element, in: core.layout)
+            // An element answered twice is shown once, with its first attributes.
+            guard identities.updateValue(identity, forKey: element) == nil else { continue }
             shown.append(element)
-            identities[element] = core.snapshot.identity(for: element, in: core.layout)
-        }
-        shownElements = shown
-        shownIdentities = identities
-        let kinds = Set(supplementaryKinds)
-        let viewed = shown.filter { element in
-            switch element {
+            let getsView = switch element {
             case .cell(let path): core.snapshot.item(at: path) != nil
             case .supplementary(let kind, _): kinds.contains(Bridging.uiKind(kind))
             case .decoration: false
             }
+            if getsView { viewed.append(ShownView(element: element, identity: identity, attributes: attributes)) }
         }
-        return (viewed, given)
+        shownElements = shown
+        shownIdentities = identities
+        return viewed
     }
 
     /// A new view for `element` from the data source, as it is configured to show.
