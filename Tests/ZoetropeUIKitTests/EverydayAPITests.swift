@@ -296,6 +296,47 @@ import ZoetropeUIKit
         #expect(overlay.point(inside: CGPoint(x: -5, y: 0), with: nil))
     }
 
+    /// A layout that keeps its cells' centres as objects (as DisplaySwitcher's keeps a
+    /// transition's start and end points), and a transition that blocks touches while it runs.
+    @Test func geometryKeptInNSValuesReadsBackAndTouchesAreIgnoredInPairs() {
+        let centres = [NSValue(cgPoint: CGPoint(x: 10, y: 20)), NSValue(cgSize: CGSize(width: 3, height: 4)),
+                       NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))]
+        #expect(centres[0].cgPointValue == CGPoint(x: 10, y: 20) && centres[1].cgSizeValue == CGSize(width: 3, height: 4))
+        #expect(centres[2].cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSValue(cgPoint: CGPoint(x: 10, y: 20)) == centres[0])
+
+        let application = UIApplication.shared
+        application.beginIgnoringInteractionEvents()
+        application.beginIgnoringInteractionEvents()
+        application.endIgnoringInteractionEvents()
+        #expect(application.isIgnoringInteractionEvents)
+        application.endIgnoringInteractionEvents()
+        application.endIgnoringInteractionEvents()
+        #expect(!application.isIgnoringInteractionEvents)
+    }
+
+    @Test func aButtonKeepsItsContentPerStateAndSizesAsUIKitDoes() {
+        let button = UIButton(type: .system)
+        #expect(button.intrinsicContentSize.height == 30 && button.intrinsicContentSize.width == 0)
+        button.setTitle("Save", for: .normal)
+        button.setTitle("Saved", for: .selected)
+        #expect(button.currentTitle == "Save" && button.titleLabel?.text == "Save")
+        button.isSelected = true
+        #expect(button.currentTitle == "Saved" && button.titleLabel?.text == "Saved")
+        #expect(button.title(for: .disabled) == "Save")
+        #expect(button.currentTitleColor == button.tintColor)
+        let custom = UIButton(type: .custom)
+        custom.setTitle("Go", for: .normal)
+        custom.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.text = "Go"
+        #expect(custom.intrinsicContentSize == CGSize(width: label.intrinsicContentSize.width + 20, height: label.intrinsicContentSize.height + 8))
+        #expect(custom.currentTitleColor == .white)
+        custom.addTarget(nil, action: Selector(("go:")), for: .touchUpInside)
+        #expect(custom.targetActions.count == 1)
+    }
+
     @Test func aBlurViewAndADisplayLinkAreKept() {
         let later = UIVisualEffectView()
         #expect(later.effect == nil && later.contentView.superview === later)

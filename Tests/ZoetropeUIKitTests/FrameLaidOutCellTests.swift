@@ -129,4 +129,43 @@ import ZoetropeUIKit
         #expect(cell.content.subviews.isEmpty)
         #expect(cell.content.label?.text == "Plain")
     }
+
+    /// A "Follow" button pinned to a card's trailing edge, as list rows and profile cards place
+    /// one: its title is drawn where the button centres it, in the button's colour.
+    final class FollowCell: UICollectionViewCell {
+        let button = UIButton(type: .system)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            button.setTitle("Follow", for: .normal)
+            contentView.addSubview(button)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            button.sizeToFit()
+            button.frame.origin = CGPoint(x: contentView.bounds.width - 12 - button.frame.width,
+                                          y: (contentView.bounds.height - button.frame.height) / 2)
+        }
+    }
+
+    @Test func aButtonsTitleIsDrawnWhereTheButtonCentresIt() throws {
+        let cell = try firstCell(FollowCell.self, size: CGSize(width: 240, height: 50)) { _ in }
+        let title = try #require(cell.content.subviews.first { $0.content.label?.text == "Follow" })
+        let size = Size(width: 240, height: 50)
+        let probe = UILabel()
+        probe.font = .systemFont(ofSize: 15)
+        probe.text = "Follow"
+        let titleSize = probe.intrinsicContentSize
+        // A system button is its title plus 6 points above and below; sized to fit, the title
+        // fills its width and sits in its middle, against the cell's trailing inset.
+        // Drawn frames are kept to a millionth of a point.
+        let drawn = title.frame.rect(in: size)
+        let expected = Rect(x: 240 - 12 - Double(titleSize.width), y: (50 - Double(titleSize.height)) / 2,
+                            width: Double(titleSize.width), height: Double(titleSize.height))
+        #expect(abs(drawn.minX - expected.minX) < 1e-6 && abs(drawn.minY - expected.minY) < 1e-6, "\(drawn) is not \(expected)")
+        #expect(abs(drawn.width - expected.width) < 1e-6 && abs(drawn.height - expected.height) < 1e-6, "\(drawn) is not \(expected)")
+        // The tint colour, UIKit's system blue (0, 122, 255).
+        #expect(title.content.label?.color == Color(red: 0, green: 122 / 255, blue: 1))
+    }
 }
+

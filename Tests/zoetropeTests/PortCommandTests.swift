@@ -255,6 +255,50 @@ import ZoetropeTestSupport
     /// A paging library's hit test, overridden in an extension of UIKit's own cell class so that
     /// stacked cells take touches: there is nothing to move it into, and no touch in a
     /// recording, so it is kept for iOS; any other override there still needs the app's hand.
+    /// A library's UIKit extension guarded for iOS and tvOS, as DifferenceKit's is: on Linux the
+    /// guard made the file empty, so its API was missing without an error at the file.
+    @Test func codeGuardedForUIKitPlatformsCompilesWithZoetropeUIKit() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            #if os(iOS) || os(tvOS)
+            import UIKit
+
+            public extension UICollectionView {
+                func reloadInStages(_ stages: [[IndexPath]]) {
+                    for stage in stages { performBatchUpdates { insertItems(at: stage) } }
+                }
+            }
+            #endif
+
+            #if os(macOS)
+            import AppKit
+            #endif
+            """
+        try source.write(toFile: root + "/UIKitExtension.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/UIKitExtension.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("UIKitExtension.swift:1:1: #if os(iOS) || os(tvOS) → #if os(iOS) || os(tvOS) || canImport(ZoetropeUIKit)"),
+                "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/UIKitExtension.swift", encoding: .utf8)
+        #expect(ported.hasPrefix("""
+            #if os(iOS) || os(tvOS) || canImport(ZoetropeUIKit)
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import ZoetropeUIKit
+            #endif
+
+            public extension UICollectionView {
+            """), "\(ported)")
+        // A clause for another platform is left alone.
+        #expect(ported.hasSuffix("""
+            #if os(macOS)
+            import AppKit
+            #endif
+            """), "\(ported)")
+    }
+
     @Test func aTouchOnlyOverrideInAnExtensionOfAUIKitClassIsKeptForIOS() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -76,5 +76,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
 
+    /// The height of a line of text in this font, as labels lay their lines out.
+    open var lineHeight: CGFloat { CGFloat(AutoLayoutEngine.font(self).lineHeight) }
+
     open override var description: String { "<UIFont: system \(pointSize)pt, weight \(weight.rawValue)>" }
 }

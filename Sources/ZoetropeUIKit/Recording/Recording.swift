@@ -25,6 +25,16 @@ final class Recording: @unchecked Sendable {
 
     var stepCount: Int { steps.count }
 
+    /// The view being recorded (the collection view, or the recorded controller's view): it and
+    /// everything under it are in the recording's window (see `UIView.window`).
+    weak var rootView: UIView?
+    /// The window of what is recorded, as large as the screen, made when first asked for.
+    private(set) lazy var window: UIWindow = {
+        let window = UIWindow(frame: rootView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        return window
+    }()
+
     /// How a step starts.
     enum Start {
         /// With the turn under way: at the moment its earlier steps start.
@@ -156,6 +166,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionView.recordedSafeAreaInsets = safeAreaInsets
         let recording = Recording()
         collectionView.recording = recording
+        recording.rootView = collectionView
         return try Recording.$current.withValue(recording) {
             try body(collectionView)
             return try finish(recording, of: collectionView, size: frame.size)
@@ -204,6 +215,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
             }
             let recording = Recording()
             collectionView.recording = recording
+            recording.rootView = viewController.view
             return try Recording.$current.withValue(recording) {
                 try body(viewController)
                 return try finish(recording, of: collectionView, size: collectionView.bounds.size)

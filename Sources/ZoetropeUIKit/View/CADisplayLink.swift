@@ -6,6 +6,10 @@ open class CADisplayLink: NSObject {
     public let selector: Selector
     open var isPaused = false
     open var preferredFramesPerSecond = 0
+    /// How many screen refreshes pass between calls (deprecated in iOS 10 for
+    /// `preferredFramesPerSecond`); kept, as the link never fires.
+    @available(*, deprecated, renamed: "preferredFramesPerSecond")
+    open var frameInterval = 1
     open private(set) var timestamp: CFTimeInterval = 0
     open private(set) var targetTimestamp: CFTimeInterval = 0
     open private(set) var duration: CFTimeInterval = 1.0 / 60

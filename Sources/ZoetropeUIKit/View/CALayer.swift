@@ -46,6 +46,24 @@ open class CALayer: NSObject {
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
 
+    /// Explicit animations given to the layer, by key, in the order they were added: kept, not
+    /// yet played (see `CAAnimation`).
+    private var explicitAnimations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Keeps `anim` under `key`, replacing one kept there.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        if let key { explicitAnimations.removeAll { $0.key == key } }
+        explicitAnimations.append((key, anim))
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? { explicitAnimations.last { $0.key == key }?.animation }
+    open func animationKeys() -> [String]? {
+        let keys = explicitAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) { explicitAnimations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { explicitAnimations = [] }
+
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         sublayers = (sublayers ?? []) + [layer]

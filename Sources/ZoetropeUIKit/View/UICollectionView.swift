@@ -569,6 +569,15 @@ open class UICollectionView: UIScrollView {
 
     /// Runs `updates` (inserts, deletes, moves and reloads, in any order) as one animated
     /// change, checked against the data source's counts afterwards as UIKit checks them.
+    ///
+    /// The closure does not escape, as UIKit's does not (its block is `NS_NOESCAPE`): code may
+    /// pass a closure parameter of its own and call the view's methods in it without `self.`.
+    /// It runs through the overridable form below, `updates` being non-escaping there too.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
+    /// The same, for `nil` (the layout animates to its new state) or a closure in an optional.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let loadedNow = core == nil
         guard load() else {

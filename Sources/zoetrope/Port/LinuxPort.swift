@@ -239,6 +239,42 @@ final class PortRewriter: SyntaxRewriter {
         return DeclSyntax(decl.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
+    /// A library's UIKit code under `#if os(iOS) || os(tvOS)` (or `canImport(UIKit)`): the
+    /// condition is false on Linux and macOS, so the file compiled to nothing and what it
+    /// declares was missing. Such a clause that imports UIKit gets `|| canImport(ZoetropeUIKit)`,
+    /// and its import the same two-way import as a file's own; on iOS nothing changes.
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        let visited = super.visit(node)
+        guard visited.poundKeyword.tokenKind == .poundIf, let condition = visited.condition, Self.selectsUIKitPlatforms(condition),
+              case .statements(let statements)? = visited.elements,
+              statements.contains(where: { Self.importsAppleOnlyModule($0.item.as(ImportDeclSyntax.self)) }) else { return visited }
+        note(node, "#if \(condition.trimmedDescription) → #if \(condition.trimmedDescription) || canImport(ZoetropeUIKit): the UIKit code it holds compiles with ZoetropeUIKit")
+        let items = statements.map { item -> CodeBlockItemSyntax in
+            guard let importDecl = item.item.as(ImportDeclSyntax.self), Self.importsAppleOnlyModule(importDecl) else { return item }
+            let replacement = Parser.parse(source: "#if canImport(UIKit)\n\(importDecl.trimmedDescription)\n#else\nimport ZoetropeUIKit\n#endif")
+            guard let decl = replacement.statements.first?.item.as(IfConfigDeclSyntax.self) else { return item }
+            return item.with(\.item, .decl(DeclSyntax(decl.with(\.leadingTrivia, importDecl.leadingTrivia).with(\.trailingTrivia, importDecl.trailingTrivia))))
+        }
+        let parsed = Parser.parse(source: "#if \(condition.trimmedDescription) || canImport(ZoetropeUIKit)\n#endif")
+        guard let widened = parsed.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first?.condition else { return visited }
+        return visited.with(\.condition, widened.with(\.leadingTrivia, condition.leadingTrivia).with(\.trailingTrivia, condition.trailingTrivia))
+            .with(\.elements, .statements(CodeBlockItemListSyntax(items)))
+    }
+
+    static func importsAppleOnlyModule(_ node: ImportDeclSyntax?) -> Bool {
+        guard let module = node?.path.first?.name.text else { return false }
+        return appleOnlyModules.contains(module)
+    }
+
+    /// Whether `condition` holds exactly where UIKit is: `os(iOS)`, `os(tvOS)`, `os(visionOS)`,
+    /// `targetEnvironment(macCatalyst)` or `canImport(UIKit)`, joined by `||`, and nothing else.
+    static func selectsUIKitPlatforms(_ condition: ExprSyntax) -> Bool {
+        let allowed: Set<String> = ["os", "canImport", "targetEnvironment", "iOS", "tvOS", "visionOS", "xrOS", "macCatalyst", "UIKit",
+                                    "(", ")", "||"]
+        let tokens = condition.tokens(viewMode: .sourceAccurate).map(\.text)
+        return tokens.contains("os") || tokens.contains("canImport") ? tokens.allSatisfy(allowed.contains) : false
+    }
+
     /// Modules of Apple's platforms whose names a collection-view file imports and that
     /// ZoetropeUIKit stands in for: UIKit, and Core Animation's and Core Graphics' frameworks.
     static let appleOnlyModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
