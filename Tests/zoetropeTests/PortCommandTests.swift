@@ -255,6 +255,50 @@ import ZoetropeTestSupport
     /// A paging library's hit test, overridden in an extension of UIKit's own cell class so that
     /// stacked cells take touches: there is nothing to move it into, and no touch in a
     /// recording, so it is kept for iOS; any other override there still needs the app's hand.
+    /// A layout switch driven frame by frame, as DisplaySwitcher's transition manager drives
+    /// it: on Linux the link calls its method through an action, on iOS it stays as written.
+    @Test func aDisplayLinksSelectorBecomesAnActionOnLinux() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            final class TransitionDriver: NSObject {
+                var updater: CADisplayLink!
+                var ticker: CADisplayLink?
+
+                func start() {
+                    // Every frame until the transition is done.
+                    updater = CADisplayLink(target: self, selector: #selector(step))
+                    updater.add(to: .current, forMode: .common)
+                    let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+                    ticker = link
+                }
+
+                @objc func step() {}
+                @objc func tick(_ link: CADisplayLink) {}
+            }
+            """
+        try source.write(toFile: root + "/TransitionDriver.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/TransitionDriver.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("TransitionDriver.swift:9:19: CADisplayLink(target: self, selector: #selector(step)) → on Linux, with the action that calls step"),
+                "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/TransitionDriver.swift", encoding: .utf8)
+        #expect(ported.contains("""
+                    // Every frame until the transition is done.
+                    #if canImport(UIKit)
+                    updater = CADisplayLink(target: self, selector: #selector(step))
+                    #else
+                    updater = CADisplayLink(target: self, selector: Selector(("step")), action: { [weak self] link in self?.step() })
+                    #endif
+                    updater.add(to: .current, forMode: .common)
+            """), "\(ported)")
+        #expect(ported.contains("""
+                    let link = CADisplayLink(target: self, selector: Selector(("tick:")), action: { [weak self] link in self?.tick(link) })
+            """), "\(ported)")
+    }
+
     /// A library's UIKit extension guarded for iOS and tvOS, as DifferenceKit's is: on Linux the
     /// guard made the file empty, so its API was missing without an error at the file.
     @Test func codeGuardedForUIKitPlatformsCompilesWithZoetropeUIKit() throws {

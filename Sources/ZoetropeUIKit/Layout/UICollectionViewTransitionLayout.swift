@@ -9,8 +9,9 @@ import ZoetropeCore
 /// fades with it. A subclass may override `layoutAttributesForElements(in:)` to use values set
 /// with `updateValue(_:forAnimatedKey:)`.
 ///
-/// In a recording there is no finger: the code sets the progress, and each change shows once
-/// the collection view lays out again (`layoutIfNeeded()`, animated inside `UIView.animate`).
+/// In a recording there is no finger: the code sets the progress (from a display link's frames,
+/// or step by step), and each change shows once the collection view lays out again
+/// (`layoutIfNeeded()`, animated inside `UIView.animate`, or the layout pass that ends the turn).
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     public let currentLayout: UICollectionViewLayout
     public let nextLayout: UICollectionViewLayout
@@ -20,6 +21,17 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// the change, so that the collection view keeps what was shown until then).
     open var transitionProgress: CGFloat = 0 {
         willSet { if newValue != transitionProgress { invalidateLayout() } }
+    }
+
+    /// Installing the transition installs both layouts, as UIKit does: either may be asked
+    /// about the collection view before the transition is prepared.
+    open override var collectionView: UICollectionView? {
+        didSet {
+            // Taken off, it leaves them: the next layout is installed on its own then.
+            guard let collectionView else { return }
+            currentLayout.collectionView = collectionView
+            nextLayout.collectionView = collectionView
+        }
     }
 
     public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {

@@ -25,6 +25,17 @@ final class Recording: @unchecked Sendable {
 
     var stepCount: Int { steps.count }
 
+    /// The collection view recorded: its layout pass ends each turn (see `endTurn()`).
+    weak var collectionView: UICollectionView?
+    /// The display links added to the run loop and not yet invalidated (see `CADisplayLink`).
+    var displayLinks: [CADisplayLink] = []
+    /// Where the recording's clock starts, on the host's clock: `CACurrentMediaTime()` during a
+    /// recording reads `clockOrigin` plus the recorded time (`now`), so code that times its own
+    /// animation from it sees the recording's time pass, not the host's.
+    let clockOrigin = ProcessInfo.processInfo.systemUptime
+    /// The recorded time at which the turn under way began: every earlier step has played.
+    private(set) var now: Double = 0
+
     /// The view being recorded (the collection view, or the recorded controller's view): it and
     /// everything under it are in the recording's window (see `UIView.window`).
     weak var rootView: UIView?
@@ -80,18 +91,58 @@ final class Recording: @unchecked Sendable {
     /// gathered run, each batch of them a turn of its own, until none is left; and the blocks
     /// the app queued on the main queue (`DispatchQueue.main.async`), as the phone's run loop
     /// runs them in its next turn, until a turn of them changes nothing.
+    ///
+    /// Each turn ends with the layout pass the phone's run loop makes: a layout invalidated in
+    /// the turn and not laid out since (`invalidateLayout()` alone) is laid out again, without
+    /// animation, with the turn's other changes.
     func endTurn() {
+        collectionView?.layOutIfInvalidated()
         turnHasStep = false
+        now = totalDuration
         var rounds = 0
         repeat {
             while !completions.isEmpty {
                 let due = completions
                 completions = []
                 for completion in due { completion() }
+                collectionView?.layOutIfInvalidated()
                 turnHasStep = false
+                now = totalDuration
             }
             rounds += 1
         } while rounds < 100 && Self.runMainQueue(recordingInto: self)
+        now = totalDuration
+    }
+
+    private var totalDuration: Double { steps.reduce(0) { $0 + $1.transition.duration } }
+
+    /// Lets `seconds` of recorded time pass with nothing changing, but what display links do:
+    /// while one is running, each frame of the screen (60 a second) is a turn of its own, in
+    /// which the links whose frame it is call their targets, as the phone's run loop calls
+    /// them at each refresh. What a call animates plays before the next call, within the time
+    /// given. `still(duration)` is what the screen shows while nothing moves.
+    func letTimePass(_ seconds: Double, still: (Double) -> Transition?) {
+        var remaining = seconds
+        let frame = 1.0 / 60
+        while remaining > 1e-9, displayLinks.contains(where: { !$0.isPaused }) {
+            let step = Swift.min(frame, remaining)
+            guard let transition = still(step) else { break }
+            append(transition, label: "display link frame")
+            endTurn()
+            remaining -= step
+            // The links a target's call invalidates or pauses are not called after it.
+            let frameShown = now
+            for link in displayLinks where !link.isPaused && displayLinks.contains(where: { $0 === link }) {
+                link.fire(at: clockOrigin + now)
+            }
+            endTurn()
+            // What the calls animated plays before the next frame's call, in the pause's time.
+            remaining -= now - frameShown
+        }
+        if remaining > 1e-9, let transition = still(remaining) {
+            append(transition, label: "pause(for:)")
+            endTurn()
+        }
     }
 
     /// Runs what is queued on the main queue now, as one turn: true when it recorded a step or
@@ -166,6 +217,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionView.recordedSafeAreaInsets = safeAreaInsets
         let recording = Recording()
         collectionView.recording = recording
+        recording.collectionView = collectionView
         recording.rootView = collectionView
         return try Recording.$current.withValue(recording) {
             try body(collectionView)
@@ -215,6 +267,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
             }
             let recording = Recording()
             collectionView.recording = recording
+            recording.collectionView = collectionView
             recording.rootView = viewController.view
             return try Recording.$current.withValue(recording) {
                 try body(viewController)

@@ -65,8 +65,12 @@ extension UICollectionView {
 
     /// Records one change: the layout object's state before it is kept, the change runs on the
     /// headless collection view, and its transition becomes the recording's next step.
+    ///
+    /// A change made with `skippingStill` records nothing when nothing moves (the layout pass
+    /// that ends a turn, after a change that already laid the new layout out).
     func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(), start: Recording.Start = .withTurn,
-                stopsScrolling: Bool = false, _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
+                stopsScrolling: Bool = false, skippingStill: Bool = false,
+                _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
         guard failure == nil, load(), var view = core else { return }
         if needsRelayout && label != "invalidateLayout()" {
             relayout(animation: .none)
@@ -87,7 +91,11 @@ extension UICollectionView {
             core = consume view
             preparingContext = nil
             showLiveViews(patching: &transition)
-            recording?.append(transition, label: label, start: start, stopsScrolling: stopsScrolling)
+            let still = transition.oldBounds == transition.newBounds
+                && transition.tracks.allSatisfy { $0.role == .staying && $0.from == $0.to }
+            if !(skippingStill && still) {
+                recording?.append(transition, label: label, start: start, stopsScrolling: stopsScrolling)
+            }
             // The step is recorded: what the app does on hearing of it comes after.
             keyValueDidChange()
             if storedBounds.origin != boundsBefore.origin { delegate?.scrollViewDidScroll(self) }
@@ -385,11 +393,22 @@ extension UICollectionView {
         guard load(), failure == nil else { return }
         recording?.endTurn()
         guard failure == nil, seconds > 0 else { return }
-        // What the app set on a shown cell since the last step shows while it waits.
-        showLiveViews()
-        guard let core else { return }
-        recording?.append(core.stillTransition(duration: Swift.max(0, seconds)), label: "pause(for:)")
-        // Time has passed: what comes next is a new turn.
-        recording?.endTurn()
+        // Time passes; what comes next is a new turn. What the app set on a shown cell since
+        // the last step shows while it waits; a display link calls its target at each frame.
+        recording?.letTimePass(seconds) { duration in
+            showLiveViews()
+            guard failure == nil, let core else { return nil }
+            return core.stillTransition(duration: duration)
+        }
+    }
+
+    /// The layout pass that ends a turn of the run loop: a layout invalidated and not laid out
+    /// since is laid out again, without animation.
+    func layOutIfInvalidated() {
+        guard needsRelayout, failure == nil, core != nil else { return }
+        needsRelayout = false
+        change(label: "layout pass", animation: .none, skippingStill: true) { core, animation in
+            try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
+        }
     }
 }

@@ -347,6 +347,19 @@ open class UICollectionView: UIScrollView {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
+    /// Takes `old` off the view, as a layout replaced by `layout`: a layout the new one is a
+    /// transition from or to stays on (UIKit installs both of a transition's layouts), and a
+    /// transition taken off takes off the layout it came from.
+    private func uninstall(_ old: UICollectionViewLayout, keeping layout: UICollectionViewLayout) {
+        if let transition = layout as? UICollectionViewTransitionLayout, transition.currentLayout === old || transition.nextLayout === old {
+            return
+        }
+        old.collectionView = nil
+        if let transition = old as? UICollectionViewTransitionLayout {
+            for ended in [transition.currentLayout, transition.nextLayout] where ended !== layout { ended.collectionView = nil }
+        }
+    }
+
     /// Switches layouts; animated, every element glides from where the old layout put it to
     /// where the new one does, through both layouts' transition hooks.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
@@ -356,7 +369,7 @@ open class UICollectionView: UIScrollView {
         }
         let old = layoutObject
         guard core != nil else {
-            old.collectionView = nil
+            uninstall(old, keeping: layout)
             layoutObject = layout
             layout.collectionView = self
             completion?(true)
@@ -372,7 +385,7 @@ open class UICollectionView: UIScrollView {
             layoutObject = layout
             return transition
         }
-        if layoutObject === layout { old.collectionView = nil }
+        if layoutObject === layout { uninstall(old, keeping: layout) }
         if let completion {
             let finished = failure == nil
             Recording.whenTurnEnds(recording) { completion(finished) }
@@ -383,13 +396,16 @@ open class UICollectionView: UIScrollView {
 
     private var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
 
-    /// Shows a transition layout between the current layout and `layout` at progress 0; the
-    /// code then sets its `transitionProgress` (each change shown by `layoutIfNeeded()`), and
-    /// ends with `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    /// Shows a transition layout between the current layout and `layout` at progress 0 (the
+    /// delegate's, when it gives one); the code then sets its `transitionProgress` (each change
+    /// shown by `layoutIfNeeded()` or at the end of the turn, as a display link's frame ends
+    /// one), and ends with `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
     @discardableResult
     open func startInteractiveTransition(to layout: UICollectionViewLayout,
                                          completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil) -> UICollectionViewTransitionLayout {
-        let transition = UICollectionViewTransitionLayout(currentLayout: layoutObject, nextLayout: layout)
+        // The delegate's own transition layout, as UIKit asks it.
+        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: layoutObject, newLayout: layout)
+            ?? UICollectionViewTransitionLayout(currentLayout: layoutObject, nextLayout: layout)
         setCollectionViewLayout(transition, animated: false)
         interactiveTransition = (transition, completion)
         return transition

@@ -1,6 +1,6 @@
-/// The collection view's delegate: UIKit's `UICollectionViewDelegate`. Zoetrope asks it
-/// nothing itself (no finger taps a recording; a flow layout asks its flow-layout methods),
-/// but the app's code calls these, so each has UIKit's default.
+/// The collection view's delegate: UIKit's `UICollectionViewDelegate`. No finger taps a
+/// recording, so Zoetrope asks it only for an interactive transition's layout (a flow layout
+/// asks its flow-layout methods); the app's code calls the rest, so each has UIKit's default.
 ///
 /// UIKit's methods are `@objc optional`; Swift on Linux has no Objective-C, so they are
 /// requirements with defaults here, and a call written `delegate?.collectionView?(…)` drops
@@ -13,6 +13,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The layout `startInteractiveTransition(to:completion:)` shows between the two: a
+    /// subclass of the app's own, as layout-switching libraries give.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -23,4 +27,8 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

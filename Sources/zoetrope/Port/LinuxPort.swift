@@ -295,6 +295,10 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var items: [CodeBlockItemSyntax] = []
         for item in node {
+            if let linked = displayLinkWithAction(item) {
+                items += linked
+                continue
+            }
             // Detached: rewriting a node in place copies the whole file around it, once per
             // statement, which made port's memory grow with the square of the file's length.
             let visited = rewrite(item, detach: true).cast(CodeBlockItemSyntax.self)
@@ -564,6 +568,54 @@ final class PortRewriter: SyntaxRewriter {
         note(node, "#selector(\(argument.expression.trimmedDescription)) → Selector((\"\(name)\")): the method's Objective-C name, kept by ZoetropeUIKit's Selector on Linux")
         let replacement = Self.expression("Selector((\"\(name)\"))")
         return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// A statement that makes `CADisplayLink(target: x, selector: #selector(step))`: on Linux
+    /// the link cannot call a method by its selector, so there it is made with the action that
+    /// calls `step` on `x` (held weakly), under `#if canImport(UIKit)` … `#else`; the phone keeps
+    /// the statement as written. Nil for any other statement.
+    private func displayLinkWithAction(_ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax]? {
+        final class Finder: SyntaxVisitor {
+            var found: FunctionCallExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calledExpression.trimmedDescription == "CADisplayLink",
+                   node.arguments.map({ $0.label?.text }) == ["target", "selector"] {
+                    found = node
+                }
+                return .visitChildren
+            }
+            // Only the statement's own expression: a body inside it is a statement list of its
+            // own, visited in turn.
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(item)
+        guard let call = finder.found, let targetArgument = call.arguments.first, let selectorArgument = call.arguments.last,
+              let macro = selectorArgument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let method = macro.arguments.first?.expression, macro.arguments.first?.label == nil,
+              let name = objectiveCName(method) else { return nil }
+        let target = targetArgument.expression.trimmedDescription
+        guard target == "self" || target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        // The method's name and labels, to call it with the link when it takes one.
+        let reference = method.as(MemberAccessExprSyntax.self)?.declName ?? method.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return nil }
+        let base = reference.baseName.text
+        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } } ?? (methods[base]?.count == 1 ? methods[base]![0].labels : [])
+        guard labels.count <= 1 else { return nil }
+        let invocation = labels.isEmpty ? "\(target)?.\(base)()" : "\(target)?.\(base)(\(labels[0] == "_" ? "" : labels[0] + ": ")link)"
+        let linked = "CADisplayLink(target: \(target), selector: Selector((\"\(name)\")), action: { [weak \(target)] link in \(invocation) })"
+        let original = item.trimmedDescription
+        guard let range = original.range(of: call.trimmedDescription) else { return nil }
+        let ported = original.replacingCharacters(in: range, with: linked)
+        note(call, "CADisplayLink(target: \(target), selector: #selector(\(method.trimmedDescription))) → on Linux, with the action that calls \(base): Swift there cannot call a method by its selector")
+        let indent = String(item.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+        let text = "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"
+        let parsed = Array(Parser.parse(source: text).statements)
+        guard let first = parsed.first else { return nil }
+        return [first.with(\.leadingTrivia, item.leadingTrivia)] + parsed.dropFirst()
     }
 
     /// The Objective-C name Swift gives the method `expression` names (`handle(_:)` →
