@@ -60,10 +60,13 @@ final class Recording: @unchecked Sendable {
     func append(_ transition: Transition, label: String, start: Start = .withTurn, stopsScrolling: Bool = false) {
         guard turnHasStep, let last = steps.indices.last else {
             steps.append((transition, label))
+            totalDuration += transition.duration
             turnHasStep = true
             return
         }
         let previous = steps[last]
+        // The clock reads the total at every turn: kept here, as each step is added or merged.
+        defer { totalDuration += steps[last...].reduce(0) { $0 + $1.transition.duration } - previous.transition.duration }
         switch start {
         case .withTurn:
             // One step for the whole turn: this change, carrying on everything the turn's
@@ -114,7 +117,8 @@ final class Recording: @unchecked Sendable {
         now = totalDuration
     }
 
-    private var totalDuration: Double { steps.reduce(0) { $0 + $1.transition.duration } }
+    /// How long the steps so far play, one after another (see `append`).
+    private var totalDuration: Double = 0
 
     /// Lets `seconds` of recorded time pass with nothing changing, but what display links do:
     /// while one is running, each frame of the screen (60 a second) is a turn of its own, in
