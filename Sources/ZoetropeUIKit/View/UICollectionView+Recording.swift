@@ -406,9 +406,6 @@ extension UICollectionView {
     /// since is laid out again, without animation.
     func layOutIfInvalidated() {
         guard needsRelayout, failure == nil, core != nil else { return }
-        needsRelayout = false
-        change(label: "layout pass", animation: .none, skippingStill: true) { core, animation in
-            try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
-        }
+        relayout(animation: .none, label: "layout pass", skippingStill: true)
     }
 }

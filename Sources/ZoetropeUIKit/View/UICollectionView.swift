@@ -457,9 +457,9 @@ open class UICollectionView: UIScrollView {
         relayout(animation: ViewAnimation.forPropertyChange())
     }
 
-    func relayout(animation: ViewAnimation) {
+    func relayout(animation: ViewAnimation, label: String = "invalidateLayout()", skippingStill: Bool = false) {
         needsRelayout = false
-        change(label: "invalidateLayout()", animation: animation) { core, animation in
+        change(label: label, animation: animation, skippingStill: skippingStill) { core, animation in
             try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
         }
     }
