@@ -466,6 +466,11 @@ public struct SVGWriter: Sendable {
                 out.append(use + "\n")
             }
         }
+        if let drawing = content.drawing {
+            out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, definitions: definitions) {
+                String(rect(inset: 0, radius: 0, paint: "").dropLast())
+            })
+        }
         for subview in content.subviews {
             out.append(subviewShape(subview, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
@@ -622,30 +627,7 @@ public struct SVGWriter: Sendable {
                 ? LabelGeometry.wrappedLinePosition(label, line: index, advance: shaped.advance, elementSize: elementSize, rightToLeft: shaped.isRightToLeft)
                 : LabelGeometry.singleLinePosition(label, advance: shaped.advance, elementSize: elementSize, rightToLeft: shaped.isRightToLeft)
             var out = "<g\(attributes) transform=\"translate(\(SVGFormat.number(position.x - anchor.x)) \(SVGFormat.number(position.y - anchor.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">"
-            for glyph in shaped.glyphs {
-                let x = glyph.x / scale, y = glyph.y / scale
-                if glyph.isColor {
-                    // A colour glyph (an emoji) is a picture, as the font draws it, at the label's size.
-                    guard let picture = outliner.colorGlyph(glyph, size: label.fontSize) else { continue }
-                    let box = picture.box
-                    let id = definitions.id(for: "colour glyph \(glyph.face ?? "") \(glyph.index) \(label.fontSize)") { id in
-                        "<image id=\"\(id)\" x=\"\(SVGFormat.number(box.minX / scale, decimals: 2))\" y=\"\(SVGFormat.number(box.minY / scale, decimals: 2))\" width=\"\(SVGFormat.number(box.width / scale, decimals: 2))\" height=\"\(SVGFormat.number(box.height / scale, decimals: 2))\" href=\"data:image/png;base64,\(Base64.encode(picture.png))\"/>"
-                    }
-                    var use = "<use href=\"#\(id)\""
-                    if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
-                    if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
-                    out += use + "/>"
-                    continue
-                }
-                let outline = outliner.outline(of: glyph, weight: label.weight, size: Self.outlineSize)
-                guard !outline.isEmpty else { continue }  // a space
-                let face = glyph.face ?? label.weight.face.rawValue
-                let id = definitions.id(for: "glyph \(face) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
-                var use = "<use href=\"#\(id)\""
-                if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
-                if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
-                out += use + "/>"
-            }
+            out += glyphUses(shaped, font: label.font, outliner: outliner, definitions: definitions)
             return out + "</g>\n"
         }
 
@@ -667,6 +649,38 @@ public struct SVGWriter: Sendable {
             }
         }
         return out + "</g>\n"
+    }
+
+    /// A shaped line's glyphs as `use`s of outlines defined once (colour glyphs as pictures),
+    /// in units of the outlines' size: the caller scales by `font.size / outlineSize`.
+    func glyphUses(_ shaped: ShapedLine, font: Font, outliner: any TextOutlining, definitions: SVGDefinitions) -> String {
+        let scale = font.size / Self.outlineSize
+        var out = ""
+        for glyph in shaped.glyphs {
+            let x = glyph.x / scale, y = glyph.y / scale
+            if glyph.isColor {
+                // A colour glyph (an emoji) is a picture, as the font draws it, at the label's size.
+                guard let picture = outliner.colorGlyph(glyph, size: font.size) else { continue }
+                let box = picture.box
+                let id = definitions.id(for: "colour glyph \(glyph.face ?? "") \(glyph.index) \(font.size)") { id in
+                    "<image id=\"\(id)\" x=\"\(SVGFormat.number(box.minX / scale, decimals: 2))\" y=\"\(SVGFormat.number(box.minY / scale, decimals: 2))\" width=\"\(SVGFormat.number(box.width / scale, decimals: 2))\" height=\"\(SVGFormat.number(box.height / scale, decimals: 2))\" href=\"data:image/png;base64,\(Base64.encode(picture.png))\"/>"
+                }
+                var use = "<use href=\"#\(id)\""
+                if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
+                if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
+                out += use + "/>"
+                continue
+            }
+            let outline = outliner.outline(of: glyph, weight: font.weight, size: Self.outlineSize)
+            guard !outline.isEmpty else { continue }  // a space
+            let face = glyph.face ?? font.weight.face.rawValue
+            let id = definitions.id(for: "glyph \(face) \(glyph.index)") { id in "<path id=\"\(id)\" d=\"\(outline)\"/>" }
+            var use = "<use href=\"#\(id)\""
+            if x != 0 { use += " x=\"\(SVGFormat.number(x, decimals: 2))\"" }
+            if y != 0 { use += " y=\"\(SVGFormat.number(y, decimals: 2))\"" }
+            out += use + "/>"
+        }
+        return out
     }
 
     /// A line as `<text>`, for documents written without outlines.

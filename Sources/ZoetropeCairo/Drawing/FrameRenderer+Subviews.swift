@@ -87,6 +87,9 @@ extension FrameRenderer {
             if let image = content.image, r.width > 0, r.height > 0 {
                 try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
             }
+            if let drawing = content.drawing {
+                try draw(drawing, in: r, cr: cr, cache: &cache)
+            }
             if let border = content.border, r.width > border.width, r.height > border.width {
                 let inset = border.width / 2
                 Self.roundedRectangle(cr, x: r.minX + inset, y: r.minY + inset, width: r.width - border.width, height: r.height - border.width,

@@ -428,7 +428,7 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// Draws the element's shadow, rectangle, picture, subviews, border, icon and labels around
+    /// Draws the element's shadow, rectangle, picture, own drawing, subviews, border, icon and labels around
     /// the origin of the current user space (its centre, or as far from it as its anchor point
     /// moves it), at full opacity.
     func drawBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
@@ -470,6 +470,9 @@ public struct FrameRenderer: Sendable {
 
         if let image = content.image {
             try paint(image, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
+        }
+        if let drawing = content.drawing {
+            try draw(drawing, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cr: cr, cache: &cache)
         }
 
         if !placement.subviews.isEmpty {

@@ -32,12 +32,14 @@ public struct ElementContent: Hashable, Sendable {
         var anchorPoint: Point?
         var contentTransform: Transform3D?
         var clipsToBounds = false
+        var drawing: Drawing?
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && !clipsToBounds
+                && drawing == nil
         }
     }
 
@@ -158,6 +160,17 @@ public struct ElementContent: Hashable, Sendable {
     public var clipsToBounds: Bool {
         get { box.parts.extras?.extras.clipsToBounds ?? false }
         set { updateExtras(settingDefault: !newValue) { $0.clipsToBounds = newValue } }
+    }
+
+    /// What the view drew itself (`draw(_:)`), over its fill and picture and under its
+    /// subviews, border and label, as a layer's contents lie over its background colour and
+    /// under its sublayers; cut to the element's bounds, as a backing store is.
+    public var drawing: Drawing? {
+        get { box.parts.extras?.extras.drawing }
+        set {
+            let isDefault = newValue == nil || newValue?.isEmpty == true
+            updateExtras(settingDefault: isDefault) { $0.drawing = isDefault ? nil : newValue }
+        }
     }
 
     /// The content transform drawn inside the element, as a 2-D transform about its centre;

@@ -1,3 +1,5 @@
+import ZoetropeCore
+
 /// A picture: UIKit's `UIImage`, read from a PNG file — a snapshot of the app's real cell,
 /// recorded on a simulator by swift-snapshot-testing, drawn where the cell is.
 ///
@@ -5,8 +7,8 @@
 /// file that is missing or not a PNG, as UIKit's does for a file it cannot read, and
 /// `init(pngAt:)` says why.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The file's bytes.
-    public let pngData: [UInt8]
+    /// The file's bytes (empty for a picture drawn in code).
+    public let pngBytes: [UInt8]
     /// Its size in pixels.
     public let pixelSize: (width: Int, height: Int)
     /// Points per pixel: 1, 2 or 3, from an `@2x`/`@3x` suffix of the file's name.
@@ -14,6 +16,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     let name: String
     /// The core's picture of it, once made.
     var cachedAsset: AnyObject?
+    /// What an image renderer drew, for a picture made in code: drawn as vectors wherever it
+    /// is shown, so it has no PNG.
+    public let drawing: Drawing?
 
     /// Reads a PNG file, or throws saying what is wrong with it.
     public init(pngAt path: String) throws {
@@ -24,21 +29,34 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let size = Self.pngSize(bytes) else {
             throw UIKitRecordingError(.badInput, reason: "\(path): not a PNG file (only PNG pictures can be shown)")
         }
-        self.pngData = bytes
+        self.pngBytes = bytes
         self.pixelSize = size
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         self.scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         self.name = path
+        self.drawing = nil
+        super.init()
+    }
+
+    /// A picture drawn in code (`UIGraphicsImageRenderer`), `scale` pixels a point.
+    init(drawing: Drawing, scale: CGFloat) {
+        self.pngBytes = []
+        let s = scale > 0 ? scale : 1
+        self.pixelSize = (Int((drawing.size.width * Double(s)).rounded()), Int((drawing.size.height * Double(s)).rounded()))
+        self.scale = s
+        self.name = "a picture drawn in code"
+        self.drawing = drawing
         super.init()
     }
 
     /// An empty picture, as UIKit's `UIImage()`: zero points wide and high, and drawn as
     /// nothing (an image view showing it shows its background alone).
     public override init() {
-        self.pngData = []
+        self.pngBytes = []
         self.pixelSize = (0, 0)
         self.scale = 1
         self.name = ""
+        self.drawing = nil
         super.init()
     }
 
@@ -62,7 +80,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Its size in points.
-    open var size: CGSize { CGSize(width: CGFloat(pixelSize.width) / scale, height: CGFloat(pixelSize.height) / scale) }
+    open var size: CGSize {
+        if let drawing { return Bridging.cgSize(drawing.size) }
+        return CGSize(width: CGFloat(pixelSize.width) / scale, height: CGFloat(pixelSize.height) / scale)
+    }
+
+    /// Draws the picture stretched into `rect` of the current context.
+    open func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.recordImage(self, in: rect)
+    }
+
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        UIGraphicsGetCurrentContext()?.recordImage(self, in: rect, alpha: alpha)
+    }
+
+    /// Draws the picture at its size with its top-left corner at `point`.
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// The picture as a PNG file's bytes; nil for a picture drawn in code, which is kept as
+    /// vectors and never rasterised in the UIKit layer.
+    open func pngData() -> Data? {
+        drawing == nil && !pngBytes.isEmpty ? Data(pngBytes) : nil
+    }
 
     /// The width and height from a PNG's header, when `bytes` starts like a PNG.
     static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {

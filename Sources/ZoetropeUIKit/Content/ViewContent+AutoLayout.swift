@@ -117,7 +117,11 @@ extension ViewContent {
                                   maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
             draws = true
         } else if let imageView = view as? UIImageView, let image = imageView.image, !image.isEmpty {
-            content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+            show(image, mode: imageView.contentMode, in: &content)
+            draws = true
+        }
+        if let drawing = view.currentDrawing {
+            content.drawing = alpha < 1 ? drawing.fading(by: alpha) : drawing
             draws = true
         }
         return draws ? content : nil

@@ -92,10 +92,12 @@ enum ViewContent {
         }
 
         if let image = background?.image, !image.isEmpty {
-            content.image = ImageContent(asset: image.asset, mode: background?.imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+            show(image, mode: background?.imageContentMode ?? .scaleAspectFill, in: &content)
         } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
-            content.image = ImageContent(asset: image.asset, mode: imageView.contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+            show(image, mode: imageView.contentMode, in: &content)
         }
+        // What the view draws itself lies over its picture, under its subviews and text.
+        if let drawing = view.currentDrawing { content.drawing = drawing }
 
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
@@ -197,6 +199,7 @@ enum ViewContent {
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
             if let cell, subview === cell.backgroundView || subview === cell.selectedBackgroundView { continue }
             if subview !== cell?.contentView {
+                if subview.currentDrawing != nil { return true }
                 if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }
                 if let imageView = subview as? UIImageView, let image = imageView.image, !image.isEmpty { return true }
                 if (subview.backgroundColor?.alpha ?? 0) > 0 || subview.layer.borderWidth > 0 { return true }
@@ -204,6 +207,17 @@ enum ViewContent {
             if holdsDrawnSubviews(subview, skipping: nil) { return true }
         }
         return false
+    }
+
+    /// A picture fitted as `mode` fits it: a PNG as the element's image, a picture drawn in
+    /// code (`UIGraphicsImageRenderer`) as its drawing, kept as vectors.
+    static func show(_ image: UIImage, mode: UIView.ContentMode, in content: inout ElementContent) {
+        if let drawn = image.drawing {
+            content.drawing = Drawing(size: drawn.size, operations: drawn.operations, clips: drawn.clips,
+                                      placement: UIView.placement(mode))
+        } else {
+            content.image = ImageContent(asset: image.asset, mode: mode == .scaleAspectFit ? .aspectFit : .aspectFill)
+        }
     }
 
     /// The first view of `type` under `view`, depth first, in subview order.
@@ -220,7 +234,7 @@ extension UIImage {
     /// The core's picture, made once per image.
     var asset: ImageAsset {
         if let made = cachedAsset as? ImageAsset { return made }
-        let made = ImageAsset(name: name, pngData: pngData, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+        let made = ImageAsset(name: name, pngData: pngBytes, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         cachedAsset = made
         return made
     }

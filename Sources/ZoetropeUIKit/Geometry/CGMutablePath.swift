@@ -88,16 +88,24 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
-    /// An arc of the circle about `center`, from `startAngle` to `endAngle` (radians, y down as
-    /// UIKit's coordinates are), joined to the current point by a line; cut into cubic curves
-    /// of at most a quarter turn each.
+    /// An arc of the circle about `center`, from `startAngle` to `endAngle` (radians), joined to
+    /// the current point by a line; cut into cubic curves of at most a quarter turn each.
+    ///
+    /// `clockwise` is Core Graphics': in its y-up space, so an arc with `clockwise: true` runs
+    /// through decreasing angles and, in UIKit's flipped coordinates, turns anticlockwise on
+    /// screen (Apple's `CGContext.addArc` documentation says so). `UIBezierPath`'s `clockwise`
+    /// is the screen's, the other way round.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        // UIKit's clockwise is Core Graphics' (y up) counter-clockwise: the sweep's sign.
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, increasing: !clockwise, transform: transform)
+    }
+
+    /// The arc through increasing angles (clockwise on a y-down screen), or decreasing ones.
+    func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, increasing: Bool,
+                transform: CGAffineTransform = .identity) {
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
-        if clockwise {
-            // Clockwise on screen means increasing angles.
+        if increasing {
             while sweep < 0 { sweep += full }
             if sweep > full { sweep = sweep.truncatingRemainder(dividingBy: full) }
         } else {
@@ -119,6 +127,38 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             addCurve(to: to, control1: c1, control2: c2, transform: transform)
             angle = next
         }
+    }
+
+    /// A corner rounded with `radius`: a line from the current point towards `tangent1End`, then
+    /// the arc tangent to that line and to the line on to `tangent2End` (Core Graphics'
+    /// `addArc(tangent1End:tangent2End:radius:)`, with which rounded corners are drawn). Where
+    /// the lines are parallel or the radius is zero, a line to `tangent1End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        let start = elements.isEmpty ? tangent1End : currentPoint.applying(transform.inverted())
+        let u = CGPoint(x: start.x - tangent1End.x, y: start.y - tangent1End.y)
+        let v = CGPoint(x: tangent2End.x - tangent1End.x, y: tangent2End.y - tangent1End.y)
+        let lu = (u.x * u.x + u.y * u.y).squareRoot(), lv = (v.x * v.x + v.y * v.y).squareRoot()
+        guard radius > 0, lu > 0, lv > 0 else { return addLineOrMove(to: tangent1End, transform: transform) }
+        let a = CGPoint(x: u.x / lu, y: u.y / lu), b = CGPoint(x: v.x / lv, y: v.y / lv)
+        let cosine = Swift.max(-1, Swift.min(1, a.x * b.x + a.y * b.y))
+        let angle = acos(cosine)
+        guard angle > 1e-9, angle < CGFloat.pi - 1e-9 else { return addLineOrMove(to: tangent1End, transform: transform) }
+        let along = radius / tan(angle / 2)
+        let first = CGPoint(x: tangent1End.x + a.x * along, y: tangent1End.y + a.y * along)
+        let second = CGPoint(x: tangent1End.x + b.x * along, y: tangent1End.y + b.y * along)
+        let bisector = CGPoint(x: a.x + b.x, y: a.y + b.y)
+        let lb = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let out = radius / sin(angle / 2)
+        let center = CGPoint(x: tangent1End.x + bisector.x / lb * out, y: tangent1End.y + bisector.y / lb * out)
+        let from = atan2(first.y - center.y, first.x - center.x), to = atan2(second.y - center.y, second.x - center.x)
+        var delta = to - from
+        while delta > CGFloat.pi { delta -= 2 * CGFloat.pi }
+        while delta <= -CGFloat.pi { delta += 2 * CGFloat.pi }
+        addArc(center: center, radius: radius, startAngle: from, endAngle: from + delta, increasing: delta > 0, transform: transform)
+    }
+
+    private func addLineOrMove(to point: CGPoint, transform: CGAffineTransform) {
+        if elements.isEmpty { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {

@@ -2,10 +2,9 @@
 /// the shapes of masks, shape layers and hit tests.
 ///
 /// The shape is kept, measured (`bounds`, `currentPoint`) and hit-tested (`contains(_:)`) as
-/// on the phone. `fill()`, `stroke()` and `addClip()` draw into the current graphics context,
-/// and ZoetropeUIKit does not yet draw one (docs/bring-your-own-layout.md, "What is not
-/// honoured"): they do nothing.
-open class UIBezierPath: NSObject {
+/// on the phone. `fill()`, `stroke()` and `addClip()` draw into the current graphics context:
+/// a view's `draw(_:)`, an image renderer's block.
+open class UIBezierPath: NSObject, NSCopying {
     private var path = CGMutablePath()
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt
@@ -57,7 +56,7 @@ open class UIBezierPath: NSObject {
 
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, increasing: clockwise)
     }
 
     public convenience init(cgPath: CGPath) {
@@ -82,7 +81,7 @@ open class UIBezierPath: NSObject {
     }
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, increasing: clockwise)
     }
     open func close() { path.closeSubpath() }
     open func removeAllPoints() { path = CGMutablePath() }
@@ -96,12 +95,68 @@ open class UIBezierPath: NSObject {
         lineDash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [], phase)
     }
 
-    /// Draws nothing yet: there is no current graphics context (see the type's note).
-    open func fill() {}
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
-    open func stroke() {}
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
-    open func addClip() {}
+    /// Fills the shape in the current context (`draw(_:)`'s, a renderer's) with its fill
+    /// colour (`UIColor.setFill()`), by the path's fill rule; outside a context, nothing.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the shape in the current context with its stroke colour and this path's line
+    /// width, caps, joins, miter limit and dash.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        if !lineDash.pattern.isEmpty { context.setLineDash(phase: lineDash.phase, lengths: lineDash.pattern) }
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// A copy with its own shape and the same line style, as apps copy a chart's line to
+    /// close it into the area under it.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copied = UIBezierPath()
+        copied.path = CGMutablePath(elements: path.elements)
+        copied.lineWidth = lineWidth
+        copied.lineCapStyle = lineCapStyle
+        copied.lineJoinStyle = lineJoinStyle
+        copied.miterLimit = miterLimit
+        copied.flatness = flatness
+        copied.usesEvenOddFillRule = usesEvenOddFillRule
+        copied.lineDash = lineDash
+        return copied
+    }
+
+    /// Cuts what the current context draws next to the shape (until `restoreGState()`).
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 }
 
 /// UIKit's `UIRectCorner`.

@@ -331,7 +331,28 @@ open class UIView: NSObject {
 
     /// The constraints a view makes for itself (a stack view's), solved with the installed ones.
     func engineRules() -> [AutoLayoutEngine.Rule] { [] }
-    open func setNeedsDisplay() {}
+
+    // MARK: Drawing (in the class: see `UIView+Drawing.swift`)
+
+    /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// as a subclass overrides it to draw a chart or a ring. UIKit's own draws nothing.
+    open func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.baseDrawWasCalled = true
+    }
+
+    /// Asks for `draw(_:)` again, at the next moment the view is drawn; what it drew last is
+    /// shown until then.
+    open func setNeedsDisplay() {
+        ownDrawing = .needed
+        contentDidChange()
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// What `draw(_:)` drew last, and at which size.
+    var ownDrawing = OwnDrawing.needed
 
     /// UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {

@@ -1,0 +1,171 @@
+import CCairo
+import ZoetropeCore
+
+/// Replaying what a view drew itself (`ElementContent.drawing`): every operation in its own
+/// graphics state (transform, clips, alpha), the whole cut to the view's bounds.
+extension FrameRenderer {
+    /// Paints `drawing` into `box` of the current user space, placed by its content mode and
+    /// cut to the box, as a layer's contents are cut to its bounds.
+    func draw(_ drawing: Drawing, in box: Rect, cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+        guard box.width > 0, box.height > 0, !drawing.isEmpty else { return }
+        let placed = drawing.transform(into: box.size)
+        guard Self.isDrawable(placed) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+        cairo_clip(cr)
+        cairo_translate(cr, box.minX, box.minY)
+        Self.transform(cr, by: placed)
+        var base = cairo_matrix_t()
+        cairo_get_matrix(cr, &base)
+        for operation in drawing.operations where Self.isDrawable(operation.transform) && operation.alpha > 0 {
+            cairo_save(cr)
+            var clipped = true
+            for clip in drawing.clipChain(from: operation.clip) {
+                guard Self.isDrawable(clip.transform) else { clipped = false; break }
+                cairo_set_matrix(cr, &base)
+                Self.transform(cr, by: clip.transform)
+                cairo_new_path(cr)
+                Self.append(clip.path, to: cr)
+                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            }
+            if clipped {
+                cairo_set_matrix(cr, &base)
+                Self.transform(cr, by: operation.transform)
+                try paint(operation, in: cr, cache: &cache)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    private func paint(_ operation: DrawingOperation, in cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+        let alpha = operation.alpha
+        cairo_new_path(cr)
+        switch operation.kind {
+        case .fill(let path, let color, let evenOdd):
+            Self.append(path, to: cr)
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            Self.setSource(cr, color.multipliedAlpha(alpha))
+            cairo_fill(cr)
+        case .stroke(let path, let color, let style):
+            guard style.lineWidth > 0 else { return }
+            Self.append(path, to: cr)
+            Self.setStroke(style, in: cr)
+            Self.setSource(cr, color.multipliedAlpha(alpha))
+            cairo_stroke(cr)
+        case .linearGradient(let gradient, let start, let end):
+            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            Self.addStops(gradient.stops, to: pattern)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            if let coverage = gradient.linearCoverage(start: start, end: end, reach: Self.gradientReach) {
+                Self.append(coverage, to: cr)
+                cairo_clip(cr)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius):
+            guard let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, Swift.max(0, startRadius),
+                                                            endCenter.x, endCenter.y, Swift.max(0, endRadius)) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            Self.addStops(gradient.stops, to: pattern)
+            // Past the end circle only when asked; inside the start circle Cairo pads with the
+            // first colour, as Core Graphics does before the start when asked.
+            cairo_pattern_set_extend(pattern, gradient.drawsAfterEnd || gradient.drawsBeforeStart ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        case .text(let drawn):
+            guard !drawn.text.isEmpty else { return }
+            let shaped = cache.line(of: drawn.text, font: drawn.font)
+            Self.selectFont(cr, weight: drawn.font.weight, size: drawn.font.size)
+            Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
+            fillLine(drawn.text, shaped, at: drawn.origin, font: drawn.font, in: cr, cache: &cache)
+        case .image(let asset, let rect):
+            guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
+            let surface = try cache.surface(for: asset)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / Double(asset.pixelWidth), rect.height / Double(asset.pixelHeight))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, Double(asset.pixelWidth), Double(asset.pixelHeight))
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// How far past a gradient's line its painted band is taken to reach: beyond any drawing.
+    static let gradientReach = 1e5
+
+    /// Whether Cairo can take `t`: finite, and not flattening the plane (which would put the
+    /// context into an error state).
+    static func isDrawable(_ t: Transform) -> Bool {
+        [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && abs(t.a * t.d - t.b * t.c) > 1e-12
+    }
+
+    static func transform(_ cr: OpaquePointer, by t: Transform) {
+        guard !t.isIdentity else { return }
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &matrix)
+    }
+
+    static func append(_ path: VectorPath, to cr: OpaquePointer) {
+        var current = Point.zero, start = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p; start = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                // A quadratic as the cubic that traces it.
+                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(cr)
+                current = start
+            }
+        }
+    }
+
+    static func setStroke(_ style: DrawingStroke, in cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, Swift.max(1, style.miterLimit))
+        let dash = style.usableDash
+        if !dash.isEmpty {
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+    }
+
+    static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, Swift.min(1, Swift.max(0, stop.location)), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor`.
+    func multipliedAlpha(_ factor: Double) -> Color {
+        factor >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}

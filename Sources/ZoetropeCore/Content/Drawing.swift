@@ -1,0 +1,100 @@
+/// What a view drew itself (`draw(_:)`, a picture made with `UIGraphicsImageRenderer`): the
+/// operations in the order they were made, recorded once at the size the view had, and
+/// replayed by each backend — Cairo into every frame, the SVG as paths, gradients and text.
+///
+/// As a layer's backing store, a drawing covers its view's bounds and nothing outside them.
+/// When the view changes size the recorded picture is placed by the view's content mode
+/// (stretched by default, as UIKit stretches layer contents) until the view draws again.
+public struct Drawing: Hashable, Sendable {
+    /// The operations, shared: content is copied with every frame element, and a chart's
+    /// drawing can hold thousands of points. Compared by identity first.
+    final class Storage: Hashable, @unchecked Sendable {
+        let operations: [DrawingOperation]
+        let clips: [DrawingClip]
+        init(operations: [DrawingOperation], clips: [DrawingClip]) {
+            self.operations = operations
+            self.clips = clips
+        }
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            lhs === rhs || (lhs.operations == rhs.operations && lhs.clips == rhs.clips)
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(operations.count)
+            hasher.combine(operations.first)
+            hasher.combine(operations.last)
+        }
+    }
+
+    /// The size of the bounds it was drawn in, in points.
+    public var size: Size
+    /// How the picture is fitted when the view's size differs from `size`.
+    public var placement: DrawingPlacement
+    private var storage: Storage
+
+    public var operations: [DrawingOperation] { storage.operations }
+    public var clips: [DrawingClip] { storage.clips }
+
+    public init(size: Size, operations: [DrawingOperation], clips: [DrawingClip] = [], placement: DrawingPlacement = .scaleToFill) {
+        self.size = size
+        self.placement = placement
+        self.storage = Storage(operations: operations, clips: clips)
+    }
+
+    public var isEmpty: Bool { storage.operations.isEmpty }
+
+    /// The clips in effect for an operation whose innermost clip is `index`, outermost first.
+    public func clipChain(from index: Int?) -> [DrawingClip] {
+        var chain: [DrawingClip] = []
+        var next = index
+        while let k = next, clips.indices.contains(k), chain.count <= clips.count {
+            chain.append(clips[k])
+            next = clips[k].parent
+        }
+        return chain.reversed()
+    }
+
+    /// The drawing with every operation's alpha multiplied by `alpha` (a translucent view's).
+    public func fading(by alpha: Double) -> Drawing {
+        guard alpha < 1 else { return self }
+        return Drawing(size: size, operations: operations.map { var faded = $0; faded.alpha *= Swift.max(0, alpha); return faded },
+                       clips: clips, placement: placement)
+    }
+
+    /// Maps the drawing's space into a box of `box`'s size whose top-left corner is the origin.
+    public func transform(into box: Size) -> Transform {
+        placement.transform(from: size, into: box)
+    }
+}
+
+/// Where a recorded picture goes in a view whose size has changed since it drew, as
+/// `UIView.ContentMode` places a layer's contents.
+public enum DrawingPlacement: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// Maps a picture of `size` into a box of `box` (both from their top-left corners).
+    public func transform(from size: Size, into box: Size) -> Transform {
+        guard size.width > 0, size.height > 0 else { return .identity }
+        let sx = box.width / size.width, sy = box.height / size.height
+        switch self {
+        case .scaleToFill:
+            return Transform(scaleX: sx, y: sy)
+        case .scaleAspectFit, .scaleAspectFill:
+            let s = self == .scaleAspectFit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+            return Transform(a: s, b: 0, c: 0, d: s, tx: (box.width - size.width * s) / 2, ty: (box.height - size.height * s) / 2)
+        default:
+            let horizontal: Double, vertical: Double
+            switch self {
+            case .left, .topLeft, .bottomLeft: horizontal = 0
+            case .right, .topRight, .bottomRight: horizontal = 1
+            default: horizontal = 0.5
+            }
+            switch self {
+            case .top, .topLeft, .topRight: vertical = 0
+            case .bottom, .bottomLeft, .bottomRight: vertical = 1
+            default: vertical = 0.5
+            }
+            return Transform(translationX: (box.width - size.width) * horizontal, y: (box.height - size.height) * vertical)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import ZoetropeCore
+
+/// What a view drew itself (`ElementContent.drawing`) in the SVG: its operations once, as a
+/// definition of paths, gradients and glyphs, and a use of it per element, placed by the
+/// drawing's content mode and cut to the element's box as the frames cut it
+/// (`FrameRenderer.draw(_:in:cr:cache:)`).
+extension SVGWriter {
+    /// The drawing over an element's box of `size` centred on the origin; `clipRect` gives the
+    /// box (animated with the size) as a clip path's shape.
+    func drawingShape(_ drawing: Drawing, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions,
+                      clipRect: () -> String) -> String {
+        let id = drawingID(drawing, definitions: definitions)
+        let placement: ([Double]) -> Transform = { values in
+            let box = Size(width: values[0], height: values[1])
+            let placed = drawing.transform(into: box)
+            return placed.concatenating(Transform(translationX: -box.width / 2, y: -box.height / 2))
+        }
+        let first = placement(size.firstValues)
+        let pair: (Double, Double) -> String = { "\(SVGFormat.number($0, decimals: 4)) \(SVGFormat.number($1, decimals: 4))" }
+        let clip = definitions.uniqueID { id in "<clipPath id=\"\(id)\">\(clipRect())</clipPath>" }
+        var out = "<g clip-path=\"url(#\(clip))\"><g transform=\"translate(\(pair(first.tx, first.ty)))\">"
+        let moves = Set(size.keys.map { let t = placement($0.values); return pair(t.tx, t.ty) }).count > 1
+        if let timing, moves {
+            out += "<animateTransform attributeName=\"transform\" type=\"translate\" \(size.smilAttributes(duration: duration) { let t = placement($0); return pair(t.tx, t.ty) })\(timing)/>"
+        }
+        out += "<g transform=\"scale(\(pair(first.a, first.d)))\">"
+        let scales = Set(size.keys.map { let t = placement($0.values); return pair(t.a, t.d) }).count > 1
+        if let timing, scales {
+            out += "<animateTransform attributeName=\"transform\" type=\"scale\" \(size.smilAttributes(duration: duration) { let t = placement($0); return pair(t.a, t.d) })\(timing)/>"
+        }
+        return out + "<use href=\"#\(id)\"/></g></g></g>\n"
+    }
+
+    /// The id of a group holding the drawing's operations, in the drawing's own space; two
+    /// equal drawings share it.
+    private func drawingID(_ drawing: Drawing, definitions: SVGDefinitions) -> String {
+        var clipIDs: [Int: String] = [:]
+        func clipID(_ index: Int) -> String? {
+            guard drawing.clips.indices.contains(index) else { return nil }
+            if let id = clipIDs[index] { return id }
+            let clip = drawing.clips[index]
+            let parent = clip.parent.flatMap { $0 < index ? clipID($0) : nil }
+            var shape = "<path d=\"\(Self.pathData(clip.path))\""
+            if clip.evenOdd { shape += " clip-rule=\"evenodd\"" }
+            shape += Self.transformAttribute(clip.transform) + "/>"
+            let key = "drawing clip \(shape) \(parent ?? "")"
+            let id = definitions.id(for: key) { id in
+                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"\(parent.map { " clip-path=\"url(#\($0))\"" } ?? "")>\(shape)</clipPath>"
+            }
+            clipIDs[index] = id
+            return id
+        }
+        var body = ""
+        for operation in drawing.operations where operation.alpha > 0 {
+            guard let markup = operationMarkup(operation, definitions: definitions) else { continue }
+            if let index = operation.clip, let id = clipID(index) {
+                body += "<g clip-path=\"url(#\(id))\">\(markup)</g>"
+            } else {
+                body += markup
+            }
+        }
+        return definitions.id(for: "drawing " + body) { id in "<g id=\"\(id)\">\(body)</g>" }
+    }
+
+    private func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions) -> String? {
+        let transform = Self.transformAttribute(operation.transform)
+        let alpha = operation.alpha
+        switch operation.kind {
+        case .fill(let path, let color, let evenOdd):
+            guard !path.isEmpty else { return nil }
+            return "<path d=\"\(Self.pathData(path))\"\(transform) \(Self.paint("fill", color.scaledAlpha(alpha)))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
+        case .stroke(let path, let color, let style):
+            guard !path.isEmpty, style.lineWidth > 0 else { return nil }
+            var text = "<path d=\"\(Self.pathData(path))\"\(transform) fill=\"none\" \(Self.paint("stroke", color.scaledAlpha(alpha)))"
+            if style.lineWidth != 1 { text += " stroke-width=\"\(SVGFormat.number(style.lineWidth))\"" }
+            if style.cap != .butt { text += " stroke-linecap=\"\(style.cap == .round ? "round" : "square")\"" }
+            if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
+            if style.join == .miter && style.miterLimit != 4 { text += " stroke-miterlimit=\"\(SVGFormat.number(Swift.max(1, style.miterLimit)))\"" }
+            let dash = style.usableDash
+            if !dash.isEmpty {
+                text += " stroke-dasharray=\"\(dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
+                if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(SVGFormat.number(style.dashPhase))\"" }
+            }
+            return text + "/>"
+        case .linearGradient(let gradient, let start, let end):
+            let stops = Self.stopsMarkup(gradient.stops)
+            let id = definitions.id(for: "drawn linear \(start) \(end) \(stops)") { id in
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGFormat.number(start.x))\" y1=\"\(SVGFormat.number(start.y))\" "
+                    + "x2=\"\(SVGFormat.number(end.x))\" y2=\"\(SVGFormat.number(end.y))\">\(stops)</linearGradient>"
+            }
+            let reach = Self.gradientReach
+            let area = gradient.linearCoverage(start: start, end: end, reach: reach)
+                ?? VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
+            return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+        case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius):
+            let stops = Self.stopsMarkup(gradient.stops)
+            let n = { (v: Double) in SVGFormat.number(v) }
+            let id = definitions.id(for: "drawn radial \(startCenter) \(startRadius) \(endCenter) \(endRadius) \(stops)") { id in
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(endCenter.x))\" cy=\"\(n(endCenter.y))\" r=\"\(n(Swift.max(0, endRadius)))\" "
+                    + "fx=\"\(n(startCenter.x))\" fy=\"\(n(startCenter.y))\" fr=\"\(n(Swift.max(0, startRadius)))\">\(stops)</radialGradient>"
+            }
+            // SVG always pads past the end circle; Core Graphics stops there unless asked.
+            let area: VectorPath
+            if gradient.drawsAfterEnd || gradient.drawsBeforeStart {
+                let reach = Self.gradientReach
+                area = VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
+            } else {
+                area = Self.circle(center: endCenter, radius: Swift.max(0, endRadius))
+            }
+            return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+        case .text(let drawn):
+            guard !drawn.text.isEmpty else { return nil }
+            let color = Self.paint("fill", drawn.color.scaledAlpha(alpha))
+            guard let textOutliner else {
+                let label = Label(text: drawn.text, color: drawn.color.scaledAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
+                return "<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>"
+            }
+            let shaped = textOutliner.shape(drawn.text, font: drawn.font)
+            let scale = drawn.font.size / Self.outlineSize
+            let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
+            return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
+        case .image(let asset, let rect):
+            guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return nil }
+            let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in
+                "<symbol id=\"\(id)\" viewBox=\"0 0 \(asset.pixelWidth) \(asset.pixelHeight)\" preserveAspectRatio=\"none\">"
+                    + "<image width=\"\(asset.pixelWidth)\" height=\"\(asset.pixelHeight)\" href=\"data:image/png;base64,\(Base64.encode(asset.pngData))\"/></symbol>"
+            }
+            return "<use href=\"#\(id)\" x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\" width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\"\(transform)\(Self.opacity(alpha))/>"
+        }
+    }
+
+    /// How far past a gradient's line its painted area reaches, as the frames take it.
+    static let gradientReach = 1e5
+
+    static func opacity(_ alpha: Double) -> String {
+        alpha < 1 ? " opacity=\"\(SVGFormat.number(alpha, decimals: 4))\"" : ""
+    }
+
+    static func transformAttribute(_ t: Transform) -> String {
+        guard !t.isIdentity else { return "" }
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            return " transform=\"translate(\(SVGFormat.number(t.tx)) \(SVGFormat.number(t.ty)))\""
+        }
+        let m = [t.a, t.b, t.c, t.d].map { SVGFormat.number($0, decimals: 6) } + [t.tx, t.ty].map { SVGFormat.number($0) }
+        return " transform=\"matrix(\(m.joined(separator: " ")))\""
+    }
+
+    static func stopsMarkup(_ stops: [GradientStop]) -> String {
+        stops.map { stop in
+            var opaque = stop.color
+            opaque.alpha = 1
+            var text = "<stop offset=\"\(SVGFormat.number(Swift.min(1, Swift.max(0, stop.location)), decimals: 4))\" stop-color=\"\(opaque.hexString)\""
+            if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGFormat.number(stop.color.alpha, decimals: 4))\"" }
+            return text + "/>"
+        }.joined()
+    }
+
+    /// SVG path data for `path`, to three decimals.
+    static func pathData(_ path: VectorPath) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(path.elements.count)
+        let p = { (point: Point) in "\(SVGFormat.number(point.x)) \(SVGFormat.number(point.y))" }
+        for element in path.elements {
+            switch element {
+            case .move(let a): parts.append("M" + p(a))
+            case .line(let a): parts.append("L" + p(a))
+            case .quadCurve(let a, let c): parts.append("Q" + p(c) + " " + p(a))
+            case .curve(let a, let c1, let c2): parts.append("C" + p(c1) + " " + p(c2) + " " + p(a))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    /// A circle as four cubic arcs.
+    static func circle(center: Point, radius r: Double) -> VectorPath {
+        let k = 0.5522847498307936 * r, x = center.x, y = center.y
+        return VectorPath(elements: [
+            .move(to: Point(x: x + r, y: y)),
+            .curve(to: Point(x: x, y: y + r), control1: Point(x: x + r, y: y + k), control2: Point(x: x + k, y: y + r)),
+            .curve(to: Point(x: x - r, y: y), control1: Point(x: x - k, y: y + r), control2: Point(x: x - r, y: y + k)),
+            .curve(to: Point(x: x, y: y - r), control1: Point(x: x - r, y: y - k), control2: Point(x: x - k, y: y - r)),
+            .curve(to: Point(x: x + r, y: y), control1: Point(x: x + k, y: y - r), control2: Point(x: x + r, y: y - k)),
+            .close,
+        ])
+    }
+}
+
+extension Color {
+    func scaledAlpha(_ factor: Double) -> Color {
+        factor >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}

@@ -1,0 +1,57 @@
+import ZoetropeCore
+
+/// A view that draws itself: its `draw(_:)` runs once into a recording context, and what it
+/// drew is kept, shown and stretched by its `contentMode` until `setNeedsDisplay()` asks again
+/// (or, with `.redraw`, until its size changes), as UIKit keeps a layer's backing store.
+enum OwnDrawing {
+    /// `draw(_:)` has not run since the view was made or asked to draw again.
+    case needed
+    /// The view's class draws nothing of its own (its `draw(_:)` is UIKit's).
+    case none
+    case drawn(Drawing, at: CGSize)
+}
+
+extension UIView {
+    /// What the view draws itself, drawing it now if it must; nil when it draws nothing or
+    /// has no area (UIKit does not draw a view of zero size).
+    var currentDrawing: Drawing? {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        switch ownDrawing {
+        case .none:
+            return nil
+        case .drawn(let drawing, let drawnSize) where drawnSize == size || contentMode != .redraw:
+            return drawing.isEmpty ? nil : drawing
+        case .drawn, .needed:
+            break
+        }
+        let context = CGContext(size: size)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        GraphicsContextStack.with(context) { draw(bounds) }
+        if context.baseDrawWasCalled && context.operations.isEmpty {
+            ownDrawing = .none
+            return nil
+        }
+        let drawing = context.drawing(placement: Self.placement(contentMode))
+        ownDrawing = .drawn(drawing, at: size)
+        return drawing.isEmpty ? nil : drawing
+    }
+
+    /// Where a kept drawing goes when the view's size changes.
+    static func placement(_ mode: ContentMode) -> DrawingPlacement {
+        switch mode {
+        case .scaleToFill, .redraw: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+}
