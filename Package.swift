@@ -178,9 +178,9 @@ let package = Package(
     ]
 )
 
-// The documentation catalogs (`Sources/*/*.docc`) are built by swift-docc-plugin, which is a
-// dependency only when `ZOETROPE_DOCS=1` (`bash scripts/docs`): a package that depends on
-// Zoetrope never resolves it.
+// The documentation catalogs (`Sources/*/*.docc`) are built by the toolchain's `docc`
+// (`bash scripts/docs`); swift-docc-plugin lends its `snippet-extract` and is a dependency only
+// when `ZOETROPE_DOCS=1`: a package that depends on Zoetrope never resolves it.
 if Context.environment["ZOETROPE_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }
