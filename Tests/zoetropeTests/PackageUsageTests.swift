@@ -10,7 +10,9 @@ import ZoetropeTestSupport
 /// bare clone of this repository (so it checks the committed state of its main branch, as CI's
 /// clean clone is); the path form is resolved too. Catches a product or package name that does not
 /// resolve, a missing `exclude`, a module a snippet uses but does not get, the `IndexPath`
-/// ambiguity in examples, and every package resolved beyond what the libraries need.
+/// ambiguity in examples, and every package resolved beyond what the libraries need. The
+/// manifests are resolved as they are; the test files are built once, in one package with both
+/// products.
 @Suite(.serialized) struct PackageUsageTests {
     typealias CLI = CommandLineRunner
 
@@ -64,15 +66,65 @@ import ZoetropeTestSupport
         return package
     }
 
-    @Test func thePackageTheDocsDescribeBuildsAndItsTestsPass() throws {
+    /// Each documented manifest as it is, resolved and loaded (no build): it names products
+    /// that exist, SwiftPM warns about no file, and it resolves what it needs and nothing else
+    /// (ZoetropeTesting alone; the snapshot strategies, swift-snapshot-testing's graph). The
+    /// path form resolves too.
+    @Test func eachDocumentedManifestResolvesWhatItNeedsAndNothingElse() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // This repository as a remote, its main branch what the docs depend on.
         let clone = try Self.shell(Self.bareClone, in: root)
         try #require(clone.status == 0, "\(clone.output)")
 
-        // Every test file but the snapshot strategies', which need the trait.
-        let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeTesting") { !$0.contains("Snapshot") }
+        let testing = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeTesting") { !$0.contains("Snapshot") }
+        let described = try Self.shell("swift package resolve && swift package describe", in: testing)
+        #expect(described.status == 0 && described.output.contains("ZoetropeTesting"), "\(described.output)")
+        #expect(!described.output.contains("unhandled") && !described.output.contains("Invalid Exclude"),
+                "SwiftPM warns about the goldens or snapshots: \(described.output)")
+        // The libraries need no other package: the command line's and the preview server's are
+        // behind the Tools trait, swift-snapshot-testing behind SnapshotTesting.
+        let checkouts = CLI.contents(of: testing + "/.build/checkouts")
+        #expect(checkouts == ["zoetrope"], "a package using ZoetropeTesting resolved \(checkouts)")
+
+        // The path form, with the name that keeps `package: "zoetrope"`.
+        let manifest = try String(contentsOfFile: testing + "/Package.swift", encoding: .utf8)
+        let local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", branch: \"main\"", with: "name: \"zoetrope\", path: \"\(CLI.packageRoot)\"")
+        #expect(local != manifest)
+        try local.write(toFile: testing + "/Package.swift", atomically: true, encoding: .utf8)
+        let resolved = try Self.shell("swift package describe", in: testing)
+        #expect(resolved.status == 0 && resolved.output.contains("ZoetropeTesting"), "\(resolved.output)")
+
+        let snapshots = try Self.makePackage(in: root, name: "MyAppSnapshots", manifestWith: "ZoetropeSnapshotTesting") { $0.contains("Snapshot") }
+        let loaded = try Self.shell("swift package resolve && swift package describe", in: snapshots)
+        #expect(loaded.status == 0 && loaded.output.contains("ZoetropeSnapshotTesting"), "\(loaded.output)")
+        #expect(!loaded.output.contains("unhandled") && !loaded.output.contains("Invalid Exclude"), "\(loaded.output)")
+        let graph: Set = ["zoetrope", "swift-snapshot-testing", "swift-syntax", "swift-custom-dump", "xctest-dynamic-overlay"]
+        let resolvedSnapshots = Set(CLI.contents(of: snapshots + "/.build/checkouts"))
+        #expect(resolvedSnapshots.contains("swift-snapshot-testing") && resolvedSnapshots.contains("zoetrope"), "\(resolvedSnapshots)")
+        #expect(resolvedSnapshots.isSubset(of: graph), "resolved beyond swift-snapshot-testing's graph: \(resolvedSnapshots.subtracting(graph).sorted())")
+    }
+
+    /// Every test file the page shows, built in one package: the snapshot strategies' manifest
+    /// (with the SnapshotTesting trait) whose test target also takes ZoetropeTesting, as a team
+    /// using both writes it. One build of Zoetrope rather than two (a trait changes every
+    /// target's flags, so two manifests built Zoetrope twice: four CPU minutes of the suite).
+    /// It builds without a warning from Zoetrope, and the tests that need no recorded goldens
+    /// run and pass.
+    @Test func everyTestFileTheDocsShowBuildsAndTheTestsWithoutGoldensPass() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clone = try Self.shell(Self.bareClone, in: root)
+        try #require(clone.status == 0, "\(clone.output)")
+        let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeSnapshotTesting") { _ in true }
+        var manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+        let both = manifest
+            .replacingOccurrences(of: ".product(name: \"ZoetropeSnapshotTesting\", package: \"zoetrope\"),",
+                                  with: ".product(name: \"ZoetropeSnapshotTesting\", package: \"zoetrope\"),\n                .product(name: \"ZoetropeTesting\", package: \"zoetrope\"),")
+            .replacingOccurrences(of: "exclude: [\"__Snapshots__\"]", with: "exclude: [\"__Goldens__\", \"__Snapshots__\"]")
+        #expect(both.contains("\"ZoetropeTesting\"") && both.contains("\"__Goldens__\", \"__Snapshots__\""), "the snapshot manifest changed shape: \(manifest)")
+        manifest = both
+        try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+
         let build = try Self.shell("swift build --build-tests", in: package)
         #expect(build.status == 0, "\(build.output)")
         #expect(!build.output.contains("unhandled") && !build.output.contains("Invalid Exclude"), "SwiftPM warns about the goldens or snapshots: \(build.output)")
@@ -80,40 +132,11 @@ import ZoetropeTestSupport
         // CPango, so SwiftPM reads no pkg-config flags for glib, whose -pthread it would refuse).
         let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") }
         #expect(warnings.isEmpty, "a consumer's build warns: \(warnings)")
-        // The libraries need no other package: the command line's and the preview server's are
-        // behind the Tools trait, swift-snapshot-testing behind SnapshotTesting.
-        let checkouts = CLI.contents(of: package + "/.build/checkouts")
-        #expect(checkouts == ["zoetrope"], "a package using ZoetropeTesting resolved \(checkouts)")
-        // Everything runs but the goldens, which nobody has recorded here.
+        // Everything runs but the goldens and snapshots, which nobody has recorded here.
         let test = try Self.shell("swift test --skip-build --filter 'theDeletedCellFadesOut|DeleteAnimationXCTests|theDeletedSwatchFadesOut'", in: package)
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("theDeletedCellFadesOut") && test.output.contains("theDeletedSwatchFadesOut")
                 && test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
-
-        // The path form, with the name that keeps `package: "zoetrope"`.
-        let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
-        let local = manifest.replacingOccurrences(of: "url: \"file://\(root)/zoetrope.git\", branch: \"main\"", with: "name: \"zoetrope\", path: \"\(CLI.packageRoot)\"")
-        #expect(local != manifest)
-        try local.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
-        let resolved = try Self.shell("swift package describe", in: package)
-        #expect(resolved.status == 0 && resolved.output.contains("ZoetropeTesting"), "\(resolved.output)")
-    }
-
-    /// The snapshot strategies' package, with the SnapshotTesting trait: it compiles with
-    /// `import ZoetropeSnapshotTesting` alone, and resolves swift-snapshot-testing's packages
-    /// and nothing else.
-    @Test func theSnapshotStrategiesPackageBuildsWithOnlySwiftSnapshotTestingsGraph() throws {
-        let root = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let clone = try Self.shell(Self.bareClone, in: root)
-        try #require(clone.status == 0, "\(clone.output)")
-        let package = try Self.makePackage(in: root, name: "MyApp", manifestWith: "ZoetropeSnapshotTesting") { $0.contains("Snapshot") }
-        let build = try Self.shell("swift build --build-tests", in: package)
-        #expect(build.status == 0, "\(build.output)")
-        let checkouts = Set(CLI.contents(of: package + "/.build/checkouts"))
-        #expect(checkouts.contains("swift-snapshot-testing") && checkouts.contains("zoetrope"), "\(checkouts)")
-        let graph: Set = ["zoetrope", "swift-snapshot-testing", "swift-syntax", "swift-custom-dump", "xctest-dynamic-overlay"]
-        #expect(checkouts.isSubset(of: graph), "resolved beyond swift-snapshot-testing's graph: \(checkouts.subtracting(graph).sorted())")
     }
 }
 #endif
