@@ -68,10 +68,10 @@ extension SVGWriter {
         switch operation.kind {
         case .fill(let path, let color, let evenOdd):
             guard !path.isEmpty else { return nil }
-            return "<path d=\"\(Self.pathData(path))\"\(transform) \(Self.paint("fill", color.scaledAlpha(alpha)))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
+            return "<path d=\"\(Self.pathData(path))\"\(transform) \(Self.paint("fill", color.multipliedAlpha(alpha)))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
         case .stroke(let path, let color, let style):
             guard !path.isEmpty, style.lineWidth > 0 else { return nil }
-            var text = "<path d=\"\(Self.pathData(path))\"\(transform) fill=\"none\" \(Self.paint("stroke", color.scaledAlpha(alpha)))"
+            var text = "<path d=\"\(Self.pathData(path))\"\(transform) fill=\"none\" \(Self.paint("stroke", color.multipliedAlpha(alpha)))"
             if style.lineWidth != 1 { text += " stroke-width=\"\(SVGFormat.number(style.lineWidth))\"" }
             if style.cap != .butt { text += " stroke-linecap=\"\(style.cap == .round ? "round" : "square")\"" }
             if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
@@ -110,9 +110,9 @@ extension SVGWriter {
             return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
         case .text(let drawn):
             guard !drawn.text.isEmpty else { return nil }
-            let color = Self.paint("fill", drawn.color.scaledAlpha(alpha))
+            let color = Self.paint("fill", drawn.color.multipliedAlpha(alpha))
             guard let textOutliner else {
-                let label = Label(text: drawn.text, color: drawn.color.scaledAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
+                let label = Label(text: drawn.text, color: drawn.color.multipliedAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
                 return "<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>"
             }
             let shaped = textOutliner.shape(drawn.text, font: drawn.font)
@@ -183,11 +183,5 @@ extension SVGWriter {
             .curve(to: Point(x: x + r, y: y), control1: Point(x: x + k, y: y - r), control2: Point(x: x + r, y: y - k)),
             .close,
         ])
-    }
-}
-
-extension Color {
-    func scaledAlpha(_ factor: Double) -> Color {
-        factor >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 }

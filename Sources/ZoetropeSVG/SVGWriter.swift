@@ -569,13 +569,7 @@ public struct SVGWriter: Sendable {
     }
 
     private func gradientID(_ gradient: LinearGradient, definitions: SVGDefinitions) -> String {
-        let stops = gradient.stops.map { stop -> String in
-            var opaque = stop.color
-            opaque.alpha = 1
-            var text = "<stop offset=\"\(SVGFormat.number(stop.location, decimals: 4))\" stop-color=\"\(opaque.hexString)\""
-            if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGFormat.number(stop.color.alpha, decimals: 4))\"" }
-            return text + "/>"
-        }.joined()
+        let stops = Self.stopsMarkup(gradient.stops)
         let vector = [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y].map { SVGFormat.number($0, decimals: 4) }
         let key = "gradient \(vector) \(stops)"
         return definitions.id(for: key) { id in

@@ -162,10 +162,3 @@ extension FrameRenderer {
         }
     }
 }
-
-extension Color {
-    /// The colour with its alpha multiplied by `factor`.
-    func multipliedAlpha(_ factor: Double) -> Color {
-        factor >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: alpha * factor)
-    }
-}

@@ -59,4 +59,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { hexString }
+
+    /// The colour with its alpha multiplied by `factor` (an operation's alpha in a drawing),
+    /// for both backends.
+    package func multipliedAlpha(_ factor: Double) -> Color {
+        factor >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
 }
