@@ -28,12 +28,20 @@ import ZoetropeUIKit
     private func recordCell(size: CGSize = CGSize(width: 200, height: 100), _ paint: @escaping (CGRect) -> Void,
                             body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
         DrawingCell.paint = paint
+        return try recordOne(DrawingCell.self, size: size, body: body)
+    }
+
+    /// One cell of `type`, `size` large, filling a collection view of its size, configured by
+    /// `configure`; then `body`.
+    private func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
+                                                       configure: @escaping (Cell) -> Void = { _ in },
+                                                       body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = size
         layout.minimumLineSpacing = 0
         return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout) { collectionView in
             collectionView.backgroundColor = .black
-            let registration = UICollectionView.CellRegistration<DrawingCell, Int> { _, _, _ in }
+            let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
             let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
@@ -238,19 +246,7 @@ import ZoetropeUIKit
             }
             required init?(coder: NSCoder) { fatalError() }
         }
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 200, height: 100)
-        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout) { collectionView in
-            let registration = UICollectionView.CellRegistration<ChartCell, Int> { _, _, _ in }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([1])
-            source.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
-        }
+        let timeline = try recordOne(ChartCell.self)
         let at = try pixels(timeline)
         // The chart's lower half, 100…180 across and 50…80 down, is blue; its upper half and
         // the rest of the cell are white.
@@ -274,19 +270,7 @@ import ZoetropeUIKit
             }
             required init?(coder: NSCoder) { fatalError() }
         }
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 200, height: 100)
-        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout) { collectionView in
-            let registration = UICollectionView.CellRegistration<IconCell, Int> { cell, _, _ in cell.imageView.image = icon }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([1])
-            source.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
-        }
+        let timeline = try recordOne(IconCell.self, configure: { $0.imageView.image = icon })
         let at = try pixels(timeline)
         // Stretched ten times: the red top half is 0…100 across, 0…50 down.
         #expect(isNear(at(50, 25), [255, 0, 0]) && isNear(at(50, 75), [255, 255, 255]) && isNear(at(150, 25), [255, 255, 255]))
