@@ -29,10 +29,13 @@ final class Recording: @unchecked Sendable {
     weak var collectionView: UICollectionView?
     /// The display links added to the run loop and not yet invalidated (see `CADisplayLink`).
     var displayLinks: [CADisplayLink] = []
-    /// Where the recording's clock starts, on the host's clock: `CACurrentMediaTime()` during a
-    /// recording reads `clockOrigin` plus the recorded time (`now`), so code that times its own
-    /// animation from it sees the recording's time pass, not the host's.
-    let clockOrigin = ProcessInfo.processInfo.systemUptime
+    /// Where the recording's clock starts: `CACurrentMediaTime()` during a recording reads
+    /// `clockOrigin` plus the recorded time (`now`), so code that times its own animation from
+    /// it sees the recording's time pass, not the host's. It is 0, not the host's uptime: an
+    /// app's `(link.timestamp - start) / duration` then reaches 1 at the same frame on every
+    /// machine (from a large origin the subtraction rounds, and a transition took one frame
+    /// more or less depending on how long the host had been up).
+    let clockOrigin: Double = 0
     /// The recorded time at which the turn under way began: every earlier step has played.
     private(set) var now: Double = 0
 
