@@ -51,8 +51,10 @@ extension SVGWriter {
             return id
         }
         var body = ""
-        for operation in drawing.operations where operation.alpha > 0 {
-            guard let markup = operationMarkup(operation, definitions: definitions) else { continue }
+        for animated in drawing.operations where animated.alpha > 0 {
+            // Written as it rests: what a layer's explicit animation moves is drawn frame by
+            // frame in the PNGs, not yet animated here.
+            guard let operation = animated.resting, let markup = operationMarkup(operation, definitions: definitions) else { continue }
             if let index = operation.clip, let id = clipID(index) {
                 body += "<g clip-path=\"url(#\(id))\">\(markup)</g>"
             } else {
@@ -113,12 +115,31 @@ extension SVGWriter {
             let color = Self.paint("fill", drawn.color.multipliedAlpha(alpha))
             guard let textOutliner else {
                 let label = Label(text: drawn.text, color: drawn.color.multipliedAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
-                return "<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>"
+                let anchor = drawn.anchor >= 1 ? " text-anchor=\"end\"" : drawn.anchor > 0 ? " text-anchor=\"middle\"" : ""
+                return "<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(anchor)\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>"
             }
             let shaped = textOutliner.shape(drawn.text, font: drawn.font)
             let scale = drawn.font.size / Self.outlineSize
             let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
-            return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
+            return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
+        case .shadow(let path, let evenOdd):
+            guard let shadow = operation.shadow, shadow.color.alpha > 0, let box = path.controlBounds else { return nil }
+            let sigma = shadow.standardDeviation
+            let n = { (v: Double) in SVGFormat.number(v) }
+            var filter = ""
+            if sigma > 0 {
+                // A region in the path's own space (offset included), three deviations past it.
+                let reach = 3 * sigma + 1
+                let region = "x=\"\(n(box.minX - reach))\" y=\"\(n(box.minY - reach))\" width=\"\(n(box.width + 2 * reach))\" height=\"\(n(box.height + 2 * reach))\""
+                let deviation = SVGFormat.number(sigma, decimals: 3)
+                let id = definitions.id(for: "drawn blur \(deviation) \(region)") { id in
+                    "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>"
+                }
+                filter = " filter=\"url(#\(id))\""
+            }
+            let offset = " transform=\"translate(\(n(shadow.offset.x)) \(n(shadow.offset.y)))\""
+            return "<g\(transform)><path d=\"\(Self.pathData(path))\"\(offset) \(Self.paint("fill", shadow.color.multipliedAlpha(alpha)))"
+                + "\(evenOdd ? " fill-rule=\"evenodd\"" : "")\(filter)/></g>"
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return nil }
             let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in

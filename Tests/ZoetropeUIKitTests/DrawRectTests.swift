@@ -8,7 +8,7 @@ import ZoetropeUIKit
 /// Views that draw themselves: `draw(_:)` with Core Graphics and `UIBezierPath`, recorded
 /// once and replayed by Cairo into the frames and by the SVG writer as shapes. Pixels are
 /// checked where the geometry puts them, computed by hand.
-@MainActor @Suite struct DrawRectTests {
+@MainActor @Suite struct DrawRectTests: OneCellPixels {
     /// A cell that is its own drawing: whatever `paint` draws, on a white background.
     final class DrawingCell: UICollectionViewCell {
         nonisolated(unsafe) static var paint: (CGRect) -> Void = { _ in }
@@ -29,41 +29,6 @@ import ZoetropeUIKit
                             body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
         DrawingCell.paint = paint
         return try recordOne(DrawingCell.self, size: size, body: body)
-    }
-
-    /// One cell of `type`, `size` large, filling a collection view of its size, configured by
-    /// `configure`; then `body`.
-    private func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
-                                                       configure: @escaping (Cell) -> Void = { _ in },
-                                                       body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = size
-        layout.minimumLineSpacing = 0
-        return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout) { collectionView in
-            collectionView.backgroundColor = .black
-            let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([1])
-            source.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
-            body(collectionView)
-        }
-    }
-
-    /// The frame at `time`, rendered at 1 pixel a point: a function from a pixel to its RGBA.
-    private func pixels(_ timeline: Timeline, at time: Double = 0) throws -> (Int, Int) -> [Int] {
-        let image = try FrameRenderer(scale: 1).render(timeline.frame(at: time))
-        let bytes = image.rgbaPixels()
-        let width = image.width
-        return { x, y in (0..<4).map { Int(bytes[(y * width + x) * 4 + $0]) } }
-    }
-
-    private func isNear(_ pixel: [Int], _ expected: [Int], within tolerance: Int = 6) -> Bool {
-        zip(pixel.prefix(3), expected).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     @Test func aRectangleFilledInDrawRectCoversWhatItSaysAndNothingElse() throws {

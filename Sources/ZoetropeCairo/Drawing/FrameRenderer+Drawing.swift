@@ -6,7 +6,7 @@ import ZoetropeCore
 extension FrameRenderer {
     /// Paints `drawing` into `box` of the current user space, placed by its content mode and
     /// cut to the box, as a layer's contents are cut to its bounds.
-    func draw(_ drawing: Drawing, in box: Rect, cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+    func draw(_ drawing: Drawing, in box: Rect, cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         guard box.width > 0, box.height > 0, !drawing.isEmpty else { return }
         let placed = drawing.transform(into: box.size)
         guard Self.isDrawable(placed) else { return }
@@ -33,13 +33,13 @@ extension FrameRenderer {
             if clipped {
                 cairo_set_matrix(cr, &base)
                 Self.transform(cr, by: operation.transform)
-                try paint(operation, in: cr, cache: &cache)
+                try paint(operation, in: cr, canvas: canvas, cache: &cache)
             }
             cairo_restore(cr)
         }
     }
 
-    private func paint(_ operation: DrawingOperation, in cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+    private func paint(_ operation: DrawingOperation, in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         let alpha = operation.alpha
         cairo_new_path(cr)
         switch operation.kind {
@@ -80,7 +80,16 @@ extension FrameRenderer {
             let shaped = cache.line(of: drawn.text, font: drawn.font)
             Self.selectFont(cr, weight: drawn.font.weight, size: drawn.font.size)
             Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
-            fillLine(drawn.text, shaped, at: drawn.origin, font: drawn.font, in: cr, cache: &cache)
+            let pen = Point(x: drawn.origin.x - shaped.advance * drawn.anchor, y: drawn.origin.y)
+            fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: cr, cache: &cache)
+        case .shadow(let path, let evenOdd):
+            guard let shadow = operation.shadow, shadow.color.alpha > 0, let box = path.controlBounds else { return }
+            var faded = shadow
+            faded.color = shadow.color.multipliedAlpha(alpha)
+            try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { maskContext in
+                Self.append(path, to: maskContext)
+                cairo_set_fill_rule(maskContext, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            }
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
             let surface = try cache.surface(for: asset)

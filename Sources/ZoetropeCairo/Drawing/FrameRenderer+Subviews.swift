@@ -57,7 +57,7 @@ extension FrameRenderer {
         return union
     }
 
-    func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+    func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         for item in placed {
             let content = item.subview.content, r = item.rect
             // A subview's own transform, about its centre, as Core Animation turns a sublayer.
@@ -88,7 +88,7 @@ extension FrameRenderer {
                 try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
             }
             if let drawing = content.drawing {
-                try draw(drawing, in: r, cr: cr, cache: &cache)
+                try draw(drawing, in: r, cr: cr, canvas: canvas, cache: &cache)
             }
             if let border = content.border, r.width > border.width, r.height > border.width {
                 let inset = border.width / 2

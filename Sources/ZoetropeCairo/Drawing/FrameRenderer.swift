@@ -472,11 +472,11 @@ public struct FrameRenderer: Sendable {
             try paint(image, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
         }
         if let drawing = content.drawing {
-            try draw(drawing, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cr: cr, cache: &cache)
+            try draw(drawing, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cr: cr, canvas: canvas, cache: &cache)
         }
 
         if !placement.subviews.isEmpty {
-            try draw(placement.subviews, in: cr, cache: &cache)
+            try draw(placement.subviews, in: cr, canvas: canvas, cache: &cache)
         }
 
         if let border = content.border {

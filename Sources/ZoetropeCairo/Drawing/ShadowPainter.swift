@@ -19,6 +19,16 @@ enum ShadowPainter {
     /// current user space, on a canvas of `canvas` pixels.
     static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, canvas: (width: Int32, height: Int32),
                       in cr: OpaquePointer) throws(CairoError) {
+        let box = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
+        try paint(shadow, of: box, canvas: canvas, in: cr) { maskContext in
+            FrameRenderer.roundedRectangle(maskContext, x: box.minX, y: box.minY, width: width, height: height, radius: cornerRadius)
+        }
+    }
+
+    /// Paints `shadow` for a shape that lies within `box` of `cr`'s current user space, which
+    /// `appendShape` adds as a path to the context it is given (in that same user space).
+    static func paint(_ shadow: Shadow, of box: Rect, canvas: (width: Int32, height: Int32), in cr: OpaquePointer,
+                      appendShape: (OpaquePointer) -> Void) throws(CairoError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let areaScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
@@ -26,7 +36,7 @@ enum ShadowPainter {
         let margin = (3 * sigma).rounded(.up) + 1
 
         // The shape's box in device pixels, widened by the blur, limited to what can show.
-        let shape = Rect(x: -width / 2 + shadow.offset.x, y: -height / 2 + shadow.offset.y, width: width, height: height)
+        let shape = Rect(x: box.minX + shadow.offset.x, y: box.minY + shadow.offset.y, width: box.width, height: box.height)
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(shape.minX, shape.minY), (shape.maxX, shape.minY), (shape.maxX, shape.maxY), (shape.minX, shape.maxY)] {
             xs.append(matrix.xx * x + matrix.xy * y + matrix.x0)
@@ -52,7 +62,8 @@ enum ShadowPainter {
         if let maskContext = cairo_create(mask) {
             cairo_translate(maskContext, -left, -top)
             cairo_transform(maskContext, &matrix)
-            FrameRenderer.roundedRectangle(maskContext, x: shape.minX, y: shape.minY, width: width, height: height, radius: cornerRadius)
+            cairo_translate(maskContext, shadow.offset.x, shadow.offset.y)
+            appendShape(maskContext)
             cairo_fill(maskContext)
             cairo_destroy(maskContext)
         }

@@ -11,9 +11,11 @@ public struct Drawing: Hashable, Sendable {
     final class Storage: Hashable, @unchecked Sendable {
         let operations: [DrawingOperation]
         let clips: [DrawingClip]
+        let isAnimated: Bool
         init(operations: [DrawingOperation], clips: [DrawingClip]) {
             self.operations = operations
             self.clips = clips
+            self.isAnimated = operations.contains { !$0.animations.isEmpty }
         }
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             lhs === rhs || (lhs.operations == rhs.operations && lhs.clips == rhs.clips)
@@ -41,6 +43,43 @@ public struct Drawing: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { storage.operations.isEmpty }
+
+    /// Whether an operation animates (`DrawingAnimation`): such a drawing is resolved at the
+    /// time of each frame.
+    public var isAnimated: Bool { storage.isAnimated }
+
+    /// The drawing as it shows at `time` seconds of the recording: every animated number at
+    /// its value then, and each stroke cut between its start and end (a stroke with nothing
+    /// left is dropped). A drawing that does not animate is itself.
+    public func resolved(at time: Double) -> Drawing {
+        guard isAnimated else { return self }
+        let shown = operations.compactMap { operation -> DrawingOperation? in
+            guard !operation.animations.isEmpty else { return operation }
+            var start = operation.strokeStart, end = operation.strokeEnd, opacity = 1.0
+            for animation in operation.animations {
+                let value = animation.value(at: time)
+                switch animation.property {
+                // Added later, on top: the last animation of a stroke's end sets it.
+                case .strokeStart: if let value { start = value }
+                case .strokeEnd: if let value { end = value }
+                // Each layer's opacity multiplies its sublayers' (a layer and one inside it).
+                case .opacity: opacity *= value ?? animation.restingValue ?? 1
+                }
+            }
+            var made = operation
+            made.animations = []
+            made.strokeStart = 0
+            made.strokeEnd = 1
+            made.alpha *= Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 1))
+            if case .stroke(let path, let color, let style) = operation.kind, start > 0 || end < 1 {
+                let cut = path.trimmed(from: start, to: end)
+                guard !cut.isEmpty else { return nil }
+                made.kind = .stroke(cut, color, style)
+            }
+            return made.alpha > 0 ? made : nil
+        }
+        return Drawing(size: size, operations: shown, clips: clips, placement: placement)
+    }
 
     /// The clips in effect for an operation whose innermost clip is `index`, outermost first.
     public func clipChain(from index: Int?) -> [DrawingClip] {

@@ -17,6 +17,9 @@ public struct DrawingOperation: Hashable, Sendable {
         case text(DrawnText)
         /// A picture stretched into a rectangle (`UIImage.draw(in:)`).
         case image(ImageAsset, in: Rect)
+        /// The operation's shadow alone, cast by a shape that is not itself painted: a layer's
+        /// `shadowPath`, under the layer.
+        case shadow(VectorPath, evenOdd: Bool)
     }
 
     public var kind: Kind
@@ -25,15 +28,27 @@ public struct DrawingOperation: Hashable, Sendable {
     /// Index into the drawing's clips of the innermost clip in effect; nil: the whole drawing.
     public var clip: Int?
     public var alpha: Double
-    /// The context's shadow (`setShadow(offset:blur:color:)`), painted under the operation.
+    /// The context's shadow (`setShadow(offset:blur:color:)`). Painted for a `.shadow`
+    /// operation; kept, not painted, under the others.
     public var shadow: Shadow?
 
-    public init(kind: Kind, transform: Transform = .identity, clip: Int? = nil, alpha: Double = 1, shadow: Shadow? = nil) {
+    /// For an animated stroke, the fractions of the path's length it runs between when no
+    /// animation says otherwise (a shape layer's `strokeStart` and `strokeEnd`); the path is
+    /// kept whole so that the SVG can animate the cut. A stroke that does not animate is
+    /// recorded already cut, with 0 and 1 here.
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+    /// What animates over the recording (`Drawing.resolved(at:)` applies it).
+    public var animations: [DrawingAnimation] = []
+
+    public init(kind: Kind, transform: Transform = .identity, clip: Int? = nil, alpha: Double = 1, shadow: Shadow? = nil,
+                animations: [DrawingAnimation] = []) {
         self.kind = kind
         self.transform = transform
         self.clip = clip
         self.alpha = alpha
         self.shadow = shadow
+        self.animations = animations
     }
 }
 
@@ -74,17 +89,22 @@ public struct DrawnGradient: Hashable, Sendable {
 }
 
 /// A line of text painted by `NSString.draw(at:withAttributes:)` or one line of
-/// `draw(in:withAttributes:)`: its pen starts at `origin`, on the baseline.
+/// `draw(in:withAttributes:)`: its pen starts at `origin`, on the baseline, less `anchor`
+/// times the line's advance as each backend shapes it (0 for text set from its start, 0.5
+/// centred on `origin`, 1 ending there), so aligned text is placed by the glyphs it is drawn
+/// with, whatever measured it when it was recorded.
 public struct DrawnText: Hashable, Sendable {
     public var text: String
     public var font: Font
     public var color: Color
     public var origin: Point
+    public var anchor: Double
 
-    public init(text: String, font: Font, color: Color, origin: Point) {
+    public init(text: String, font: Font, color: Color, origin: Point, anchor: Double = 0) {
         self.text = text
         self.font = font
         self.color = color
         self.origin = origin
+        self.anchor = anchor
     }
 }

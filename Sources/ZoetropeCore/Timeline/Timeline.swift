@@ -179,7 +179,9 @@ public struct Timeline: Hashable, Sendable {
         for (position, track) in segment.transition.tracks.enumerated() where track.isPresent(atStepTime: local) {
             elements.append(FrameElement(
                 lifetime: segment.lifetimes[position], identity: track.identity, role: track.role, reason: track.reason,
-                attributes: track.attributes(atStepTime: local), content: track.content))
+                attributes: track.attributes(atStepTime: local),
+                // A layer's explicit animation (a ring's `strokeEnd`) plays in the recording's time.
+                content: track.content.hasAnimatedDrawing ? track.content.resolvingDrawings(at: segment.start + local) : track.content))
         }
         // Tracks are in paint-rank order; the z-index of the moment comes first.
         if segment.hasZIndexes {

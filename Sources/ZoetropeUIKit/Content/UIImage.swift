@@ -60,6 +60,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The same picture in a new object (`UIImage(cgImage:)`).
+    init(copying other: UIImage) {
+        self.pngBytes = other.pngBytes
+        self.pixelSize = other.pixelSize
+        self.scale = other.scale
+        self.name = other.name
+        self.drawing = other.drawing
+        super.init()
+    }
+
     /// Whether there is anything to draw: not for `UIImage()`.
     var isEmpty: Bool { pixelSize.width == 0 || pixelSize.height == 0 }
 

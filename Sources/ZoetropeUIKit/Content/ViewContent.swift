@@ -96,8 +96,9 @@ enum ViewContent {
         } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
             show(image, mode: imageView.contentMode, in: &content)
         }
-        // What the view draws itself lies over its picture, under its subviews and text.
-        if let drawing = view.currentDrawing { content.drawing = drawing }
+        // What the view draws itself lies over its picture, under its subviews and text; its
+        // content view's layers (a gradient inserted behind everything) over that.
+        if let drawing = drawing(of: view, contentView: contentView) { content.drawing = drawing }
 
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
@@ -207,6 +208,24 @@ enum ViewContent {
             if holdsDrawnSubviews(subview, skipping: nil) { return true }
         }
         return false
+    }
+
+    /// What a view and its content view (a cell's) draw themselves, the content view's at its
+    /// frame over the view's own.
+    static func drawing(of view: UIView, contentView: UIView?) -> Drawing? {
+        let own = view.currentDrawing
+        guard let contentView, !contentView.isHidden, contentView.alpha > 0, let inner = contentView.currentDrawing else { return own }
+        let size = view.bounds.size
+        guard size.width > 0, size.height > 0 else { return own }
+        let whole = CGRect(origin: .zero, size: size)
+        let frame = contentView.frame.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+        if own == nil, frame == whole, contentView.alpha >= 1 { return inner }
+        let context = CGContext(size: size)
+        if let own { context.replay(own, in: whole) }
+        context.multiplyAlpha(by: Double(contentView.alpha))
+        context.replay(inner, in: frame)
+        let drawing = context.drawing(placement: UIView.placement(view.contentMode))
+        return drawing.isEmpty ? nil : drawing
     }
 
     /// A picture fitted as `mode` fits it: a PNG as the element's image, a picture drawn in

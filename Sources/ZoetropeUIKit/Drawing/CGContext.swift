@@ -21,6 +21,8 @@ open class CGContext: @unchecked Sendable {
         var alpha: Double = 1
         var clip: Int?
         var shadow: Shadow?
+        /// What animates everything drawn next (a layer's opacity).
+        var animations: [DrawingAnimation] = []
     }
 
     /// The size of the space being drawn, in points (a view's bounds, a renderer's size).
@@ -256,15 +258,55 @@ open class CGContext: @unchecked Sendable {
 
     // MARK: - Recording
 
+    /// Fills a shape given in the current user space with the fill colour (a layer's path).
+    func fill(_ shape: VectorPath, evenOdd: Bool) {
+        guard !shape.isEmpty else { return }
+        record(.fill(shape, state.fill, evenOdd: evenOdd))
+    }
+
+    /// Strokes a shape given in the current user space with the stroke colour and line style.
+    func stroke(_ shape: VectorPath) {
+        guard !shape.isEmpty else { return }
+        record(.stroke(shape, state.stroke, state.line))
+    }
+
+    /// The shadow of `shape` alone, in the context's shadow (nothing when it has none).
+    func castShadow(of shape: VectorPath, evenOdd: Bool) {
+        guard !shape.isEmpty, state.shadow != nil else { return }
+        record(.shadow(shape, evenOdd: evenOdd))
+    }
+
+    /// A gradient painted over the current clip (a gradient layer cuts it to its bounds).
+    func paint(_ kind: DrawingOperation.Kind) {
+        record(kind)
+    }
+
     func record(_ kind: DrawingOperation.Kind) {
         guard state.alpha > 0 else { return }
         operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
-                                           shadow: state.shadow))
+                                           shadow: state.shadow, animations: state.animations))
     }
 
-    /// Text in `font` and `color`, its pen at `origin` on the baseline, in the current user space.
-    func recordText(_ text: String, font: Font, color: Color, origin: CGPoint) {
-        record(.text(DrawnText(text: text, font: font, color: color, origin: Bridging.point(origin))))
+    /// Animates everything drawn next by `animations`, until the state is restored.
+    func animate(_ animations: [DrawingAnimation]) {
+        state.animations += animations
+    }
+
+    /// Strokes a whole shape cut between `start` and `end` (fractions of its length), ends
+    /// that `animations` move over the recording.
+    func stroke(_ shape: VectorPath, from start: Double, to end: Double, animating animations: [DrawingAnimation]) {
+        guard !shape.isEmpty, state.alpha > 0 else { return }
+        var operation = DrawingOperation(kind: .stroke(shape, state.stroke, state.line), transform: Self.transform(state.transform),
+                                         clip: state.clip, alpha: state.alpha, shadow: state.shadow, animations: state.animations + animations)
+        operation.strokeStart = start
+        operation.strokeEnd = end
+        operations.append(operation)
+    }
+
+    /// Text in `font` and `color`, its pen at `origin` on the baseline (less `anchor` times its
+    /// advance: 0.5 centres it there, 1 ends it there), in the current user space.
+    func recordText(_ text: String, font: Font, color: Color, origin: CGPoint, anchor: Double = 0) {
+        record(.text(DrawnText(text: text, font: font, color: color, origin: Bridging.point(origin), anchor: anchor)))
     }
 
     /// A picture into `rect`: a PNG as it is, a drawn picture replayed inside this drawing.
@@ -274,28 +316,45 @@ open class CGContext: @unchecked Sendable {
         defer { restoreGState() }
         state.alpha *= Swift.min(1, Swift.max(0, Double(alpha)))
         if let drawn = image.drawing {
-            // Its operations, each in the user space that puts its box onto `rect`.
-            let r = rect.standardized
-            let place = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
-                .concatenating(Transform(translationX: Double(r.minX), y: Double(r.minY)))
-                .concatenating(Self.transform(state.transform))
-            addClip(VectorPath(rect: Bridging.rect(r)), evenOdd: false)
-            let offset = clips.count
-            for clip in drawn.clips {
-                clips.append(DrawingClip(path: clip.path, transform: clip.transform.concatenating(place), evenOdd: clip.evenOdd,
-                                         parent: clip.parent.map { $0 + offset } ?? state.clip))
-            }
-            for operation in drawn.operations {
-                var moved = operation
-                moved.transform = operation.transform.concatenating(place)
-                moved.clip = operation.clip.map { $0 + offset } ?? state.clip
-                moved.alpha *= state.alpha
-                operations.append(moved)
-            }
+            replay(drawn, in: rect)
         } else if !image.isEmpty {
             record(.image(image.asset, in: Bridging.rect(rect.standardized)))
         }
     }
+
+    /// Another drawing's operations, in the user space that puts its box onto `rect` and cut
+    /// to it, with this context's clip and alpha over theirs.
+    func replay(_ drawn: Drawing, in rect: CGRect) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        saveGState()
+        defer { restoreGState() }
+        let place = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
+            .concatenating(Transform(translationX: Double(r.minX), y: Double(r.minY)))
+            .concatenating(Self.transform(state.transform))
+        addClip(VectorPath(rect: Bridging.rect(r)), evenOdd: false)
+        let offset = clips.count
+        for clip in drawn.clips {
+            clips.append(DrawingClip(path: clip.path, transform: clip.transform.concatenating(place), evenOdd: clip.evenOdd,
+                                     parent: clip.parent.map { $0 + offset } ?? state.clip))
+        }
+        for operation in drawn.operations {
+            var moved = operation
+            moved.transform = operation.transform.concatenating(place)
+            moved.clip = operation.clip.map { $0 + offset } ?? state.clip
+            moved.alpha *= state.alpha
+            moved.animations = state.animations + operation.animations
+            operations.append(moved)
+        }
+    }
+
+    /// Multiplies the alpha of everything drawn next by `factor` (a layer's opacity), until the
+    /// state is restored.
+    func multiplyAlpha(by factor: Double) {
+        state.alpha *= Swift.min(1, Swift.max(0, factor.isFinite ? factor : 0))
+    }
+
+    var alpha: Double { state.alpha }
 
     static func transform(_ t: CGAffineTransform) -> Transform {
         Transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))

@@ -12,14 +12,15 @@ enum TextDrawing {
         ViewContent.color(attributes?[.foregroundColor] as? UIColor ?? .black)
     }
 
-    /// One line (or one per line break) whose first line's top is at `point`.
-    static func draw(_ text: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
+    /// One line (or one per line break) whose first line's top is at `point`, `anchor` of its
+    /// advance before it (0: starting there; 0.5: centred there; 1: ending there).
+    static func draw(_ text: String, at point: CGPoint, anchor: Double = 0, attributes: [NSAttributedString.Key: Any]?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let font = font(attributes), color = color(attributes)
         let ascent = font.metrics.ascent * font.size
         for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             context.recordText(String(line), font: font, color: color,
-                               origin: CGPoint(x: point.x, y: point.y + CGFloat(ascent + Double(k) * font.lineHeight)))
+                               origin: CGPoint(x: point.x, y: point.y + CGFloat(ascent + Double(k) * font.lineHeight)), anchor: anchor)
         }
     }
 
@@ -38,13 +39,13 @@ enum TextDrawing {
             let top = Double(r.minY) + Double(k) * font.lineHeight
             if k > 0 && top + font.lineHeight > Double(r.maxY) + 0.5 { break }
             guard !line.isEmpty else { continue }
-            let width = measurer.width(of: line, font: font)
-            let x: Double = switch alignment {
-            case .center: Double(r.midX) - width / 2
-            case .right: Double(r.maxX) - width
-            default: Double(r.minX)
+            // Placed by the advance the backend shapes it with, not by the measurer's.
+            let (x, anchor): (CGFloat, Double) = switch alignment {
+            case .center: (r.midX, 0.5)
+            case .right: (r.maxX, 1)
+            default: (r.minX, 0)
             }
-            context.recordText(line, font: font, color: color, origin: CGPoint(x: x, y: top + ascent))
+            context.recordText(line, font: font, color: color, origin: CGPoint(x: x, y: CGFloat(top + ascent)), anchor: anchor)
         }
     }
 }

@@ -1,8 +1,8 @@
 /// Core Animation's `CAAnimation`, the base of the explicit animations a layer is given with
-/// `add(_:forKey:)`. Kept on the layer (`animation(forKey:)`, `animationKeys()`) with its
-/// timing, not yet played: a recording animates what UIKit's view animations and the layout
-/// change, and an explicit animation of a layer's own drawing (a shape's `strokeEnd`) waits
-/// for layers to be drawn (docs/bring-your-own-layout.md, "What is not honoured").
+/// `add(_:forKey:)`. Those of a layer's `opacity` and a shape layer's `strokeStart` and
+/// `strokeEnd` play in the recording, in the frames and the SVG, with their timing (see
+/// `CALayer+Animations.swift`); others are kept on the layer (`animation(forKey:)`,
+/// `animationKeys()`), not played (docs/bring-your-own-layout.md).
 open class CAAnimation: NSObject {
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
@@ -41,8 +41,31 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
 }
 
-/// What hears an animation start and stop: Core Animation's `CAAnimationDelegate`. Kept
-/// animations never play, so neither is called.
+/// An animation through several values at fractions of its duration: Core Animation's
+/// `CAKeyframeAnimation`.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// Kept: values are passed through in straight lines (`linear`).
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Kept, not played: a position along a path.
+    open var path: CGPath?
+}
+
+/// Core Animation's `CAAnimationCalculationMode`.
+public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// What hears an animation start and stop: Core Animation's `CAAnimationDelegate`. Not
+/// called: an animation plays in the drawing, not in the app's run loop.
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

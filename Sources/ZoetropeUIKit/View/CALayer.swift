@@ -1,21 +1,39 @@
-/// A view's layer: the corner radius, border and shadow Zoetrope draws (UIKit's `CALayer`).
+/// A layer: Core Animation's `CALayer`. A view's own layer gives the corner radius, border and
+/// shadow Zoetrope draws for it; layers an app adds (`addSublayer(_:)`, a gradient behind a
+/// card, a shape's ring) are drawn into the view's drawing, in their order and `zPosition`,
+/// with their frames, transforms, opacity, corners, borders and masks
+/// (`CALayer+Rendering.swift`).
 open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0 { didSet { view?.contentDidChange() } }
-    open var borderWidth: CGFloat = 0 { didSet { view?.contentDidChange() } }
-    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { view?.contentDidChange() } }
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { view?.contentDidChange() } }
+    open var cornerRadius: CGFloat = 0 { didSet { layerDidChange() } }
+    open var borderWidth: CGFloat = 0 { didSet { layerDidChange() } }
+    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
     /// 0 (no shadow) by default, as in Core Animation.
-    open var shadowOpacity: Float = 0 { didSet { view?.contentDidChange() } }
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { view?.contentDidChange() } }
-    open var shadowRadius: CGFloat = 3 { didSet { view?.contentDidChange() } }
-    open var masksToBounds: Bool = false { didSet { view?.contentDidChange() } }
-    open var backgroundColor: CGColor? { didSet { view?.contentDidChange(); keyValueDidChange() } }
-    open var opacity: Float = 1 { didSet { view?.contentDidChange(); keyValueDidChange() } }
-    open var zPosition: CGFloat = 0
+    open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }
+    open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
+    open var masksToBounds: Bool = false { didSet { layerDidChange() } }
+    open var backgroundColor: CGColor? { didSet { layerDidChange(); keyValueDidChange() } }
+    open var opacity: Float = 1 { didSet { layerDidChange(); keyValueDidChange() } }
+    /// Sublayers are drawn from the lowest to the highest, in their order where equal.
+    open var zPosition: CGFloat = 0 { didSet { layerDidChange() } }
     /// The key-value observations of this layer (`observe(_:options:changeHandler:)`).
     #if !canImport(ObjectiveC)
     var keyValueObserversIfAny: KeyValueObservers?
     #endif
+
+    /// Tells the cell that shows this layer (through its superlayers, to the view one of them
+    /// backs) that what it draws changed.
+    func layerDidChange() {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.view {
+                view.contentDidChange()
+                return
+            }
+            layer = current.superlayer
+        }
+    }
 
     /// Tells this layer's observers, and its view's (whose `transform` and `alpha` are the
     /// layer's), that a property was set.
@@ -25,35 +43,65 @@ open class CALayer: NSObject {
         #endif
         view?.keyValueDidChange()
     }
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { view?.contentDidChange(); keyValueDidChange() } }
-    /// `.layerMinXMinYCorner` and the rest; Zoetrope rounds all four corners alike.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { layerDidChange(); keyValueDidChange() } }
+    /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds. A view's own
+    /// layer is drawn with all four rounded alike; a layer an app adds, with these alone.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { layerDidChange() }
+    }
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
     /// attributes' centre is its position, and their transform turns about it.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { view?.contentDidChange() } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { layerDidChange() } }
     /// Kept: a layer turned to show its back is drawn as its front.
     open var isDoubleSided = true
     open var name: String?
-    open var contents: Any?
+    /// A picture to show across the layer: a `CGImage` (`UIImage.cgImage`) or a `UIImage`,
+    /// placed by `contentsGravity`.
+    open var contents: Any? { didSet { layerDidChange() } }
+    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsScale: CGFloat = 1
+    /// The outline the shadow is cast from, when set (cheaper on the phone, and exact here).
+    open var shadowPath: CGPath? { didSet { layerDidChange() } }
+    /// Kept: sublayers are placed by their own transforms.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    /// Draws the layer's content (Core Animation's `draw(in:)`): the delegate's by default.
+    /// A layer subclass that overrides it is drawn by it, recorded as shapes like `draw(_:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+    open weak var delegate: CALayerDelegate?
+
+    /// What the layer draws in its bounds besides its background, border and sublayers: its
+    /// contents' picture and `draw(in:)`; a gradient, shape or text layer adds its own.
+    func drawOwnContent(in ctx: CGContext) {
+        drawContents(in: ctx)
+        draw(in: ctx)
+    }
     open var needsDisplayOnBoundsChange = false
     open var allowsEdgeAntialiasing = false
-    open var mask: CALayer?
-    /// The layers added to this one. Kept, not yet drawn: a view's own sublayers (a gradient
-    /// behind a card, a shape) are not part of what Zoetrope draws
-    /// (docs/bring-your-own-layout.md, "What is not honoured").
+    /// Cuts the layer to its shape: a shape layer's path, else its frame with its corners.
+    /// What a mask's alpha would fade (a gradient mask) is cut at its edge instead.
+    open var mask: CALayer? { didSet { layerDidChange() } }
+    /// The layers added to this one, drawn in this order (and by `zPosition`) over its content.
+    /// A view's subviews are not among them: their layers are drawn as the views they back.
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
 
-    /// Explicit animations given to the layer, by key, in the order they were added: kept, not
-    /// yet played (see `CAAnimation`).
-    private var explicitAnimations: [(key: String?, animation: CAAnimation)] = []
+    /// Explicit animations given to the layer, by key, in the order they were added, with the
+    /// recording's time each begins at (see `CAAnimation`).
+    private(set) var explicitAnimations: [(key: String?, animation: CAAnimation, begin: Double)] = []
 
-    /// Keeps `anim` under `key`, replacing one kept there.
+    /// Plays `anim` from now, or from its `beginTime` (on `CACurrentMediaTime()`'s clock, which
+    /// during a recording is the recording's), replacing one kept under `key`.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         if let key { explicitAnimations.removeAll { $0.key == key } }
-        explicitAnimations.append((key, anim))
+        let recording = Recording.current
+        let now = recording?.now ?? 0
+        let begin = anim.beginTime > 0 ? anim.beginTime - (recording?.clockOrigin ?? ProcessInfo.processInfo.systemUptime) + (recording == nil ? now : 0) : now
+        explicitAnimations.append((key, anim, begin))
+        layerDidChange()
     }
 
     open func animation(forKey key: String) -> CAAnimation? { explicitAnimations.last { $0.key == key }?.animation }
@@ -61,13 +109,20 @@ open class CALayer: NSObject {
         let keys = explicitAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
-    open func removeAnimation(forKey key: String) { explicitAnimations.removeAll { $0.key == key } }
-    open func removeAllAnimations() { explicitAnimations = [] }
+    open func removeAnimation(forKey key: String) {
+        explicitAnimations.removeAll { $0.key == key }
+        layerDidChange()
+    }
+    open func removeAllAnimations() {
+        explicitAnimations = []
+        layerDidChange()
+    }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         sublayers = (sublayers ?? []) + [layer]
         layer.superlayer = self
+        layerDidChange()
     }
 
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
@@ -76,6 +131,7 @@ open class CALayer: NSObject {
         list.insert(layer, at: Swift.min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self
+        layerDidChange()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -89,11 +145,18 @@ open class CALayer: NSObject {
     }
 
     open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
+        parent.layerDidChange()
     }
 
-    open func setNeedsDisplay() {}
+    /// A layer draws when it is shown; there is nothing to mark.
+    open func setNeedsDisplay() { view?.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func display() {}
+    open func needsDisplay() -> Bool { false }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSublayers() {}
@@ -102,7 +165,7 @@ open class CALayer: NSObject {
     open var isOpaque = false
     open var isHidden: Bool {
         get { view?.isHidden ?? hidden }
-        set { if let view { view.isHidden = newValue } else { hidden = newValue } }
+        set { if let view { view.isHidden = newValue } else { hidden = newValue; layerDidChange() } }
     }
     private var hidden = false
 
@@ -119,14 +182,14 @@ open class CALayer: NSObject {
     /// The layer's size and origin: its view's bounds.
     open var bounds: CGRect {
         get { view?.bounds ?? ownBounds }
-        set { if let view { view.bounds = newValue } else { ownBounds = newValue } }
+        set { if let view { view.bounds = newValue } else { ownBounds = newValue; layerDidChange() } }
     }
 
     /// Where the anchor point sits in the superlayer: its view's centre for the default
     /// anchor point.
     open var position: CGPoint {
         get { view?.center ?? ownPosition }
-        set { if let view { view.center = newValue } else { ownPosition = newValue } }
+        set { if let view { view.center = newValue } else { ownPosition = newValue; layerDidChange() } }
     }
 
     /// The layer's rectangle in its superlayer.
@@ -141,6 +204,35 @@ open class CALayer: NSObject {
             position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
+}
+
+/// Core Animation's `CALayerContentsGravity`: where a layer's `contents` picture goes.
+public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// What draws a layer's content for it: Core Animation's `CALayerDelegate`.
+public protocol CALayerDelegate: AnyObject {
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
 }
 
 public struct CACornerMask: OptionSet, Hashable, Sendable {

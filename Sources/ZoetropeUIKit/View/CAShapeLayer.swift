@@ -1,21 +1,53 @@
+import ZoetropeCore
+
 /// A layer that draws a path: Core Animation's `CAShapeLayer`, as apps make progress rings,
-/// dividers and the masks of slanted or shaped cells. Kept with its path and style, not yet
-/// drawn (docs/bring-your-own-layout.md, "What is not honoured"); its path is hit-tested and
-/// measured as on the phone (`CGPath`).
+/// dividers and the masks of slanted or shaped cells. Its path is filled (by `fillRule`) and
+/// then stroked between `strokeStart` and `strokeEnd`, fractions of the path's length, with
+/// its line width, caps, joins and dashes; its path is hit-tested and measured as on the
+/// phone (`CGPath`). An explicit animation of `strokeStart` or `strokeEnd` (a progress ring's
+/// sweep) plays over the recording.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
+    open var path: CGPath? { didSet { layerDidChange() } }
     /// Black, as Core Animation's default fill.
-    open var fillColor: CGColor? = UIColor.black.cgColor
-    open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
-    open var strokeStart: CGFloat = 0
-    open var strokeEnd: CGFloat = 1
-    open var lineCap: CAShapeLayerLineCap = .butt
-    open var lineJoin: CAShapeLayerLineJoin = .miter
-    open var miterLimit: CGFloat = 10
-    open var lineDashPattern: [NSNumber]?
-    open var lineDashPhase: CGFloat = 0
+    open var fillColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { layerDidChange() } }
+    open var strokeColor: CGColor? { didSet { layerDidChange() } }
+    open var lineWidth: CGFloat = 1 { didSet { layerDidChange() } }
+    open var strokeStart: CGFloat = 0 { didSet { layerDidChange() } }
+    open var strokeEnd: CGFloat = 1 { didSet { layerDidChange() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { layerDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { layerDidChange() } }
+    open var miterLimit: CGFloat = 10 { didSet { layerDidChange() } }
+    open var lineDashPattern: [NSNumber]? { didSet { layerDidChange() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { layerDidChange() } }
+
+    override func drawOwnContent(in ctx: CGContext) {
+        super.drawOwnContent(in: ctx)
+        guard let path, !path.isEmpty else { return }
+        let shape = CGContext.vectorPath(path)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if let fillColor {
+            ctx.setFillColor(fillColor)
+            ctx.fill(shape, evenOdd: fillRule == .evenOdd)
+        }
+        guard let strokeColor, lineWidth > 0 else { return }
+        let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd)
+        ctx.setStrokeColor(strokeColor)
+        ctx.setLineWidth(lineWidth)
+        ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
+        ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+        ctx.setMiterLimit(miterLimit)
+        if let pattern = lineDashPattern, !pattern.isEmpty {
+            ctx.setLineDash(phase: lineDashPhase, lengths: pattern.map { CGFloat($0.doubleValue) })
+        }
+        if moves.isEmpty {
+            ctx.stroke(strokeStart > 0 || strokeEnd < 1 ? shape.trimmed(from: Double(strokeStart), to: Double(strokeEnd)) : shape)
+        } else {
+            // Kept whole, cut at each frame where the animations put its ends.
+            ctx.stroke(shape, from: Double(strokeStart), to: Double(strokeEnd), animating: moves)
+        }
+    }
 }
 
 /// Core Animation's `CAShapeLayerFillRule`.

@@ -53,6 +53,7 @@ open class UIView: NSObject {
     open var tag = 0
     /// The recognisers added with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var addedGestureRecognizers: [UIGestureRecognizer]?
+    /// The view's layer, of its class's `layerClass`.
     open private(set) var layer = CALayer()
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -61,6 +62,7 @@ open class UIView: NSObject {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.view = self
     }
 
@@ -68,7 +70,22 @@ open class UIView: NSObject {
         self.bounds = .zero
         self.center = .zero
         super.init()
+        layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.view = self
+    }
+
+    /// The class of the view's layer: a view that is a gradient or a shape says so here
+    /// (`override class var layerClass: AnyClass { CAGradientLayer.self }`) and draws as one.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A layer of `kind`: Core Animation's own layer classes (an app's subclass of one is made
+    /// as that one), else a plain layer. An app's own layer class cannot be made from its type
+    /// here: `CALayer` has no required initialiser, which its subclasses would have to repeat.
+    private static func makeLayer(of kind: AnyClass) -> CALayer {
+        if kind is CAGradientLayer.Type { return CAGradientLayer() }
+        if kind is CAShapeLayer.Type { return CAShapeLayer() }
+        if kind is CATextLayer.Type { return CATextLayer() }
+        return CALayer()
     }
 
     public override convenience init() {

@@ -1,0 +1,145 @@
+/// A number of a drawn operation animated over the recording's time, as Core Animation plays
+/// an explicit animation of a layer's property (`CABasicAnimation`, `CAKeyframeAnimation`
+/// added with `add(_:forKey:)`): a shape's `strokeEnd` sweeping a progress ring, a layer's
+/// `opacity` fading.
+///
+/// The animation overrides the property's own value (the model value the operation was drawn
+/// with) while it plays, from `begin` for `duration` seconds a cycle, `repeatCount` cycles
+/// (each there and back when it `autoreverses`); before it starts only when it fills
+/// backwards, after it ends only when it fills forwards, as Core Animation's `fillMode` says.
+/// Within a cycle it passes through `values` at `keyTimes` (fractions of the cycle, evenly
+/// spread when empty), paced by `curve`.
+public struct DrawingAnimation: Hashable, Sendable {
+    public enum Property: String, Hashable, Sendable {
+        /// The fraction of a stroke's length where it starts (`CAShapeLayer.strokeStart`).
+        case strokeStart
+        /// The fraction where it ends (`CAShapeLayer.strokeEnd`).
+        case strokeEnd
+        /// A factor on the operation's alpha (`CALayer.opacity`).
+        case opacity
+    }
+
+    public var property: Property
+    public var values: [Double]
+    public var keyTimes: [Double]
+    /// Seconds of the recording (of the timeline) at which the first cycle starts.
+    public var begin: Double
+    /// Seconds a cycle lasts (there and back counts twice when it autoreverses).
+    public var duration: Double
+    public var curve: TimingCurve
+    /// Cycles played; a fraction plays part of the last; infinity repeats for ever.
+    public var repeatCount: Double
+    public var autoreverses: Bool
+    public var fillsBackwards: Bool
+    public var fillsForwards: Bool
+    /// The property's own value where the animation has no effect: the layer's opacity (an
+    /// operation's alpha leaves an animated opacity out); a stroke's ends are the operation's.
+    public var restingValue: Double?
+
+    public init(property: Property, values: [Double], keyTimes: [Double] = [], begin: Double, duration: Double,
+                curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
+                fillsBackwards: Bool = false, fillsForwards: Bool = false, restingValue: Double? = nil) {
+        self.property = property
+        self.values = values
+        self.keyTimes = keyTimes
+        self.begin = begin
+        self.duration = duration
+        self.curve = curve
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.fillsBackwards = fillsBackwards
+        self.fillsForwards = fillsForwards
+        self.restingValue = restingValue
+    }
+
+    /// The total time it plays, repeats and reversals included (infinity for ever).
+    public var activeDuration: Double {
+        let cycles = repeatCount > 0 ? repeatCount : 1
+        return duration * cycles * (autoreverses ? 2 : 1)
+    }
+
+    /// The animated value at `time` seconds of the recording; nil where the animation has no
+    /// effect (the operation shows its own value).
+    public func value(at time: Double) -> Double? {
+        guard let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
+        let local = time - begin
+        if local < 0 { return fillsBackwards ? first : nil }
+        let active = activeDuration
+        if local >= active {
+            guard fillsForwards else { return nil }
+            // Where the last pass ended: the end, or the start for a reversal, or partway for
+            // a fractional repeat.
+            return active.isFinite ? valueInPass(at: active, endOfPass: true) : last
+        }
+        return valueInPass(at: local, endOfPass: false)
+    }
+
+    private func valueInPass(at local: Double, endOfPass: Bool) -> Double {
+        let passes = local / duration
+        var pass = passes.rounded(.down)
+        var within = passes - pass
+        if endOfPass && within < 1e-9 && pass > 0 {
+            pass -= 1
+            within = 1
+        }
+        let backwards = autoreverses && Int(pass) % 2 == 1
+        let progress = backwards ? 1 - within : within
+        return sample(at: curve.progress(elapsed: progress * duration, duration: duration))
+    }
+
+    /// The value `fraction` of the way through the key frames.
+    func sample(at fraction: Double) -> Double {
+        guard values.count > 1 else { return values.first ?? 0 }
+        let times = keyTimes.count == values.count ? keyTimes : (0..<values.count).map { Double($0) / Double(values.count - 1) }
+        if fraction <= times[0] { return values[0] }
+        for k in 1..<values.count where fraction <= times[k] {
+            let span = times[k] - times[k - 1]
+            let f = span > 0 ? (fraction - times[k - 1]) / span : 1
+            return values[k - 1] + (values[k] - values[k - 1]) * f
+        }
+        return values[values.count - 1]
+    }
+}
+
+extension ElementContent {
+    /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
+    public var hasAnimatedDrawing: Bool {
+        if drawing?.isAnimated == true { return true }
+        return subviews.contains { $0.content.hasAnimatedDrawing }
+    }
+
+    /// The content with every drawing in it as it shows at `time` seconds of the recording.
+    public func resolvingDrawings(at time: Double) -> ElementContent {
+        guard hasAnimatedDrawing else { return self }
+        var made = self
+        if let drawing, drawing.isAnimated { made.drawing = drawing.resolved(at: time) }
+        if subviews.contains(where: { $0.content.hasAnimatedDrawing }) {
+            made.subviews = subviews.map { subview in
+                var resolved = subview
+                resolved.content = subview.content.resolvingDrawings(at: time)
+                return resolved
+            }
+        }
+        return made
+    }
+}
+
+extension DrawingOperation {
+    /// The operation as it shows where none of its animations has an effect: its stroke cut
+    /// at its own ends, its alpha times each animated opacity's resting value; nil when nothing
+    /// of it shows.
+    public var resting: DrawingOperation? {
+        guard !animations.isEmpty || strokeStart > 0 || strokeEnd < 1 else { return self }
+        var made = self
+        made.alpha *= animations.reduce(1) { $1.property == .opacity ? $0 * Swift.min(1, Swift.max(0, $1.restingValue ?? 1)) : $0 }
+        made.animations = []
+        made.strokeStart = 0
+        made.strokeEnd = 1
+        if case .stroke(let path, let color, let style) = kind, strokeStart > 0 || strokeEnd < 1 {
+            let cut = path.trimmed(from: strokeStart, to: strokeEnd)
+            guard !cut.isEmpty else { return nil }
+            made.kind = .stroke(cut, color, style)
+        }
+        return made.alpha > 0 ? made : nil
+    }
+}

@@ -1,0 +1,160 @@
+import ZoetropeCore
+
+/// A layer tree drawn into a context, as Core Animation composites it: each layer's shadow
+/// (from `shadowPath`), background, contents and own drawing, then its sublayers from the
+/// lowest `zPosition` up (in their order where equal), then its border over them; contents
+/// and sublayers cut to its rounded bounds when it masks them, and everything to its mask's
+/// shape.
+///
+/// What is recorded is shapes, so a view's layers are drawn once and replayed into every frame
+/// and written into the SVG as paths. Approximated: opacity is applied to each thing the
+/// layer draws rather than to the layer as one picture (overlapping sublayers of a
+/// half-transparent layer show through each other), a mask cuts at its shape's edge without
+/// its alpha, and a transform's perspective and depth are left out (the flat part is kept).
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its
+    /// bounds), as Core Animation's `render(in:)` does.
+    public func render(in ctx: CGContext) {
+        guard !isHidden else { return }
+        // An animated opacity takes the place of the layer's own, which it keeps as its
+        // resting value: a layer faded in from 0 is drawn.
+        let fades = drawingAnimations(of: .opacity, model: CGFloat(opacity))
+        guard opacity > 0 || !fades.isEmpty else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if fades.isEmpty { ctx.multiplyAlpha(by: Double(opacity)) } else { ctx.animate(fades) }
+        // The mask cuts all the layer draws, its shadow and border included.
+        clipToMask(in: ctx)
+        let outline = self.outline
+        drawShadow(in: ctx, outline: outline)
+        if let backgroundColor {
+            ctx.setFillColor(backgroundColor)
+            ctx.addPath(outline)
+            ctx.fillPath()
+        }
+        ctx.saveGState()
+        if masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+        }
+        drawOwnContent(in: ctx)
+        renderSublayers(in: ctx)
+        ctx.restoreGState()
+        drawBorder(in: ctx)
+    }
+
+    /// The layers added to this one, each placed in this layer's coordinates by its position,
+    /// anchor point and transform.
+    func renderSublayers(in ctx: CGContext) {
+        guard let sublayers, !sublayers.isEmpty else { return }
+        // A stable sort: equal z positions keep the order they were added in.
+        let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+        for (_, layer) in ordered {
+            ctx.saveGState()
+            ctx.concatenate(layer.placement)
+            layer.render(in: ctx)
+            ctx.restoreGState()
+        }
+    }
+
+    /// The map from this layer's coordinates to its superlayer's: its bounds' anchor point to
+    /// its position, through the flat part of its transform.
+    var placement: CGAffineTransform {
+        let box = bounds
+        let toAnchor = CGAffineTransform(translationX: -box.minX - anchorPoint.x * box.width, y: -box.minY - anchorPoint.y * box.height)
+        let turned = CATransform3DIsIdentity(transform) ? .identity : CATransform3DGetAffineTransform(transform)
+        let placed = toAnchor.concatenating(turned).concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        let finite = [placed.a, placed.b, placed.c, placed.d, placed.tx, placed.ty].allSatisfy(\.isFinite)
+        return finite ? placed : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
+
+    /// The bounds with the masked corners rounded by `cornerRadius` (at most half the shorter
+    /// side, as Core Animation clamps it).
+    var outline: CGPath {
+        let box = bounds
+        guard cornerRadius > 0, !maskedCorners.isEmpty else { return UIBezierPath(rect: box).cgPath }
+        var corners: UIRectCorner = []
+        if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return UIBezierPath(roundedRect: box, byRoundingCorners: corners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)).cgPath
+    }
+
+    /// The shadow cast by `shadowPath` (or the rounded bounds, when the layer has a background
+    /// to cast it), drawn under everything the layer draws.
+    private func drawShadow(in ctx: CGContext, outline: CGPath) {
+        guard shadowOpacity > 0, let shadowColor else { return }
+        let caster = shadowPath ?? (backgroundColor != nil ? outline : nil)
+        guard let caster else { return }
+        let base = UIColor(cgColor: shadowColor)
+        ctx.saveGState()
+        // The radius read as a view's own layer's shadow reads it (`Shadow.radius`).
+        ctx.setShadow(offset: shadowOffset, blur: shadowRadius,
+                      color: base.withAlphaComponent(base.alpha * CGFloat(shadowOpacity)).cgColor)
+        ctx.castShadow(of: CGContext.vectorPath(caster), evenOdd: false)
+        ctx.restoreGState()
+    }
+
+    /// The border, inside the bounds, over the content and sublayers.
+    private func drawBorder(in ctx: CGContext) {
+        guard borderWidth > 0, let borderColor else { return }
+        let box = bounds
+        let inset = box.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+        guard inset.width >= 0, inset.height >= 0 else { return }
+        let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(box.width, box.height) / 2) - borderWidth / 2)
+        let path: CGPath = radius > 0 ? UIBezierPath(roundedRect: inset, cornerRadius: radius).cgPath : UIBezierPath(rect: inset).cgPath
+        ctx.saveGState()
+        ctx.setStrokeColor(borderColor)
+        ctx.setLineWidth(borderWidth)
+        ctx.addPath(path)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+
+    /// Cuts what follows to the mask layer's shape, placed in this layer's coordinates.
+    private func clipToMask(in ctx: CGContext) {
+        guard let mask else { return }
+        let placed = mask.placement
+        if let shape = mask as? CAShapeLayer {
+            let path = CGMutablePath()
+            if let own = shape.path, !shape.isHidden, shape.opacity > 0 { path.addPath(own, transform: placed) }
+            ctx.addPath(path)
+            ctx.clip(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+        } else {
+            let path = CGMutablePath()
+            if !mask.isHidden, mask.opacity > 0 { path.addPath(mask.outline, transform: placed) }
+            ctx.addPath(path)
+            ctx.clip()
+        }
+    }
+
+    /// The `contents` picture, placed by `contentsGravity`.
+    func drawContents(in ctx: CGContext) {
+        var image = contents as? UIImage
+        #if !canImport(CoreGraphics)
+        if let bitmap = contents as? CGImage { image = bitmap.image }
+        #endif
+        guard let image, image.size.width > 0, image.size.height > 0 else { return }
+        ctx.recordImage(image, in: Self.rect(of: image.size, in: bounds, gravity: contentsGravity))
+    }
+
+    /// Where a picture of `size` goes in `box` by `gravity`.
+    static func rect(of size: CGSize, in box: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        switch gravity {
+        case .resize:
+            return box
+        case .resizeAspect, .resizeAspectFill:
+            let scale = gravity == .resizeAspect ? Swift.min(box.width / size.width, box.height / size.height)
+                : Swift.max(box.width / size.width, box.height / size.height)
+            let w = size.width * scale, h = size.height * scale
+            return CGRect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
+        default:
+            let raw = gravity.rawValue.lowercased()
+            let x = raw.contains("left") ? box.minX : raw.contains("right") ? box.maxX - size.width : box.midX - size.width / 2
+            // Core Animation's `top` is the top of the screen on iOS, where layers are flipped.
+            let y = raw.hasPrefix("top") ? box.minY : raw.hasPrefix("bottom") ? box.maxY - size.height : box.midY - size.height / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}

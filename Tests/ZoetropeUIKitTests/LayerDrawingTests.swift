@@ -1,0 +1,376 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeSVG
+import ZoetropeUIKit
+
+/// Layers an app adds to its views are drawn, as Core Animation composites them: gradient,
+/// shape and text layers, in `zPosition` order, with their frames, transforms, opacity,
+/// corners, masks, borders and shadow paths. Each cell is 200 × 100 on a white background,
+/// and pixels are checked where the geometry puts them, worked out by hand.
+@MainActor @Suite struct LayerDrawingTests: OneCellPixels {
+    /// A white cell whose content view is given its layers by `build` (with the cell's bounds).
+    final class LayeredCell: UICollectionViewCell {
+        nonisolated(unsafe) static var build: (UIView) -> Void = { _ in }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .white
+            Self.build(contentView)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    private func recordLayers(_ build: @escaping (UIView) -> Void) throws -> Timeline {
+        LayeredCell.build = build
+        return try recordOne(LayeredCell.self)
+    }
+
+    private func gradient(_ colors: [UIColor], frame: CGRect) -> CAGradientLayer {
+        let layer = CAGradientLayer()
+        layer.colors = colors.map(\.cgColor)
+        layer.frame = frame
+        return layer
+    }
+
+    @Test func aGradientLayerInsertedBehindTheContentRunsFromItsStartPointToItsEndPoint() throws {
+        let timeline = try recordLayers { view in
+            view.layer.insertSublayer(self.gradient([.red, .blue], frame: CGRect(x: 0, y: 0, width: 200, height: 100)), at: 0)
+        }
+        let at = try pixels(timeline)
+        // Top to bottom by default: half of each colour across the middle row.
+        #expect(isNear(at(100, 50), [128, 0, 128], within: 4), "\(at(100, 50))")
+        #expect(isNear(at(10, 0), [255, 0, 0], within: 4) && isNear(at(190, 99), [0, 0, 255], within: 4), "\(at(10, 0)) \(at(190, 99))")
+    }
+
+    /// A view that is a gradient, the way apps write one: its layer's class says so.
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+    }
+
+    @Test func aViewWhoseLayerClassIsAGradientLayerDrawsAsOne() throws {
+        let timeline = try recordLayers { view in
+            let banner = GradientView(frame: CGRect(x: 0, y: 50, width: 200, height: 50))
+            banner.gradientLayer.colors = [UIColor.green.cgColor, UIColor.black.cgColor]
+            banner.gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+            banner.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
+            view.addSubview(banner)
+        }
+        let at = try pixels(timeline)
+        // Left to right, across the lower half only.
+        #expect(isNear(at(2, 75), [0, 253, 0], within: 6) && isNear(at(100, 75), [0, 128, 0], within: 4), "\(at(2, 75)) \(at(100, 75))")
+        #expect(isNear(at(100, 25), [255, 255, 255]), "above the banner: \(at(100, 25))")
+    }
+
+    @Test func aRadialGradientLayerReachesItsEndPointAtItsLastColour() throws {
+        let timeline = try recordLayers { view in
+            let layer = self.gradient([.white, .black], frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            layer.type = .radial
+            layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+            layer.endPoint = CGPoint(x: 1, y: 1)
+            view.layer.addSublayer(layer)
+        }
+        let at = try pixels(timeline)
+        // An ellipse of radii 100 and 50 about the centre: halfway out is half grey, along
+        // either axis.
+        #expect(isNear(at(150, 50), [128, 128, 128], within: 5) && isNear(at(100, 75), [128, 128, 128], within: 5),
+                "\(at(150, 50)) \(at(100, 75))")
+        #expect(isNear(at(100, 50), [255, 255, 255], within: 8), "\(at(100, 50))")
+    }
+
+    @Test func aConicGradientLayerTurnsClockwiseFromItsEndPoint() throws {
+        let timeline = try recordLayers { view in
+            let layer = self.gradient([.red, .blue], frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            layer.type = .conic
+            layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+            layer.endPoint = CGPoint(x: 1, y: 0.5)
+            view.layer.addSublayer(layer)
+        }
+        let at = try pixels(timeline)
+        // From the right, clockwise on screen: a quarter turn round (straight down) is a
+        // quarter of the way from red to blue, three quarters (straight up) three quarters.
+        #expect(isNear(at(100, 90), [191, 0, 64], within: 6), "below the centre: \(at(100, 90))")
+        #expect(isNear(at(100, 10), [64, 0, 191], within: 6), "above it: \(at(100, 10))")
+    }
+
+    /// A ring of radius 40 about (100, 50), 8 points thick, from the top clockwise, as
+    /// progress rings are made with a shape layer.
+    private func ring(start: CGFloat = 0, end: CGFloat) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        layer.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        layer.fillColor = nil
+        layer.strokeColor = UIColor.blue.cgColor
+        layer.lineWidth = 8
+        layer.strokeStart = start
+        layer.strokeEnd = end
+        return layer
+    }
+
+    private func onRing(_ fraction: Double) -> (Int, Int) {
+        let angle = -Double.pi / 2 + fraction * 2 * .pi
+        return (Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded()))
+    }
+
+    @Test func aShapeLayersStrokeRunsFromItsStrokeStartToItsStrokeEnd() throws {
+        let timeline = try recordLayers { view in view.layer.addSublayer(self.ring(start: 0.2, end: 0.7)) }
+        let at = try pixels(timeline)
+        for fraction in [0.25, 0.4, 0.5, 0.65] {
+            let (x, y) = onRing(fraction)
+            #expect(isNear(at(x, y), [0, 0, 255], within: 30), "at \(fraction) of the turn, (\(x), \(y)) is \(at(x, y))")
+        }
+        for fraction in [0.05, 0.15, 0.75, 0.9] {
+            let (x, y) = onRing(fraction)
+            #expect(isNear(at(x, y), [255, 255, 255]), "outside the stroke, at \(fraction) of the turn, (\(x), \(y)) is \(at(x, y))")
+        }
+        // No fill: the middle stays white.
+        #expect(isNear(at(100, 50), [255, 255, 255]))
+    }
+
+    @Test func sublayersDrawFromTheLowestZPositionUpThenInTheOrderAdded() throws {
+        let timeline = try recordLayers { view in
+            let red = CALayer(), green = CALayer(), blue = CALayer()
+            red.backgroundColor = UIColor.red.cgColor
+            green.backgroundColor = UIColor.green.cgColor
+            blue.backgroundColor = UIColor.blue.cgColor
+            red.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            green.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+            blue.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+            // Added red, green, blue; green sent below the others.
+            [red, green, blue].forEach(view.layer.addSublayer)
+            green.zPosition = -1
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(75, 50), [255, 0, 0]), "red over green: \(at(75, 50))")
+        #expect(isNear(at(125, 50), [0, 0, 255]), "blue over green: \(at(125, 50))")
+    }
+
+    @Test func aSublayersTransformTurnsItAboutItsAnchorPointAndItsOpacityFadesIt() throws {
+        let timeline = try recordLayers { view in
+            // A 120 × 10 bar centred at (100, 50), turned a quarter: 10 wide and 120 tall.
+            let bar = CALayer()
+            bar.backgroundColor = UIColor.black.cgColor
+            bar.frame = CGRect(x: 40, y: 45, width: 120, height: 10)
+            bar.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+            bar.opacity = 0.5
+            view.layer.addSublayer(bar)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(100, 10), [128, 128, 128], within: 3), "on the turned bar, half black: \(at(100, 10))")
+        #expect(isNear(at(50, 50), [255, 255, 255]), "where the bar was: \(at(50, 50))")
+    }
+
+    @Test func masksToBoundsCutsSublayersAtTheRoundedCorners() throws {
+        let timeline = try recordLayers { view in
+            let disc = CALayer()
+            disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+            disc.cornerRadius = 50
+            disc.masksToBounds = true
+            let fill = CALayer()
+            fill.backgroundColor = UIColor.red.cgColor
+            fill.frame = CGRect(x: -20, y: -20, width: 140, height: 140)
+            disc.addSublayer(fill)
+            view.layer.addSublayer(disc)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(100, 50), [255, 0, 0]) && isNear(at(100, 3), [255, 0, 0]), "inside the disc: \(at(100, 50))")
+        #expect(isNear(at(55, 5), [255, 255, 255]), "its corner is cut: \(at(55, 5))")
+        #expect(isNear(at(30, 50), [255, 255, 255]), "what reached past its bounds is cut: \(at(30, 50))")
+    }
+
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let timeline = try recordLayers { view in
+            let card = CALayer()
+            card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            card.backgroundColor = UIColor.black.cgColor
+            card.cornerRadius = 30
+            card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            view.layer.addSublayer(card)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(2, 2), [255, 255, 255]) && isNear(at(197, 2), [255, 255, 255]), "the top corners are round")
+        #expect(isNear(at(1, 98), [0, 0, 0]) && isNear(at(198, 98), [0, 0, 0]), "the bottom ones square: \(at(1, 98))")
+    }
+
+    @Test func aShapeLayerMaskCutsTheLayerToItsPath() throws {
+        let timeline = try recordLayers { view in
+            let card = CALayer()
+            card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            card.backgroundColor = UIColor.black.cgColor
+            // A triangle: the top-left half of the card.
+            let triangle = UIBezierPath()
+            triangle.move(to: .zero)
+            triangle.addLine(to: CGPoint(x: 200, y: 0))
+            triangle.addLine(to: CGPoint(x: 0, y: 100))
+            triangle.close()
+            let mask = CAShapeLayer()
+            mask.path = triangle.cgPath
+            card.mask = mask
+            view.layer.addSublayer(card)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(40, 20), [0, 0, 0]), "inside the triangle: \(at(40, 20))")
+        #expect(isNear(at(160, 80), [255, 255, 255]), "outside it: \(at(160, 80))")
+    }
+
+    @Test func aBorderIsDrawnInsideTheBoundsOverTheSublayers() throws {
+        let timeline = try recordLayers { view in
+            let box = CALayer()
+            box.frame = CGRect(x: 50, y: 25, width: 100, height: 50)
+            box.borderWidth = 6
+            box.borderColor = UIColor.blue.cgColor
+            let fill = CALayer()
+            fill.backgroundColor = UIColor.red.cgColor
+            fill.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            box.addSublayer(fill)
+            view.layer.addSublayer(box)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(52, 50), [0, 0, 255]) && isNear(at(147, 50), [0, 0, 255]), "the border, over the fill: \(at(52, 50))")
+        #expect(isNear(at(100, 50), [255, 0, 0]) && isNear(at(47, 50), [255, 255, 255]), "inside it, the fill; outside, nothing")
+    }
+
+    @Test func aShadowPathCastsABlurredShadowUnderTheLayer() throws {
+        let timeline = try recordLayers { view in
+            let card = CALayer()
+            card.frame = CGRect(x: 50, y: 20, width: 100, height: 50)
+            card.backgroundColor = UIColor.white.cgColor
+            card.shadowPath = UIBezierPath(rect: card.bounds).cgPath
+            card.shadowOpacity = 1
+            card.shadowOffset = CGSize(width: 0, height: 10)
+            card.shadowRadius = 4
+            view.layer.addSublayer(card)
+        }
+        let at = try pixels(timeline)
+        // Under the card's bottom edge the shadow is dark; it fades out within 1.5 radii of
+        // the offset shape, and the card itself stays white over it.
+        #expect(at(100, 76)[0] < 80, "just under the card: \(at(100, 76))")
+        #expect(isNear(at(100, 90), [255, 255, 255], within: 3), "past the blur: \(at(100, 90))")
+        #expect(isNear(at(100, 45), [255, 255, 255]), "the card: \(at(100, 45))")
+    }
+
+    @Test func aTextLayerSetsItsStringInItsFontSizeAndColourInsideItsBounds() throws {
+        let timeline = try recordLayers { view in
+            let text = CATextLayer()
+            text.frame = CGRect(x: 20, y: 20, width: 160, height: 60)
+            text.string = "WWW"
+            text.fontSize = 40
+            text.foregroundColor = UIColor.black.cgColor
+            text.alignmentMode = .center
+            view.layer.addSublayer(text)
+        }
+        if let path = ProcessInfo.processInfo.environment["LAYER_TEXT_PNG"] {
+            try FrameRenderer(scale: 1).render(timeline.frame(at: 0)).writePNG(to: path, compression: .fast)
+        }
+        let at = try pixels(timeline)
+        var inside = 0, outside = 0
+        for y in 0..<100 {
+            for x in 0..<200 where at(x, y)[0] < 100 {
+                if (20..<180).contains(x) && (20..<80).contains(y) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 500 && outside == 0, "dark pixels inside the layer \(inside), outside \(outside)")
+        // Centred: as much ink left of the middle as right of it, within a column or two.
+        var left = 0, right = 0
+        for y in 20..<80 {
+            for x in 20..<180 where at(x, y)[0] < 100 { if x < 100 { left += 1 } else { right += 1 } }
+        }
+        #expect(abs(left - right) < inside / 10, "left \(left), right \(right)")
+    }
+
+    /// A cell whose ring is given an animation once shown: `animate` adds it to the ring.
+    private func recordAnimatedRing(end: CGFloat, seconds: Double, _ animate: @escaping (CAShapeLayer) -> Void) throws -> Timeline {
+        let shape = ring(end: end)
+        LayeredCell.build = { view in view.layer.addSublayer(shape) }
+        return try recordOne(LayeredCell.self, body: { collectionView in
+            animate(shape)
+            collectionView.pause(for: seconds)
+        })
+    }
+
+    private func isBlue(_ at: (Int, Int) -> [Int], _ fraction: Double) -> Bool {
+        let (x, y) = onRing(fraction)
+        return isNear(at(x, y), [0, 0, 255], within: 30)
+    }
+
+    private func isWhite(_ at: (Int, Int) -> [Int], _ fraction: Double) -> Bool {
+        let (x, y) = onRing(fraction)
+        return isNear(at(x, y), [255, 255, 255])
+    }
+
+    @Test func aBasicAnimationOfStrokeEndSweepsTheRingOverItsDuration() throws {
+        let timeline = try recordAnimatedRing(end: 1, seconds: 1) { shape in
+            let sweep = CABasicAnimation(keyPath: "strokeEnd")
+            sweep.fromValue = 0
+            sweep.toValue = 1
+            sweep.duration = 1
+            shape.add(sweep, forKey: "sweep")
+        }
+        // Linear: halfway through, half the ring.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isBlue(half, 0.1) && isBlue(half, 0.4), "the first half is drawn")
+        #expect(isWhite(half, 0.6) && isWhite(half, 0.9), "the second is not yet")
+        let quarter = try pixels(timeline, at: 0.25)
+        #expect(isBlue(quarter, 0.2) && isWhite(quarter, 0.3))
+        // Once it is over the layer shows its own strokeEnd, the whole ring.
+        let end = try pixels(timeline, at: 1)
+        #expect(isBlue(end, 0.9))
+    }
+
+    @Test func anEaseInOutSweepIsPacedByItsTimingFunctionAndHoldsItsEndWhenFilledForwards() throws {
+        let timeline = try recordAnimatedRing(end: 0, seconds: 2) { shape in
+            let sweep = CABasicAnimation(keyPath: "strokeEnd")
+            sweep.toValue = 0.8
+            sweep.duration = 1
+            sweep.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            sweep.fillMode = .forwards
+            sweep.isRemovedOnCompletion = false
+            shape.add(sweep, forKey: nil)
+        }
+        // A quarter of the way through, ease-in-out has covered about 13 % of the way (its
+        // curve, 0.42 0 0.58 1, at x = 0.25 gives 0.129): 0.8 × 0.129 ≈ 0.10 of the ring.
+        let early = try pixels(timeline, at: 0.25)
+        #expect(isBlue(early, 0.06) && isWhite(early, 0.16), "\(early(onRing(0.06).0, onRing(0.06).1))")
+        // Held at 0.8 after the end, where the layer's own strokeEnd is 0.
+        let held = try pixels(timeline, at: 1.5)
+        #expect(isBlue(held, 0.75) && isWhite(held, 0.85))
+    }
+
+    @Test func anOpacityAnimationFadesALayerInFromNothingAndAnAutoreversingOneComesBack() throws {
+        let disc = CALayer()
+        disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+        disc.backgroundColor = UIColor.black.cgColor
+        disc.opacity = 0
+        LayeredCell.build = { view in view.layer.addSublayer(disc) }
+        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 0.5
+            fade.autoreverses = true
+            disc.add(fade, forKey: "fade")
+            collectionView.pause(for: 1.5)
+        })
+        #expect(isNear(try pixels(timeline, at: 0.25)(100, 50), [128, 128, 128], within: 3), "half faded in")
+        #expect(isNear(try pixels(timeline, at: 0.5)(100, 50), [0, 0, 0], within: 3), "fully in")
+        #expect(isNear(try pixels(timeline, at: 0.75)(100, 50), [128, 128, 128], within: 3), "half out again")
+        #expect(isNear(try pixels(timeline, at: 1.25)(100, 50), [255, 255, 255], within: 3), "over: its own opacity, 0")
+    }
+
+    @Test func theSVGWritesLayersAsPathsGradientsAndABlurredShadow() throws {
+        let timeline = try recordLayers { view in
+            view.layer.addSublayer(self.gradient([.red, .blue], frame: CGRect(x: 0, y: 0, width: 200, height: 50)))
+            view.layer.addSublayer(self.ring(end: 0.5))
+            let card = CALayer()
+            card.frame = CGRect(x: 50, y: 60, width: 100, height: 30)
+            card.shadowPath = UIBezierPath(rect: card.bounds).cgPath
+            card.shadowOpacity = 0.5
+            view.layer.addSublayer(card)
+        }
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<linearGradient") && svg.contains("stop-color=\"#FF0000\""))
+        #expect(svg.contains("stroke=\"#0000FF\"") && svg.contains("stroke-width=\"8\""))
+        #expect(svg.contains("filterUnits=\"userSpaceOnUse\"") && svg.contains("<feGaussianBlur"))
+    }
+}

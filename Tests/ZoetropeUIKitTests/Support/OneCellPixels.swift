@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// Suites that record one cell and check its pixels where the geometry puts them: the cell,
+/// the frame as a function from a pixel to its RGBA, and a comparison within a tolerance.
+@MainActor protocol OneCellPixels {}
+
+extension OneCellPixels {
+    /// One cell of `type`, `size` large, filling a collection view of its size, configured by
+    /// `configure`; then `body`.
+    func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
+                                               configure: @escaping (Cell) -> Void = { _ in },
+                                               body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = size
+        layout.minimumLineSpacing = 0
+        return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout) { collectionView in
+            collectionView.backgroundColor = .black
+            let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            body(collectionView)
+        }
+    }
+
+    /// The frame at `time`, rendered at 1 pixel a point: a function from a pixel to its RGBA.
+    func pixels(_ timeline: Timeline, at time: Double = 0) throws -> (Int, Int) -> [Int] {
+        let image = try FrameRenderer(scale: 1).render(timeline.frame(at: time))
+        let bytes = image.rgbaPixels()
+        let width = image.width
+        return { x, y in (0..<4).map { Int(bytes[(y * width + x) * 4 + $0]) } }
+    }
+
+    func isNear(_ pixel: [Int], _ expected: [Int], within tolerance: Int = 6) -> Bool {
+        zip(pixel.prefix(3), expected).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+}
