@@ -260,9 +260,6 @@ import ZoetropeUIKit
             text.alignmentMode = .center
             view.layer.addSublayer(text)
         }
-        if let path = ProcessInfo.processInfo.environment["LAYER_TEXT_PNG"] {
-            try FrameRenderer(scale: 1).render(timeline.frame(at: 0)).writePNG(to: path, compression: .fast)
-        }
         let at = try pixels(timeline)
         var inside = 0, outside = 0
         for y in 0..<100 {
