@@ -16,17 +16,21 @@
 // pen in eighths of a pixel and the mask laid on the frame, as FrameRenderer does, but made afresh for
 // every label of every frame where Zoetrope's workers keep their masks. Each is timed several
 // times, alternating, and its best run counts. Then the peak memory of rendering 120 and
-// 10,000 frames, each in a child process.
+// 10,000 frames, each in a child process. Then the standard scene's cells drawing themselves
+// (a line chart over a clipped gradient and a ring each, what `draw(_:)` records) against the
+// same cells flat, Zoetrope alone.
 //
 // Goals (issue 17), on a 2-core machine: on the standard scene, Zoetrope ≥ 10× the naive
 // program and ≥ 1.5× the fastest; on the mostly still scene, ≥ 3× the fastest; peak memory
-// under 100 MB, flat from 120 to 10,000 frames.
+// under 100 MB, flat from 120 to 10,000 frames. Issue 49: the drawn cells within 1.5× the
+// flat cells' time.
 //
 // Options: --runs N (default 3), --jobs N (default: one per core), --quick (memory up to
 // 1,000 frames, not 10,000), --write-draw-list PATH (write the standard scene's draw list for
 // the C programs there and stop, to profile them on their own), --only-zoetrope (render the
 // standard scene with Zoetrope alone, --runs times, to profile it), --only-encoding (time the
-// PNG encoding of twelve of its frames alone).
+// PNG encoding of twelve of its frames alone), --only-drawn (the drawn cells against the flat
+// ones alone).
 
 import Foundation
 import ZoetropeCairo
@@ -85,6 +89,36 @@ func mostlyStillTimeline() throws -> Timeline {
     var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]), layout: before, bounds: bounds)
     let transition = view.setCollectionViewLayout(after, animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 2)))
     return Timeline(viewportSize: bounds.size, background: Color(red: 0.95, green: 0.95, blue: 0.97), transitions: [(transition, "glide")])
+}
+
+/// The standard scene's cells, each also drawing itself as a chart cell does in `draw(_:)`:
+/// a 12-point line over a gradient cut to the area under it, and a progress ring.
+func drawnTimeline() throws -> Timeline {
+    let items = cells().enumerated().map { index, item -> Item in
+        var content = item.content
+        let points = (0..<12).map { k in
+            Point(x: 6 + 70 * Double(k) / 11, y: 40 - 20 * (0.5 + 0.5 * sin(Double(k + index) * 0.7)))
+        }
+        let line = VectorPath(elements: [.move(to: points[0])] + points.dropFirst().map { .line(to: $0) })
+        let area = VectorPath(elements: line.elements + [.line(to: Point(x: 76, y: 42)), .line(to: Point(x: 6, y: 42)), .close])
+        let white = Color(red: 1, green: 1, blue: 1, alpha: 0.6), clear = Color(red: 1, green: 1, blue: 1, alpha: 0)
+        let ring = VectorPath(elements: [.move(to: Point(x: 74, y: 10)),
+                                         .curve(to: Point(x: 68, y: 16), control1: Point(x: 74, y: 13.3), control2: Point(x: 71.3, y: 16)),
+                                         .curve(to: Point(x: 62, y: 10), control1: Point(x: 64.7, y: 16), control2: Point(x: 62, y: 13.3))])
+        content.drawing = Drawing(size: cellSize, operations: [
+            DrawingOperation(kind: .linearGradient(DrawnGradient(stops: [GradientStop(location: 0, color: white), GradientStop(location: 1, color: clear)]),
+                                                   start: Point(x: 0, y: 20), end: Point(x: 0, y: 42)), clip: 0),
+            DrawingOperation(kind: .stroke(line, .white, DrawingStroke(lineWidth: 1.5, cap: .round, join: .round))),
+            DrawingOperation(kind: .stroke(ring, .white, DrawingStroke(lineWidth: 2, cap: .round))),
+        ], clips: [DrawingClip(path: area)])
+        return Item(id: item.id, content: content)
+    }
+    let layout = FlowLayout(itemSize: cellSize, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+                            sectionInset: EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+    var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]), layout: layout, bounds: bounds)
+    let transition = try view.apply(CollectionSnapshot(sections: [Section(id: "s", items: items.reversed())]),
+                                    animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 2)))
+    return Timeline(viewportSize: bounds.size, background: Color(red: 0.95, green: 0.95, blue: 0.97), transitions: [(transition, "reverse")])
 }
 
 /// `count` frame times spread evenly over the animation's two seconds (k / 60 for 120).
@@ -229,6 +263,33 @@ func printEncodingAlone(_ sampled: [RasterImage]) throws {
     }
 }
 
+// Cells that draw themselves against the same cells flat: a drawing is recorded once and
+// replayed into each frame, so it may cost at most half again the flat scene's time.
+func measureDrawnCells() throws {
+    let writer = FrameSequenceWriter(scale: scale, jobs: jobs)
+    let flat = try standardTimeline(), drawn = try drawnTimeline()
+    let folder = temporaryFolder("drawn")
+    var best = (flat: Double.infinity, drawn: Double.infinity)
+    for _ in 0..<runs {
+        for (k, timeline) in [flat, drawn].enumerated() {
+            let start = ContinuousClock().now
+            _ = try writer.write(timeline, times: frameTimes, to: { "\(folder)/frame_\($0 % 8).png" })
+            let elapsed = seconds(ContinuousClock().now - start)
+            if k == 0 { best.flat = min(best.flat, elapsed) } else { best.drawn = min(best.drawn, elapsed) }
+        }
+    }
+    print("")
+    print("Cells drawing themselves (a line chart over a clipped gradient and a ring in each of the 60), Zoetrope (\(jobs) jobs):")
+    print("  flat \(fixed(Double(frameCount) / best.flat, 1)) frames/s, drawn \(fixed(Double(frameCount) / best.drawn, 1)) frames/s")
+    let ratio = best.drawn / best.flat
+    print("  drawn / flat time: \(fixed(ratio, 2))×   goal ≤ 1.5×   \(ratio <= 1.5 ? "met" : "NOT MET")")
+}
+
+if arguments.contains("--only-drawn") {
+    // The drawn-cells case alone.
+    try measureDrawnCells()
+    exit(0)
+}
 if arguments.contains("--only-encoding") {
     // For profiling the encoder on its own: twelve frames drawn, then encoded.
     let timeline = try standardTimeline(), renderer = FrameRenderer(scale: scale)
@@ -302,6 +363,9 @@ print("Ratios (frames a second, Zoetrope over C, same run):")
 report(standard.zoetrope / standard.naive, "standard, Zoetrope / naive C  ", goal: 10)
 report(standard.zoetrope / standard.fastest, "standard, Zoetrope / fastest C", goal: 1.5)
 report(still.zoetrope / still.fastest, "mostly still, Zoetrope / fastest C", goal: 3)
+
+
+try measureDrawnCells()
 
 print("")
 try printEncodingAlone(try stride(from: 0, to: frameCount, by: 10).map {

@@ -7,9 +7,12 @@ import ZoetropeCore
 extension SVGWriter {
     /// The drawing over an element's box of `size` centred on the origin; `clipRect` gives the
     /// box (animated with the size) as a clip path's shape.
-    func drawingShape(_ drawing: Drawing, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions,
+    ///
+    /// `clock` is the document's timing, for what the drawing animates itself (a layer's
+    /// `strokeEnd`); nil draws it at rest.
+    func drawingShape(_ drawing: Drawing, size: SVGChannel, duration: Double, timing: String?, clock: String?, definitions: SVGDefinitions,
                       clipRect: () -> String) -> String {
-        let id = drawingID(drawing, definitions: definitions)
+        let id = drawingID(drawing, duration: duration, clock: clock, definitions: definitions)
         let placement: ([Double]) -> Transform = { values in
             let box = Size(width: values[0], height: values[1])
             let placed = drawing.transform(into: box)
@@ -33,7 +36,7 @@ extension SVGWriter {
 
     /// The id of a group holding the drawing's operations, in the drawing's own space; two
     /// equal drawings share it.
-    private func drawingID(_ drawing: Drawing, definitions: SVGDefinitions) -> String {
+    private func drawingID(_ drawing: Drawing, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
         var clipIDs: [Int: String] = [:]
         func clipID(_ index: Int) -> String? {
             guard drawing.clips.indices.contains(index) else { return nil }
@@ -51,10 +54,16 @@ extension SVGWriter {
             return id
         }
         var body = ""
-        for animated in drawing.operations where animated.alpha > 0 {
-            // Written as it rests: what a layer's explicit animation moves is drawn frame by
-            // frame in the PNGs, not yet animated here.
-            guard let operation = animated.resting, let markup = operationMarkup(operation, definitions: definitions) else { continue }
+        for operation in drawing.operations where operation.alpha > 0 {
+            let markup: String?
+            if operation.animations.isEmpty {
+                markup = operationMarkup(operation, definitions: definitions)
+            } else if let clock, duration > 0 {
+                markup = animatedOperationMarkup(operation, duration: duration, clock: clock, definitions: definitions)
+            } else {
+                markup = operation.resting.flatMap { operationMarkup($0, definitions: definitions) }
+            }
+            guard let markup else { continue }
             if let index = operation.clip, let id = clipID(index) {
                 body += "<g clip-path=\"url(#\(id))\">\(markup)</g>"
             } else {
@@ -64,7 +73,7 @@ extension SVGWriter {
         return definitions.id(for: "drawing " + body) { id in "<g id=\"\(id)\">\(body)</g>" }
     }
 
-    private func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions) -> String? {
+    func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions) -> String? {
         let transform = Self.transformAttribute(operation.transform)
         let alpha = operation.alpha
         switch operation.kind {

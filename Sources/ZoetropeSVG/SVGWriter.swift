@@ -467,7 +467,7 @@ public struct SVGWriter: Sendable {
             }
         }
         if let drawing = content.drawing {
-            out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, definitions: definitions) {
+            out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, clock: timing, definitions: definitions) {
                 String(rect(inset: 0, radius: 0, paint: "").dropLast())
             })
         }

@@ -7,7 +7,9 @@ import ZoetropeSVG
 extension BrowserParityTests {
     /// Cards that draw themselves (`ElementContent.drawing`, what `draw(_:)` records): a
     /// line chart over a gradient cut to the area under it, a dashed axis, a progress ring with
-    /// round caps, a radial glow, an even-odd ring, a transformed square and a line of text.
+    /// round caps swept in by a `strokeEnd` animation, a radial glow that fades and comes back,
+    /// a shadow cast by a shape alone, an even-odd ring, a transformed square and a line of
+    /// text.
     /// One card is inserted, then every card grows, so the drawings stretch mid-animation.
     static func drawingScene() throws -> Rendered {
         let blue = Color(red: 0, green: 122.0 / 255, blue: 1)
@@ -28,6 +30,15 @@ extension BrowserParityTests {
             }
             return elements
         }
+        /// A ring's stroke swept from nothing to `end` of its length (a layer's `strokeEnd`
+        /// animation), from 0.05 s for half a second, eased.
+        func sweep(_ operation: DrawingOperation, to end: Double) -> DrawingOperation {
+            var swept = operation
+            swept.strokeEnd = end
+            swept.animations = [DrawingAnimation(property: .strokeEnd, values: [0, end], begin: 0.05, duration: 0.5, curve: .easeInEaseOut,
+                                                 fillsBackwards: true)]
+            return swept
+        }
         func card(_ id: String, values: [Double], progress: Double) -> Item {
             let size = Size(width: 300, height: 120)
             let plot = Rect(x: 16, y: 36, width: 200, height: 64)
@@ -46,11 +57,18 @@ extension BrowserParityTests {
                 DrawingOperation(kind: .stroke(line, blue, DrawingStroke(lineWidth: 3, cap: .round, join: .round))),
                 DrawingOperation(kind: .stroke(VectorPath(elements: [.move(to: Point(x: plot.minX, y: plot.maxY + 4)), .line(to: Point(x: plot.maxX, y: plot.maxY + 4))]),
                                                Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255), DrawingStroke(lineWidth: 1, dash: [4, 4]))),
-                DrawingOperation(kind: .stroke(VectorPath(elements: arc(center: Point(x: 262, y: 60), radius: 22, from: -.pi / 2, sweep: progress * 2 * .pi)),
-                                               green, DrawingStroke(lineWidth: 6, cap: .round))),
+                sweep(DrawingOperation(kind: .stroke(VectorPath(elements: arc(center: Point(x: 262, y: 60), radius: 22, from: -.pi / 2, sweep: 2 * .pi)),
+                                                     green, DrawingStroke(lineWidth: 6, cap: .round))), to: progress),
+                {
+                    var shadow = DrawingOperation(kind: .shadow(VectorPath(rect: Rect(x: 226, y: 88, width: 16, height: 10)), evenOdd: false))
+                    shadow.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offset: Point(x: 0, y: 3), radius: 4)
+                    return shadow
+                }(),
                 DrawingOperation(kind: .radialGradient(DrawnGradient(stops: [GradientStop(location: 0, color: Color(red: 1, green: 149.0 / 255, blue: 0)),
                                                                              GradientStop(location: 1, color: Color(red: 1, green: 149.0 / 255, blue: 0, alpha: 0))]),
-                                                       startCenter: Point(x: 262, y: 100), startRadius: 0, endCenter: Point(x: 262, y: 100), endRadius: 12)),
+                                                       startCenter: Point(x: 262, y: 100), startRadius: 0, endCenter: Point(x: 262, y: 100), endRadius: 12),
+                                 animations: [DrawingAnimation(property: .opacity, values: [0.2, 1], begin: 0.1, duration: 0.3, curve: .easeIn,
+                                                               repeatCount: 1, autoreverses: true, restingValue: 1)]),
                 DrawingOperation(kind: .fill(VectorPath(elements: arc(center: Point(x: 240, y: 18), radius: 8, from: 0, sweep: 2 * .pi) + [.close]
                                                         + arc(center: Point(x: 240, y: 18), radius: 4, from: 0, sweep: 2 * .pi) + [.close]),
                                              Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255), evenOdd: true)),

@@ -148,7 +148,7 @@ import ZoetropeCore
         #expect(found.first?.remaining == 0.0)  // 844 − (400 + 47) − (350 + 47)
         #expect(found.first?.referenceLeavesNothing == true)
         // Measured from the screen's edges, the same margins do not matter.
-        #expect(thirds(.none).sectionsWithoutRoom(in: context).isEmpty)
+        #expect(thirds(ContentInsetsReference.none).sectionsWithoutRoom(in: context).isEmpty)
     }
 
     @Test func aSidewaysLayoutNeedsRoomDownTheScreen() {

@@ -355,6 +355,57 @@ import ZoetropeUIKit
         #expect(isNear(try pixels(timeline, at: 1.25)(100, 50), [255, 255, 255], within: 3), "over: its own opacity, 0")
     }
 
+    @Test func theSVGAnimatesAStrokeEndSweepAsADashInAtMostTwoKilobytes() throws {
+        let sweep = { (shape: CAShapeLayer) in
+            let animation = CABasicAnimation(keyPath: "strokeEnd")
+            animation.fromValue = 0
+            animation.toValue = 1
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            shape.add(animation, forKey: "sweep")
+        }
+        let animated = SVGWriter().document(for: try recordAnimatedRing(end: 1, seconds: 1, sweep))
+        let still = SVGWriter().document(for: try recordAnimatedRing(end: 1, seconds: 1) { _ in })
+        #expect(animated.contains("pathLength=\"1\"") && animated.contains("attributeName=\"stroke-dasharray\""))
+        // One key spline for the whole sweep, not a sample a frame.
+        #expect(animated.contains("keySplines=\"0.42 0 0.58 1;"), "\(animated)")
+        #expect(animated.utf8.count - still.utf8.count <= 2048, "the sweep costs \(animated.utf8.count - still.utf8.count) bytes")
+    }
+
+    @Test func aRoundCappedSweepStartingLaterIsHiddenInTheSVGUntilItHasALength() throws {
+        // Round caps draw a dot for a dash of no length in a browser; Core Animation draws
+        // nothing for a cut of none, so the SVG hides the path until the sweep begins.
+        let svg = SVGWriter().document(for: try recordAnimatedRing(end: 1, seconds: 1) { shape in
+            shape.lineCap = .round
+            let sweep = CABasicAnimation(keyPath: "strokeEnd")
+            sweep.fromValue = 0
+            sweep.toValue = 1
+            sweep.duration = 0.5
+            sweep.beginTime = CACurrentMediaTime() + 0.25
+            sweep.fillMode = .backwards
+            shape.add(sweep, forKey: nil)
+        })
+        #expect(svg.contains("attributeName=\"visibility\" calcMode=\"discrete\" values=\"hidden;visible\""), "\(svg)")
+        #expect(svg.contains("stroke-linecap=\"round\""))
+    }
+
+    @Test func theSVGFadesALayerWithAnOpacityAnimation() throws {
+        let disc = CALayer()
+        disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+        disc.backgroundColor = UIColor.black.cgColor
+        LayeredCell.build = { view in view.layer.addSublayer(disc) }
+        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 0.5
+            disc.add(fade, forKey: nil)
+            collectionView.pause(for: 1)
+        })
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<animate attributeName=\"opacity\" values=\"1;0;1;1\""), "\(svg)")
+    }
+
     @Test func theSVGWritesLayersAsPathsGradientsAndABlurredShadow() throws {
         let timeline = try recordLayers { view in
             view.layer.addSublayer(self.gradient([.red, .blue], frame: CGRect(x: 0, y: 0, width: 200, height: 50)))

@@ -13,18 +13,19 @@ enum OwnDrawing {
 
 extension UIView {
     /// What the view draws beyond its background, border and subviews, drawing it now if it
-    /// must: its layer's own content (a gradient or shape layer's, a `contents` picture), its
-    /// `draw(_:)`, then the layers added to its layer. Nil when that is nothing, or when the
+    /// must: its layer's own content (a gradient or shape layer's, a `contents` picture), what
+    /// UIKit draws for a control, its `draw(_:)`, then the layers added to its layer. Nil when that is nothing, or when the
     /// view has no area (UIKit does not draw a view of zero size).
     var currentDrawing: Drawing? {
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let own = ownCurrentDrawing(size: size)
         let layered = layer.contents != nil || layer is CAGradientLayer || layer is CAShapeLayer || layer is CATextLayer
-        guard layered || layer.sublayers?.isEmpty == false else { return own }
+        guard layered || drawsSystemContent || layer.sublayers?.isEmpty == false else { return own }
         let context = CGContext(size: size)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.drawOwnContent(in: context)
+        if drawsSystemContent { drawSystemContent(in: context) }
         if let own { context.replay(own, in: bounds) }
         layer.renderSublayers(in: context)
         let drawing = context.drawing(placement: Self.placement(contentMode))

@@ -1,7 +1,7 @@
 /// A control: UIKit's `UIControl`, kept so that a cell or screen with buttons, switches and
 /// segmented controls compiles and records. No finger touches a recording, so no action is
-/// sent; the targets and actions are kept. Controls are not yet drawn
-/// (docs/bring-your-own-layout.md, "What is not honoured").
+/// sent; the targets and actions are kept. UIKit's own controls (a switch, a slider) draw
+/// themselves as iOS draws them (docs/bring-your-own-layout.md, "Views that draw themselves").
 open class UIControl: UIView {
     /// UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {

@@ -371,6 +371,15 @@ open class UIView: NSObject {
     /// What `draw(_:)` drew last, and at which size.
     var ownDrawing = OwnDrawing.needed
 
+    /// Whether UIKit draws this view itself, as it draws its controls (a switch's track and
+    /// knob): `drawSystemContent(in:)` then adds that under `draw(_:)`. Declared in the class
+    /// so that a control can override them (Swift on Linux overrides only what a class
+    /// declares itself).
+    var drawsSystemContent: Bool { false }
+
+    /// Draws what UIKit draws for the view, in its bounds, into `ctx`.
+    func drawSystemContent(in ctx: CGContext) {}
+
     /// UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
