@@ -12,17 +12,31 @@ extension FrameRenderer {
         guard Self.isDrawable(placed) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
-        cairo_clip(cr)
+        // Cut to the box only when something could reach past it: a clip that is not on whole
+        // pixels makes Cairo build a mask for every operation drawn through it.
+        let local = Rect(x: 0, y: 0, width: box.width, height: box.height)
+        if let ink = drawing.inkBounds, Self.isInside(ink, placedBy: placed, within: local) {
+            // Everything lies inside: no cut is needed.
+        } else {
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, box.minX, box.minY)
         Self.transform(cr, by: placed)
         var base = cairo_matrix_t()
         cairo_get_matrix(cr, &base)
         for operation in drawing.operations where Self.isDrawable(operation.transform) && operation.alpha > 0 {
             cairo_save(cr)
-            var clipped = true
-            for clip in drawing.clipChain(from: operation.clip) {
-                guard Self.isDrawable(clip.transform) else { clipped = false; break }
+            var chain = drawing.clipChain(from: operation.clip)
+            guard chain.allSatisfy({ Self.isDrawable($0.transform) }) else {
+                cairo_restore(cr)
+                continue
+            }
+            // A gradient painted over its innermost clip fills that clip's shape instead: one
+            // rasterisation rather than a clip mask and a paint through it (a chart's fill
+            // under its line).
+            let innermost = Self.paintsEverywhere(operation.kind) ? chain.popLast() : nil
+            for clip in chain {
                 cairo_set_matrix(cr, &base)
                 Self.transform(cr, by: clip.transform)
                 cairo_new_path(cr)
@@ -30,16 +44,53 @@ extension FrameRenderer {
                 cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
             }
-            if clipped {
+            cairo_set_matrix(cr, &base)
+            Self.transform(cr, by: operation.transform)
+            try paint(operation, in: cr, canvas: canvas, cache: &cache) {
+                guard let innermost else {
+                    cairo_paint_with_alpha(cr, operation.alpha)
+                    return
+                }
                 cairo_set_matrix(cr, &base)
-                Self.transform(cr, by: operation.transform)
-                try paint(operation, in: cr, canvas: canvas, cache: &cache)
+                Self.transform(cr, by: innermost.transform)
+                cairo_new_path(cr)
+                Self.append(innermost.path, to: cr)
+                cairo_set_fill_rule(cr, innermost.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if operation.alpha < 1 {
+                    // A fill has no alpha of its own: the shape clips a paint with it.
+                    cairo_clip(cr)
+                    cairo_paint_with_alpha(cr, operation.alpha)
+                } else {
+                    cairo_fill(cr)
+                }
             }
             cairo_restore(cr)
         }
     }
 
-    private func paint(_ operation: DrawingOperation, in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
+    /// Whether `ink`, mapped by `placed`, lies inside `box` (to a thousandth of a point).
+    static func isInside(_ ink: Rect, placedBy placed: Transform, within box: Rect) -> Bool {
+        let corners = [Point(x: ink.minX, y: ink.minY), Point(x: ink.maxX, y: ink.minY), Point(x: ink.maxX, y: ink.maxY), Point(x: ink.minX, y: ink.maxY)]
+        return corners.allSatisfy { corner in
+            let p = placed.apply(to: corner)
+            return p.x >= box.minX - 1e-3 && p.x <= box.maxX + 1e-3 && p.y >= box.minY - 1e-3 && p.y <= box.maxY + 1e-3
+        }
+    }
+
+    /// Whether the operation covers everything its clips leave (a gradient), so that the last
+    /// clip can be filled with it.
+    static func paintsEverywhere(_ kind: DrawingOperation.Kind) -> Bool {
+        switch kind {
+        case .linearGradient: true
+        case .radialGradient(let gradient, _, _, _, _): gradient.drawsAfterEnd || gradient.drawsBeforeStart
+        default: false
+        }
+    }
+
+    /// Paints one operation in its own user space; a gradient, once its source is set, is
+    /// laid down by `cover` (a paint through the clips, or a fill of the innermost one).
+    private func paint(_ operation: DrawingOperation, in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache,
+                       cover: () -> Void) throws(CairoError) {
         let alpha = operation.alpha
         cairo_new_path(cr)
         switch operation.kind {
@@ -64,7 +115,7 @@ extension FrameRenderer {
                 cairo_clip(cr)
             }
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
+            cover()
         case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius):
             guard let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, Swift.max(0, startRadius),
                                                             endCenter.x, endCenter.y, Swift.max(0, endRadius)) else { return }
@@ -74,7 +125,7 @@ extension FrameRenderer {
             // first colour, as Core Graphics does before the start when asked.
             cairo_pattern_set_extend(pattern, gradient.drawsAfterEnd || gradient.drawsBeforeStart ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
+            cover()
         case .text(let drawn):
             guard !drawn.text.isEmpty else { return }
             let shaped = cache.line(of: drawn.text, font: drawn.font)

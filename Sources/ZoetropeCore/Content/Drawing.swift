@@ -12,10 +12,54 @@ public struct Drawing: Hashable, Sendable {
         let operations: [DrawingOperation]
         let clips: [DrawingClip]
         let isAnimated: Bool
+        let inkBounds: Rect?
         init(operations: [DrawingOperation], clips: [DrawingClip]) {
             self.operations = operations
             self.clips = clips
             self.isAnimated = operations.contains { !$0.animations.isEmpty }
+            self.inkBounds = Self.inkBounds(of: operations, clips: clips)
+        }
+
+        /// A rectangle holding everything the operations can paint, in the drawing's space;
+        /// nil when one has no bounds known ahead (text, a gradient over the whole clip).
+        static func inkBounds(of operations: [DrawingOperation], clips: [DrawingClip]) -> Rect? {
+            var union: Rect?
+            func add(_ rect: Rect?, _ transform: Transform) -> Bool {
+                guard let rect else { return false }
+                let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                               Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map(transform.apply(to:))
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+                      [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return false }
+                let placed = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+                union = union.map { $0.union(placed) } ?? placed
+                return true
+            }
+            for operation in operations {
+                let known: Bool
+                switch operation.kind {
+                case .fill(let path, _, _):
+                    known = add(path.controlBounds, operation.transform)
+                case .stroke(let path, _, let style):
+                    // Half the line each side, and a miter's reach at the corners.
+                    let reach = style.lineWidth / 2 * (style.join == .miter ? Swift.max(1, style.miterLimit) : 1.5)
+                    known = add(path.controlBounds.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
+                                operation.transform)
+                case .image(_, let rect):
+                    known = add(rect, operation.transform)
+                case .linearGradient, .radialGradient:
+                    // Painted over its innermost clip: that clip's shape bounds it.
+                    if let index = operation.clip, clips.indices.contains(index) {
+                        known = add(clips[index].path.controlBounds, clips[index].transform)
+                    } else {
+                        known = false
+                    }
+                case .text, .shadow:
+                    known = false
+                }
+                if !known { return nil }
+            }
+            return union
         }
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             lhs === rhs || (lhs.operations == rhs.operations && lhs.clips == rhs.clips)
@@ -43,6 +87,11 @@ public struct Drawing: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { storage.operations.isEmpty }
+
+    /// A rectangle holding all the drawing can paint, in its own space; nil when that is not
+    /// known ahead (it holds text or a gradient over its whole clip). A drawing inside its box
+    /// need not be cut to it.
+    public var inkBounds: Rect? { storage.inkBounds }
 
     /// Whether an operation animates (`DrawingAnimation`): such a drawing is resolved at the
     /// time of each frame.
