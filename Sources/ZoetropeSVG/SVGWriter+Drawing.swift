@@ -64,13 +64,47 @@ extension SVGWriter {
                 markup = operation.resting.flatMap { operationMarkup($0, definitions: definitions) }
             }
             guard let markup else { continue }
-            if let index = operation.clip, let id = clipID(index) {
+            let chain = drawing.clipChain(from: operation.clip)
+            if chain.contains(where: { $0.stroke != nil }) {
+                // A stroke cuts as a mask: each clip of the chain wraps the operation in turn.
+                body += chain.reversed().reduce(markup) { inner, clip in
+                    "<g \(clip.stroke == nil ? "clip-path" : "mask")=\"url(#\(singleClipID(clip, duration: duration, clock: clock, definitions: definitions)))\">\(inner)</g>"
+                }
+            } else if let index = operation.clip, let id = clipID(index) {
                 body += "<g clip-path=\"url(#\(id))\">\(markup)</g>"
             } else {
                 body += markup
             }
         }
         return definitions.id(for: "drawing " + body) { id in "<g id=\"\(id)\">\(body)</g>" }
+    }
+
+    /// A clip alone, as a `clipPath`, or for a stroke as a `mask` of the stroke in white
+    /// (dashed to its cut, the dash animated when its ends move).
+    private func singleClipID(_ clip: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
+        guard let style = clip.stroke else {
+            var shape = "<path d=\"\(Self.pathData(clip.path))\""
+            if clip.evenOdd { shape += " clip-rule=\"evenodd\"" }
+            shape += Self.transformAttribute(clip.transform) + "/>"
+            return definitions.id(for: "drawing clip \(shape)") { id in "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(shape)</clipPath>" }
+        }
+        var white = DrawingOperation(kind: .stroke(clip.path, Color(red: 1, green: 1, blue: 1), style), transform: clip.transform)
+        var path: String
+        if let clock, duration > 0, !clip.animations.isEmpty, style.usableDash.isEmpty {
+            white.animations = []
+            path = operationMarkup(white, definitions: definitions).map {
+                cutStroke($0, start: clip.strokeStart, end: clip.strokeEnd, cuts: clip.animations, roundEnds: style.cap != .butt, duration: duration, clock: clock)
+            } ?? ""
+        } else {
+            white.strokeStart = clip.strokeStart
+            white.strokeEnd = clip.strokeEnd
+            if !clip.animations.isEmpty || clip.strokeStart > 0 || clip.strokeEnd < 1 { white.animations = clip.animations }
+            path = white.resting.flatMap { operationMarkup($0, definitions: definitions) } ?? ""
+        }
+        let reach = Self.gradientReach
+        return definitions.id(for: "drawing mask \(path)") { id in
+            "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-\(Int(reach))\" y=\"-\(Int(reach))\" width=\"\(Int(2 * reach))\" height=\"\(Int(2 * reach))\">\(path)</mask>"
+        }
     }
 
     func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions) -> String? {

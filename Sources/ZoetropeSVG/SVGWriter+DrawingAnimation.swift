@@ -20,7 +20,8 @@ extension SVGWriter {
             whole.animations = []
             whole.kind = .stroke(path, color, style)
             markup = operationMarkup(whole, definitions: definitions).map {
-                cutStroke($0, operation: operation, roundEnds: style.cap != .butt, duration: duration, clock: clock)
+                cutStroke($0, start: operation.strokeStart, end: operation.strokeEnd, cuts: cuts, roundEnds: style.cap != .butt,
+                          duration: duration, clock: clock)
             }
         } else {
             // A dashed stroke keeps its own dashes: its cut is drawn as it rests.
@@ -36,12 +37,13 @@ extension SVGWriter {
             + "\(opacity.smilAttributes(duration: duration, format: format))\(clock)/>\(markup)</g>"
     }
 
-    /// The whole stroke's `<path/>` dashed to show only its cut, the dash animated.
-    private func cutStroke(_ path: String, operation: DrawingOperation, roundEnds: Bool, duration: Double, clock: String) -> String {
-        let cuts = operation.animations.filter { $0.property != .opacity }
+    /// The whole stroke's `<path/>` dashed to show only its cut from `start` to `end`, which
+    /// `cuts` animate.
+    func cutStroke(_ path: String, start restingStart: Double, end restingEnd: Double, cuts: [DrawingAnimation], roundEnds: Bool,
+                   duration: Double, clock: String) -> String {
         // The ends as a pair: where the cut starts and ends, at each moment.
         let ends = Self.channel(duration: duration, animations: cuts) { time in
-            var start = operation.strokeStart, end = operation.strokeEnd
+            var start = restingStart, end = restingEnd
             for animation in cuts {
                 guard let value = animation.value(at: time) else { continue }
                 if animation.property == .strokeStart { start = value } else { end = value }

@@ -403,8 +403,13 @@ public struct SVGWriter: Sendable {
 
     /// The element's shadow, rectangle, picture, border and label, centred on its group's
     /// origin, in the order `FrameRenderer` draws them.
-    func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> [String] {
+    ///
+    /// `clock` is the document's timing for what drawings animate themselves, which a subview
+    /// of a constant size still needs (`timing` is then nil); it defaults to `timing`.
+    func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, clock: String? = nil,
+               definitions: SVGDefinitions) -> [String] {
         let animatedTiming = size.isConstant ? nil : timing
+        let clock = clock ?? timing
 
         /// The four animations of a box `inset` inside the element (x, y, width, height), and
         /// its clamped corner radius when that changes.
@@ -467,12 +472,12 @@ public struct SVGWriter: Sendable {
             }
         }
         if let drawing = content.drawing {
-            out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, clock: timing, definitions: definitions) {
+            out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, clock: clock, definitions: definitions) {
                 String(rect(inset: 0, radius: 0, paint: "").dropLast())
             })
         }
         for subview in content.subviews {
-            out.append(subviewShape(subview, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
+            out.append(subviewShape(subview, size: size, duration: duration, timing: animatedTiming, clock: clock, definitions: definitions))
         }
         if let border = content.border {
             let w = size.firstValues[0], h = size.firstValues[1]
@@ -524,7 +529,8 @@ public struct SVGWriter: Sendable {
 
     /// A subview: a group at its centre (moving as the element's size changes it), holding its
     /// fill, picture, border and text drawn as an element's are, at its size.
-    private func subviewShape(_ subview: Subview, size: SVGChannel, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
+    private func subviewShape(_ subview: Subview, size: SVGChannel, duration: Double, timing: String?, clock: String?,
+                              definitions: SVGDefinitions) -> String {
         let frame = subview.frame
         func rect(_ values: [Double]) -> Rect { frame.rect(in: Size(width: values[0], height: values[1])) }
         let centre = size.mapped { let r = rect($0); return [r.midX - $0[0] / 2, r.midY - $0[1] / 2] }
@@ -539,7 +545,7 @@ public struct SVGWriter: Sendable {
         // A clear subview (a label's own box) draws only what it holds: its fill is the first
         // part when it has no shadow.
         let clear = if case .color(let color) = content.fill { color.alpha == 0 } else { false }
-        var parts = shape(content: content, size: subSize, duration: duration, timing: timing, definitions: definitions)
+        var parts = shape(content: content, size: subSize, duration: duration, timing: timing, clock: clock, definitions: definitions)
         if clear && content.shadow == nil { parts.removeFirst() }
         return out + parts.joined() + "</g>\n"
     }

@@ -214,6 +214,109 @@ import ZoetropeUIKit
         #expect(isNear(at(160, 80), [255, 255, 255]), "outside it: \(at(160, 80))")
     }
 
+    /// A gradient ring, as progress libraries make one: a gradient layer masked by a shape
+    /// layer that strokes a circle and fills nothing.
+    private func gradientRing(end: CGFloat) -> (gradient: CAGradientLayer, mask: CAShapeLayer) {
+        let gradient = self.gradient([.red, .blue], frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let mask = ring(end: end)
+        mask.fillColor = UIColor.clear.cgColor
+        gradient.mask = mask
+        return (gradient, mask)
+    }
+
+    @Test func aShapeMaskThatOnlyStrokesLeavesItsStrokeOfTheLayer() throws {
+        let timeline = try recordLayers { view in view.layer.addSublayer(self.gradientRing(end: 0.5).gradient) }
+        let at = try pixels(timeline)
+        // The ring's first half (right of the centre), in the gradient's colours there.
+        let (x, y) = onRing(0.25)
+        #expect(at(x, y)[0] < 110 && at(x, y)[2] > 140, "the right of the ring, bluer: \(at(x, y))")
+        #expect(isWhite(at, 0.75) && isWhite(at, 0.6), "the second half is cut")
+        #expect(isNear(at(100, 50), [255, 255, 255]), "the inside is not filled: \(at(100, 50))")
+    }
+
+    @Test func aStrokeMasksEndAnimatesLikeAStrokesAndTheSVGMasksWithIt() throws {
+        let ring = gradientRing(end: 1)
+        LayeredCell.build = { view in view.layer.addSublayer(ring.gradient) }
+        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+            let sweep = CABasicAnimation(keyPath: "strokeEnd")
+            sweep.fromValue = 0
+            sweep.toValue = 1
+            sweep.duration = 1
+            ring.mask.add(sweep, forKey: nil)
+            collectionView.pause(for: 1)
+        })
+        let half = try pixels(timeline, at: 0.5)
+        #expect(!isWhite(half, 0.4) && isWhite(half, 0.6), "half the ring at half time")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<mask id=") && svg.contains("mask=\"url(#") && svg.contains("attributeName=\"stroke-dasharray\""))
+    }
+
+    /// A ring as progress libraries build one: a shape view (its layer class a shape layer,
+    /// its path made in its own `layoutSubviews()`) that is never added as a subview, its layer
+    /// the mask of a gradient layer; the progress is animated inside a `CATransaction` from the
+    /// presentation layer's value.
+    final class RingProgressView: UIView {
+        final class ShapeView: UIView {
+            override class var layerClass: AnyClass { CAShapeLayer.self }
+            var shape: CAShapeLayer { layer as! CAShapeLayer }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                shape.path = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: 40, startAngle: -.pi / 2,
+                                          endAngle: 1.5 * .pi, clockwise: true).cgPath
+            }
+        }
+        let track = ShapeView()
+        let fill = CAGradientLayer()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            track.shape.fillColor = UIColor.clear.cgColor
+            track.shape.strokeColor = UIColor.black.cgColor
+            track.shape.lineWidth = 8
+            CATransaction.begin()
+            CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+            track.shape.strokeEnd = 0
+            CATransaction.commit()
+            fill.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            fill.mask = track.layer
+            layer.addSublayer(fill)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            track.frame = bounds
+            fill.frame = bounds
+        }
+
+        func set(progress: CGFloat, duration: Double) {
+            CATransaction.begin()
+            let sweep = CABasicAnimation(keyPath: "strokeEnd")
+            sweep.duration = duration
+            sweep.fromValue = track.shape.presentation()?.value(forKeyPath: "strokeEnd") as? CGFloat
+            sweep.toValue = progress
+            track.shape.add(sweep, forKey: "progress")
+            CATransaction.commit()
+            track.shape.strokeEnd = progress
+        }
+    }
+
+    @Test func aShapeViewLaidOutOnlyAsAMaskStillMasksAndItsAnimationReachesTheCellAndTheSVG() throws {
+        let ring = RingProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        LayeredCell.build = { view in view.addSubview(ring) }
+        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+            ring.set(progress: 1, duration: 1)
+            collectionView.pause(for: 1)
+        })
+        let half = try pixels(timeline, at: 0.5)
+        #expect(!isWhite(half, 0.3) && !isWhite(half, 0.45) && isWhite(half, 0.6) && isWhite(half, 0.9), "half the ring at half time")
+        #expect(!isWhite(try pixels(timeline, at: 1), 0.9), "the whole ring at the end")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<mask id=") && svg.contains("attributeName=\"stroke-dasharray\""))
+    }
+
     @Test func aBorderIsDrawnInsideTheBoundsOverTheSublayers() throws {
         let timeline = try recordLayers { view in
             let box = CALayer()

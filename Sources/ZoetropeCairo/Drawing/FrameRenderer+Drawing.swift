@@ -32,6 +32,14 @@ extension FrameRenderer {
                 cairo_restore(cr)
                 continue
             }
+            // Clips that are strokes (a gradient ring's mask) are masks laid over the operation
+            // drawn in a group of its own.
+            let strokes = chain.filter { $0.stroke != nil }
+            if !strokes.isEmpty {
+                try paintMasked(operation, clips: chain, strokes: strokes, base: base, in: cr, canvas: canvas, cache: &cache)
+                cairo_restore(cr)
+                continue
+            }
             // A gradient painted over its innermost clip fills that clip's shape instead: one
             // rasterisation rather than a clip mask and a paint through it (a chart's fill
             // under its line).
@@ -66,6 +74,50 @@ extension FrameRenderer {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// Paints `operation` through its clips where some are strokes: the path clips cut as
+    /// usual, then the operation is drawn into a group and laid down through each stroke's
+    /// coverage in turn.
+    private func paintMasked(_ operation: DrawingOperation, clips: [DrawingClip], strokes: [DrawingClip], base: cairo_matrix_t,
+                             in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
+        var base = base
+        for clip in clips where clip.stroke == nil {
+            cairo_set_matrix(cr, &base)
+            Self.transform(cr, by: clip.transform)
+            cairo_new_path(cr)
+            Self.append(clip.path, to: cr)
+            cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+        }
+        cairo_set_matrix(cr, &base)
+        cairo_push_group(cr)
+        Self.transform(cr, by: operation.transform)
+        try paint(operation, in: cr, canvas: canvas, cache: &cache) { cairo_paint_with_alpha(cr, operation.alpha) }
+        cairo_set_matrix(cr, &base)
+        guard var source = cairo_pop_group(cr) else { return }
+        for clip in strokes {
+            guard let style = clip.stroke else { continue }
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            Self.transform(cr, by: clip.transform)
+            cairo_new_path(cr)
+            Self.append(clip.path, to: cr)
+            Self.setStroke(style, in: cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            if style.lineWidth > 0 { cairo_stroke(cr) }
+            cairo_set_matrix(cr, &base)
+            guard let mask = cairo_pop_group(cr) else { break }
+            cairo_push_group(cr)
+            cairo_set_source(cr, source)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+            cairo_pattern_destroy(source)
+            guard let next = cairo_pop_group(cr) else { return }
+            source = next
+        }
+        cairo_set_source(cr, source)
+        cairo_paint(cr)
+        cairo_pattern_destroy(source)
     }
 
     /// Whether `ink`, mapped by `placed`, lies inside `box` (to a thousandth of a point).

@@ -16,7 +16,7 @@ public struct Drawing: Hashable, Sendable {
         init(operations: [DrawingOperation], clips: [DrawingClip]) {
             self.operations = operations
             self.clips = clips
-            self.isAnimated = operations.contains { !$0.animations.isEmpty }
+            self.isAnimated = operations.contains { !$0.animations.isEmpty } || clips.contains { !$0.animations.isEmpty }
             self.inkBounds = Self.inkBounds(of: operations, clips: clips)
         }
 
@@ -50,7 +50,10 @@ public struct Drawing: Hashable, Sendable {
                 case .linearGradient, .radialGradient:
                     // Painted over its innermost clip: that clip's shape bounds it.
                     if let index = operation.clip, clips.indices.contains(index) {
-                        known = add(clips[index].path.controlBounds, clips[index].transform)
+                        let clip = clips[index]
+                        let reach = (clip.stroke?.lineWidth ?? 0) / 2 * (clip.stroke.map { $0.join == .miter ? Swift.max(1, $0.miterLimit) : 1.5 } ?? 0)
+                        known = add(clip.path.controlBounds.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
+                                    clip.transform)
                     } else {
                         known = false
                     }
@@ -127,7 +130,25 @@ public struct Drawing: Hashable, Sendable {
             }
             return made.alpha > 0 ? made : nil
         }
-        return Drawing(size: size, operations: shown, clips: clips, placement: placement)
+        let cut = clips.map { clip -> DrawingClip in
+            guard !clip.animations.isEmpty || clip.strokeStart > 0 || clip.strokeEnd < 1 else { return clip }
+            var start = clip.strokeStart, end = clip.strokeEnd
+            for animation in clip.animations {
+                guard let value = animation.value(at: time) else { continue }
+                switch animation.property {
+                case .strokeStart: start = value
+                case .strokeEnd: end = value
+                case .opacity: break
+                }
+            }
+            var made = clip
+            made.path = clip.path.trimmed(from: start, to: end)
+            made.strokeStart = 0
+            made.strokeEnd = 1
+            made.animations = []
+            return made
+        }
+        return Drawing(size: size, operations: shown, clips: cut, placement: placement)
     }
 
     /// The clips in effect for an operation whose innermost clip is `index`, outermost first.

@@ -1,12 +1,21 @@
 /// A clip a drawing set (`CGContext.clip()`, `UIBezierPath.addClip()`, `clip(to:)`): the path
 /// in the user space it was set in, inside the clip that was in effect then (`parent`), so
 /// clips intersect as Core Graphics intersects them.
+///
+/// A clip may instead be the path's stroke (`stroke`): what a shape layer with a stroke and no
+/// fill leaves of the layer it masks, as a gradient ring is made. Its stroke runs between
+/// `strokeStart` and `strokeEnd`, which `animations` may move over the recording.
 public struct DrawingClip: Hashable, Sendable {
     public var path: VectorPath
     public var transform: Transform
     public var evenOdd: Bool
     /// Index into the drawing's clips of the clip this one cuts further; nil: none.
     public var parent: Int?
+    /// When set, the clip is the area this stroke covers, not the path's inside.
+    public var stroke: DrawingStroke?
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+    public var animations: [DrawingAnimation] = []
 
     public init(path: VectorPath, transform: Transform = .identity, evenOdd: Bool = false, parent: Int? = nil) {
         self.path = path

@@ -177,12 +177,20 @@ extension UIView {
     }
 
     /// UIKit's layout pass over this tree: constraints solved, then `layoutSubviews()` from
-    /// the top down.
+    /// the top down. A view whose layer hangs in the tree's layers without the view being a
+    /// subview (a shape view's layer used as a mask, as progress rings do) is laid out too,
+    /// as Core Animation's layout pass reaches it through its layer.
     func layOutTree() {
         solveAutoLayout()
         func pass(_ view: UIView) {
             view.layoutSubviews()
+            layOutHanging(from: view.layer)
             for subview in view.subviews { pass(subview) }
+        }
+        func layOutHanging(from layer: CALayer) {
+            for hanging in (layer.sublayers ?? []) + [layer.mask].compactMap({ $0 }) {
+                if let owner = hanging.view { pass(owner) } else { layOutHanging(from: hanging) }
+            }
         }
         pass(self)
     }

@@ -200,7 +200,8 @@ enum ViewContent {
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
             if let cell, subview === cell.backgroundView || subview === cell.selectedBackgroundView { continue }
             if subview !== cell?.contentView {
-                if subview.currentDrawing != nil { return true }
+                // Layers of its own may have no frames until the view is laid out.
+                if subview.layer.sublayers?.isEmpty == false || subview.drawsSystemContent || subview.currentDrawing != nil { return true }
                 if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }
                 if let imageView = subview as? UIImageView, let image = imageView.image, !image.isEmpty { return true }
                 if (subview.backgroundColor?.alpha ?? 0) > 0 || subview.layer.borderWidth > 0 { return true }

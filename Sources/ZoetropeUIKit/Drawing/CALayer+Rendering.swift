@@ -112,15 +112,30 @@ extension CALayer {
         ctx.restoreGState()
     }
 
-    /// Cuts what follows to the mask layer's shape, placed in this layer's coordinates.
+    /// Cuts what follows to the mask layer's shape, placed in this layer's coordinates: a shape
+    /// layer's inside, or, when it has a stroke and no fill, what its stroke covers.
     private func clipToMask(in ctx: CGContext) {
         guard let mask else { return }
         let placed = mask.placement
         if let shape = mask as? CAShapeLayer {
             let path = CGMutablePath()
             if let own = shape.path, !shape.isHidden, shape.opacity > 0 { path.addPath(own, transform: placed) }
-            ctx.addPath(path)
-            ctx.clip(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+            let fills = shape.fillColor.map { $0.alpha > 0 } ?? false
+            if !fills, let strokeColor = shape.strokeColor, strokeColor.alpha > 0, shape.lineWidth > 0 {
+                // A ring: what the stroke covers, cut between its ends (which may move).
+                ctx.saveGState()
+                ctx.concatenate(placed)
+                let moves = shape.drawingAnimations(of: .strokeStart, model: shape.strokeStart) + shape.drawingAnimations(of: .strokeEnd, model: shape.strokeEnd)
+                let own = shape.path.map(CGContext.vectorPath) ?? VectorPath()
+                ctx.addStrokeClip(own, style: shape.strokeStyle, from: Double(shape.strokeStart), to: Double(shape.strokeEnd), animating: moves)
+                // The clip outlives the state it was made in; the transform does not.
+                let made = ctx.currentClip
+                ctx.restoreGState()
+                ctx.setClip(made)
+            } else {
+                ctx.addPath(path)
+                ctx.clip(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+            }
         } else {
             let path = CGMutablePath()
             if !mask.isHidden, mask.opacity > 0 { path.addPath(mask.outline, transform: placed) }

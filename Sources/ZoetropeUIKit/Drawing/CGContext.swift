@@ -239,6 +239,21 @@ open class CGContext: @unchecked Sendable {
         return Bridging.cgRect(box).applying(state.transform.inverted())
     }
 
+    /// Cuts everything drawn next to what `shape`, stroked in `style` between `start` and
+    /// `end` (moved by `animations`), covers: a shape layer's stroke as a mask.
+    func addStrokeClip(_ shape: VectorPath, style: DrawingStroke, from start: Double, to end: Double, animating animations: [DrawingAnimation]) {
+        var clip = DrawingClip(path: animations.isEmpty && (start > 0 || end < 1) ? shape.trimmed(from: start, to: end) : shape,
+                               transform: Self.transform(state.transform), parent: state.clip)
+        clip.stroke = style
+        if !animations.isEmpty {
+            clip.strokeStart = start
+            clip.strokeEnd = end
+            clip.animations = animations
+        }
+        clips.append(clip)
+        state.clip = clips.count - 1
+    }
+
     func addClip(_ shape: VectorPath, evenOdd: Bool) {
         clips.append(DrawingClip(path: shape, transform: Self.transform(state.transform), evenOdd: evenOdd, parent: state.clip))
         state.clip = clips.count - 1
@@ -335,8 +350,10 @@ open class CGContext: @unchecked Sendable {
         addClip(VectorPath(rect: Bridging.rect(r)), evenOdd: false)
         let offset = clips.count
         for clip in drawn.clips {
-            clips.append(DrawingClip(path: clip.path, transform: clip.transform.concatenating(place), evenOdd: clip.evenOdd,
-                                     parent: clip.parent.map { $0 + offset } ?? state.clip))
+            var moved = clip
+            moved.transform = clip.transform.concatenating(place)
+            moved.parent = clip.parent.map { $0 + offset } ?? state.clip
+            clips.append(moved)
         }
         for operation in drawn.operations {
             var moved = operation
@@ -347,6 +364,13 @@ open class CGContext: @unchecked Sendable {
             operations.append(moved)
         }
     }
+
+    /// The innermost clip in effect, and setting it back (a mask made inside a saved state).
+    var currentClip: Int? { state.clip }
+    func setClip(_ index: Int?) { state.clip = index }
+
+    /// Sets the whole line style at once (a shape layer's).
+    func setLineStyle(_ style: DrawingStroke) { state.line = style }
 
     /// Multiplies the alpha of everything drawn next by `factor` (a layer's opacity), until the
     /// state is restored.

@@ -27,11 +27,13 @@ open class CALayer: NSObject {
     func layerDidChange() {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.view {
+            // A view that is shown as a view; the layer of one that is not (a shape view's
+            // layer used as a mask) goes on to the layer it hangs from.
+            if let view = current.view, view.superview != nil || view is UICollectionReusableView {
                 view.contentDidChange()
                 return
             }
-            layer = current.superlayer
+            layer = current.superlayer ?? current.maskedLayer
         }
     }
 
@@ -83,7 +85,15 @@ open class CALayer: NSObject {
     open var allowsEdgeAntialiasing = false
     /// Cuts the layer to its shape: a shape layer's path, else its frame with its corners.
     /// What a mask's alpha would fade (a gradient mask) is cut at its edge instead.
-    open var mask: CALayer? { didSet { layerDidChange() } }
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.maskedLayer = self
+            layerDidChange()
+        }
+    }
+    /// The layer this one masks: what it changes, that layer shows.
+    private weak var maskedLayer: CALayer?
     /// The layers added to this one, drawn in this order (and by `zPosition`) over its content.
     /// A view's subviews are not among them: their layers are drawn as the views they back.
     open private(set) var sublayers: [CALayer]?
@@ -178,6 +188,47 @@ open class CALayer: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Core Animation makes its presentation copies with this; here it makes a new layer with
+    /// the defaults (an app's subclass copies its own fields in its override, as on the phone).
+    public init(layer: Any) {
+        super.init()
+    }
+
+    /// The layer as it shows: here, the layer itself. A recording's layers are read between
+    /// turns, where Core Animation's model and presentation agree; mid-animation values are in
+    /// the drawing (`DrawingAnimation`), not in the layer.
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+
+    #if !canImport(ObjectiveC)
+    /// Key-value coding of the properties animations name (`strokeEnd`, `opacity`, …), as
+    /// Core Animation answers `value(forKeyPath:)`; nil for a key it does not know.
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "opacity": opacity
+        case "cornerRadius": cornerRadius
+        case "borderWidth": borderWidth
+        case "shadowOpacity": shadowOpacity
+        case "shadowRadius": shadowRadius
+        case "position": position
+        case "bounds": bounds
+        case "frame": frame
+        case "transform": transform
+        case "zPosition": zPosition
+        case "anchorPoint": anchorPoint
+        case "backgroundColor": backgroundColor
+        case "isHidden", "hidden": isHidden
+        case "strokeStart": (self as? CAShapeLayer)?.strokeStart
+        case "strokeEnd": (self as? CAShapeLayer)?.strokeEnd
+        case "lineWidth": (self as? CAShapeLayer)?.lineWidth
+        case "path": (self as? CAShapeLayer)?.path
+        default: nil
+        }
+    }
+    #endif
 
     /// The layer's size and origin: its view's bounds.
     open var bounds: CGRect {

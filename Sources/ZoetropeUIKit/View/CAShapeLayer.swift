@@ -21,6 +21,13 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]? { didSet { layerDidChange() } }
     open var lineDashPhase: CGFloat = 0 { didSet { layerDidChange() } }
 
+    /// The line style the stroke is drawn in.
+    var strokeStyle: DrawingStroke {
+        DrawingStroke(lineWidth: Double(lineWidth), cap: lineCap == .round ? .round : lineCap == .square ? .square : .butt,
+                      join: lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter, miterLimit: Double(miterLimit),
+                      dash: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: Double(lineDashPhase))
+    }
+
     override func drawOwnContent(in ctx: CGContext) {
         super.drawOwnContent(in: ctx)
         guard let path, !path.isEmpty else { return }
@@ -34,13 +41,7 @@ open class CAShapeLayer: CALayer {
         guard let strokeColor, lineWidth > 0 else { return }
         let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd)
         ctx.setStrokeColor(strokeColor)
-        ctx.setLineWidth(lineWidth)
-        ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
-        ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
-        ctx.setMiterLimit(miterLimit)
-        if let pattern = lineDashPattern, !pattern.isEmpty {
-            ctx.setLineDash(phase: lineDashPhase, lengths: pattern.map { CGFloat($0.doubleValue) })
-        }
+        ctx.setLineStyle(strokeStyle)
         if moves.isEmpty {
             ctx.stroke(strokeStart > 0 || strokeEnd < 1 ? shape.trimmed(from: Double(strokeStart), to: Double(strokeEnd)) : shape)
         } else {

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Core Animation's `CATransaction`: groups layer changes made in one turn of the run loop.
+/// A recording commits each turn as one transaction already, so `begin()` and `commit()` mark
+/// nothing; the settings are kept for the code that reads them back, and a completion block
+/// runs once the turn is over, after what it animated has played (as UIKit's animation
+/// completions do). Layers of the app's own are not animated implicitly here, so
+/// `setDisableActions(true)` changes nothing that is drawn.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var values: [String: Any] = [:]
+    nonisolated(unsafe) private static var depth = 0
+
+    open class func begin() { depth += 1 }
+
+    open class func commit() {
+        depth = Swift.max(0, depth - 1)
+        if depth == 0 { values = [:] }
+    }
+
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+
+    open class func animationDuration() -> CFTimeInterval { values[kCATransactionAnimationDuration] as? CFTimeInterval ?? 0.25 }
+    open class func setAnimationDuration(_ dur: CFTimeInterval) { values[kCATransactionAnimationDuration] = dur }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { values[kCATransactionAnimationTimingFunction] as? CAMediaTimingFunction }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { values[kCATransactionAnimationTimingFunction] = function }
+    open class func disableActions() -> Bool { (values[kCATransactionDisableActions] as? Bool) ?? ((values[kCATransactionDisableActions] as? NSNumber)?.boolValue ?? false) }
+    open class func setDisableActions(_ flag: Bool) { values[kCATransactionDisableActions] = flag }
+    open class func completionBlock() -> (() -> Void)? { values[kCATransactionCompletionBlock] as? () -> Void }
+
+    /// Runs `block` once the turn under way is over.
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        values[kCATransactionCompletionBlock] = block
+        guard let block else { return }
+        Recording.whenTurnEnds(Recording.current, block)
+    }
+
+    open class func value(forKey key: String) -> Any? { values[key] }
+    open class func setValue(_ anObject: Any?, forKey key: String) { values[key] = anObject }
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+#if !canImport(Darwin)
+/// Core Foundation's booleans, as code passes them to `CATransaction.setValue(_:forKey:)`.
+public let kCFBooleanTrue: NSNumber = NSNumber(value: true)
+public let kCFBooleanFalse: NSNumber = NSNumber(value: false)
+#endif
