@@ -109,7 +109,8 @@ open class CALayer: NSObject {
         if let key { explicitAnimations.removeAll { $0.key == key } }
         let recording = Recording.current
         let now = recording?.now ?? 0
-        let begin = anim.beginTime > 0 ? anim.beginTime - (recording?.clockOrigin ?? ProcessInfo.processInfo.systemUptime) + (recording == nil ? now : 0) : now
+        // Outside a recording the clock is the host's, and a recording would start at 0.
+        let begin = anim.beginTime > 0 ? anim.beginTime - (recording?.clockOrigin ?? ProcessInfo.processInfo.systemUptime) : now
         explicitAnimations.append((key, anim, begin))
         layerDidChange()
     }
