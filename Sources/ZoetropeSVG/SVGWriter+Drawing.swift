@@ -165,8 +165,12 @@ extension SVGWriter {
             let scale = drawn.font.size / Self.outlineSize
             let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
             return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
-        case .shadow(let path, let evenOdd):
-            guard let shadow = operation.shadow, shadow.color.alpha > 0, let box = path.controlBounds else { return nil }
+        case .shadow(let path, let evenOdd, let stroke):
+            guard let shadow = operation.shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return nil }
+            if let stroke {
+                let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
+                box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+            }
             let sigma = shadow.standardDeviation
             let n = { (v: Double) in SVGFormat.number(v) }
             var filter = ""
@@ -181,8 +185,17 @@ extension SVGWriter {
                 filter = " filter=\"url(#\(id))\""
             }
             let offset = " transform=\"translate(\(n(shadow.offset.x)) \(n(shadow.offset.y)))\""
-            return "<g\(transform)><path d=\"\(Self.pathData(path))\"\(offset) \(Self.paint("fill", shadow.color.multipliedAlpha(alpha)))"
-                + "\(evenOdd ? " fill-rule=\"evenodd\"" : "")\(filter)/></g>"
+            let shape: String
+            if let stroke {
+                // The stroke's own markup, in the shadow's colour.
+                let line = DrawingOperation(kind: .stroke(path, shadow.color.multipliedAlpha(alpha), stroke))
+                let markup = operationMarkup(line, definitions: definitions) ?? ""
+                shape = markup.hasPrefix("<path ") ? "<path\(offset)\(filter) " + markup.dropFirst(6) : markup
+            } else {
+                shape = "<path d=\"\(Self.pathData(path))\"\(offset) \(Self.paint("fill", shadow.color.multipliedAlpha(alpha)))"
+                    + "\(evenOdd ? " fill-rule=\"evenodd\"" : "")\(filter)/>"
+            }
+            return "<g\(transform)>\(shape)</g>"
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return nil }
             let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in

@@ -31,6 +31,28 @@ import ZoetropeUIKit
         return try recordOne(DrawingCell.self, size: size, body: body)
     }
 
+    @Test func aShadowSetOnTheContextFallsUnderWhatIsFilledAndStrokedAfterIt() throws {
+        let timeline = try recordCell { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.setShadow(offset: CGSize(width: 0, height: 10), blur: 4, color: UIColor.black.cgColor)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 20, y: 20, width: 60, height: 30))
+            context.setStrokeColor(UIColor.blue.cgColor)
+            context.setLineWidth(4)
+            context.move(to: CGPoint(x: 120, y: 30))
+            context.addLine(to: CGPoint(x: 180, y: 30))
+            context.strokePath()
+        }
+        let at = try pixels(timeline)
+        // The shapes themselves, over their shadows.
+        #expect(isNear(at(50, 35), [255, 0, 0]) && isNear(at(150, 30), [0, 0, 255], within: 12))
+        // Ten points lower, under each: the shadow, dark.
+        #expect(at(50, 55)[0] < 100, "under the rectangle: \(at(50, 55))")
+        #expect(at(150, 40)[0] < 150, "under the line: \(at(150, 40))")
+        // Beside them, the cell's white.
+        #expect(isNear(at(100, 35), [255, 255, 255], within: 3) && isNear(at(150, 55), [255, 255, 255], within: 3))
+    }
+
     @Test func aRectangleFilledInDrawRectCoversWhatItSaysAndNothingElse() throws {
         let timeline = try recordCell { _ in
             UIColor.red.setFill()

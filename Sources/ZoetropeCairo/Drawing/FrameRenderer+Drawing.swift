@@ -185,13 +185,23 @@ extension FrameRenderer {
             Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
             let pen = Point(x: drawn.origin.x - shaped.advance * drawn.anchor, y: drawn.origin.y)
             fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: cr, cache: &cache)
-        case .shadow(let path, let evenOdd):
-            guard let shadow = operation.shadow, shadow.color.alpha > 0, let box = path.controlBounds else { return }
+        case .shadow(let path, let evenOdd, let stroke):
+            guard let shadow = operation.shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return }
+            if let stroke {
+                let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
+                box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+            }
             var faded = shadow
             faded.color = shadow.color.multipliedAlpha(alpha)
             try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { maskContext in
                 Self.append(path, to: maskContext)
-                cairo_set_fill_rule(maskContext, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if let stroke {
+                    Self.setStroke(stroke, in: maskContext)
+                    if stroke.lineWidth > 0 { cairo_stroke(maskContext) }
+                } else {
+                    cairo_set_fill_rule(maskContext, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                    cairo_fill(maskContext)
+                }
             }
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }

@@ -22,13 +22,14 @@ enum ShadowPainter {
         let box = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
         try paint(shadow, of: box, canvas: canvas, in: cr) { maskContext in
             FrameRenderer.roundedRectangle(maskContext, x: box.minX, y: box.minY, width: width, height: height, radius: cornerRadius)
+            cairo_fill(maskContext)
         }
     }
 
     /// Paints `shadow` for a shape that lies within `box` of `cr`'s current user space, which
-    /// `appendShape` adds as a path to the context it is given (in that same user space).
+    /// `paintShape` fills or strokes in the context it is given (in that same user space).
     static func paint(_ shadow: Shadow, of box: Rect, canvas: (width: Int32, height: Int32), in cr: OpaquePointer,
-                      appendShape: (OpaquePointer) -> Void) throws(CairoError) {
+                      paintShape: (OpaquePointer) -> Void) throws(CairoError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let areaScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
@@ -63,8 +64,7 @@ enum ShadowPainter {
             cairo_translate(maskContext, -left, -top)
             cairo_transform(maskContext, &matrix)
             cairo_translate(maskContext, shadow.offset.x, shadow.offset.y)
-            appendShape(maskContext)
-            cairo_fill(maskContext)
+            paintShape(maskContext)
             cairo_destroy(maskContext)
         }
         cairo_surface_flush(mask)

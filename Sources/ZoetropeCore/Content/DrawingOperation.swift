@@ -17,9 +17,10 @@ public struct DrawingOperation: Hashable, Sendable {
         case text(DrawnText)
         /// A picture stretched into a rectangle (`UIImage.draw(in:)`).
         case image(ImageAsset, in: Rect)
-        /// The operation's shadow alone, cast by a shape that is not itself painted: a layer's
-        /// `shadowPath`, under the layer.
-        case shadow(VectorPath, evenOdd: Bool)
+        /// The operation's shadow alone, cast by a shape that is not itself painted (a layer's
+        /// `shadowPath`, under the layer), or by a stroke of it (a line drawn under
+        /// `CGContext.setShadow`).
+        case shadow(VectorPath, evenOdd: Bool, stroke: DrawingStroke? = nil)
     }
 
     public var kind: Kind
@@ -28,8 +29,8 @@ public struct DrawingOperation: Hashable, Sendable {
     /// Index into the drawing's clips of the innermost clip in effect; nil: the whole drawing.
     public var clip: Int?
     public var alpha: Double
-    /// The context's shadow (`setShadow(offset:blur:color:)`). Painted for a `.shadow`
-    /// operation; kept, not painted, under the others.
+    /// The context's shadow (`setShadow(offset:blur:color:)`), painted by a `.shadow`
+    /// operation recorded before the fill or stroke that casts it; kept on the others.
     public var shadow: Shadow?
 
     /// For an animated stroke, the fractions of the path's length it runs between when no

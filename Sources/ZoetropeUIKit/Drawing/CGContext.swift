@@ -90,7 +90,8 @@ open class CGContext: @unchecked Sendable {
     }
     open func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, Double(alpha))) }
 
-    /// A shadow under everything drawn next, `blur` being Core Graphics' blur radius.
+    /// A shadow under every fill and stroke drawn next (not text, gradients or pictures), `blur`
+    /// read as its radius.
     open func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color else { state.shadow = nil; return }
         let made = Self.color(color)
@@ -288,7 +289,13 @@ open class CGContext: @unchecked Sendable {
     /// The shadow of `shape` alone, in the context's shadow (nothing when it has none).
     func castShadow(of shape: VectorPath, evenOdd: Bool) {
         guard !shape.isEmpty, state.shadow != nil else { return }
-        record(.shadow(shape, evenOdd: evenOdd))
+        recordShadow(.shadow(shape, evenOdd: evenOdd))
+    }
+
+    private func recordShadow(_ kind: DrawingOperation.Kind) {
+        guard state.alpha > 0 else { return }
+        operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
+                                           shadow: state.shadow, animations: state.animations))
     }
 
     /// A gradient painted over the current clip (a gradient layer cuts it to its bounds).
@@ -298,6 +305,14 @@ open class CGContext: @unchecked Sendable {
 
     func record(_ kind: DrawingOperation.Kind) {
         guard state.alpha > 0 else { return }
+        // The context's shadow, under what casts it: a fill's shape or a stroke's line.
+        if state.shadow != nil {
+            switch kind {
+            case .fill(let shape, _, let evenOdd): castShadow(of: shape, evenOdd: evenOdd)
+            case .stroke(let shape, _, let style): recordShadow(.shadow(shape, evenOdd: false, stroke: style))
+            default: break
+            }
+        }
         operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
                                            shadow: state.shadow, animations: state.animations))
     }
