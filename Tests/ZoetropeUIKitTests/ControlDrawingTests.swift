@@ -8,19 +8,9 @@ import ZoetropeUIKit
 /// Layout, from their intrinsic sizes) give them. Each cell is 200 × 100 and white; pixels
 /// are checked where the control's geometry puts its parts.
 @MainActor @Suite struct ControlDrawingTests: OneCellPixels {
-    final class ControlCell: UICollectionViewCell {
-        nonisolated(unsafe) static var build: (UIView) -> Void = { _ in }
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            contentView.backgroundColor = .white
-            Self.build(contentView)
-        }
-        required init?(coder: NSCoder) { fatalError() }
-    }
-
     private func record(_ build: @escaping (UIView) -> Void) throws -> (Int, Int) -> [Int] {
-        ControlCell.build = build
-        return try pixels(recordOne(ControlCell.self))
+        BuiltCell.build = build
+        return try pixels(recordOne(BuiltCell.self))
     }
 
     /// A settings row: a title on the left, a switch on the right, placed by Auto Layout from

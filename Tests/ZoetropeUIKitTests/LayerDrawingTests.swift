@@ -10,20 +10,9 @@ import ZoetropeUIKit
 /// corners, masks, borders and shadow paths. Each cell is 200 × 100 on a white background,
 /// and pixels are checked where the geometry puts them, worked out by hand.
 @MainActor @Suite struct LayerDrawingTests: OneCellPixels {
-    /// A white cell whose content view is given its layers by `build` (with the cell's bounds).
-    final class LayeredCell: UICollectionViewCell {
-        nonisolated(unsafe) static var build: (UIView) -> Void = { _ in }
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            contentView.backgroundColor = .white
-            Self.build(contentView)
-        }
-        required init?(coder: NSCoder) { fatalError() }
-    }
-
     private func recordLayers(_ build: @escaping (UIView) -> Void) throws -> Timeline {
-        LayeredCell.build = build
-        return try recordOne(LayeredCell.self)
+        BuiltCell.build = build
+        return try recordOne(BuiltCell.self)
     }
 
     private func gradient(_ colors: [UIColor], frame: CGRect) -> CAGradientLayer {
@@ -238,8 +227,8 @@ import ZoetropeUIKit
 
     @Test func aStrokeMasksEndAnimatesLikeAStrokesAndTheSVGMasksWithIt() throws {
         let ring = gradientRing(end: 1)
-        LayeredCell.build = { view in view.layer.addSublayer(ring.gradient) }
-        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+        BuiltCell.build = { view in view.layer.addSublayer(ring.gradient) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
             let sweep = CABasicAnimation(keyPath: "strokeEnd")
             sweep.fromValue = 0
             sweep.toValue = 1
@@ -305,8 +294,8 @@ import ZoetropeUIKit
 
     @Test func aShapeViewLaidOutOnlyAsAMaskStillMasksAndItsAnimationReachesTheCellAndTheSVG() throws {
         let ring = RingProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        LayeredCell.build = { view in view.addSubview(ring) }
-        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+        BuiltCell.build = { view in view.addSubview(ring) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
             ring.set(progress: 1, duration: 1)
             collectionView.pause(for: 1)
         })
@@ -382,8 +371,8 @@ import ZoetropeUIKit
     /// A cell whose ring is given an animation once shown: `animate` adds it to the ring.
     private func recordAnimatedRing(end: CGFloat, seconds: Double, _ animate: @escaping (CAShapeLayer) -> Void) throws -> Timeline {
         let shape = ring(end: end)
-        LayeredCell.build = { view in view.layer.addSublayer(shape) }
-        return try recordOne(LayeredCell.self, body: { collectionView in
+        BuiltCell.build = { view in view.layer.addSublayer(shape) }
+        return try recordOne(BuiltCell.self, body: { collectionView in
             animate(shape)
             collectionView.pause(for: seconds)
         })
@@ -442,8 +431,8 @@ import ZoetropeUIKit
         disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
         disc.backgroundColor = UIColor.black.cgColor
         disc.opacity = 0
-        LayeredCell.build = { view in view.layer.addSublayer(disc) }
-        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+        BuiltCell.build = { view in view.layer.addSublayer(disc) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 0
             fade.toValue = 1
@@ -496,8 +485,8 @@ import ZoetropeUIKit
         let disc = CALayer()
         disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
         disc.backgroundColor = UIColor.black.cgColor
-        LayeredCell.build = { view in view.layer.addSublayer(disc) }
-        let timeline = try recordOne(LayeredCell.self, body: { collectionView in
+        BuiltCell.build = { view in view.layer.addSublayer(disc) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 1
             fade.toValue = 0

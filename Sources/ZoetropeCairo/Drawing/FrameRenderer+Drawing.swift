@@ -45,11 +45,7 @@ extension FrameRenderer {
             // under its line).
             let innermost = Self.paintsEverywhere(operation.kind) ? chain.popLast() : nil
             for clip in chain {
-                cairo_set_matrix(cr, &base)
-                Self.transform(cr, by: clip.transform)
-                cairo_new_path(cr)
-                Self.append(clip.path, to: cr)
-                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                Self.setPath(of: clip, base: &base, in: cr)
                 cairo_clip(cr)
             }
             cairo_set_matrix(cr, &base)
@@ -59,11 +55,7 @@ extension FrameRenderer {
                     cairo_paint_with_alpha(cr, operation.alpha)
                     return
                 }
-                cairo_set_matrix(cr, &base)
-                Self.transform(cr, by: innermost.transform)
-                cairo_new_path(cr)
-                Self.append(innermost.path, to: cr)
-                cairo_set_fill_rule(cr, innermost.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                Self.setPath(of: innermost, base: &base, in: cr)
                 if operation.alpha < 1 {
                     // A fill has no alpha of its own: the shape clips a paint with it.
                     cairo_clip(cr)
@@ -83,11 +75,7 @@ extension FrameRenderer {
                              in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         var base = base
         for clip in clips where clip.stroke == nil {
-            cairo_set_matrix(cr, &base)
-            Self.transform(cr, by: clip.transform)
-            cairo_new_path(cr)
-            Self.append(clip.path, to: cr)
-            cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            Self.setPath(of: clip, base: &base, in: cr)
             cairo_clip(cr)
         }
         cairo_set_matrix(cr, &base)
@@ -118,6 +106,16 @@ extension FrameRenderer {
         cairo_set_source(cr, source)
         cairo_paint(cr)
         cairo_pattern_destroy(source)
+    }
+
+    /// Makes `clip`'s path the current path, in its own user space over `base`, with its fill
+    /// rule: ready to clip to, or to fill.
+    static func setPath(of clip: DrawingClip, base: inout cairo_matrix_t, in cr: OpaquePointer) {
+        cairo_set_matrix(cr, &base)
+        transform(cr, by: clip.transform)
+        cairo_new_path(cr)
+        append(clip.path, to: cr)
+        cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
 
     /// Whether `ink`, mapped by `placed`, lies inside `box` (to a thousandth of a point).

@@ -8,6 +8,17 @@ import ZoetropeUIKit
 /// the frame as a function from a pixel to its RGBA, and a comparison within a tolerance.
 @MainActor protocol OneCellPixels {}
 
+/// A white cell whose content view `build` fills (set it before recording).
+final class BuiltCell: UICollectionViewCell {
+    nonisolated(unsafe) static var build: (UIView) -> Void = { _ in }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .white
+        Self.build(contentView)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 extension OneCellPixels {
     /// One cell of `type`, `size` large, filling a collection view of its size, configured by
     /// `configure`; then `body`.
