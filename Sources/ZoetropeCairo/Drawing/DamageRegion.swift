@@ -23,7 +23,8 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 /// An element that moved, changed, came or went damages where it was and where it is, with
 /// its shadow, labels and a point of antialiasing; an element that stayed as it was damages
 /// nothing unless it reaches into damage, when it is redrawn whole and its pixels join the
-/// damage. A change of scroll, viewport, background or paint order damages everything.
+/// damage. A change of scroll, viewport, background or paint order damages everything, and so
+/// does any frame with a backdrop blur.
 /// Redrawing only the damage gives the same bytes as redrawing everything
 /// (`FrameRenderer.draw(_:into:damage:cache:)`).
 package struct DamageRegion: Equatable, Sendable {
@@ -88,6 +89,10 @@ extension FrameRenderer {
         guard previous.canvasSize == frame.canvasSize, previous.viewportSize == frame.viewportSize,
               frame.viewportSize == frame.canvasSize, previous.contentOffset == frame.contentOffset,
               previous.background == frame.background else { return .everything }
+        // A backdrop blur reads the pixels around it as they are before what lies over it is
+        // drawn: a frame with one is drawn whole.
+        guard !previous.elements.contains(where: \.content.hasBackdropBlur),
+              !frame.elements.contains(where: \.content.hasBackdropBlur) else { return .everything }
         let before = previous.elements.filter(\.isVisible), after = frame.elements.filter(\.isVisible)
         var indexBefore: [Int: Int] = [:]
         for (index, element) in before.enumerated() {

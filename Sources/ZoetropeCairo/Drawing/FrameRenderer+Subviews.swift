@@ -70,6 +70,9 @@ extension FrameRenderer {
                 cairo_translate(cr, -r.midX, -r.midY)
             }
             defer { if turn != nil { cairo_restore(cr) } }
+            if let blur = content.backdropBlur {
+                try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
+            }
             switch content.fill {
             case .color(let color) where color.alpha > 0:
                 Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)

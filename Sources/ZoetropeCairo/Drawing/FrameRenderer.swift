@@ -428,7 +428,7 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// Draws the element's shadow, rectangle, picture, own drawing, subviews, border, icon and labels around
+    /// Draws the element's shadow, backdrop blur, rectangle, picture, own drawing, subviews, border, icon and labels around
     /// the origin of the current user space (its centre, or as far from it as its anchor point
     /// moves it), at full opacity.
     func drawBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
@@ -459,6 +459,10 @@ public struct FrameRenderer: Sendable {
         }
         defer { if content.clipsToBounds || inner != nil { cairo_restore(cr) } }
 
+        if let blur = content.backdropBlur {
+            try BackdropPainter.paint(blur, box: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius,
+                                      canvas: canvas, in: cr)
+        }
         Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
         switch content.fill {
         case .color(let color):

@@ -81,14 +81,16 @@ enum ShadowPainter {
     }
 }
 
-/// The blur of SVG's `feGaussianBlur`, in place on an 8-bit alpha image.
+/// The blur of SVG's `feGaussianBlur`, in place on one 8-bit channel of an image: an alpha
+/// mask's only one (`pixelStride` 1), or one of an ARGB image's four (`pixelStride` 4, `data`
+/// at the channel's byte).
 ///
 /// The loops are `while` loops over raw pointers: debug builds (every test run, the command
 /// line under test) do not optimise, and there a range's iterator and an array's checked
 /// subscript cost a generic call a pixel, which made the blur the largest part of rendering
 /// a frame with shadows. The arithmetic, and so every byte, is the same either way.
 enum GaussianBlur {
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double) {
         var values = [Float](repeating: 0, count: width * height)
         var scratch = [Float](repeating: 0, count: Swift.max(width, height))
         values.withUnsafeMutableBufferPointer { buffer in
@@ -97,7 +99,7 @@ enum GaussianBlur {
             while y < height {
                 let row = data + y * stride, out = v + y * width
                 var x = 0
-                while x < width { out[x] = Float(row[x]); x += 1 }
+                while x < width { out[x] = Float(row[x &* pixelStride]); x += 1 }
                 y += 1
             }
             // Horizontal passes over each row, then vertical passes over each column.
@@ -112,7 +114,7 @@ enum GaussianBlur {
             while y < height {
                 let row = data + y * stride, from = v + y * width
                 var x = 0
-                while x < width { row[x] = UInt8(Swift.min(255, Swift.max(0, from[x].rounded()))); x += 1 }
+                while x < width { row[x &* pixelStride] = UInt8(Swift.min(255, Swift.max(0, from[x].rounded()))); x += 1 }
                 y += 1
             }
         }

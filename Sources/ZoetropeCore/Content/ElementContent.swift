@@ -33,13 +33,14 @@ public struct ElementContent: Hashable, Sendable {
         var contentTransform: Transform3D?
         var clipsToBounds = false
         var drawing: Drawing?
+        var backdropBlur: BackdropBlur?
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && !clipsToBounds
-                && drawing == nil
+                && drawing == nil && backdropBlur == nil
         }
     }
 
@@ -171,6 +172,20 @@ public struct ElementContent: Hashable, Sendable {
             let isDefault = newValue == nil || newValue?.isEmpty == true
             updateExtras(settingDefault: isDefault) { $0.drawing = isDefault ? nil : newValue }
         }
+    }
+
+    /// A blur of what lies behind the element, under its fill (which tints it), as a
+    /// `UIVisualEffectView` shows; nil for none. See `BackdropBlur`.
+    public var backdropBlur: BackdropBlur? {
+        get { box.parts.extras?.extras.backdropBlur }
+        set { updateExtras(settingDefault: newValue == nil) { $0.backdropBlur = newValue } }
+    }
+
+    /// Whether the element or one of its subviews blurs what lies behind it: such a frame is
+    /// drawn whole (what it reads changes with whatever moves behind it).
+    package var hasBackdropBlur: Bool {
+        guard let extras = box.parts.extras?.extras else { return false }
+        return extras.backdropBlur != nil || extras.subviews.contains { $0.content.backdropBlur != nil }
     }
 
     /// The content transform drawn inside the element, as a 2-D transform about its centre;

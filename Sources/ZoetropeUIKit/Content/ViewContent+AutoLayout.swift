@@ -97,6 +97,15 @@ extension ViewContent {
             content.fill = .color(faded(background))
             draws = true
         }
+        if let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
+            // The blur under the style's tint (which stands for the view's colour: UIKit
+            // warns against giving one a colour of its own).
+            content.backdropBlur = drawn.blur
+            var tint = drawn.tint
+            tint.alpha *= alpha
+            content.fill = .color(tint)
+            draws = true
+        }
         content.cornerRadius = Double(view.layer.cornerRadius)
         // Its own transform (a scaled card, a turned badge), about its anchor point, flattened
         // as Core Animation draws a sublayer; its frame is where it would be untransformed.

@@ -66,6 +66,13 @@ enum ViewContent {
         let fillColor = configured ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
             ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
+        // A supplementary view that is a blur (a pinned header), or a cell whose background
+        // view is one: the element blurs what lies behind it, under the style's tint.
+        if let effectView = (view as? UIVisualEffectView) ?? (cell?.backgroundView as? UIVisualEffectView),
+           let drawn = effectView.drawnBlur, fillColor == nil || fillColor === cell?.backgroundView?.backgroundColor {
+            content.backdropBlur = drawn.blur
+            content.fill = .color(drawn.tint)
+        }
 
         let layer = view.layer
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
@@ -204,6 +211,7 @@ enum ViewContent {
                 if subview.layer.sublayers?.isEmpty == false || subview.drawsSystemContent || subview.currentDrawing != nil { return true }
                 if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }
                 if let imageView = subview as? UIImageView, let image = imageView.image, !image.isEmpty { return true }
+                if let effectView = subview as? UIVisualEffectView, effectView.drawnBlur != nil { return true }
                 if (subview.backgroundColor?.alpha ?? 0) > 0 || subview.layer.borderWidth > 0 { return true }
             }
             if holdsDrawnSubviews(subview, skipping: nil) { return true }

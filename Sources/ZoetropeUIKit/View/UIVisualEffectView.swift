@@ -1,6 +1,8 @@
-/// A view that blurs what lies behind it: UIKit's `UIVisualEffectView`. Kept, with its
-/// `contentView` holding what the app puts on the blur; the blur itself is not yet drawn
-/// (docs/bring-your-own-layout.md, "What is not honoured").
+import ZoetropeCore
+
+/// A view that blurs what lies behind it: UIKit's `UIVisualEffectView`. With a `UIBlurEffect`
+/// it is drawn as a backdrop blur (`BackdropBlur`) under the style's tint; what the app puts
+/// in `contentView` is drawn over it, sharp. Other effects (vibrancy) draw nothing of their own.
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     public let contentView = UIView()
@@ -21,5 +23,10 @@ open class UIVisualEffectView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The blur and tint drawn for the effect, nil when it is not a blur.
+    var drawnBlur: (blur: BackdropBlur, tint: Color)? {
+        (effect as? UIBlurEffect)?.drawn
     }
 }

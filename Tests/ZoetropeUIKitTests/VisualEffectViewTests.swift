@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeUIKit
+
+/// A `UIVisualEffectView` with a `UIBlurEffect` blurs what the cell drew behind it, under the
+/// style's tint, and draws what its content view holds sharp over that. The 200 × 100 cell is
+/// white with its left half black; the blur view covers the middle.
+@MainActor @Suite struct VisualEffectViewTests: OneCellPixels {
+    private func record(style: UIBlurEffect.Style?, label: String? = nil) throws -> (Int, Int) -> [Int] {
+        BuiltCell.build = { view in
+            let dark = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            dark.backgroundColor = .black
+            view.addSubview(dark)
+            let blur = UIVisualEffectView(effect: style.map { UIBlurEffect(style: $0) })
+            blur.frame = CGRect(x: 40, y: 20, width: 120, height: 60)
+            if let label {
+                let text = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+                text.text = label
+                text.textAlignment = .center
+                text.textColor = .black
+                blur.contentView.addSubview(text)
+            }
+            view.addSubview(blur)
+        }
+        return try pixels(recordOne(BuiltCell.self))
+    }
+
+    @Test func aLightBlurRampsTheEdgeBehindItAndWhitensIt() throws {
+        let at = try record(style: .light)
+        // Light: a 30-point blur under white at 30 %. At the edge (x 100) the blurred black
+        // and white meet at about half: 0.3 × 255 + 0.7 × 0.5 × 255 = 166, with the saturation
+        // leaving greys grey.
+        let edge = at(100, 50)
+        #expect(abs(edge[0] - 166) <= 14, "\(edge)")
+        #expect(edge[0] == edge[1] && edge[1] == edge[2], "a grey stays grey")
+        // 10 points either side the ramp has barely moved (σ = 30): both near the middle.
+        #expect(abs(at(90, 50)[0] - at(110, 50)[0]) < 60)
+        #expect(at(90, 50)[0] < at(110, 50)[0])
+        // Outside the blur view the edge is as sharp as drawn.
+        #expect(at(99, 10) == [0, 0, 0, 255])
+        #expect(at(100, 10) == [255, 255, 255, 255])
+    }
+
+    @Test func aDarkBlurDarkensWhatLiesBehind() throws {
+        let light = try record(style: .light), dark = try record(style: .dark)
+        #expect(dark(150, 50)[0] < light(150, 50)[0] - 100, "dark's grey veil at 73 % over the white side")
+        #expect(abs(dark(150, 50)[0] - Int((0.11 * 0.73 + 0.27 * 1.0) * 255 * 0.97)) <= 20)
+    }
+
+    @Test func withoutAnEffectTheViewDrawsNothing() throws {
+        let at = try record(style: nil)
+        #expect(at(90, 50) == [0, 0, 0, 255])
+        #expect(at(110, 50) == [255, 255, 255, 255])
+    }
+
+    @Test func theContentViewsLabelIsDrawnSharpOverTheBlur() throws {
+        let plain = try record(style: .extraLight), labelled = try record(style: .extraLight, label: "MMMMMM")
+        // Somewhere on the label's line the two differ by a glyph's full darkness.
+        let darkest = (60..<140).map { x in labelled(x, 50)[0] - plain(x, 50)[0] }.min() ?? 0
+        #expect(darkest < -150)
+    }
+}
