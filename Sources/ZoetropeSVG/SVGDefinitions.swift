@@ -26,6 +26,13 @@ final class SVGDefinitions {
         return id
     }
 
+    /// A new id for something defined in place, not among the definitions (a group a `<use>`
+    /// copies).
+    func newID() -> String {
+        counter += 1
+        return "d\(counter)"
+    }
+
     var isEmpty: Bool { text.isEmpty }
 }
 

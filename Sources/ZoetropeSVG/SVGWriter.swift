@@ -156,19 +156,49 @@ public struct SVGWriter: Sendable {
         for element in elements {
             for part in element.shape where !part.contains("<animate") && !part.contains("clip-path") { counts[part, default: 0] += 1 }
         }
-        for element in elements {
-            svg += element.open
-            for part in element.shape {
+        func parts(_ parts: ArraySlice<String>) -> String {
+            var text = ""
+            for part in parts {
                 if counts[part, default: 0] > 1 {
                     let markup = part.hasSuffix("\n") ? String(part.dropLast()) : part
                     let id = definitions.id(for: "part " + part) { id in Self.withID(id, markup) }
-                    svg += "<use href=\"#\(id)\"/>\n"
+                    text += "<use href=\"#\(id)\"/>\n"
                 } else {
-                    svg += part
+                    text += part
                 }
             }
-            svg += element.close
+            return text
         }
+        // What the elements draw, kept apart until the end: a backdrop blur wraps everything
+        // drawn before it in a group it can copy.
+        var scene = ""
+        let widestBlur: Double? = elements.flatMap { element in element.backdrops.map { $0.blur.reach } }.max()
+        let blurRegion = widestBlur.map { self.backdropRegion(timeline, offset: offset, reach: $0 + 1) }
+        for element in elements {
+            guard !element.backdrops.isEmpty, let region = blurRegion else {
+                scene += element.open + parts(element.shape[...]) + element.close
+                continue
+            }
+            // What lies under the element, kept to be copied; then the element in pieces,
+            // each blurring part over a blurred copy of what lies under it and of the pieces
+            // before it.
+            let below = definitions.newID()
+            scene = "<g id=\"\(below)\">\n" + scene + "</g>\n" + element.fade
+            var copied = [below]
+            var start = 0
+            for mark in element.backdrops {
+                if mark.index > start {
+                    let piece = definitions.newID()
+                    scene += "<g id=\"\(piece)\">" + element.open + parts(element.shape[start..<mark.index]) + element.close + "</g>\n"
+                    copied.append(piece)
+                }
+                start = mark.index
+                scene += backdropCopy(of: copied, blur: mark.blur, mask: element.open + mark.mask + element.close, region: region,
+                                      background: timeline.background, definitions: definitions)
+            }
+            scene += element.open + parts(element.shape[start...]) + element.close + "</g>\n"
+        }
+        svg += scene
         svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
         let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"
         return header + defs + svg
@@ -257,6 +287,12 @@ public struct SVGWriter: Sendable {
         var open: String
         var shape: [String]
         var close: String
+        /// Where in `shape` a part blurs what lies behind it, with that part's shape in white.
+        var backdrops: [BackdropMark] = []
+        /// With backdrops, the opening of a group around all of the element that fades it and
+        /// hides it (`open` then does neither), so that the element and its blurs fade as one
+        /// group, as the PNG frames draw a faded element.
+        var fade = ""
     }
 
     /// What one lifetime shows, as stretches of unchanged content from the time each begins
@@ -307,7 +343,14 @@ public struct SVGWriter: Sendable {
     private func group(_ channels: SVGElementChannels, content: ElementContent, duration: Double, timing: String?,
                        definitions: SVGDefinitions) -> ElementMarkup {
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0], decimals: 2)) \(SVGFormat.number($0[1], decimals: 2))" }
-        let shown = visibilityAndOpacity(channels, duration: duration, timing: timing)
+        var fade = ""
+        var unfaded = channels
+        if content.hasBackdropBlur {
+            let faded = visibilityAndOpacity(channels, duration: duration, timing: timing)
+            fade = "<g" + faded.attributes + ">" + faded.visibilityAnimation + faded.opacityAnimation + "\n"
+            unfaded.opacity = SVGChannel(startValues: [1])
+        }
+        let shown = visibilityAndOpacity(unfaded, duration: duration, timing: timing)
         var out = "<g transform=\"translate(\(pair(channels.position.firstValues)))\"" + shown.attributes + ">"
         if let timing {
             out += shown.visibilityAnimation
@@ -337,8 +380,9 @@ public struct SVGWriter: Sendable {
             out = clip + out
             closing += "</g>"
         }
-        return ElementMarkup(open: out, shape: shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions),
-                             close: closing)
+        let backdrops = content.hasBackdropBlur ? BackdropMarks() : nil
+        let parts = shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions, backdrops: backdrops)
+        return ElementMarkup(open: out, shape: parts, close: closing, backdrops: backdrops?.marks ?? [], fade: fade)
     }
 
     /// An element group's visibility and opacity attributes, and their animations.
@@ -406,8 +450,11 @@ public struct SVGWriter: Sendable {
     ///
     /// `clock` is the document's timing for what drawings animate themselves, which a subview
     /// of a constant size still needs (`timing` is then nil); it defaults to `timing`.
+    ///
+    /// With `backdrops`, each part that blurs what lies behind it (the element's own rectangle,
+    /// a subview) is marked there, for the document to lay a blurred copy of the scene under it.
     func shape(content: ElementContent, size: SVGChannel, duration: Double, timing: String?, clock: String? = nil,
-               definitions: SVGDefinitions) -> [String] {
+               definitions: SVGDefinitions, backdrops: BackdropMarks? = nil) -> [String] {
         let animatedTiming = size.isConstant ? nil : timing
         let clock = clock ?? timing
 
@@ -450,6 +497,10 @@ public struct SVGWriter: Sendable {
         if let shadow = content.shadow, shadow.color.alpha > 0 {
             out.append(shadowShape(shadow, content: content, size: size, definitions: definitions, rect: rect))
         }
+        if let blur = content.backdropBlur, let backdrops {
+            backdrops.marks.append(BackdropMark(index: out.count, blur: blur,
+                                                  mask: rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", .white))))
+        }
         switch content.fill {
         case .color(let color):
             out.append(rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color)))
@@ -477,6 +528,13 @@ public struct SVGWriter: Sendable {
             })
         }
         for subview in content.subviews {
+            if let blur = subview.content.backdropBlur, let backdrops {
+                var white = ElementContent(fill: .white, cornerRadius: subview.content.cornerRadius)
+                white.contentTransform = subview.content.contentTransform
+                let mask = subviewShape(Subview(frame: subview.frame, content: white), size: size, duration: duration, timing: animatedTiming,
+                                        clock: clock, definitions: definitions)
+                backdrops.marks.append(BackdropMark(index: out.count, blur: blur, mask: mask))
+            }
             out.append(subviewShape(subview, size: size, duration: duration, timing: animatedTiming, clock: clock, definitions: definitions))
         }
         if let border = content.border {

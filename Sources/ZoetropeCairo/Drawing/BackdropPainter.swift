@@ -12,13 +12,17 @@ import ZoetropeCore
 /// is how `feGaussianBlur` blurs; the saturation is `feColorMatrix`'s.
 enum BackdropPainter {
     /// Paints `blur` inside the rounded rectangle `box` of `cr`'s current user space, on a
-    /// canvas of `canvas` pixels.
-    static func paint(_ blur: BackdropBlur, box: Rect, cornerRadius: Double, canvas: (width: Int32, height: Int32),
+    /// canvas of `canvas` pixels at `pixelsPerPoint`.
+    ///
+    /// The radius is in points of the canvas, whatever the element's own transform: the blur
+    /// is of the scene behind, which the element's scale does not scale (and the SVG blurs in
+    /// the scene's coordinates too).
+    static func paint(_ blur: BackdropBlur, box: Rect, cornerRadius: Double, canvas: (width: Int32, height: Int32), pixelsPerPoint: Double,
                       in cr: OpaquePointer) throws(CairoError) {
         guard box.width > 0, box.height > 0 else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let sigma = blur.radius * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        let sigma = blur.radius * pixelsPerPoint
         let margin = (3 * sigma).rounded(.up) + 1
 
         // The box in device pixels, limited to the canvas; then widened by what the blur reads.

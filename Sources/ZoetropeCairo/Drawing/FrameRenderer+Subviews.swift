@@ -71,7 +71,7 @@ extension FrameRenderer {
             }
             defer { if turn != nil { cairo_restore(cr) } }
             if let blur = content.backdropBlur {
-                try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
+                try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
             }
             switch content.fill {
             case .color(let color) where color.alpha > 0:

@@ -461,7 +461,7 @@ public struct FrameRenderer: Sendable {
 
         if let blur = content.backdropBlur {
             try BackdropPainter.paint(blur, box: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius,
-                                      canvas: canvas, in: cr)
+                                      canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
         }
         Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
         switch content.fill {
