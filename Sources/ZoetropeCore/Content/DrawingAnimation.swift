@@ -35,6 +35,11 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The property's own value where the animation has no effect: the layer's opacity (an
     /// operation's alpha leaves an animated opacity out); a stroke's ends are the operation's.
     public var restingValue: Double?
+    /// Whether `begin` counts from when the element first shows this content (the step that
+    /// inserts or reconfigures it: a fixture's shape sweeping to its progress), not from the
+    /// recording's start. The timeline turns it into a time of the recording
+    /// (`ElementContent.anchoringDrawings(at:)`).
+    public var beginsWithContent = false
 
     public init(property: Property, values: [Double], keyTimes: [Double] = [], begin: Double, duration: Double,
                 curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
@@ -106,6 +111,40 @@ extension ElementContent {
     public var hasAnimatedDrawing: Bool {
         if drawing?.isAnimated == true { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
+    }
+
+    /// Whether a drawing in it, or in a subview, has an animation that begins with the content
+    /// (`DrawingAnimation.beginsWithContent`).
+    package var hasContentRelativeDrawing: Bool {
+        if drawing?.operations.contains(where: { $0.animations.contains(where: \.beginsWithContent) }) == true { return true }
+        return subviews.contains { $0.content.hasContentRelativeDrawing }
+    }
+
+    /// The content with each animation that begins with the content begun at `time` seconds
+    /// of the recording: when the element first shows it.
+    package func anchoringDrawings(at time: Double) -> ElementContent {
+        guard hasContentRelativeDrawing else { return self }
+        var made = self
+        if let drawing {
+            let operations = drawing.operations.map { operation in
+                var anchored = operation
+                anchored.animations = operation.animations.map { animation in
+                    guard animation.beginsWithContent else { return animation }
+                    var moved = animation
+                    moved.begin += time
+                    moved.beginsWithContent = false
+                    return moved
+                }
+                return anchored
+            }
+            made.drawing = Drawing(size: drawing.size, operations: operations, clips: drawing.clips, placement: drawing.placement)
+        }
+        made.subviews = subviews.map { subview in
+            var anchored = subview
+            anchored.content = subview.content.anchoringDrawings(at: time)
+            return anchored
+        }
+        return made
     }
 
     /// The content with every drawing in it as it shows at `time` seconds of the recording.

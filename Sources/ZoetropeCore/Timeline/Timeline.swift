@@ -124,12 +124,25 @@ public struct Timeline: Hashable, Sendable {
         // interrupted fade goes on to its colour unless the next step names another).
         var currentBackground = background
         var targetBackground = background
+        // Content whose drawings animate from when it first shows, by lifetime: as given, and
+        // with those animations begun when it first showed.
+        var anchored: [Int: (given: ElementContent, anchored: ElementContent)] = [:]
         for (index, entry) in transitions.enumerated() {
             var transition = entry.transition
             let order = transition.tracks.indices.sorted {
                 lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
             }
             transition.tracks = order.map { transition.tracks[$0].foldingContentTransform() }
+            for (position, track) in transition.tracks.enumerated() where track.content.hasAnimatedDrawing && track.content.hasContentRelativeDrawing {
+                let lifetime = trackLifetimes[index][order[position]]
+                if let kept = anchored[lifetime], kept.given == track.content {
+                    transition.tracks[position].content = kept.anchored
+                } else {
+                    let made = track.content.anchoringDrawings(at: start)
+                    anchored[lifetime] = (track.content, made)
+                    transition.tracks[position].content = made
+                }
+            }
             let nextBackground = transition.newBackground ?? targetBackground
             segments.append(TimelineSegment(start: start, transition: transition,
                                             lifetimes: order.map { trackLifetimes[index][$0] }, label: entry.label,

@@ -17,9 +17,12 @@ struct ContentPatch: Sendable {
         var accessories: [Accessory]?
         var secondaryLabel: LabelPatch?
         var icon: Icon?
+        var ring: ProgressRing?
+        var blur: BackdropBlur?
 
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories == nil && secondaryLabel == nil && icon == nil
+                && ring == nil && blur == nil
         }
     }
 
@@ -58,13 +61,23 @@ struct ContentPatch: Sendable {
         get { rare?.fields.icon }
         set { updateRare { $0.icon = newValue } }
     }
+    var ring: ProgressRing? {
+        get { rare?.fields.ring }
+        set { updateRare { $0.ring = newValue } }
+    }
+    var blur: BackdropBlur? {
+        get { rare?.fields.blur }
+        set { updateRare { $0.blur = newValue } }
+    }
 
     init(fill: Fill? = nil, cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil,
-         label: LabelPatch? = nil, accessories: [Accessory]? = nil, secondaryLabel: LabelPatch? = nil, icon: Icon? = nil) {
+         label: LabelPatch? = nil, accessories: [Accessory]? = nil, secondaryLabel: LabelPatch? = nil, icon: Icon? = nil,
+         ring: ProgressRing? = nil, blur: BackdropBlur? = nil) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.label = label
-        let fields = Rare(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon)
+        let fields = Rare(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon,
+                          ring: ring, blur: blur)
         rare = fields.isEmpty ? nil : RareBox(fields)
     }
 
@@ -100,7 +113,9 @@ struct ContentPatch: Sendable {
             label: label.map { $0.overlaid(with: patch.label) } ?? patch.label,
             accessories: patch.accessories ?? accessories,
             secondaryLabel: secondaryLabel.map { $0.overlaid(with: patch.secondaryLabel) } ?? patch.secondaryLabel,
-            icon: patch.icon ?? icon)
+            icon: patch.icon ?? icon,
+            ring: patch.ring ?? ring,
+            blur: patch.blur ?? blur)
     }
 
     /// The finished content, with `defaults` for whatever no layer set.
@@ -126,7 +141,7 @@ struct ContentPatch: Sendable {
             placed.leadingInset = label?.insets?.left ?? icon.leadingInset
             return placed
         }
-        return ElementContent(
+        var content = ElementContent(
             fill: fill ?? defaults.fill,
             cornerRadius: cornerRadius ?? defaults.cornerRadius,
             border: border ?? defaults.border,
@@ -136,6 +151,9 @@ struct ContentPatch: Sendable {
             accessories: resolvedAccessories,
             secondaryLabel: secondary?.resolved(),
             icon: placedIcon)
+        if let ring { content.drawing = ring.drawing }
+        if let blur { content.backdropBlur = blur }
+        return content
     }
 }
 

@@ -51,6 +51,8 @@ extension FixtureDecoder {
                 color: try borderObject.required("color", "a colour").color())
         }
         if let shadow = object.optional("shadow") { patch.shadow = try decodeShadow(shadow) }
+        if let ring = object.optional("ring") { patch.ring = try decodeRing(ring) }
+        if let blur = object.optional("blur") { patch.blur = try decodeBlur(blur) }
         if let image = object.optional("image") { patch.image = try decodeImage(image) }
         if let accessories = object.optional("accessories") {
             patch.accessories = try accessories.array().map { v throws(DecodingProblem) -> ContentPatch.Accessory in
@@ -162,6 +164,34 @@ extension FixtureDecoder {
         }
         return Shadow(color: try object.optional("color")?.color() ?? defaults.color, offset: offset,
                       radius: try object.optional("radius")?.number(in: 0...200, "a blur radius in points") ?? defaults.radius)
+    }
+
+    /// `{"progress", "from", "diameter", "lineWidth", "color", "trackColor", "duration",
+    /// "delay", "curve"}`: `progress` required, `from` to sweep.
+    func decodeRing(_ value: FixtureValue) throws(DecodingProblem) -> ProgressRing {
+        let object = try value.object(keys: .ring)
+        var ring = ProgressRing(progress: try object.required("progress", "the share of the ring drawn, from 0 to 1").number(in: 0...1, "a share from 0 to 1"))
+        ring.from = try object.optional("from")?.number(in: 0...1, "the share the ring sweeps from, from 0 to 1")
+        if let diameter = object.optional("diameter") { ring.diameter = try diameter.positiveNumber(maximum: 10_000, "a diameter in points greater than 0") }
+        if let width = object.optional("lineWidth") { ring.lineWidth = try width.positiveNumber(maximum: 1000, "a line width in points greater than 0") }
+        if ring.lineWidth > ring.diameter, let width = object.optional("lineWidth") {
+            throw width.problem("a ring's line is at most as wide as its diameter (\(JSONWriter.format(ring.diameter)) points)")
+        }
+        if let color = object.optional("color") { ring.color = try color.color() }
+        if let color = object.optional("trackColor") { ring.trackColor = try color.color() }
+        ring.timing = try decodeTiming(object, over: ring.timing)
+        if ring.from == nil, let key = ["duration", "delay", "curve"].first(where: { object.optional($0) != nil }) {
+            throw object.optional(key)!.problem("a ring animates only when it sweeps: give \"from\" as well")
+        }
+        return ring
+    }
+
+    /// A blur of what lies behind: a radius in points, or `{"radius", "saturation"}`.
+    func decodeBlur(_ value: FixtureValue) throws(DecodingProblem) -> BackdropBlur {
+        if value.kind == .number { return BackdropBlur(radius: try value.number(in: 0...200, "a blur radius in points, from 0 to 200")) }
+        let object = try value.object(keys: .blur)
+        return BackdropBlur(radius: try object.required("radius", "the blur's radius in points").number(in: 0...200, "a blur radius in points, from 0 to 200"),
+                            saturation: try object.optional("saturation")?.number(in: 0...10, "a saturation factor from 0 to 10") ?? 1)
     }
 
     /// `"images/cat.png"`, or `{"file": …, "mode": "aspectFill" | "aspectFit"}`.

@@ -211,7 +211,8 @@ public struct FixtureKeys: Sendable {
     public let name: String
     public let allowed: [String]
 
-    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label", "secondaryLabel", "icon", "accessories"]
+    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label", "secondaryLabel", "icon", "accessories",
+                              "ring", "blur"]
     static let flowMetricKeys = ["minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
                                  "headerHeight", "footerHeight"]
 
@@ -279,6 +280,8 @@ public struct FixtureKeys: Sendable {
     public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
     public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
+    public static let ring = FixtureKeys(name: "a ring", allowed: ["progress", "from", "diameter", "lineWidth", "color", "trackColor", "duration", "delay", "curve"])
+    public static let blur = FixtureKeys(name: "a blur", allowed: ["radius", "saturation"])
     public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "align", "children", "expanded"] + contentKeys)
