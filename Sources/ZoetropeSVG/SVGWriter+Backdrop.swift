@@ -48,7 +48,8 @@ extension SVGWriter {
             return text + "</filter>"
         }
         let maskID = definitions.uniqueID { id in "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(box)>\(mask)</mask>" }
-        return "<g mask=\"url(#\(maskID))\"><g filter=\"url(#\(filter))\"><rect \(box) \(Self.paint("fill", background))/>"
+        let faded = blur.opacity < 1 ? " opacity=\"\(SVGFormat.number(blur.opacity, decimals: 4))\"" : ""
+        return "<g mask=\"url(#\(maskID))\"\(faded)><g filter=\"url(#\(filter))\"><rect \(box) \(Self.paint("fill", background))/>"
             + copied.map { "<use href=\"#\($0)\"/>" }.joined() + "</g></g>\n"
     }
 }

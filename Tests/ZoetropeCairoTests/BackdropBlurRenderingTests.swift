@@ -109,6 +109,15 @@ import ZoetropeCore
         #expect(abs(pixel(image, 104, 40)[0] - 222) <= 12)
     }
 
+    @Test func aFaintBlurIsLaidOverTheSharpBackdropAtItsOpacity() throws {
+        var faint = blurred()
+        faint.backdropBlur?.opacity = 0.5
+        let image = try FrameRenderer(scale: 1).render(frame([element(1, Rect(x: 60, y: 20, width: 80, height: 40), faint)]))
+        // Half the ramp's value over the sharp edge's: 33 / 2 over black, 222 / 2 + 255 / 2 over white.
+        #expect(abs(pixel(image, 95, 40)[0] - 16) <= 7)
+        #expect(abs(pixel(image, 104, 40)[0] - 238) <= 7)
+    }
+
     @Test func aFrameWithABlurIsRedrawnWhole() throws {
         // Anything moving behind a blur changes what it shows, however far the damage.
         let renderer = FrameRenderer(scale: 1)

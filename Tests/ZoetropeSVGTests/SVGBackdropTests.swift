@@ -63,6 +63,17 @@ import ZoetropeCore
         #expect(fading.children.contains { $0.name == "g" && $0.attributes["transform"] != nil })
     }
 
+    @Test func aFaintBlursCopyIsShownAtItsOpacity() throws {
+        var frosted = ElementContent(fill: .clear)
+        frosted.backdropBlur = BackdropBlur(radius: 5, opacity: 0.4)
+        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "r"), Item(id: "f", content: frosted)])]),
+                                      layout: FlowLayout(itemSize: Size(width: 80, height: 40)), bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+        let svg = SVGWriter().document(for: Timeline(viewportSize: Size(width: 200, height: 200), background: .white,
+                                                     transitions: [(view.stillTransition(duration: 0), "still")]))
+        let root = try #require(SVGNode.parse(svg))
+        #expect(root.descendants.first { $0.attributes["mask"] != nil }?.attributes["opacity"] == "0.4")
+    }
+
     @Test func withoutSaturationThereIsNoColourMatrix() throws {
         let (svg, _) = try document(subview: false, saturation: 1)
         #expect(svg.contains("feGaussianBlur"))

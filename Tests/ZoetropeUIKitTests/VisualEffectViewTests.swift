@@ -61,4 +61,36 @@ import ZoetropeUIKit
         let darkest = (60..<140).map { x in labelled(x, 50)[0] - plain(x, 50)[0] }.min() ?? 0
         #expect(darkest < -150)
     }
+
+    /// As filter pickers write it: a light blur added over an image view, as the image view's
+    /// own subview, at alpha 0.4 (a faint frost). The picture is black on its left half.
+    @Test func aFaintBlurOverAnImageViewShowsThePictureThroughIt() throws {
+        func record(alpha: CGFloat) throws -> (Int, Int) -> [Int] {
+            BuiltCell.build = { view in
+                let picture = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100)).image { context in
+                    UIColor.white.setFill()
+                    context.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
+                    UIColor.black.setFill()
+                    context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+                }
+                let imageView = UIImageView(image: picture)
+                imageView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+                blur.alpha = alpha
+                blur.frame = imageView.bounds
+                imageView.addSubview(blur)
+                view.addSubview(imageView)
+            }
+            return try pixels(recordOne(BuiltCell.self))
+        }
+        let full = try record(alpha: 1), faint = try record(alpha: 0.4)
+        // 10 points left of the edge, where the picture is black: the full view shows the blur B
+        // under white at 30 %; the faint one shows 40 % of B over the black, under white at
+        // 30 % × 0.4 = 12 %.
+        let blurred = (Double(full(90, 50)[0]) - 0.3 * 255) / 0.7
+        let expected = 0.4 * blurred * (1 - 0.12) + 0.12 * 255
+        #expect(full(90, 50)[0] > 60, "the full blur carries white across the edge")
+        #expect(abs(Double(faint(90, 50)[0]) - expected) <= 3, "\(faint(90, 50)) against \(expected)")
+    }
 }
+

@@ -19,7 +19,7 @@ enum BackdropPainter {
     /// the scene's coordinates too).
     static func paint(_ blur: BackdropBlur, box: Rect, cornerRadius: Double, canvas: (width: Int32, height: Int32), pixelsPerPoint: Double,
                       in cr: OpaquePointer) throws(CairoError) {
-        guard box.width > 0, box.height > 0 else { return }
+        guard box.width > 0, box.height > 0, blur.opacity > 0 else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let sigma = blur.radius * pixelsPerPoint
@@ -63,7 +63,12 @@ enum BackdropPainter {
         FrameRenderer.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, backdrop, left, top)
-        cairo_fill(cr)
+        if blur.opacity < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, blur.opacity)
+        } else {
+            cairo_fill(cr)
+        }
         cairo_restore(cr)
     }
 

@@ -18,12 +18,18 @@ public struct BackdropBlur: Hashable, Sendable {
     /// How the blurred colours' saturation is scaled: 1 leaves it, 1.8 (every `UIBlurEffect`
     /// style) makes the colours behind read through the tint.
     public var saturation: Double
+    /// How much of the blurred picture is laid over what lies behind, from 0 to 1: a
+    /// `UIVisualEffectView` at an alpha below 1 (apps fade a blur in that way, or keep one
+    /// faint) shows the blur that faintly, its sharp backdrop through it.
+    public var opacity: Double
 
-    public init(radius: Double, saturation: Double = 1) {
+    public init(radius: Double, saturation: Double = 1, opacity: Double = 1) {
         precondition(radius >= 0 && radius.isFinite, "A blur's radius is finite and not negative")
         precondition(saturation >= 0 && saturation.isFinite, "A blur's saturation is finite and not negative")
+        precondition((0...1).contains(opacity), "A blur's opacity is from 0 to 1")
         self.radius = radius
         self.saturation = saturation
+        self.opacity = opacity
     }
 
     /// How far beyond the element the blur reads: three standard deviations, where the

@@ -99,8 +99,10 @@ extension ViewContent {
         }
         if let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
             // The blur under the style's tint (which stands for the view's colour: UIKit
-            // warns against giving one a colour of its own).
-            content.backdropBlur = drawn.blur
+            // warns against giving one a colour of its own), both as faint as the view.
+            var blur = drawn.blur
+            blur.opacity = Swift.min(1, Swift.max(0, alpha))
+            content.backdropBlur = blur
             var tint = drawn.tint
             tint.alpha *= alpha
             content.fill = .color(tint)
