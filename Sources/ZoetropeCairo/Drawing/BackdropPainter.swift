@@ -63,12 +63,7 @@ enum BackdropPainter {
         FrameRenderer.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, backdrop, left, top)
-        if blur.opacity < 1 {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, blur.opacity)
-        } else {
-            cairo_fill(cr)
-        }
+        FrameRenderer.fillPath(cr, alpha: blur.opacity)
         cairo_restore(cr)
     }
 

@@ -56,13 +56,7 @@ extension FrameRenderer {
                     return
                 }
                 Self.setPath(of: innermost, base: &base, in: cr)
-                if operation.alpha < 1 {
-                    // A fill has no alpha of its own: the shape clips a paint with it.
-                    cairo_clip(cr)
-                    cairo_paint_with_alpha(cr, operation.alpha)
-                } else {
-                    cairo_fill(cr)
-                }
+                Self.fillPath(cr, alpha: operation.alpha)
             }
             cairo_restore(cr)
         }

@@ -557,6 +557,17 @@ public struct FrameRenderer: Sendable {
         cairo_fill(cr)
     }
 
+    /// Fills the current path with the current source at `alpha`: a fill has no alpha of its
+    /// own, so below 1 the path clips a paint with it.
+    static func fillPath(_ cr: OpaquePointer, alpha: Double) {
+        if alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_fill(cr)
+        }
+    }
+
     static func setSource(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
