@@ -17,8 +17,8 @@ final class BackdropMarks {
 /// Backdrop blurs, in SVG's own terms: what is drawn before the blurring part is wrapped in
 /// groups, and a copy of them (`<use>`, so it animates as the originals do) is blurred by
 /// `feGaussianBlur`, saturated by `feColorMatrix` and shown through a mask that is the part's
-/// outline, moving with the element. The element and its copies fade as one group. The browser blurs the live scene: nothing is
-/// rasterised, and the copy costs a few hundred bytes.
+/// outline, moving with the element. The element and its copies fade as one group. The
+/// browser blurs the live scene: nothing is rasterised, and the copy costs a few hundred bytes.
 ///
 /// The copy holds what the scene holds past the viewport, where the PNG frames, which have only
 /// the canvas's pixels, repeat the edge pixels: within three standard deviations of the
