@@ -84,13 +84,18 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        // librsvg, declared as CPango is (see its shim.h): fixtures' SVG pictures, drawn as vectors.
+        .systemLibrary(
+            name: "CRsvg",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
         .target(name: "ZoetropeCore"),
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         // Scene measures text with Cairo by default, as the command line does: one answer
         // from every entry point.
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
         .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore"]),

@@ -199,8 +199,7 @@ extension SVGWriter {
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return nil }
             let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in
-                "<symbol id=\"\(id)\" viewBox=\"0 0 \(asset.pixelWidth) \(asset.pixelHeight)\" preserveAspectRatio=\"none\">"
-                    + "<image width=\"\(asset.pixelWidth)\" height=\"\(asset.pixelHeight)\" href=\"data:image/png;base64,\(Base64.encode(asset.pngData))\"/></symbol>"
+                "<symbol id=\"\(id)\" viewBox=\"\(Self.pictureViewBox(asset))\" preserveAspectRatio=\"none\">\(Self.pictureMarkup(asset))</symbol>"
             }
             return "<use href=\"#\(id)\" x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\" width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\"\(transform)\(Self.opacity(alpha))/>"
         }

@@ -648,9 +648,23 @@ public struct SVGWriter: Sendable {
         let key = "image \(ObjectIdentifier(asset).hashValue) \(asset.name) \(image.mode.rawValue)"
         return definitions.id(for: key) { id in
             let aspect = image.mode == .aspectFill ? "xMidYMid slice" : "xMidYMid meet"
-            return "<symbol id=\"\(id)\" viewBox=\"0 0 \(asset.pixelWidth) \(asset.pixelHeight)\" preserveAspectRatio=\"\(aspect)\">"
-                + "<image width=\"\(asset.pixelWidth)\" height=\"\(asset.pixelHeight)\" href=\"data:image/png;base64,\(Base64.encode(asset.pngData))\"/></symbol>"
+            return "<symbol id=\"\(id)\" viewBox=\"\(Self.pictureViewBox(asset))\" preserveAspectRatio=\"\(aspect)\">\(Self.pictureMarkup(asset))</symbol>"
         }
+    }
+
+    /// The box a picture's symbol shows: its own size.
+    static func pictureViewBox(_ asset: ImageAsset) -> String {
+        asset.format == .png ? "0 0 \(asset.pixelWidth) \(asset.pixelHeight)" : "0 0 \(SVGFormat.number(asset.width)) \(SVGFormat.number(asset.height))"
+    }
+
+    /// The picture's file embedded whole, at its own size: a PNG's pixels, or an SVG's
+    /// vectors, which a browser draws sharp at any scale and, inside `<image>`, without running
+    /// scripts or loading anything the file refers to (as librsvg draws it in the frames).
+    static func pictureMarkup(_ asset: ImageAsset) -> String {
+        let size = asset.format == .png
+            ? "width=\"\(asset.pixelWidth)\" height=\"\(asset.pixelHeight)\""
+            : "width=\"\(SVGFormat.number(asset.width))\" height=\"\(SVGFormat.number(asset.height))\""
+        return "<image \(size) href=\"data:\(asset.mediaType);base64,\(Base64.encode(asset.data))\"/>"
     }
 
     /// Where a label's lines hang from, for an element of `size`: the top edge for wrapped text,

@@ -7,7 +7,7 @@ import ZoetropeCairo
 /// `zoetrope doctor`: what decides the pixels on this machine, and what is missing.
 struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print what decides the pixels here (Cairo, pixman, Pango, HarfBuzz, FreeType, fontconfig, the processor, the fonts) and what is missing.",
+        abstract: "Print what decides the pixels here (Cairo, pixman, Pango, HarfBuzz, FreeType, fontconfig, librsvg, the processor, the fonts) and what is missing.",
         discussion: """
             Goldens store the same fingerprint when they are recorded (fingerprint.json beside \
             them); a check that fails where the fingerprint differs says so first. --against \
@@ -43,7 +43,8 @@ struct Doctor: ParsableCommand {
             print(fingerprint.json, terminator: "")
         } else {
             print("Cairo \(fingerprint.cairo), pixman \(fingerprint.pixman ?? "unknown"), Pango \(fingerprint.pango), HarfBuzz \(fingerprint.harfbuzz), "
-                  + "FreeType \(fingerprint.freetype), fontconfig \(fingerprint.fontconfig), on \(fingerprint.architecture ?? "unknown")")
+                  + "FreeType \(fingerprint.freetype), fontconfig \(fingerprint.fontconfig), librsvg \(fingerprint.librsvg ?? "unknown"), "
+                  + "on \(fingerprint.architecture ?? "unknown")")
             print("Fonts labels are drawn with:")
             for font in fingerprint.fonts {
                 let state = font.isInstalled ? "" : "  MISSING: drawn in \(font.family) instead"

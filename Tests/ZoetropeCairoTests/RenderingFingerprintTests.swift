@@ -67,6 +67,23 @@ import ZoetropeCairo
         #expect(read.pixman == nil && read.architecture == nil && here.differences(from: read).isEmpty)
     }
 
+    /// librsvg draws SVG pictures and nothing else: a difference in it says so.
+    @Test func librsvgIsKeptAndADifferenceInItMayChangeOnlySVGPictures() throws {
+        let here = RenderingFingerprint.current
+        let version = try #require(here.librsvg)
+        #expect(version.split(separator: ".").count == 3 && version.hasPrefix("2."), "\(version)")
+        #expect(here.json.contains("\"librsvg\": \"\(version)\""), "\(here.json)")
+        var recorded = here
+        recorded.librsvg = "2.40.0"
+        let parts = here.parts(differingFrom: recorded)
+        #expect(parts.map(\.part) == ["librsvg"] && parts.map(\.effect) == [.svgPictures], "\(parts)")
+        #expect(parts.first?.text == "librsvg 2.40.0 (this machine has \(version))")
+        var old = here
+        old.librsvg = nil
+        let read = try #require(RenderingFingerprint(json: old.json))
+        #expect(read.librsvg == nil && here.differences(from: read).isEmpty)
+    }
+
     @Test func aGoldensFingerprintLiesBesideIt() throws {
         let folder = NSTemporaryDirectory() + "zoetrope-fingerprint-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/feed", withIntermediateDirectories: true)

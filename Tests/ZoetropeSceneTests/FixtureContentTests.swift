@@ -82,7 +82,7 @@ import ZoetropeTestSupport
     @Test(arguments: [
         ("../secret.png", ##"expected a picture's path relative to the fixture's folder, without "..", such as "images/cat.png"; found "../secret.png""##),
         ("/etc/passwd.png", ##"expected a picture's path relative to the fixture's folder, without "..", such as "images/cat.png"; found "/etc/passwd.png""##),
-        ("images/cat.gif", ##"pictures are PNG files (.png); found "images/cat.gif""##),
+        ("images/cat.gif", ##"pictures are PNG (.png) or SVG (.svg) files; found "images/cat.gif""##),
         ("missing.png", ##"cannot read the picture "missing.png": no such file"##),
         ("text.png", ##"the picture "text.png": not a PNG file (it does not start with PNG's signature)"##),
         ("cut.png", ##"the picture "cut.png": the PNG file is cut short"##),
@@ -93,6 +93,53 @@ import ZoetropeTestSupport
         flipped[60] ^= 0xFF  // inside the IDAT chunk
         let files = ["text.png": Array("hello".utf8), "cut.png": Array(Self.png.prefix(100)), "flipped.png": flipped]
         #expect(error(fixture(item: "\"image\": \"\(path)\""), files: files) == "f.json:1:115: $.sections[0].items[0].image: \(message)")
+    }
+
+    /// An SVG picture's own size, as librsvg reads it at CSS's 96 pixels an inch: only its
+    /// aspect ratio matters, since the picture is fitted to its element.
+    @Test(arguments: [
+        (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"/>"#, 24.0, 12.0),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="-5 -5 30 40"/>"#, 30.0, 40.0),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/>"#, 30.0, 20.0),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="1in" height="72pt" viewBox="0 0 1 2"/>"#, 96.0, 96.0),
+    ])
+    func anSVGPictureIsReadWithItsIntrinsicSize(svg: String, width: Double, height: Double) throws {
+        let image = try #require(try content(fixture(item: ##""image": "icons/i.svg""##), files: ["icons/i.svg": Array(svg.utf8)]).image)
+        #expect(image.asset.format == .svg)
+        #expect(image.asset.data == Array(svg.utf8))
+        #expect(abs(image.asset.width - width) < 1e-9 && abs(image.asset.height - height) < 1e-9)
+    }
+
+    @Test(arguments: [
+        ("empty.svg", "the file is empty"),
+        ("text.svg", "librsvg cannot read it as SVG: XML parse error"),
+        ("cut.svg", "librsvg cannot read it as SVG: XML parse error"),
+        ("sizeless.svg", "its size is unknown: give its <svg> element a width and a height in px (or in, cm, mm, pt, pc), or a viewBox"),
+        ("flat.svg", "its size is 30.0×0.0 px; both sides must be greater than 0"),
+        ("thin.svg", "its size is 2000.0×1.0 px; one side may be at most 1000 times the other"),
+        ("laughs.svg", "librsvg cannot read it as SVG"),
+        ("copies.svg", "librsvg cannot draw it"),
+    ])
+    func aBadSVGPictureIsAnErrorAtItsPath(path: String, message: String) throws {
+        var laughs = #"<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaaaaaaaa">"#
+        for level in 1...9 { laughs += "<!ENTITY \(Character(UnicodeScalar(97 + level)!)) \"" + String(repeating: "&\(Character(UnicodeScalar(96 + level)!));", count: 16) + "\">" }
+        laughs += #"]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&j;</text></svg>"#
+        // Ten levels of ten copies each: ten billion rectangles, past librsvg's limit on references.
+        var copies = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="9" height="9"><defs><rect id="c0" width="1" height="1"/>"#
+        for level in 1...10 { copies += "<g id=\"c\(level)\">" + String(repeating: "<use xlink:href=\"#c\(level - 1)\"/>", count: 10) + "</g>" }
+        copies += ##"</defs><use xlink:href="#c10"/></svg>"##
+        let files: [String: [UInt8]] = [
+            "empty.svg": [],
+            "text.svg": Array("hello".utf8),
+            "cut.svg": Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect"#.utf8),
+            "sizeless.svg": Array(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>"#.utf8),
+            "flat.svg": Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="0"/>"#.utf8),
+            "thin.svg": Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2000 1"/>"#.utf8),
+            "laughs.svg": Array(laughs.utf8),
+            "copies.svg": Array(copies.utf8),
+        ]
+        let found = try #require(error(fixture(item: "\"image\": \"\(path)\""), files: files))
+        #expect(found.hasPrefix("f.json:1:115: $.sections[0].items[0].image: the picture \"\(path)\": \(message)"), "\(found)")
     }
 
     @Test func aFixtureNotReadFromAFileCannotReferToPictures() {

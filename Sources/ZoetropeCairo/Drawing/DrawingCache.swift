@@ -46,6 +46,8 @@ struct DrawingCache: ~Copyable {
     private var maskStoreUsed = 0
     /// Decoded pictures, with their assets kept alive so that identifiers are never reused.
     private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
+    /// Parsed SVG pictures: a librsvg handle is used by one thread at a time.
+    private var vectorPictures: [ObjectIdentifier: (asset: ImageAsset, picture: SVGPicture)] = [:]
 
     init() {}
 
@@ -138,6 +140,45 @@ struct DrawingCache: ~Copyable {
         let surface = try PNGDecoding.surface(from: asset.pngData, name: asset.name)
         surfaces[ObjectIdentifier(asset)] = (asset, surface)
         return surface
+    }
+
+    /// The SVG picture of `asset`, parsed by librsvg the first time it is asked for.
+    mutating func vectorPicture(for asset: ImageAsset) throws(CairoError) -> SVGPicture {
+        if let entry = vectorPictures[ObjectIdentifier(asset)] { return entry.picture }
+        let picture: SVGPicture
+        do {
+            picture = try SVGPicture(asset.data, name: asset.name)
+        } catch {
+            throw CairoError(operation: "reading the picture \(asset.name)", reason: error.message)
+        }
+        vectorPictures[ObjectIdentifier(asset)] = (asset, picture)
+        return picture
+    }
+
+    /// Paints `asset` with its top left at the origin, scaled to `width` × `height`: a PNG's
+    /// pixels (smoothed, their edge repeated so a scaled picture's border is not faded), an
+    /// SVG's vectors.
+    mutating func paint(_ asset: ImageAsset, width: Double, height: Double, in cr: OpaquePointer) throws(CairoError) {
+        switch asset.format {
+        case .png:
+            let surface = try surface(for: asset)
+            cairo_save(cr)
+            cairo_scale(cr, width / asset.width, height / asset.height)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, asset.width, asset.height)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        case .svg:
+            let picture = try vectorPicture(for: asset)
+            do {
+                try picture.draw(in: cr, drawnWidth: width, drawnHeight: height)
+            } catch {
+                throw CairoError(operation: "drawing the picture \(asset.name)", reason: error.message)
+            }
+        }
     }
 }
 

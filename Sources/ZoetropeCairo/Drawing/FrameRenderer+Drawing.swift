@@ -197,6 +197,20 @@ extension FrameRenderer {
             }
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
+            if asset.format == .svg {
+                cairo_translate(cr, rect.minX, rect.minY)
+                guard alpha < 1 else { return try cache.paint(asset, width: rect.width, height: rect.height, in: cr) }
+                cairo_push_group(cr)
+                do {
+                    try cache.paint(asset, width: rect.width, height: rect.height, in: cr)
+                } catch {
+                    cairo_pattern_destroy(cairo_pop_group(cr))
+                    throw error
+                }
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+                return
+            }
             let surface = try cache.surface(for: asset)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / Double(asset.pixelWidth), rect.height / Double(asset.pixelHeight))

@@ -525,20 +525,13 @@ public struct FrameRenderer: Sendable {
 
     /// Paints `image` fitted to `box` (as its mode fits it), clipped to the box's rounded corners.
     func paint(_ image: ImageContent, in box: Rect, cornerRadius: Double, cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
-        let surface = try cache.surface(for: image.asset)
         let drawn = image.drawnRect(in: box.size)
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         Self.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
         cairo_clip(cr)
         cairo_translate(cr, box.midX + drawn.minX, box.midY + drawn.minY)
-        cairo_scale(cr, drawn.width / Double(image.asset.pixelWidth), drawn.height / Double(image.asset.pixelHeight))
-        cairo_set_source_surface(cr, surface, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, 0, 0, Double(image.asset.pixelWidth), Double(image.asset.pixelHeight))
-        cairo_fill(cr)
-        cairo_restore(cr)
+        try cache.paint(image.asset, width: drawn.width, height: drawn.height, in: cr)
     }
 
     /// Fills the current path with `gradient` laid over the element's box (`width` × `height`

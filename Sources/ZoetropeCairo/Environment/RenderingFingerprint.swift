@@ -6,8 +6,8 @@ import Foundation
 import ZoetropeCore
 
 /// What decides the pixels of a frame besides Zoetrope itself: the versions of Cairo, pixman
-/// (which composites every pixel Cairo draws), Pango, HarfBuzz, FreeType and fontconfig, the
-/// processor's architecture (pixman picks SIMD code by it), and the font files the labels are
+/// (which composites every pixel Cairo draws), Pango, HarfBuzz, FreeType, fontconfig and
+/// librsvg (which draws SVG pictures), the processor's architecture (pixman picks SIMD code by it), and the font files the labels are
 /// drawn with (DejaVu Sans, and the Noto fonts other scripts and emoji fall back to), as
 /// fontconfig finds them on this machine, each by file name, size and hash.
 ///
@@ -38,6 +38,8 @@ public struct RenderingFingerprint: Sendable, Equatable {
     public var cairo: String
     /// Nil in fingerprints stored before it was kept.
     public var pixman: String?
+    /// librsvg, which draws fixtures' SVG pictures; nil in fingerprints stored before it was kept.
+    public var librsvg: String?
     public var pango: String
     public var harfbuzz: String
     public var freetype: String
@@ -110,9 +112,11 @@ public struct RenderingFingerprint: Sendable, Equatable {
         }
         let version = Int(FcGetVersion())
         let fontconfig = "\(version / 10000).\(version / 100 % 100).\(version % 100)"
-        return RenderingFingerprint(cairo: cairo, pixman: String(cString: pixman_version_string()), pango: pango, harfbuzz: harfbuzz,
-                                    freetype: freetype, fontconfig: fontconfig, fonts: drawnFamilies.compactMap(font(matching:)),
-                                    architecture: thisArchitecture)
+        var made = RenderingFingerprint(cairo: cairo, pixman: String(cString: pixman_version_string()), pango: pango, harfbuzz: harfbuzz,
+                                        freetype: freetype, fontconfig: fontconfig, fonts: drawnFamilies.compactMap(font(matching:)),
+                                        architecture: thisArchitecture)
+        made.librsvg = SVGPicture.version
+        return made
     }()
 
     /// The architecture this build runs on, as Swift's `arch()` names it.
@@ -172,6 +176,8 @@ public struct RenderingFingerprint: Sendable, Equatable {
             /// Only labels may differ: text is shaped, hinted or drawn by it (fontconfig picks
             /// the font files and their hinting).
             case labels = "may change labels"
+            /// Only SVG pictures may differ: librsvg draws them.
+            case svgPictures = "may change SVG pictures"
         }
 
         /// The part: `Cairo`, `pixman`, `architecture`, `DejaVu Sans:bold`…
@@ -192,6 +198,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
             ("Cairo", recorded.cairo, cairo, .everyPixel), ("pixman", recorded.pixman, pixman, .everyPixel),
             ("Pango", recorded.pango, pango, .labels), ("HarfBuzz", recorded.harfbuzz, harfbuzz, .labels),
             ("FreeType", recorded.freetype, freetype, .labels), ("fontconfig", recorded.fontconfig, fontconfig, .labels),
+            ("librsvg", recorded.librsvg, librsvg, .svgPictures),
         ]
         for (name, was, now, effect) in versions {
             guard let was, let now, was != now else { continue }
@@ -224,6 +231,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
         let scaleLine = scale.map { "\n  \"scale\": \($0)," } ?? ""
         let architectureLine = architecture.map { "\n  \"architecture\": \(quoted($0))," } ?? ""
         let pixmanLine = pixman.map { "\n  \"pixman\": \(quoted($0))," } ?? ""
+        let librsvgLine = librsvg.map { "\n  \"librsvg\": \(quoted($0))," } ?? ""
         return """
             {\(architectureLine)
               "cairo": \(quoted(cairo)),
@@ -232,7 +240,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
             \(fontLines.joined(separator: ",\n"))
               ],
               "freetype": \(quoted(freetype)),
-              "harfbuzz": \(quoted(harfbuzz)),
+              "harfbuzz": \(quoted(harfbuzz)),\(librsvgLine)
               "pango": \(quoted(pango)),\(pixmanLine)\(scaleLine)
               "zoetrope": "fingerprint 1"
             }
@@ -252,6 +260,7 @@ public struct RenderingFingerprint: Sendable, Equatable {
             return Font(request: request, family: family, file: file, bytes: bytes, hash: hash)
         }, architecture: object["architecture"] as? String, scale: object["scale"] as? Int)
         pixman = object["pixman"] as? String
+        librsvg = object["librsvg"] as? String
     }
 
     /// The fingerprint stored in `path`, if there is one.

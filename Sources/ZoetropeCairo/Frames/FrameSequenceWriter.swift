@@ -29,9 +29,12 @@ public struct FrameSequenceWriter: Sendable {
     /// Bytes one worker holds for a frame of `width` × `height` pixels: the surface (4 bytes a
     /// pixel), the PNG encoder's filtered rows (up to 4) and its compressed output, measured
     /// at about 7 bytes a pixel and counted as 8; and every picture the frames show, decoded
-    /// once per worker (4 bytes a pixel).
+    /// once per worker (4 bytes a pixel; an SVG's parsed document, counted as 8 bytes per byte
+    /// of its file).
     public static func workerMemory(width: Int, height: Int, pictures: [ImageAsset]) -> Double {
-        8 * Double(width) * Double(height) + pictures.reduce(0) { $0 + 4 * Double($1.pixelWidth) * Double($1.pixelHeight) }
+        8 * Double(width) * Double(height) + pictures.reduce(0) {
+            $0 + ($1.format == .png ? 4 * Double($1.pixelWidth) * Double($1.pixelHeight) : 8 * Double($1.data.count))
+        }
     }
 
     /// How many workers fit in `memoryLimit` bytes when each needs `perWorker`: at most

@@ -1,3 +1,4 @@
+import ZoetropeCairo
 import ZoetropeCore
 import ZoetropePNG
 
@@ -11,7 +12,8 @@ public struct FixtureResourceProblem: Error, Sendable {
 }
 
 /// The pictures of one fixture, each read and checked once and shared by every element that
-/// shows it.
+/// shows it: PNG files, and SVG files, which are drawn as vectors (librsvg in the frames, the
+/// file itself in the SVG output).
 ///
 /// Paths are relative to the fixture's folder and may not leave it: a fixture from elsewhere
 /// can show its own pictures, not read the machine's files into its output.
@@ -34,7 +36,11 @@ final class ImageLibrary {
         guard FixtureResourcePath.problem(path) == nil else {
             throw value.problem("expected a picture's path relative to the fixture's folder, without \"..\", such as \"images/cat.png\"; found \"\(path)\"")
         }
-        guard path.lowercased().hasSuffix(".png") else { throw value.problem("pictures are PNG files (.png); found \"\(path)\"") }
+        let lowercased = path.lowercased()
+        let isSVG = lowercased.hasSuffix(".svg")
+        guard isSVG || lowercased.hasSuffix(".png") else {
+            throw value.problem("pictures are PNG (.png) or SVG (.svg) files; found \"\(path)\"")
+        }
         guard let read else { throw value.problem("a fixture that is not read from a file cannot refer to pictures") }
         let bytes: [UInt8]
         do {
@@ -44,6 +50,17 @@ final class ImageLibrary {
         }
         guard bytes.count <= Self.maximumFileSize else {
             throw value.problem("the picture \"\(path)\" is \(bytes.count >> 20) MB; pictures are limited to \(Self.maximumFileSize >> 20) MB")
+        }
+        if isSVG {
+            // Parsed, measured and drawn once here: a file librsvg cannot show is bad input,
+            // found with its JSON path, not a failure in the middle of a render.
+            do {
+                let asset = try SVGPictureReader.asset(name: path, bytes: bytes)
+                assets[path] = asset
+                return asset
+            } catch {
+                throw value.problem("the picture \"\(path)\": \(error.message)")
+            }
         }
         // The size first, from the header: a huge picture is refused before it is inflated.
         let header: PNGHeader
