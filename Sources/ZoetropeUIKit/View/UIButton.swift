@@ -12,8 +12,12 @@
 /// - the intrinsic size is the image and the title side by side plus the content insets. An
 ///   empty system button is 30 points tall, as on the phone.
 ///
-/// The button's own background (`setBackgroundImage(_:for:)`) and `UIButton.Configuration`
-/// are not drawn yet (docs/bring-your-own-layout.md, "What is not honoured").
+/// A button given a `UIButton.Configuration` (iOS 15) draws it instead: the style's background
+/// under its title, subtitle and image, in the fonts, insets and corners of its size
+/// (`UIButtonConfiguration.swift`).
+///
+/// The button's own background image (`setBackgroundImage(_:for:)`) is kept, not drawn
+/// (docs/bring-your-own-layout.md, "What is not honoured").
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
@@ -42,6 +46,82 @@ open class UIButton: UIControl {
         refreshContent()
     }
 
+    /// A system button whose title and image are `primaryAction`'s, which runs when the button's
+    /// primary action is sent.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    /// A system button drawn by `configuration`, with `primaryAction`'s title and image where
+    /// the configuration has none.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil && !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        // Set in an initialiser, the property's observer does not run.
+        self.configuration = configuration
+        updateConfiguration()
+    }
+
+    private func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Configuration
+
+    /// What the button shows and how (iOS 15). Setting it draws it at once; setting nil
+    /// returns to the titles and images per state.
+    open var configuration: Configuration? {
+        didSet {
+            if isUpdatingConfiguration { refreshContent() } else { updateConfiguration() }
+        }
+    }
+
+    /// Called whenever the button's state changes (and when set), to change `configuration`
+    /// for the new state, as UIKit calls it.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Whether a state change updates the configuration.
+    open var automaticallyUpdatesConfiguration = true
+
+    private var isUpdatingConfiguration = false
+
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    /// Runs `configurationUpdateHandler` for the current state and shows the result.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        configurationUpdateHandler?(self)
+        refreshContent()
+    }
+
+    private func stateDidChange() {
+        if configuration != nil && automaticallyUpdatesConfiguration { updateConfiguration() } else { refreshContent() }
+    }
+
+    /// The configuration's background, under everything else; made when a configuration is set.
+    private var configurationBackground: UIView?
+    /// The configuration's subtitle.
+    private var madeSubtitleLabel: UILabel?
+
+    /// The label that shows a configuration's subtitle (UIKit's `subtitleLabel`).
+    open var subtitleLabel: UILabel? { madeSubtitleLabel }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -67,7 +147,7 @@ open class UIButton: UIControl {
         if let madeImageView { return madeImageView }
         let view = UIImageView()
         madeImageView = view
-        insertSubview(view, at: 0)
+        insertSubview(view, at: configurationBackground == nil ? 0 : 1)
         refreshContent()
         return view
     }
@@ -116,9 +196,9 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-    open override var isEnabled: Bool { didSet { refreshContent() } }
-    open override var isSelected: Bool { didSet { refreshContent() } }
-    open override var isHighlighted: Bool { didSet { refreshContent() } }
+    open override var isEnabled: Bool { didSet { stateDidChange() } }
+    open override var isSelected: Bool { didSet { stateDidChange() } }
+    open override var isHighlighted: Bool { didSet { stateDidChange() } }
     open override var tintColor: UIColor! { didSet { refreshContent() } }
 
     private var defaultTitleColor: UIColor {
@@ -127,6 +207,14 @@ open class UIButton: UIControl {
 
     /// Shows the current state's title, colour and image in the button's own views.
     private func refreshContent() {
+        if let configuration {
+            showConfiguration(configuration)
+            return
+        }
+        configurationBackground?.removeFromSuperview()
+        configurationBackground = nil
+        madeSubtitleLabel?.removeFromSuperview()
+        madeSubtitleLabel = nil
         if let madeTitleLabel {
             madeTitleLabel.text = currentTitle
             madeTitleLabel.textColor = isEnabled ? currentTitleColor : currentTitleColor.withAlphaComponent(0.35)
@@ -145,6 +233,7 @@ open class UIButton: UIControl {
     private var imageSize: CGSize { madeImageView?.image?.size ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = titleSize, image = imageSize
         let fontHeight = (madeTitleLabel?.font ?? .systemFont(ofSize: 15)).lineHeight
         var height = Swift.max(title.height, image.height)
@@ -162,6 +251,10 @@ open class UIButton: UIControl {
     /// moved by its own edge insets, as UIKit's default alignment places them.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration {
+            layOutConfiguration(configuration)
+            return
+        }
         let content = bounds.inset(by: contentEdgeInsets)
         let title = titleSize, image = imageSize
         let width = Swift.min(title.width + image.width, content.width)
@@ -176,5 +269,145 @@ open class UIButton: UIControl {
             madeTitleLabel.frame = CGRect(x: x, y: content.midY - title.height / 2, width: Swift.max(0, titleWidth), height: title.height)
                 .inset(by: titleEdgeInsets)
         }
+    }
+
+    // MARK: Drawing a configuration
+
+    private var resolvedTint: UIColor { tintColor ?? .systemBlue }
+
+    /// The configuration's title, subtitle, image and background in the button's views.
+    private func showConfiguration(_ configuration: Configuration) {
+        let foreground = configuration.foregroundColor(tint: resolvedTint, enabled: isEnabled)
+        let background: UIView
+        if let configurationBackground {
+            background = configurationBackground
+        } else {
+            background = UIView()
+            background.isUserInteractionEnabled = false
+            configurationBackground = background
+            insertSubview(background, at: 0)
+        }
+        background.backgroundColor = configuration.backgroundColor(tint: resolvedTint, enabled: isEnabled)
+        background.layer.borderWidth = configuration.background.strokeWidth
+        background.layer.borderColor = configuration.background.strokeWidth > 0
+            ? configuration.background.resolvedStrokeColor(for: resolvedTint).cgColor : nil
+        if let title = configuration.title {
+            let label = titleLabel!
+            label.text = title
+            label.font = configuration.titleFont
+            label.textColor = foreground
+        } else {
+            madeTitleLabel?.text = nil
+        }
+        if let subtitle = configuration.subtitle {
+            let label: UILabel
+            if let madeSubtitleLabel {
+                label = madeSubtitleLabel
+            } else {
+                label = UILabel()
+                madeSubtitleLabel = label
+                addSubview(label)
+            }
+            label.text = subtitle
+            label.font = configuration.subtitleFont
+            label.textColor = foreground
+        } else {
+            madeSubtitleLabel?.removeFromSuperview()
+            madeSubtitleLabel = nil
+        }
+        if configuration.image != nil { _ = imageView }
+        madeImageView?.image = configuration.image
+        madeImageView?.tintColor = foreground
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func labelSize(_ label: UILabel?) -> CGSize {
+        guard let label, let text = label.text, !text.isEmpty else { return .zero }
+        return label.intrinsicContentSize
+    }
+
+    /// The title over the subtitle: its size, and the two sizes.
+    private func textBlock(_ configuration: Configuration) -> (size: CGSize, title: CGSize, subtitle: CGSize) {
+        let title = labelSize(madeTitleLabel), subtitle = labelSize(madeSubtitleLabel)
+        let gap = title.height > 0 && subtitle.height > 0 ? configuration.titlePadding : 0
+        return (CGSize(width: Swift.max(title.width, subtitle.width), height: title.height + gap + subtitle.height), title, subtitle)
+    }
+
+    /// The image and the text block beside or over each other, as `imagePlacement` places them.
+    private func contentSize(_ configuration: Configuration) -> CGSize {
+        let text = textBlock(configuration).size
+        let image = configuration.image == nil ? .zero : (madeImageView?.image?.size ?? .zero)
+        guard image != .zero else { return text }
+        guard text != .zero else { return image }
+        if configuration.imagePlacement == .top || configuration.imagePlacement == .bottom {
+            return CGSize(width: Swift.max(image.width, text.width), height: image.height + configuration.imagePadding + text.height)
+        }
+        return CGSize(width: image.width + configuration.imagePadding + text.width, height: Swift.max(image.height, text.height))
+    }
+
+    private func configuredSize(_ configuration: Configuration) -> CGSize {
+        let content = contentSize(configuration), insets = configuration.contentInsets
+        // An empty button keeps a line of its title font, as UIKit's does.
+        let height = content.height > 0 ? content.height : ceil(configuration.titleFont.lineHeight)
+        return CGSize(width: content.width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+    }
+
+    /// Lays the background over the bounds and the content, centred, inside the insets.
+    private func layOutConfiguration(_ configuration: Configuration) {
+        if let configurationBackground {
+            configurationBackground.frame = bounds
+            configurationBackground.layer.cornerRadius = Swift.min(configuration.cornerRadius(height: bounds.height),
+                                                                   Swift.min(bounds.width, bounds.height) / 2)
+        }
+        let insets = configuration.contentInsets
+        let area = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                          width: Swift.max(0, bounds.width - insets.leading - insets.trailing),
+                          height: Swift.max(0, bounds.height - insets.top - insets.bottom))
+        let content = contentSize(configuration)
+        let box = CGRect(x: area.midX - Swift.min(content.width, area.width) / 2, y: area.midY - content.height / 2,
+                         width: Swift.min(content.width, area.width), height: content.height)
+        let block = textBlock(configuration)
+        let image = configuration.image == nil ? .zero : (madeImageView?.image?.size ?? .zero)
+        let padding = image != .zero && block.size != .zero ? configuration.imagePadding : 0
+        var textBox: CGRect
+        switch configuration.imagePlacement {
+        case .top:
+            madeImageView?.frame = CGRect(x: box.midX - image.width / 2, y: box.minY, width: image.width, height: image.height)
+            textBox = CGRect(x: box.midX - block.size.width / 2, y: box.minY + image.height + padding, width: block.size.width, height: block.size.height)
+        case .bottom:
+            textBox = CGRect(x: box.midX - block.size.width / 2, y: box.minY, width: block.size.width, height: block.size.height)
+            madeImageView?.frame = CGRect(x: box.midX - image.width / 2, y: box.maxY - image.height, width: image.width, height: image.height)
+        case .trailing:
+            textBox = CGRect(x: box.minX, y: box.midY - block.size.height / 2, width: Swift.max(0, box.width - image.width - padding), height: block.size.height)
+            madeImageView?.frame = CGRect(x: box.maxX - image.width, y: box.midY - image.height / 2, width: image.width, height: image.height)
+        default:
+            madeImageView?.frame = CGRect(x: box.minX, y: box.midY - image.height / 2, width: image.width, height: image.height)
+            textBox = CGRect(x: box.minX + image.width + padding, y: box.midY - block.size.height / 2,
+                             width: Swift.max(0, box.width - image.width - padding), height: block.size.height)
+        }
+        textBox.size.width = Swift.min(textBox.width, block.size.width)
+        // Each line across the text block: centred, or at the edge the alignment names (by
+        // default, the leading edge when a subtitle stands beside a leading image).
+        let alignment: Configuration.TitleAlignment
+        if configuration.titleAlignment == .automatic {
+            alignment = block.subtitle != .zero && image != .zero && configuration.imagePlacement == .leading ? .leading : .center
+        } else {
+            alignment = configuration.titleAlignment
+        }
+        func place(_ label: UILabel?, _ size: CGSize, y: CGFloat) {
+            guard let label else { return }
+            let width = Swift.min(size.width, textBox.width)
+            let x: CGFloat
+            switch alignment {
+            case .leading: x = textBox.minX
+            case .trailing: x = textBox.maxX - width
+            default: x = textBox.midX - width / 2
+            }
+            label.frame = CGRect(x: x, y: y, width: width, height: size.height)
+        }
+        place(madeTitleLabel, block.title, y: textBox.minY)
+        let gap = block.title.height > 0 && block.subtitle.height > 0 ? configuration.titlePadding : 0
+        place(madeSubtitleLabel, block.subtitle, y: textBox.minY + block.title.height + gap)
     }
 }

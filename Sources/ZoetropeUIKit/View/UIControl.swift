@@ -57,7 +57,36 @@ open class UIControl: UIView {
         }
     }
 
-    /// Sends the actions for `controlEvents` as UIKit does when the app calls it: nothing is
-    /// sent here (Zoetrope cannot call a method by its Objective-C name on Linux).
-    open func sendActions(for controlEvents: Event) {}
+    /// The actions added as closures (`addAction(_:for:)`), by event, in the order added.
+    public private(set) var actions: [(action: UIAction, events: Event)] = []
+
+    /// Adds `action` for `controlEvents`; an action of the same identifier is replaced, as in UIKit.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            actions[index] = (action, actions[index].events.union(controlEvents))
+        } else {
+            actions.append((action, controlEvents))
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// Sends the actions for `controlEvents` as UIKit does when the app calls it: the closures
+    /// added with `addAction(_:for:)` run, in the order added; target-action pairs are not
+    /// sent (Zoetrope cannot call a method by its Objective-C name on Linux).
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.perform(sender: self)
+        }
+    }
 }
