@@ -182,4 +182,67 @@ import ZoetropeUIKit
         // A classic button takes the action's title too.
         #expect(UIButton(primaryAction: UIAction(title: "Done") { _ in }).title(for: .normal) == "Done")
     }
+
+    // MARK: Patterns from apps' own button code
+
+    @Test func aTitleSetTheClassicWayShowsInAConfiguredButton() throws {
+        // Set after the configuration (an onboarding screen's "Start"): it becomes the
+        // configuration's title.
+        let after = UIButton()
+        after.configuration = .filled()
+        after.setTitle("Start", for: .normal)
+        #expect(after.configuration?.title == "Start" && after.titleLabel?.text == "Start")
+        // Set before it (a subclass's init, then `configuration = .filled()`): shown, and sized.
+        let before = UIButton(frame: .zero)
+        before.setTitle("Button", for: .normal)
+        before.configuration = .filled()
+        #expect(before.titleLabel?.text == "Button" && before.titleLabel?.font.pointSize == 17)
+        #expect(before.intrinsicContentSize.width > 24 + 30, "\(before.intrinsicContentSize)")
+    }
+
+    @Test func anAttributedTitlesFontAndColourAreDrawn() throws {
+        // `attributedTitle?.font = …` after `title`, as apps restyle a configuration's title.
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Category"
+        configuration.attributedTitle?.font = UIFont.systemFont(ofSize: 16, weight: .bold)
+        let restyled = UIButton(configuration: configuration)
+        #expect(restyled.titleLabel?.font.pointSize == 16 && restyled.titleLabel?.font.weight == .bold)
+        // A container of UIKit's keys, as a dictionary or by name.
+        configuration.attributedTitle = AttributedString("Place", attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.black]))
+        let dictionary = UIButton(configuration: configuration)
+        #expect(dictionary.titleLabel?.font.pointSize == 15 && dictionary.titleLabel?.textColor == .black)
+        // The transformer has the last word.
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.systemFont(ofSize: 20, weight: .semibold)
+            return outgoing
+        }
+        let transformed = UIButton(configuration: configuration)
+        #expect(transformed.titleLabel?.font.pointSize == 20 && transformed.titleLabel?.textColor == .black)
+        // A classic button's attributed title: its font and colour, as a custom button sets them.
+        let classic = UIButton(frame: .zero)
+        classic.setAttributedTitle(NSAttributedString(string: "Lanjut", attributes: [.font: UIFont(name: "VisbyRoundCF-Regular", size: 32) as Any,
+                                                                                      .foregroundColor: UIColor.systemIndigo]), for: .normal)
+        #expect(classic.titleLabel?.text == "Lanjut" && classic.titleLabel?.font.pointSize == 32 && classic.titleLabel?.textColor == .systemIndigo)
+        #expect(classic.currentAttributedTitle?.string == "Lanjut")
+    }
+
+    @Test func anAppsOwnFontIsDrawnInTheSystemFaceAtItsSizeAndTheWeightItsNameSays() throws {
+        let bold = try #require(UIFont(name: "VisbyRoundCF-Bold", size: 22))
+        #expect(bold.pointSize == 22 && bold.weight == .bold && bold.fontName == "VisbyRoundCF-Bold" && bold.familyName == "VisbyRoundCF")
+        #expect(UIFont(name: "Avenir Next Demi Bold", size: 15)?.weight == .semibold)
+        #expect(UIFont(name: "Inter-SemiBold", size: 15)?.weight == .semibold)
+        #expect(UIFont(name: "Montserrat-ExtraLight", size: 15)?.weight == .ultraLight)
+        #expect(UIFont(name: "Georgia", size: 15)?.weight == .regular)
+        #expect(UIFont(name: "Georgia", size: 15)?.withSize(9).fontName == "Georgia")
+    }
+
+    @Test func symbolPicturesAreNilAndRenderingModesAreKept() throws {
+        #expect(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .black)) == nil)
+        #expect(UIImage(named: "logo", in: nil, compatibleWith: nil) == nil)
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in context.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        let template = square.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && square.renderingMode == .automatic && template.size == square.size)
+        #expect(square.withConfiguration(UIImage.SymbolConfiguration(textStyle: .headline)).symbolConfiguration?.textStyle == .headline)
+    }
 }

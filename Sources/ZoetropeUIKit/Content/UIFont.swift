@@ -58,11 +58,37 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public let pointSize: CGFloat
     public let weight: Weight
+    private var namedFont: String?
 
     init(size: CGFloat, weight: Weight) {
         self.pointSize = size
         self.weight = weight
         super.init()
+    }
+
+    /// The font an app names (its own typeface, bundled with it): drawn here in the system
+    /// face at `fontSize`, its weight read from the name (`…-Bold`, `…Semibold`, `… Light`…),
+    /// so that text keeps its size and boldness and Auto Layout measures it close to the phone.
+    /// Never nil, where UIKit returns nil for a name it does not know: apps unwrap it with `!`.
+    /// The name is kept (`fontName`).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(size: fontSize > 0 ? fontSize : 17, weight: Self.weight(named: fontName))
+        self.namedFont = fontName
+    }
+
+    /// The name it was made with (`UIFont(name:size:)`), else the system font's.
+    open var fontName: String { namedFont ?? ".SFUI-Regular" }
+    open var familyName: String { namedFont.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? ".SF UI Text" }
+
+    /// The weight a font's name says, by the words type designers use.
+    static func weight(named name: String) -> Weight {
+        let lower = name.lowercased().filter { $0.isLetter }
+        let words: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight), ("thin", .thin),
+            ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy),
+            ("black", .black), ("bold", .bold), ("medium", .medium), ("light", .light),
+        ]
+        return words.first { lower.contains($0.0) }?.1 ?? .regular
     }
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .regular) }
@@ -74,7 +100,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(size: metrics.size, weight: metrics.weight)
     }
 
-    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        let font = UIFont(size: fontSize, weight: weight)
+        font.namedFont = namedFont
+        return font
+    }
 
     /// The height of a line of text in this font, as labels lay their lines out.
     open var lineHeight: CGFloat { CGFloat(AutoLayoutEngine.font(self).lineHeight) }

@@ -16,6 +16,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     let name: String
     /// The core's picture of it, once made.
     var cachedAsset: AnyObject?
+    /// How UIKit would colour it: kept (a PNG or a drawing is shown in its own colours).
+    open internal(set) var renderingMode: RenderingMode = .automatic
+    /// The symbol configuration given (`withConfiguration(_:)`), kept.
+    open internal(set) var symbolConfiguration: SymbolConfiguration?
     /// What an image renderer drew, for a picture made in code: drawn as vectors wherever it
     /// is shown, so it has no PNG.
     public let drawing: Drawing?
@@ -67,7 +71,73 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = other.scale
         self.name = other.name
         self.drawing = other.drawing
+        self.renderingMode = other.renderingMode
+        self.symbolConfiguration = other.symbolConfiguration
         super.init()
+        self.cachedAsset = other.cachedAsset
+    }
+
+    /// UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The same picture marked with `mode`. A template picture is shown in its own colours here,
+    /// not in the tint (docs/bring-your-own-layout.md, "What is not honoured").
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// The same picture, for UIKit tinted with `color`: shown in its own colours here.
+    open func withTintColor(_ color: UIColor) -> UIImage { UIImage(copying: self) }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+
+    /// The same picture with a symbol configuration kept (a PNG or a drawing has no symbol
+    /// to configure).
+    open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.symbolConfiguration = configuration
+        return copy
+    }
+
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { withConfiguration(configuration) }
+
+    /// UIKit's `UIImage.SymbolConfiguration`: how an SF Symbol is sized and weighted. SF
+    /// Symbols are Apple's (`init(systemName:)` returns nil), so it is only kept.
+    open class SymbolConfiguration: NSObject, @unchecked Sendable {
+        /// UIKit's `UIImage.SymbolWeight`.
+        public enum Weight: Int, Sendable {
+            case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        /// UIKit's `UIImage.SymbolScale`.
+        public enum Scale: Int, Sendable {
+            case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+        }
+
+        public let pointSize: CGFloat?
+        public let weight: Weight
+        public let scale: Scale
+        public let textStyle: UIFont.TextStyle?
+
+        public init(pointSize: CGFloat? = nil, weight: Weight = .unspecified, scale: Scale = .unspecified, textStyle: UIFont.TextStyle? = nil) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+            self.textStyle = textStyle
+            super.init()
+        }
+
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: Weight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight) }
+        public convenience init(scale: Scale) { self.init(pointSize: nil, scale: scale) }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, textStyle: textStyle) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, scale: scale, textStyle: textStyle) }
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
     }
 
     /// Whether there is anything to draw: not for `UIImage()`.
@@ -80,6 +150,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// SF Symbols are Apple's and ship only with its systems: there is none to draw, so this
     /// returns nil, as UIKit does for a name it does not know (docs/bring-your-own-layout.md).
     public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        return nil
+    }
+
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        return nil
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        return nil
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
         return nil
     }
 

@@ -28,6 +28,7 @@ open class UIButton: UIControl {
 
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -155,6 +156,8 @@ open class UIButton: UIControl {
     // MARK: Content per state
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
+        // A configured button takes the normal state's title into its configuration, as UIKit does.
+        if state == .normal, configuration != nil { configuration?.title = title }
         titles[state.rawValue] = title
         if title != nil { _ = titleLabel }
         refreshContent()
@@ -172,6 +175,7 @@ open class UIButton: UIControl {
     }
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        if state == .normal, configuration != nil { configuration?.image = image }
         images[state.rawValue] = image
         if image != nil { _ = imageView }
         refreshContent()
@@ -187,8 +191,24 @@ open class UIButton: UIControl {
         backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
     }
 
+    /// The title and, from its first character, its font and colour (`.font`,
+    /// `.foregroundColor`), shown in that state over `setTitleColor(_:for:)`'s colour.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
         setTitle(title?.string, for: state)
+    }
+
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The font and colour the current state's attributed title gives, where it gives them.
+    private var attributedStyle: (font: UIFont?, color: UIColor?) {
+        guard let title = currentAttributedTitle, title.length > 0 else { return (nil, nil) }
+        let attributes = title.attributes(at: 0, effectiveRange: nil)
+        return (attributes[.font] as? UIFont, attributes[.foregroundColor] as? UIColor)
     }
 
     open var currentTitle: String? { title(for: state) }
@@ -207,7 +227,7 @@ open class UIButton: UIControl {
 
     /// Shows the current state's title, colour and image in the button's own views.
     private func refreshContent() {
-        if let configuration {
+        if let configuration = shownConfiguration {
             showConfiguration(configuration)
             return
         }
@@ -216,8 +236,11 @@ open class UIButton: UIControl {
         madeSubtitleLabel?.removeFromSuperview()
         madeSubtitleLabel = nil
         if let madeTitleLabel {
+            let style = attributedStyle
+            let color = style.color ?? currentTitleColor
             madeTitleLabel.text = currentTitle
-            madeTitleLabel.textColor = isEnabled ? currentTitleColor : currentTitleColor.withAlphaComponent(0.35)
+            madeTitleLabel.textColor = isEnabled ? color : color.withAlphaComponent(0.35)
+            if let font = style.font { madeTitleLabel.font = font }
         }
         madeImageView?.image = currentImage
         setNeedsLayout()
@@ -233,7 +256,7 @@ open class UIButton: UIControl {
     private var imageSize: CGSize { madeImageView?.image?.size ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
-        if let configuration { return configuredSize(configuration) }
+        if let configuration = shownConfiguration { return configuredSize(configuration) }
         let title = titleSize, image = imageSize
         let fontHeight = (madeTitleLabel?.font ?? .systemFont(ofSize: 15)).lineHeight
         var height = Swift.max(title.height, image.height)
@@ -251,7 +274,7 @@ open class UIButton: UIControl {
     /// moved by its own edge insets, as UIKit's default alignment places them.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let configuration {
+        if let configuration = shownConfiguration {
             layOutConfiguration(configuration)
             return
         }
@@ -276,6 +299,16 @@ open class UIButton: UIControl {
     private var resolvedTint: UIColor { tintColor ?? .systemBlue }
 
     /// The configuration's title, subtitle, image and background in the button's views.
+    /// The configuration as drawn: a title or image set the classic way (before the
+    /// configuration, or by a subclass that sets both) shows where the configuration has none,
+    /// as on the phone.
+    private var shownConfiguration: Configuration? {
+        guard var configuration else { return nil }
+        if configuration.attributedTitle == nil, let title = titles[UIControl.State.normal.rawValue] { configuration.title = title }
+        if configuration.image == nil, let image = images[UIControl.State.normal.rawValue] { configuration.image = image }
+        return configuration
+    }
+
     private func showConfiguration(_ configuration: Configuration) {
         let foreground = configuration.foregroundColor(tint: resolvedTint, enabled: isEnabled)
         let background: UIView
@@ -293,9 +326,11 @@ open class UIButton: UIControl {
             ? configuration.background.resolvedStrokeColor(for: resolvedTint).cgColor : nil
         if let title = configuration.title {
             let label = titleLabel!
+            let drawn = Configuration.resolvedAttributes(of: configuration.attributedTitle, font: configuration.titleFont, color: foreground,
+                                                         transformer: configuration.titleTextAttributesTransformer)
             label.text = title
-            label.font = configuration.titleFont
-            label.textColor = foreground
+            label.font = drawn.font
+            label.textColor = drawn.color
         } else {
             madeTitleLabel?.text = nil
         }
@@ -308,9 +343,11 @@ open class UIButton: UIControl {
                 madeSubtitleLabel = label
                 addSubview(label)
             }
+            let drawn = Configuration.resolvedAttributes(of: configuration.attributedSubtitle, font: configuration.subtitleFont, color: foreground,
+                                                         transformer: configuration.subtitleTextAttributesTransformer)
             label.text = subtitle
-            label.font = configuration.subtitleFont
-            label.textColor = foreground
+            label.font = drawn.font
+            label.textColor = drawn.color
         } else {
             madeSubtitleLabel?.removeFromSuperview()
             madeSubtitleLabel = nil

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIButton {
     /// UIKit's `UIButton.Configuration` (iOS 15): a button's content and look as one value.
     ///
@@ -47,8 +49,24 @@ extension UIButton {
 
         var style: Style
 
-        public var title: String?
-        public var subtitle: String?
+        /// The title, styled: its first run's font and colour are drawn (`attributedTitle?.font
+        /// = …`), over the size's font and the style's colour. Setting `title` sets it unstyled.
+        public var attributedTitle: AttributedString?
+        public var attributedSubtitle: AttributedString?
+
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+
+        /// Changes the title's attributes (its font, its colour) as they are drawn.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var image: UIImage?
         /// Where the image sits beside the title: `.leading` (UIKit's default), `.trailing`,
         /// `.top` or `.bottom`.
@@ -67,6 +85,8 @@ extension UIButton {
         public var buttonSize: Size = .medium {
             didSet { if !insetsWereSet { madeInsets = Self.contentInsets(for: buttonSize) } }
         }
+        /// Kept: an SF Symbol has nothing to draw here.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Kept; a recording shows no spinner.
         public var showsActivityIndicator = false
 
@@ -153,6 +173,21 @@ extension UIButton {
         func foregroundColor(tint: UIColor, enabled: Bool) -> UIColor {
             guard enabled else { return .tertiaryLabel }
             return baseForegroundColor ?? (style == .filled ? .white : tint)
+        }
+
+        /// The font and colour a line is drawn in: the size's font and the style's colour, then
+        /// the attributes of the text's first run, then the transformer.
+        static func resolvedAttributes(of text: AttributedString?, font: UIFont, color: UIColor,
+                                       transformer: UIConfigurationTextAttributesTransformer?) -> (font: UIFont, color: UIColor) {
+            var container = AttributeContainer()
+            container.font = font
+            container.foregroundColor = color
+            if let run = text?.runs.first {
+                if let set = run.attributes.font { container.font = set }
+                if let set = run.attributes.foregroundColor { container.foregroundColor = set }
+            }
+            if let transformer { container = transformer(container) }
+            return (container.font ?? font, container.foregroundColor ?? color)
         }
 
         /// The background's colour; clear for a plain button.
