@@ -1,9 +1,10 @@
 import ZoetropeCore
 
 /// What a drawing animates itself (`DrawingAnimation`: a layer's explicit animation of
-/// `opacity`, `strokeStart` or `strokeEnd`) as SMIL, so the SVG stays small: a fade is an
-/// `opacity` animation on a group, and a stroke's cut is a dash over the whole path measured
-/// as one (`pathLength="1"`), its length and offset animated. A single animation is written
+/// `opacity`, `strokeStart`, `strokeEnd`, `fillColor` or `strokeColor`) as SMIL, so the SVG
+/// stays small: a fade is an `opacity` animation on a group, a stroke's cut is a dash over the
+/// whole path measured as one (`pathLength="1"`), its length and offset animated, and a
+/// colour is its paint and the paint's opacity animated. A single animation is written
 /// as its passes, each one key spline of its timing curve; several at once on one number (a
 /// layer and one inside it both fading, both ends of a stroke moving) are sampled 60 times a
 /// second.
@@ -11,7 +12,8 @@ extension SVGWriter {
     func animatedOperationMarkup(_ operation: DrawingOperation, duration: Double, clock: String,
                                  definitions: SVGDefinitions) -> String? {
         let fades = operation.animations.filter { $0.property == .opacity }
-        let cuts = operation.animations.filter { $0.property != .opacity }
+        let cuts = operation.animations.filter { $0.property == .strokeStart || $0.property == .strokeEnd }
+        let paints = operation.animations.filter(\.property.isColor)
         var still = operation
         still.animations = cuts
         var markup: String?
@@ -27,7 +29,8 @@ extension SVGWriter {
             // A dashed stroke keeps its own dashes: its cut is drawn as it rests.
             markup = still.resting.flatMap { operationMarkup($0, definitions: definitions) }
         }
-        guard let markup else { return nil }
+        guard var markup else { return nil }
+        if !paints.isEmpty { markup = paintAnimated(markup, operation: operation, paints: paints, duration: duration, clock: clock) }
         guard !fades.isEmpty else { return markup }
         let opacity = Self.channel(duration: duration, animations: fades) { time in
             [Self.rounded(fades.reduce(1) { $0 * Swift.min(1, Swift.max(0, $1.value(at: time) ?? $1.restingValue ?? 1)) })]
@@ -35,6 +38,39 @@ extension SVGWriter {
         let format = { (values: [Double]) in SVGFormat.number(values[0], decimals: 4) }
         return "<g opacity=\"\(format(opacity.firstValues))\"><animate attributeName=\"opacity\" "
             + "\(opacity.smilAttributes(duration: duration, format: format))\(clock)/>\(markup)</g>"
+    }
+
+    /// A fill's or stroke's `<path>` with its colour animated as `paints` animate it (a shape
+    /// layer's `fillColor` or `strokeColor`): its paint and the paint's opacity, each a
+    /// channel of the colour's components, so a browser passes through the same colours.
+    func paintAnimated(_ path: String, operation: DrawingOperation, paints: [DrawingAnimation], duration: Double, clock: String) -> String {
+        let attribute: String, property: DrawingAnimation.Property, resting: Color
+        switch operation.kind {
+        case .fill(_, let color, _): (attribute, property, resting) = ("fill", .fillColor, color)
+        case .stroke(_, let color, _): (attribute, property, resting) = ("stroke", .strokeColor, color)
+        default: return path
+        }
+        let animations = paints.filter { $0.property == property }
+        guard !animations.isEmpty else { return path }
+        let alpha = operation.alpha
+        let colour = Self.channel(duration: duration, animations: animations) { time in
+            var color = resting
+            for animation in animations { if let value = animation.color(at: time) { color = value } }
+            return [color.red, color.green, color.blue, color.alpha * alpha].map { Self.rounded(Swift.min(1, Swift.max(0, $0))) }
+        }
+        let hex = { (values: [Double]) -> String in
+            var opaque = Color(red: values[0], green: values[1], blue: values[2], alpha: 1)
+            opaque.alpha = 1
+            return opaque.hexString
+        }
+        let opacity = { (values: [Double]) in SVGFormat.number(values[3], decimals: 4) }
+        var children = "<animate attributeName=\"\(attribute)\" \(colour.smilAttributes(duration: duration, format: hex))\(clock)/>"
+        if colour.keys.contains(where: { $0.values[3] < 1 }) || colour.firstValues[3] < 1 {
+            children += "<animate attributeName=\"\(attribute)-opacity\" \(colour.smilAttributes(duration: duration, format: opacity))\(clock)/>"
+        }
+        if path.hasSuffix("</path>") { return String(path.dropLast(7)) + children + "</path>" }
+        guard path.hasSuffix("/>") else { return path }
+        return String(path.dropLast(2)) + ">" + children + "</path>"
     }
 
     /// The whole stroke's `<path/>` dashed to show only its cut from `start` to `end`, which
@@ -117,7 +153,8 @@ extension SVGWriter {
             while passStart < end - epsilon && pass < 10_000 {
                 let passEnd = Swift.min(passStart + animation.duration, end)
                 let backwards = animation.autoreverses && pass % 2 == 1
-                if animation.values.count == 2, passEnd == passStart + animation.duration, case .cubicBezier(let bezier) = animation.curve {
+                let keyFrames = animation.property.isColor ? animation.colors.count : animation.values.count
+                if keyFrames == 2, passEnd == passStart + animation.duration, case .cubicBezier(let bezier) = animation.curve {
                     // One key spline: the curve itself, or mirrored for a pass that goes back.
                     let curve = backwards ? TimingCurve.cubicBezier(CubicBezier(1 - bezier.x2, 1 - bezier.y2, 1 - bezier.x1, 1 - bezier.y1))
                         : animation.curve

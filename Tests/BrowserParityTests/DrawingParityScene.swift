@@ -35,8 +35,12 @@ extension BrowserParityTests {
         func sweep(_ operation: DrawingOperation, to end: Double) -> DrawingOperation {
             var swept = operation
             swept.strokeEnd = end
+            // Its colour turns from green to blue as it sweeps (a layer's `strokeColor`), with
+            // its cut: the two are written as one path.
             swept.animations = [DrawingAnimation(property: .strokeEnd, values: [0, end], begin: 0.05, duration: 0.5, curve: .easeInEaseOut,
-                                                 fillsBackwards: true)]
+                                                 fillsBackwards: true),
+                                DrawingAnimation(property: .strokeColor, colors: [green, blue], begin: 0.05, duration: 0.5, curve: .easeInEaseOut,
+                                                 fillsBackwards: true, fillsForwards: true)]
             return swept
         }
         func card(_ id: String, values: [Double], progress: Double) -> Item {
@@ -71,7 +75,11 @@ extension BrowserParityTests {
                                                                repeatCount: 1, autoreverses: true, restingValue: 1)]),
                 DrawingOperation(kind: .fill(VectorPath(elements: arc(center: Point(x: 240, y: 18), radius: 8, from: 0, sweep: 2 * .pi) + [.close]
                                                         + arc(center: Point(x: 240, y: 18), radius: 4, from: 0, sweep: 2 * .pi) + [.close]),
-                                             Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255), evenOdd: true)),
+                                             Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255), evenOdd: true),
+                                 // A fill's colour (a layer's `fillColor`) to translucent orange and back.
+                                 animations: [DrawingAnimation(property: .fillColor, colors: [Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255),
+                                                                                              Color(red: 1, green: 149.0 / 255, blue: 0, alpha: 0.5)],
+                                                               begin: 0.2, duration: 0.25, curve: .easeInEaseOut, autoreverses: true)]),
                 DrawingOperation(kind: .fill(VectorPath(rect: Rect(x: -5, y: -5, width: 10, height: 10)), Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255), evenOdd: false),
                                  transform: Transform(rotationAngle: .pi / 6).concatenating(Transform(translationX: 280, y: 18)), alpha: 0.8),
                 DrawingOperation(kind: .text(DrawnText(text: "Steps this week", font: Font(size: 15, weight: .semibold), color: .black, origin: Point(x: 16, y: 24)))),

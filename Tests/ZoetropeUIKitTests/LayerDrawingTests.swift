@@ -481,6 +481,85 @@ import ZoetropeUIKit
         #expect(svg.contains("stroke-linecap=\"round\""))
     }
 
+    /// A disc of a shape layer (100 across, centred in the cell) whose colours `animate` sets.
+    private func recordColouredDisc(fill: UIColor?, stroke: UIColor?, seconds: Double,
+                                    _ animate: @escaping (CAShapeLayer) -> Void) throws -> Timeline {
+        let disc = CAShapeLayer()
+        disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+        disc.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+        disc.fillColor = fill?.cgColor
+        disc.strokeColor = stroke?.cgColor
+        disc.lineWidth = 12
+        BuiltCell.build = { view in view.layer.addSublayer(disc) }
+        return try recordOne(BuiltCell.self, body: { collectionView in
+            animate(disc)
+            collectionView.pause(for: seconds)
+        })
+    }
+
+    @Test func aFillColourAnimationPassesThroughTheColoursBetweenItsEnds() throws {
+        let timeline = try recordColouredDisc(fill: .red, stroke: nil, seconds: 1.5) { disc in
+            let turn = CABasicAnimation(keyPath: "fillColor")
+            turn.fromValue = UIColor.red.cgColor
+            turn.toValue = UIColor.blue.cgColor
+            turn.duration = 1
+            disc.add(turn, forKey: "turn")
+        }
+        // Linear, channel by channel in sRGB: a quarter of the way, three quarters red.
+        #expect(isNear(try pixels(timeline, at: 0)(100, 50), [255, 0, 0], within: 2))
+        let quarter = try pixels(timeline, at: 0.25)(100, 50)
+        #expect(isNear(quarter, [191, 0, 64], within: 3), "\(quarter)")
+        #expect(isNear(try pixels(timeline, at: 0.5)(100, 50), [128, 0, 128], within: 3))
+        // Over, and not kept: the layer's own colour again.
+        #expect(isNear(try pixels(timeline, at: 1.25)(100, 50), [255, 0, 0], within: 2))
+    }
+
+    @Test func aStrokeColourAnimatesFromAColourTheLayerDoesNotHaveAndHoldsWhenFilledForwards() throws {
+        // The layer has no stroke of its own: the animation draws one, from clear to green,
+        // and keeps it.
+        let timeline = try recordColouredDisc(fill: .white, stroke: nil, seconds: 1.5) { disc in
+            let show = CABasicAnimation(keyPath: "strokeColor")
+            show.fromValue = UIColor.clear.cgColor
+            show.toValue = UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor
+            show.duration = 1
+            show.fillMode = .forwards
+            show.isRemovedOnCompletion = false
+            disc.add(show, forKey: nil)
+        }
+        // The stroke's middle lies on the circle of radius 40 about (100, 50): at (100, 10).
+        #expect(isNear(try pixels(timeline, at: 0)(100, 10), [255, 255, 255], within: 2), "clear at first")
+        // Halfway, as Core Animation passes from clear (black at no alpha) to green channel by
+        // channel: green 0.5 at alpha 0.5, over white (127, 191, 127), greyer than green faded.
+        let half = try pixels(timeline, at: 0.5)(100, 10)
+        #expect(isNear(half, [127, 191, 127], within: 3), "half on: \(half)")
+        #expect(isNear(try pixels(timeline, at: 1.25)(100, 10), [0, 255, 0], within: 2), "held")
+        // A key frame animation of the fill goes through its values at its key times.
+        let keyed = try recordColouredDisc(fill: .black, stroke: nil, seconds: 1) { disc in
+            let steps = CAKeyframeAnimation(keyPath: "fillColor")
+            steps.values = [UIColor.black.cgColor, UIColor.white.cgColor, UIColor.black.cgColor]
+            steps.keyTimes = [0, 0.25, 1]
+            steps.duration = 1
+            disc.add(steps, forKey: nil)
+        }
+        #expect(isNear(try pixels(keyed, at: 0.25)(100, 50), [255, 255, 255], within: 2))
+        #expect(isNear(try pixels(keyed, at: 0.625)(100, 50), [128, 128, 128], within: 3))
+    }
+
+    @Test func theSVGAnimatesAShapesFillColourAsItsPaintAndOpacity() throws {
+        let timeline = try recordColouredDisc(fill: .red, stroke: nil, seconds: 1) { disc in
+            let turn = CABasicAnimation(keyPath: "fillColor")
+            turn.fromValue = UIColor.red.cgColor
+            turn.toValue = UIColor.blue.withAlphaComponent(0.5).cgColor
+            turn.duration = 0.5
+            turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            disc.add(turn, forKey: nil)
+        }
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<animate attributeName=\"fill\" values=\"#FF0000;#0000FF;#FF0000;#FF0000\""), "\(svg)")
+        #expect(svg.contains("<animate attributeName=\"fill-opacity\" values=\"1;0.5;1;1\""), "\(svg)")
+        #expect(svg.contains("keySplines=\"0.42 0 0.58 1;"))
+    }
+
     @Test func theSVGFadesALayerWithAnOpacityAnimation() throws {
         let disc = CALayer()
         disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)

@@ -214,7 +214,7 @@ import ZoetropeTestSupport
         }
         // The C modules the libraries import, found as SwiftPM finds them.
         var arguments = ["swiftc", "-typecheck", "-I", modules]
-        for module in ["CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP"] {
+        for module in ["CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"] {
             arguments += ["-I", CLI.packageRoot + "/Sources/" + module]
         }
         let flags = try Self.run(["pkg-config", "--cflags-only-I", "cairo", "harfbuzz", "libdeflate", "libwebpmux"])

@@ -108,6 +108,7 @@ public struct Drawing: Hashable, Sendable {
         let shown = operations.compactMap { operation -> DrawingOperation? in
             guard !operation.animations.isEmpty else { return operation }
             var start = operation.strokeStart, end = operation.strokeEnd, opacity = 1.0
+            var fillColor: Color?, strokeColor: Color?
             for animation in operation.animations {
                 let value = animation.value(at: time)
                 switch animation.property {
@@ -116,14 +117,21 @@ public struct Drawing: Hashable, Sendable {
                 case .strokeEnd: if let value { end = value }
                 // Each layer's opacity multiplies its sublayers' (a layer and one inside it).
                 case .opacity: opacity *= value ?? animation.restingValue ?? 1
+                case .fillColor: if let color = animation.color(at: time) { fillColor = color }
+                case .strokeColor: if let color = animation.color(at: time) { strokeColor = color }
                 }
             }
             var made = operation
+            switch operation.kind {
+            case .fill(let path, _, let evenOdd): if let fillColor { made.kind = .fill(path, fillColor, evenOdd: evenOdd) }
+            case .stroke(let path, _, let style): if let strokeColor { made.kind = .stroke(path, strokeColor, style) }
+            default: break
+            }
             made.animations = []
             made.strokeStart = 0
             made.strokeEnd = 1
             made.alpha *= Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 1))
-            if case .stroke(let path, let color, let style) = operation.kind, start > 0 || end < 1 {
+            if case .stroke(let path, let color, let style) = made.kind, start > 0 || end < 1 {
                 let cut = path.trimmed(from: start, to: end)
                 guard !cut.isEmpty else { return nil }
                 made.kind = .stroke(cut, color, style)
@@ -138,7 +146,7 @@ public struct Drawing: Hashable, Sendable {
                 switch animation.property {
                 case .strokeStart: start = value
                 case .strokeEnd: end = value
-                case .opacity: break
+                case .opacity, .fillColor, .strokeColor: break
                 }
             }
             var made = clip

@@ -17,10 +17,22 @@ public struct DrawingAnimation: Hashable, Sendable {
         case strokeEnd
         /// A factor on the operation's alpha (`CALayer.opacity`).
         case opacity
+        /// A fill's colour (`CAShapeLayer.fillColor`): the animation's `colors`.
+        case fillColor
+        /// A stroke's colour (`CAShapeLayer.strokeColor`): the animation's `colors`.
+        case strokeColor
+
+        /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
+        public var isColor: Bool { self == .fillColor || self == .strokeColor }
     }
 
     public var property: Property
+    /// The key frames of a number; empty for a colour.
     public var values: [Double]
+    /// The key frames of a colour (`Property.isColor`), passed through in straight sRGB
+    /// components, channel by channel, as Core Animation interpolates a `CGColor`; empty for
+    /// a number.
+    public var colors: [Color] = []
     public var keyTimes: [Double]
     /// Seconds of the recording (of the timeline) at which the first cycle starts.
     public var begin: Double
@@ -57,6 +69,64 @@ public struct DrawingAnimation: Hashable, Sendable {
         self.restingValue = restingValue
     }
 
+    /// An animation of a colour: `colors` at `keyTimes`, timed as a number's is.
+    public init(property: Property, colors: [Color], keyTimes: [Double] = [], begin: Double, duration: Double,
+                curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
+                fillsBackwards: Bool = false, fillsForwards: Bool = false) {
+        self.init(property: property, values: [], keyTimes: keyTimes, begin: begin, duration: duration, curve: curve, repeatCount: repeatCount,
+                  autoreverses: autoreverses, fillsBackwards: fillsBackwards, fillsForwards: fillsForwards)
+        self.colors = colors
+    }
+
+    /// The animated colour at `time` seconds of the recording; nil where the animation has no
+    /// effect or animates a number.
+    public func color(at time: Double) -> Color? {
+        guard !colors.isEmpty else { return nil }
+        return progress(at: time).map(sampleColor)
+    }
+
+    /// How far through its key frames (0 to 1, after its curve) it is at `time`; nil where it
+    /// has no effect.
+    func progress(at time: Double) -> Double? {
+        guard duration > 0, duration.isFinite else { return nil }
+        let local = time - begin
+        if local < 0 { return fillsBackwards ? 0 : nil }
+        let active = activeDuration
+        if local >= active {
+            guard fillsForwards else { return nil }
+            return active.isFinite ? passProgress(at: active, endOfPass: true) : 1
+        }
+        return passProgress(at: local, endOfPass: false)
+    }
+
+    private func passProgress(at local: Double, endOfPass: Bool) -> Double {
+        let passes = local / duration
+        var pass = passes.rounded(.down)
+        var within = passes - pass
+        if endOfPass && within < 1e-9 && pass > 0 {
+            pass -= 1
+            within = 1
+        }
+        let backwards = autoreverses && Int(pass) % 2 == 1
+        let progress = backwards ? 1 - within : within
+        return curve.progress(elapsed: progress * duration, duration: duration)
+    }
+
+    /// The colour `fraction` of the way through the key frames.
+    func sampleColor(at fraction: Double) -> Color {
+        guard colors.count > 1 else { return colors.first ?? .clear }
+        let times = keyTimes.count == colors.count ? keyTimes : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+        if fraction <= times[0] { return colors[0] }
+        for k in 1..<colors.count where fraction <= times[k] {
+            let span = times[k] - times[k - 1]
+            let f = span > 0 ? (fraction - times[k - 1]) / span : 1
+            let a = colors[k - 1], b = colors[k]
+            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        }
+        return colors[colors.count - 1]
+    }
+
     /// The total time it plays, repeats and reversals included (infinity for ever).
     public var activeDuration: Double {
         let cycles = repeatCount > 0 ? repeatCount : 1
@@ -66,7 +136,7 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The animated value at `time` seconds of the recording; nil where the animation has no
     /// effect (the operation shows its own value).
     public func value(at time: Double) -> Double? {
-        guard let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
+        guard !property.isColor, let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
         let local = time - begin
         if local < 0 { return fillsBackwards ? first : nil }
         let active = activeDuration

@@ -13,13 +13,17 @@ extension CALayer {
         }
     }
 
+    /// `valuesGiven` stands in for the animation's own values (and its key path is not
+    /// checked): its timing alone is read.
     static func drawingAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property,
-                                 model: Double) -> DrawingAnimation? {
-        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == property.rawValue else { return nil }
+                                 model: Double, valuesGiven: [Double]? = nil) -> DrawingAnimation? {
+        guard let animated = animation as? CAPropertyAnimation, valuesGiven != nil || animated.keyPath == property.rawValue else { return nil }
         let values: [Double]
         var keyTimes: [Double] = []
         var curve = TimingCurve.linear
-        if let basic = animated as? CABasicAnimation {
+        if let valuesGiven {
+            values = valuesGiven
+        } else if let basic = animated as? CABasicAnimation {
             let from = number(basic.fromValue), to = number(basic.toValue), by = number(basic.byValue)
             switch (from, to, by) {
             case (let from?, let to?, _): values = [from, to]
@@ -56,6 +60,52 @@ extension CALayer {
                                 fillsBackwards: fill == .backwards || fill == .both,
                                 fillsForwards: kept && (fill == .forwards || fill == .both),
                                 restingValue: property == .opacity ? model : nil)
+    }
+
+    /// The animations of a colour (`fillColor`, `strokeColor`), whose own value is `model`: a
+    /// `CGColor` or `UIColor` as `fromValue`, `toValue` or a key frame, the model standing in
+    /// for the one left out. A `byValue` has no meaning for a colour and is left out.
+    func colorAnimations(of property: DrawingAnimation.Property, model: Color) -> [DrawingAnimation] {
+        explicitAnimations.compactMap { entry in
+            Self.colorAnimation(entry.animation, begin: entry.begin, property: property, model: model)
+        }
+    }
+
+    static func colorAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property, model: Color) -> DrawingAnimation? {
+        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == property.rawValue else { return nil }
+        let colors: [Color]
+        var keyTimes: [Double] = []
+        var curve = TimingCurve.linear
+        if let basic = animated as? CABasicAnimation {
+            let from = color(basic.fromValue), to = color(basic.toValue)
+            guard from != nil || to != nil else { return nil }
+            colors = [from ?? model, to ?? model]
+            if let function = basic.timingFunction { curve = Self.curve(function) }
+        } else if let keyframes = animated as? CAKeyframeAnimation {
+            colors = (keyframes.values ?? []).compactMap(color)
+            guard !colors.isEmpty else { return nil }
+            let times = (keyframes.keyTimes ?? []).map(\.doubleValue)
+            if times.count == colors.count { keyTimes = times }
+            if let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first { curve = Self.curve(function) }
+        } else {
+            return nil
+        }
+        // Timed as a number's animation is (the same duration, repeats and fill modes).
+        guard let timed = drawingAnimation(animation, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
+        var made = DrawingAnimation(property: property, colors: colors, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
+                                    repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+                                    fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
+        made.beginsWithContent = false
+        return made
+    }
+
+    /// A colour as an animation's value holds it.
+    static func color(_ value: Any?) -> Color? {
+        switch value {
+        case let color as CGColor: CGContext.color(color)
+        case let color as UIColor: ViewContent.color(color)
+        default: nil
+        }
     }
 
     static func curve(_ function: CAMediaTimingFunction) -> TimingCurve {

@@ -34,15 +34,22 @@ open class CAShapeLayer: CALayer {
         let shape = CGContext.vectorPath(path)
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if let fillColor {
-            ctx.setFillColor(fillColor)
+        // A colour animated from or to clear draws even where the model colour is nil.
+        let fills = colorAnimations(of: .fillColor, model: fillColor.map(CGContext.color) ?? .clear)
+        if fillColor != nil || !fills.isEmpty {
+            ctx.saveGState()
+            ctx.setFillColor(fillColor ?? UIColor.clear.cgColor)
+            ctx.animate(fills)
             ctx.fill(shape, evenOdd: fillRule == .evenOdd)
+            ctx.restoreGState()
         }
-        guard let strokeColor, lineWidth > 0 else { return }
-        let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd)
-        ctx.setStrokeColor(strokeColor)
+        let strokes = colorAnimations(of: .strokeColor, model: strokeColor.map(CGContext.color) ?? .clear)
+        guard strokeColor != nil || !strokes.isEmpty, lineWidth > 0 else { return }
+        let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd) + strokes
+        ctx.setStrokeColor(strokeColor ?? UIColor.clear.cgColor)
         ctx.setLineStyle(strokeStyle)
         if moves.isEmpty {
+            guard strokeColor != nil else { return }
             ctx.stroke(strokeStart > 0 || strokeEnd < 1 ? shape.trimmed(from: Double(strokeStart), to: Double(strokeEnd)) : shape)
         } else {
             // Kept whole, cut at each frame where the animations put its ends.
