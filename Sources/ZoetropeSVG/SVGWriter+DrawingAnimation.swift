@@ -14,6 +14,7 @@ extension SVGWriter {
         let fades = operation.animations.filter { $0.property == .opacity }
         let cuts = operation.animations.filter { $0.property == .strokeStart || $0.property == .strokeEnd }
         let paints = operation.animations.filter(\.property.isColor)
+        let morphs = operation.animations.filter { $0.property == .path && $0.pathsMorph }
         var still = operation
         still.animations = cuts
         var markup: String?
@@ -31,6 +32,7 @@ extension SVGWriter {
         }
         guard var markup else { return nil }
         if !paints.isEmpty { markup = paintAnimated(markup, operation: operation, paints: paints, duration: duration, clock: clock) }
+        if !morphs.isEmpty { markup = pathAnimated(markup, operation: operation, morphs: morphs, duration: duration, clock: clock) }
         guard !fades.isEmpty else { return markup }
         let opacity = Self.channel(duration: duration, animations: fades) { time in
             [Self.rounded(fades.reduce(1) { $0 * Swift.min(1, Swift.max(0, $1.value(at: time) ?? $1.restingValue ?? 1)) })]
@@ -71,6 +73,29 @@ extension SVGWriter {
         if path.hasSuffix("</path>") { return String(path.dropLast(7)) + children + "</path>" }
         guard path.hasSuffix("/>") else { return path }
         return String(path.dropLast(2)) + ">" + children + "</path>"
+    }
+
+    /// A fill's or stroke's `<path>` with its `d` animated as `morphs` morph it (a shape
+    /// layer's `path`): the points of its elements as one channel, so a browser moves each
+    /// point along the same straight line as the frames.
+    func pathAnimated(_ markup: String, operation: DrawingOperation, morphs: [DrawingAnimation], duration: Double, clock: String) -> String {
+        let resting: VectorPath
+        switch operation.kind {
+        case .fill(let path, _, _), .stroke(let path, _, _): resting = path
+        default: return markup
+        }
+        let usable = morphs.filter { $0.paths.first?.canMorph(into: resting) == true }
+        guard !usable.isEmpty else { return markup }
+        let points = Self.channel(duration: duration, animations: usable) { time in
+            var path = resting
+            for animation in usable { if let shown = animation.path(at: time) { path = shown } }
+            return path.coordinates
+        }
+        let format = { (values: [Double]) in Self.pathData(resting.replacingCoordinates(values)) }
+        let children = "<animate attributeName=\"d\" \(points.smilAttributes(duration: duration, format: format))\(clock)/>"
+        if markup.hasSuffix("</path>") { return String(markup.dropLast(7)) + children + "</path>" }
+        guard markup.hasPrefix("<path "), markup.hasSuffix("/>") else { return markup }
+        return String(markup.dropLast(2)) + ">" + children + "</path>"
     }
 
     /// The whole stroke's `<path/>` dashed to show only its cut from `start` to `end`, which
@@ -153,7 +178,7 @@ extension SVGWriter {
             while passStart < end - epsilon && pass < 10_000 {
                 let passEnd = Swift.min(passStart + animation.duration, end)
                 let backwards = animation.autoreverses && pass % 2 == 1
-                let keyFrames = animation.property.isColor ? animation.colors.count : animation.values.count
+                let keyFrames = animation.keyFrameCount
                 if keyFrames == 2, passEnd == passStart + animation.duration, case .cubicBezier(let bezier) = animation.curve {
                     // One key spline: the curve itself, or mirrored for a pass that goes back.
                     let curve = backwards ? TimingCurve.cubicBezier(CubicBezier(1 - bezier.x2, 1 - bezier.y2, 1 - bezier.x1, 1 - bezier.y1))

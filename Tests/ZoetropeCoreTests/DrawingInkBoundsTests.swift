@@ -30,3 +30,21 @@ import ZoetropeCore
         #expect(Drawing(size: size, operations: [text]).inkBounds == nil)
     }
 }
+
+/// A path morphs into another of the same elements point by point, and not into one of others.
+@Suite struct VectorPathMorphingTests {
+    @Test func aPathMorphsPointByPointIntoOneOfTheSameElements() {
+        let small = VectorPath(rect: Rect(x: 0, y: 90, width: 10, height: 10))
+        let tall = VectorPath(rect: Rect(x: 0, y: 10, width: 10, height: 90))
+        #expect(small.canMorph(into: tall))
+        let half = small.morphed(into: tall, fraction: 0.5)
+        #expect(half == VectorPath(rect: Rect(x: 0, y: 50, width: 10, height: 50)))
+        #expect(small.replacingCoordinates(small.coordinates) == small)
+        // A circle (curves) cannot become a rectangle (lines).
+        let circle = VectorPath(elements: [.move(to: Point(x: 1, y: 0)), .curve(to: Point(x: 0, y: 1), control1: Point(x: 1, y: 0.5), control2: Point(x: 0.5, y: 1)), .close])
+        #expect(!circle.canMorph(into: tall))
+        let animation = DrawingAnimation(paths: [small, tall], begin: 1, duration: 2)
+        #expect(animation.path(at: 2) == half && animation.path(at: 0) == nil && animation.keyFrameCount == 2)
+        #expect(DrawingAnimation(paths: [circle, tall], begin: 0, duration: 1).path(at: 0.5) == nil, "no morph between other elements")
+    }
+}

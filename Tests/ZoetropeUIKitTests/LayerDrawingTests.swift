@@ -560,6 +560,40 @@ import ZoetropeUIKit
         #expect(svg.contains("keySplines=\"0.42 0 0.58 1;"))
     }
 
+    @Test func aPathAnimationMorphsTheShapeWhereThePathsHaveTheSameElements() throws {
+        // A bar 20 wide growing from 10 to 90 points tall (a chart's bar), in the layer at
+        // x 50: the same four lines and a close, so each corner moves straight.
+        func bar(height: CGFloat) -> CGPath { UIBezierPath(rect: CGRect(x: 40, y: 100 - height, width: 20, height: height)).cgPath }
+        let grow = { (disc: CAShapeLayer) in
+            disc.path = bar(height: 90)
+            let animation = CABasicAnimation(keyPath: "path")
+            animation.fromValue = bar(height: 10)
+            animation.toValue = bar(height: 90)
+            animation.duration = 1
+            disc.add(animation, forKey: "grow")
+        }
+        let timeline = try recordColouredDisc(fill: .black, stroke: nil, seconds: 1.5, grow)
+        // Halfway, 50 tall: its top at y 50.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isNear(half(100, 55), [0, 0, 0], within: 3) && isNear(half(100, 45), [255, 255, 255], within: 3))
+        let quarter = try pixels(timeline, at: 0.25)
+        #expect(isNear(quarter(100, 75), [0, 0, 0], within: 3) && isNear(quarter(100, 65), [255, 255, 255], within: 3))
+        #expect(isNear(try pixels(timeline, at: 1.25)(100, 15), [0, 0, 0], within: 3), "over: its own path, 90 tall")
+        // The SVG moves the same points in its `d`, one key spline.
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<animate attributeName=\"d\" values=\"M40 90L60 90L60 100L40 100Z;M40 10L60 10L60 100L40 100Z;"), "\(svg)")
+        // A path of other elements (a circle into the bar) has no effect: the layer's own shows.
+        let mismatched = try recordColouredDisc(fill: .black, stroke: nil, seconds: 1) { disc in
+            disc.path = bar(height: 90)
+            let animation = CABasicAnimation(keyPath: "path")
+            animation.fromValue = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20)).cgPath
+            animation.duration = 1
+            disc.add(animation, forKey: nil)
+        }
+        #expect(isNear(try pixels(mismatched, at: 0.5)(100, 15), [0, 0, 0], within: 3))
+        #expect(!SVGWriter().document(for: mismatched).contains("attributeName=\"d\""))
+    }
+
     @Test func theSVGFadesALayerWithAnOpacityAnimation() throws {
         let disc = CALayer()
         disc.frame = CGRect(x: 50, y: 0, width: 100, height: 100)

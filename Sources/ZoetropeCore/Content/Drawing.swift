@@ -108,7 +108,7 @@ public struct Drawing: Hashable, Sendable {
         let shown = operations.compactMap { operation -> DrawingOperation? in
             guard !operation.animations.isEmpty else { return operation }
             var start = operation.strokeStart, end = operation.strokeEnd, opacity = 1.0
-            var fillColor: Color?, strokeColor: Color?
+            var fillColor: Color?, strokeColor: Color?, morphed: VectorPath?
             for animation in operation.animations {
                 let value = animation.value(at: time)
                 switch animation.property {
@@ -119,12 +119,13 @@ public struct Drawing: Hashable, Sendable {
                 case .opacity: opacity *= value ?? animation.restingValue ?? 1
                 case .fillColor: if let color = animation.color(at: time) { fillColor = color }
                 case .strokeColor: if let color = animation.color(at: time) { strokeColor = color }
+                case .path: if let path = animation.path(at: time) { morphed = path }
                 }
             }
             var made = operation
             switch operation.kind {
-            case .fill(let path, _, let evenOdd): if let fillColor { made.kind = .fill(path, fillColor, evenOdd: evenOdd) }
-            case .stroke(let path, _, let style): if let strokeColor { made.kind = .stroke(path, strokeColor, style) }
+            case .fill(let path, let color, let evenOdd): made.kind = .fill(morphed ?? path, fillColor ?? color, evenOdd: evenOdd)
+            case .stroke(let path, let color, let style): made.kind = .stroke(morphed ?? path, strokeColor ?? color, style)
             default: break
             }
             made.animations = []
@@ -146,7 +147,7 @@ public struct Drawing: Hashable, Sendable {
                 switch animation.property {
                 case .strokeStart: start = value
                 case .strokeEnd: end = value
-                case .opacity, .fillColor, .strokeColor: break
+                case .opacity, .fillColor, .strokeColor, .path: break
                 }
             }
             var made = clip

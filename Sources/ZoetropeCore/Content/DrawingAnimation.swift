@@ -21,9 +21,22 @@ public struct DrawingAnimation: Hashable, Sendable {
         case fillColor
         /// A stroke's colour (`CAShapeLayer.strokeColor`): the animation's `colors`.
         case strokeColor
+        /// A fill's or stroke's path (`CAShapeLayer.path`): the animation's `paths`, which must
+        /// all have the same elements (`VectorPath.canMorph(into:)`).
+        case path
 
         /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
         public var isColor: Bool { self == .fillColor || self == .strokeColor }
+
+        /// How many key frames `animation` has, whatever they are.
+        func keyFrameCount(of animation: DrawingAnimation) -> Int {
+            switch self {
+            case .fillColor, .strokeColor: animation.colors.count
+            case .path: animation.paths.count
+            default: animation.values.count
+            }
+        }
+
     }
 
     public var property: Property
@@ -33,6 +46,11 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// components, channel by channel, as Core Animation interpolates a `CGColor`; empty for
     /// a number.
     public var colors: [Color] = []
+    /// The key frames of a path (`Property.path`); empty otherwise.
+    public var paths: [VectorPath] = []
+
+    /// How many key frames it has (numbers, colours or paths).
+    public var keyFrameCount: Int { property.keyFrameCount(of: self) }
     public var keyTimes: [Double]
     /// Seconds of the recording (of the timeline) at which the first cycle starts.
     public var begin: Double
@@ -76,6 +94,40 @@ public struct DrawingAnimation: Hashable, Sendable {
         self.init(property: property, values: [], keyTimes: keyTimes, begin: begin, duration: duration, curve: curve, repeatCount: repeatCount,
                   autoreverses: autoreverses, fillsBackwards: fillsBackwards, fillsForwards: fillsForwards)
         self.colors = colors
+    }
+
+    /// An animation of a path (`paths`, of the same elements), timed as a number's is.
+    public init(paths: [VectorPath], keyTimes: [Double] = [], begin: Double, duration: Double,
+                curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
+                fillsBackwards: Bool = false, fillsForwards: Bool = false) {
+        self.init(property: .path, values: [], keyTimes: keyTimes, begin: begin, duration: duration, curve: curve, repeatCount: repeatCount,
+                  autoreverses: autoreverses, fillsBackwards: fillsBackwards, fillsForwards: fillsForwards)
+        self.paths = paths
+    }
+
+    /// Whether its paths can morph one into the next; an animation of paths that cannot has
+    /// no effect (the layer shows its own path), since Core Animation's result is undefined.
+    public var pathsMorph: Bool {
+        guard let first = paths.first else { return false }
+        return paths.allSatisfy(first.canMorph(into:))
+    }
+
+    /// The animated path at `time`; nil where the animation has no effect.
+    public func path(at time: Double) -> VectorPath? {
+        guard pathsMorph else { return nil }
+        return progress(at: time).map(samplePath)
+    }
+
+    /// The path `fraction` of the way through the key frames.
+    func samplePath(at fraction: Double) -> VectorPath {
+        guard paths.count > 1 else { return paths.first ?? VectorPath() }
+        let times = keyTimes.count == paths.count ? keyTimes : (0..<paths.count).map { Double($0) / Double(paths.count - 1) }
+        if fraction <= times[0] { return paths[0] }
+        for k in 1..<paths.count where fraction <= times[k] {
+            let span = times[k] - times[k - 1]
+            return paths[k - 1].morphed(into: paths[k], fraction: span > 0 ? (fraction - times[k - 1]) / span : 1)
+        }
+        return paths[paths.count - 1]
     }
 
     /// The animated colour at `time` seconds of the recording; nil where the animation has no
@@ -136,7 +188,7 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The animated value at `time` seconds of the recording; nil where the animation has no
     /// effect (the operation shows its own value).
     public func value(at time: Double) -> Double? {
-        guard !property.isColor, let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
+        guard !property.isColor, property != .path, let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
         let local = time - begin
         if local < 0 { return fillsBackwards ? first : nil }
         let active = activeDuration

@@ -99,6 +99,35 @@ extension CALayer {
         return made
     }
 
+    /// The animations of a shape layer's `path`, whose own path is `model`: `CGPath` values as
+    /// `fromValue`, `toValue` or key frames, the model standing in for the one left out.
+    func pathAnimations(model: VectorPath) -> [DrawingAnimation] {
+        explicitAnimations.compactMap { entry in
+            guard let animated = entry.animation as? CAPropertyAnimation, animated.keyPath == "path" else { return nil }
+            let paths: [VectorPath]
+            var keyTimes: [Double] = []
+            var curve = TimingCurve.linear
+            if let basic = animated as? CABasicAnimation {
+                let from = (basic.fromValue as? CGPath).map(CGContext.vectorPath), to = (basic.toValue as? CGPath).map(CGContext.vectorPath)
+                guard from != nil || to != nil else { return nil }
+                paths = [from ?? model, to ?? model]
+                if let function = basic.timingFunction { curve = Self.curve(function) }
+            } else if let keyframes = animated as? CAKeyframeAnimation {
+                paths = (keyframes.values ?? []).compactMap { ($0 as? CGPath).map(CGContext.vectorPath) }
+                guard !paths.isEmpty else { return nil }
+                let times = (keyframes.keyTimes ?? []).map(\.doubleValue)
+                if times.count == paths.count { keyTimes = times }
+                if let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first { curve = Self.curve(function) }
+            } else {
+                return nil
+            }
+            guard let timed = Self.drawingAnimation(entry.animation, begin: entry.begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
+            return DrawingAnimation(paths: paths, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
+                                    repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+                                    fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
+        }
+    }
+
     /// A colour as an animation's value holds it.
     static func color(_ value: Any?) -> Color? {
         switch value {

@@ -34,9 +34,11 @@ open class CAShapeLayer: CALayer {
         let shape = CGContext.vectorPath(path)
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        // A path morphing (from and to paths of the same elements) moves both fill and stroke.
+        let morphs = pathAnimations(model: shape)
         // A colour animated from or to clear draws even where the model colour is nil.
-        let fills = colorAnimations(of: .fillColor, model: fillColor.map(CGContext.color) ?? .clear)
-        if fillColor != nil || !fills.isEmpty {
+        let fills = colorAnimations(of: .fillColor, model: fillColor.map(CGContext.color) ?? .clear) + morphs
+        if fillColor != nil || fills.contains(where: { $0.property == .fillColor }) {
             ctx.saveGState()
             ctx.setFillColor(fillColor ?? UIColor.clear.cgColor)
             ctx.animate(fills)
@@ -45,7 +47,7 @@ open class CAShapeLayer: CALayer {
         }
         let strokes = colorAnimations(of: .strokeColor, model: strokeColor.map(CGContext.color) ?? .clear)
         guard strokeColor != nil || !strokes.isEmpty, lineWidth > 0 else { return }
-        let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd) + strokes
+        let moves = drawingAnimations(of: .strokeStart, model: strokeStart) + drawingAnimations(of: .strokeEnd, model: strokeEnd) + strokes + morphs
         ctx.setStrokeColor(strokeColor ?? UIColor.clear.cgColor)
         ctx.setLineStyle(strokeStyle)
         if moves.isEmpty {
