@@ -342,6 +342,43 @@ import ZoetropeUIKit
         #expect(isNear(at(100, 45), [255, 255, 255]), "the card: \(at(100, 45))")
     }
 
+    /// A card as apps build one: a layer casting a shadow along its rounded path, holding a
+    /// gradient layer cut to the same rounded shape by a shape layer as its mask.
+    @Test func aCardWithAGradientLayerAMaskAndAShadowPath() throws {
+        let timeline = try recordLayers { view in
+            let card = CALayer()
+            card.frame = CGRect(x: 40, y: 10, width: 120, height: 60)
+            let rounded = UIBezierPath(roundedRect: card.bounds, cornerRadius: 20).cgPath
+            card.shadowPath = rounded
+            card.shadowOpacity = 0.6
+            card.shadowOffset = CGSize(width: 0, height: 8)
+            card.shadowRadius = 3
+            let gradient = CAGradientLayer()
+            gradient.frame = card.bounds
+            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+            let mask = CAShapeLayer()
+            mask.path = rounded
+            gradient.mask = mask
+            card.addSublayer(gradient)
+            view.layer.addSublayer(card)
+        }
+        let at = try pixels(timeline)
+        // The gradient's middle (x 100) is half red, half blue; its ends are the end colours.
+        #expect(isNear(at(100, 40), [128, 0, 128], within: 4), "the middle: \(at(100, 40))")
+        #expect(isNear(at(43, 40), [250, 0, 5], within: 8) && isNear(at(157, 40), [5, 0, 250], within: 8), "\(at(43, 40)) \(at(157, 40))")
+        // The mask's rounded corner: at (42, 12), inside the box but outside the 20-point
+        // round, no gradient; the shadow (8 below) does not reach up there either.
+        let corner = at(42, 12)
+        #expect(corner[0] > 230 && corner[2] > 230, "the cut corner: \(corner)")
+        // Under the card, the shadow along the same rounded path: dark below the bottom edge
+        // at the middle, but not under the rounded corner's far tip.
+        #expect(at(100, 74)[0] < 200, "the shadow below: \(at(100, 74))")
+        #expect(at(100, 74)[0] < at(42, 77)[0], "darker under the middle than under the round corner")
+        #expect(isNear(at(100, 95), [255, 255, 255], within: 3), "past the shadow")
+    }
+
     @Test func aTextLayerSetsItsStringInItsFontSizeAndColourInsideItsBounds() throws {
         let timeline = try recordLayers { view in
             let text = CATextLayer()
