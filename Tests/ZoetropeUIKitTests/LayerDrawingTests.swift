@@ -595,6 +595,10 @@ import ZoetropeUIKit
         #expect(svg.contains("<animate attributeName=\"fill\" values=\"#FF0000;#0000FF;#FF0000;#FF0000\""), "\(svg)")
         #expect(svg.contains("<animate attributeName=\"fill-opacity\" values=\"1;0.5;1;1\""), "\(svg)")
         #expect(svg.contains("keySplines=\"0.42 0 0.58 1;"))
+        // Two short animations, not a sample a frame: well under 2 KB over the still disc.
+        let still = SVGWriter().document(for: try recordColouredDisc(fill: .red, stroke: nil, seconds: 1) { _ in })
+        print("an animated fillColor costs \(svg.utf8.count - still.utf8.count) bytes of SVG")
+        #expect(svg.utf8.count - still.utf8.count <= 1024, "the colour costs \(svg.utf8.count - still.utf8.count) bytes")
     }
 
     @Test func aPathAnimationMorphsTheShapeWhereThePathsHaveTheSameElements() throws {
