@@ -524,7 +524,7 @@ public struct SVGWriter: Sendable {
         }
         if let drawing = content.drawing {
             out.append(drawingShape(drawing, size: size, duration: duration, timing: animatedTiming, clock: clock, definitions: definitions) {
-                String(rect(inset: 0, radius: 0, paint: "").dropLast())
+                String(rect(inset: -Swift.max(0, drawing.bleed.isFinite ? drawing.bleed : 0), radius: 0, paint: "").dropLast())
             })
         }
         for subview in content.subviews {

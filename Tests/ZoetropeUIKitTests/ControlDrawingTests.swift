@@ -62,6 +62,19 @@ import ZoetropeUIKit
         #expect(!isNear(at(160, 50), [0, 122, 255], within: 40) && at(160, 50)[0] < 245, "the maximum track, grey: \(at(160, 50))")
     }
 
+    @Test func aKnobsShadowReachesPastTheControlsBounds() throws {
+        // The slider spans y 35…66; its thumb (28 across, centred at 100, 50.5) casts its
+        // shadow 3 points down and blurred, as UIKit's thumb layer does, uncut by the bounds.
+        let at = try record { view in
+            let slider = UISlider(frame: CGRect(x: 10, y: 35, width: 180, height: 31))
+            slider.value = 0.5
+            view.addSubview(slider)
+        }
+        let below = at(100, 67)
+        #expect(below[0] < 250 && below[0] > 200, "the shadow under the thumb, below the bounds: \(below)")
+        #expect(isNear(at(100, 80), [255, 255, 255], within: 2), "past the blur: \(at(100, 80))")
+    }
+
     @Test func aProgressViewFillsItsShareOfTheTrack() throws {
         let at = try record { view in
             let bar = UIProgressView(progressViewStyle: .default)

@@ -14,11 +14,12 @@ extension FrameRenderer {
         defer { cairo_restore(cr) }
         // Cut to the box only when something could reach past it: a clip that is not on whole
         // pixels makes Cairo build a mask for every operation drawn through it.
-        let local = Rect(x: 0, y: 0, width: box.width, height: box.height)
+        let bleed = Swift.max(0, drawing.bleed.isFinite ? drawing.bleed : 0)
+        let local = Rect(x: -bleed, y: -bleed, width: box.width + 2 * bleed, height: box.height + 2 * bleed)
         if let ink = drawing.inkBounds, Self.isInside(ink, placedBy: placed, within: local) {
             // Everything lies inside: no cut is needed.
         } else {
-            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_rectangle(cr, box.minX - bleed, box.minY - bleed, box.width + 2 * bleed, box.height + 2 * bleed)
             cairo_clip(cr)
         }
         cairo_translate(cr, box.minX, box.minY)

@@ -36,6 +36,9 @@ extension FrameRenderer {
         var union: Rect?
         for item in placed {
             var box = item.rect
+            if let bleed = item.subview.content.drawing?.bleed, bleed > 0, bleed.isFinite {
+                box = box.union(item.rect.inset(by: EdgeInsets(top: -bleed, left: -bleed, bottom: -bleed, right: -bleed)))
+            }
             if let label = item.subview.content.label {
                 let metrics = label.font.metrics
                 for line in item.lines {

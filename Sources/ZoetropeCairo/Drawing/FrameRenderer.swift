@@ -331,6 +331,9 @@ public struct FrameRenderer: Sendable {
         if let icon = content.icon {
             local = local.union(icon.frame(inElementOfWidth: frame.width))
         }
+        if let bleed = content.drawing?.bleed, bleed > 0, bleed.isFinite {
+            local = local.union(Rect(center: .zero, size: frame.size).inset(by: EdgeInsets(top: -bleed, left: -bleed, bottom: -bleed, right: -bleed)))
+        }
         func widen(for label: Label, advance: Double, at position: Point) {
             let metrics = label.font.metrics
             local = local.union(Rect(x: position.x - label.fontSize, y: position.y - metrics.ascent * label.fontSize - 1,

@@ -78,6 +78,10 @@ public struct Drawing: Hashable, Sendable {
     public var size: Size
     /// How the picture is fitted when the view's size differs from `size`.
     public var placement: DrawingPlacement
+    /// Points past its box on every side that it may paint, where it is not cut: a control's
+    /// knob shadow, which UIKit draws in a layer of its own, past the control's bounds. Zero
+    /// cuts it at the box, as a view's backing store is.
+    public var bleed: Double = 0
     private var storage: Storage
 
     public var operations: [DrawingOperation] { storage.operations }
@@ -157,7 +161,9 @@ public struct Drawing: Hashable, Sendable {
             made.animations = []
             return made
         }
-        return Drawing(size: size, operations: shown, clips: cut, placement: placement)
+        var made = Drawing(size: size, operations: shown, clips: cut, placement: placement)
+        made.bleed = bleed
+        return made
     }
 
     /// The clips in effect for an operation whose innermost clip is `index`, outermost first.
@@ -174,8 +180,10 @@ public struct Drawing: Hashable, Sendable {
     /// The drawing with every operation's alpha multiplied by `alpha` (a translucent view's).
     public func fading(by alpha: Double) -> Drawing {
         guard alpha < 1 else { return self }
-        return Drawing(size: size, operations: operations.map { var faded = $0; faded.alpha *= Swift.max(0, alpha); return faded },
-                       clips: clips, placement: placement)
+        var made = Drawing(size: size, operations: operations.map { var faded = $0; faded.alpha *= Swift.max(0, alpha); return faded },
+                           clips: clips, placement: placement)
+        made.bleed = bleed
+        return made
     }
 
     /// Maps the drawing's space into a box of `box`'s size whose top-left corner is the origin.

@@ -259,7 +259,9 @@ extension ElementContent {
                 }
                 return anchored
             }
-            made.drawing = Drawing(size: drawing.size, operations: operations, clips: drawing.clips, placement: drawing.placement)
+            var anchoredDrawing = Drawing(size: drawing.size, operations: operations, clips: drawing.clips, placement: drawing.placement)
+            anchoredDrawing.bleed = drawing.bleed
+            made.drawing = anchoredDrawing
         }
         made.subviews = subviews.map { subview in
             var anchored = subview

@@ -6,6 +6,11 @@ import ZoetropeCore
 enum ControlDrawing {
     /// The shadow under a knob (a switch's, a slider's) and a selected segment.
     static let knobShadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.15), offset: Point(x: 0, y: 3), radius: 8)
+    /// How far past a control's bounds its knob's shadow reaches (its farthest side).
+    static var knobShadowReach: CGFloat {
+        let extent = knobShadow.extent
+        return CGFloat(Swift.max(extent.top, extent.left, extent.bottom, extent.right))
+    }
 
     static func rounded(_ rect: CGRect, radius: CGFloat) -> CGPath {
         UIBezierPath(roundedRect: rect, cornerRadius: Swift.min(radius, Swift.min(rect.width, rect.height) / 2)).cgPath

@@ -28,7 +28,8 @@ extension UIView {
         if drawsSystemContent { drawSystemContent(in: context) }
         if let own { context.replay(own, in: bounds) }
         layer.renderSublayers(in: context)
-        let drawing = context.drawing(placement: Self.placement(contentMode))
+        var drawing = context.drawing(placement: Self.placement(contentMode))
+        if drawsSystemContent { drawing.bleed = Double(systemContentBleed) }
         return drawing.isEmpty ? nil : drawing
     }
 

@@ -49,6 +49,7 @@ open class UISegmentedControl: UIControl {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 32) }
 
     override var drawsSystemContent: Bool { true }
+    override var systemContentBleed: CGFloat { ControlDrawing.knobShadowReach }
 
     override func drawSystemContent(in ctx: CGContext) {
         let box = bounds

@@ -24,6 +24,7 @@ open class UISlider: UIControl {
     }
 
     override var drawsSystemContent: Bool { true }
+    override var systemContentBleed: CGFloat { ControlDrawing.knobShadowReach }
 
     override func drawSystemContent(in ctx: CGContext) {
         let box = bounds

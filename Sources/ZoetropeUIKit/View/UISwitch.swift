@@ -13,6 +13,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
     override var drawsSystemContent: Bool { true }
+    override var systemContentBleed: CGFloat { ControlDrawing.knobShadowReach }
 
     override func drawSystemContent(in ctx: CGContext) {
         let track = CGRect(x: bounds.minX, y: bounds.minY, width: 51, height: 31)

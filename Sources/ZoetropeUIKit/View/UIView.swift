@@ -376,6 +376,9 @@ open class UIView: NSObject {
     /// so that a control can override them (Swift on Linux overrides only what a class
     /// declares itself).
     var drawsSystemContent: Bool { false }
+    /// Points past its bounds that what UIKit draws for the control reaches (a knob's shadow,
+    /// which UIKit draws in a layer of its own, uncut).
+    var systemContentBleed: CGFloat { 0 }
 
     /// Draws what UIKit draws for the view, in its bounds, into `ctx`.
     func drawSystemContent(in ctx: CGContext) {}
