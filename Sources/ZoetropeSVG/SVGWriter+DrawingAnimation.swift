@@ -60,19 +60,22 @@ extension SVGWriter {
             for animation in animations { if let value = animation.color(at: time) { color = value } }
             return [color.red, color.green, color.blue, color.alpha * alpha].map { Self.rounded(Swift.min(1, Swift.max(0, $0))) }
         }
-        let hex = { (values: [Double]) -> String in
-            var opaque = Color(red: values[0], green: values[1], blue: values[2], alpha: 1)
-            opaque.alpha = 1
-            return opaque.hexString
-        }
+        let hex = { (values: [Double]) in Color(red: values[0], green: values[1], blue: values[2], alpha: 1).hexString }
         let opacity = { (values: [Double]) in SVGFormat.number(values[3], decimals: 4) }
         var children = "<animate attributeName=\"\(attribute)\" \(colour.smilAttributes(duration: duration, format: hex))\(clock)/>"
         if colour.keys.contains(where: { $0.values[3] < 1 }) || colour.firstValues[3] < 1 {
             children += "<animate attributeName=\"\(attribute)-opacity\" \(colour.smilAttributes(duration: duration, format: opacity))\(clock)/>"
         }
-        if path.hasSuffix("</path>") { return String(path.dropLast(7)) + children + "</path>" }
-        guard path.hasSuffix("/>") else { return path }
-        return String(path.dropLast(2)) + ">" + children + "</path>"
+        return Self.path(path, adding: children)
+    }
+
+    /// A `<path>` element with `children` (animations) added inside it, whether it was written
+    /// empty (`<path …/>`) or already holds some; any other markup is left as it is.
+    static func path(_ markup: String, adding children: String) -> String {
+        guard markup.hasPrefix("<path ") else { return markup }
+        if markup.hasSuffix("</path>") { return String(markup.dropLast(7)) + children + "</path>" }
+        guard markup.hasSuffix("/>") else { return markup }
+        return String(markup.dropLast(2)) + ">" + children + "</path>"
     }
 
     /// A fill's or stroke's `<path>` with its `d` animated as `morphs` morph it (a shape
@@ -93,9 +96,7 @@ extension SVGWriter {
         }
         let format = { (values: [Double]) in Self.pathData(resting.replacingCoordinates(values)) }
         let children = "<animate attributeName=\"d\" \(points.smilAttributes(duration: duration, format: format))\(clock)/>"
-        if markup.hasSuffix("</path>") { return String(markup.dropLast(7)) + children + "</path>" }
-        guard markup.hasPrefix("<path "), markup.hasSuffix("/>") else { return markup }
-        return String(markup.dropLast(2)) + ">" + children + "</path>"
+        return Self.path(markup, adding: children)
     }
 
     /// The whole stroke's `<path/>` dashed to show only its cut from `start` to `end`, which

@@ -147,7 +147,7 @@ struct DrawingCache: ~Copyable {
         if let entry = vectorPictures[ObjectIdentifier(asset)] { return entry.picture }
         let picture: SVGPicture
         do {
-            picture = try SVGPicture(asset.data, name: asset.name)
+            picture = try SVGPicture(asset.data)
         } catch {
             throw CairoError(operation: "reading the picture \(asset.name)", reason: error.message)
         }

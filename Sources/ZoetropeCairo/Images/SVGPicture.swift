@@ -28,7 +28,7 @@ final class SVGPicture {
     /// pixels, as browsers do.
     static let dotsPerInch = 96.0
 
-    init(_ bytes: [UInt8], name: String) throws(SVGPictureProblem) {
+    init(_ bytes: [UInt8]) throws(SVGPictureProblem) {
         guard !bytes.isEmpty else { throw SVGPictureProblem("the file is empty") }
         var error: UnsafeMutablePointer<GError>?
         let made = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }
@@ -112,11 +112,8 @@ public struct SVGPictureProblem: Error, Hashable, Sendable, CustomStringConverti
 public enum SVGPictureReader {
     /// The asset of `bytes`, read from the file `name`.
     public static func asset(name: String, bytes: [UInt8]) throws(SVGPictureProblem) -> ImageAsset {
-        let picture = try SVGPicture(bytes, name: name)
+        let picture = try SVGPicture(bytes)
         try picture.checkDrawing()
         return ImageAsset(name: name, svgData: bytes, width: picture.width, height: picture.height)
     }
-
-    /// librsvg's version, for `zoetrope doctor` and the rendering fingerprint.
-    public static var librsvgVersion: String { SVGPicture.version }
 }

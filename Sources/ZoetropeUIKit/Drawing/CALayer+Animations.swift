@@ -92,11 +92,9 @@ extension CALayer {
         }
         // Timed as a number's animation is (the same duration, repeats and fill modes).
         guard let timed = drawingAnimation(animation, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
-        var made = DrawingAnimation(property: property, colors: colors, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
-                                    repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
-                                    fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
-        made.beginsWithContent = false
-        return made
+        return DrawingAnimation(property: property, colors: colors, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
+                                repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+                                fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
     }
 
     /// The animations of a shape layer's `path`, whose own path is `model`: `CGPath` values as

@@ -371,10 +371,15 @@ open class UIButton: UIControl {
         return (CGSize(width: Swift.max(title.width, subtitle.width), height: title.height + gap + subtitle.height), title, subtitle)
     }
 
+    /// The configuration's image's size; zero without one.
+    private func configuredImageSize(_ configuration: Configuration) -> CGSize {
+        configuration.image == nil ? .zero : (madeImageView?.image?.size ?? .zero)
+    }
+
     /// The image and the text block beside or over each other, as `imagePlacement` places them.
     private func contentSize(_ configuration: Configuration) -> CGSize {
         let text = textBlock(configuration).size
-        let image = configuration.image == nil ? .zero : (madeImageView?.image?.size ?? .zero)
+        let image = configuredImageSize(configuration)
         guard image != .zero else { return text }
         guard text != .zero else { return image }
         if configuration.imagePlacement == .top || configuration.imagePlacement == .bottom {
@@ -405,7 +410,7 @@ open class UIButton: UIControl {
         let box = CGRect(x: area.midX - Swift.min(content.width, area.width) / 2, y: area.midY - content.height / 2,
                          width: Swift.min(content.width, area.width), height: content.height)
         let block = textBlock(configuration)
-        let image = configuration.image == nil ? .zero : (madeImageView?.image?.size ?? .zero)
+        let image = configuredImageSize(configuration)
         let padding = image != .zero && block.size != .zero ? configuration.imagePadding : 0
         var textBox: CGRect
         switch configuration.imagePlacement {
