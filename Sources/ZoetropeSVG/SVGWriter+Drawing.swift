@@ -65,10 +65,12 @@ extension SVGWriter {
             }
             guard let markup else { continue }
             let chain = drawing.clipChain(from: operation.clip)
-            if chain.contains(where: { $0.stroke != nil }) {
-                // A stroke cuts as a mask: each clip of the chain wraps the operation in turn.
+            if chain.contains(where: { $0.stroke != nil || $0.moves }) {
+                // A stroke, or a clip that moves with its layer, cuts as a mask: each clip of the
+                // chain wraps the operation in turn.
                 body += chain.reversed().reduce(markup) { inner, clip in
-                    "<g \(clip.stroke == nil ? "clip-path" : "mask")=\"url(#\(singleClipID(clip, duration: duration, clock: clock, definitions: definitions)))\">\(inner)</g>"
+                    let kind = clip.stroke == nil && !(clip.moves && clock != nil && duration > 0) ? "clip-path" : "mask"
+                    return "<g \(kind)=\"url(#\(singleClipID(clip, duration: duration, clock: clock, definitions: definitions)))\">\(inner)</g>"
                 }
             } else if let index = operation.clip, let id = clipID(index) {
                 body += "<g clip-path=\"url(#\(id))\">\(markup)</g>"
@@ -81,26 +83,50 @@ extension SVGWriter {
 
     /// A clip alone, as a `clipPath`, or for a stroke as a `mask` of the stroke in white
     /// (dashed to its cut, the dash animated when its ends move).
-    private func singleClipID(_ clip: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
-        guard let style = clip.stroke else {
+    private func singleClipID(_ given: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
+        // A clip inside a moving layer is a mask whose shape moves as the layer does.
+        var clip = given
+        let levels = DrawingAnimation.transformLevels(of: given.animations)
+        clip.animations.removeAll(where: \.property.isTransform)
+        if let clock, duration > 0, let innermost = levels.last {
+            clip.transform = innermost.frame.inner
+            var shape: String
+            if clip.stroke == nil {
+                shape = "<path d=\"\(Self.pathData(clip.path))\" fill=\"#ffffff\"\(clip.evenOdd ? " fill-rule=\"evenodd\"" : "")"
+                    + Self.transformAttribute(clip.transform) + "/>"
+            } else {
+                shape = strokeMaskShape(clip, duration: duration, clock: clock, definitions: definitions)
+            }
+            shape = movedByLayers(shape, levels: levels, duration: duration, clock: clock)
+            return maskID(shape, definitions: definitions)
+        }
+        guard clip.stroke != nil else {
             var shape = "<path d=\"\(Self.pathData(clip.path))\""
             if clip.evenOdd { shape += " clip-rule=\"evenodd\"" }
             shape += Self.transformAttribute(clip.transform) + "/>"
             return definitions.id(for: "drawing clip \(shape)") { id in "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(shape)</clipPath>" }
         }
+        return maskID(strokeMaskShape(clip, duration: duration, clock: clock, definitions: definitions), definitions: definitions)
+    }
+
+    /// A stroke clip's stroke in white (dashed to its cut, the dash animated when its ends move).
+    private func strokeMaskShape(_ clip: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
+        guard let style = clip.stroke else { return "" }
         var white = DrawingOperation(kind: .stroke(clip.path, Color(red: 1, green: 1, blue: 1), style), transform: clip.transform)
-        var path: String
         if let clock, duration > 0, !clip.animations.isEmpty, style.usableDash.isEmpty {
             white.animations = []
-            path = operationMarkup(white, definitions: definitions).map {
+            return operationMarkup(white, definitions: definitions).map {
                 cutStroke($0, start: clip.strokeStart, end: clip.strokeEnd, cuts: clip.animations, roundEnds: style.cap != .butt, duration: duration, clock: clock)
             } ?? ""
-        } else {
-            white.strokeStart = clip.strokeStart
-            white.strokeEnd = clip.strokeEnd
-            if !clip.animations.isEmpty || clip.strokeStart > 0 || clip.strokeEnd < 1 { white.animations = clip.animations }
-            path = white.resting.flatMap { operationMarkup($0, definitions: definitions) } ?? ""
         }
+        white.strokeStart = clip.strokeStart
+        white.strokeEnd = clip.strokeEnd
+        if !clip.animations.isEmpty || clip.strokeStart > 0 || clip.strokeEnd < 1 { white.animations = clip.animations }
+        return white.resting.flatMap { operationMarkup($0, definitions: definitions) } ?? ""
+    }
+
+    /// A mask of `path` (white where it shows), over the whole reach of a drawing.
+    private func maskID(_ path: String, definitions: SVGDefinitions) -> String {
         let reach = Self.gradientReach
         return definitions.id(for: "drawing mask \(path)") { id in
             "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-\(Int(reach))\" y=\"-\(Int(reach))\" width=\"\(Int(2 * reach))\" height=\"\(Int(2 * reach))\">\(path)</mask>"

@@ -9,8 +9,20 @@ import ZoetropeCore
 /// layer and one inside it both fading, both ends of a stroke moving) are sampled 60 times a
 /// second.
 extension SVGWriter {
-    func animatedOperationMarkup(_ operation: DrawingOperation, duration: Double, clock: String,
+    func animatedOperationMarkup(_ given: DrawingOperation, duration: Double, clock: String,
                                  definitions: SVGDefinitions) -> String? {
+        // Written where its innermost moving layer turns, then moved as the layers move.
+        var operation = given
+        let levels = DrawingAnimation.transformLevels(of: given.animations)
+        if let innermost = levels.last {
+            operation.transform = innermost.frame.inner
+            operation.animations.removeAll(where: \.property.isTransform)
+        }
+        guard let markup = unmovedMarkup(operation, duration: duration, clock: clock, definitions: definitions) else { return nil }
+        return levels.isEmpty ? markup : movedByLayers(markup, levels: levels, duration: duration, clock: clock)
+    }
+
+    private func unmovedMarkup(_ operation: DrawingOperation, duration: Double, clock: String, definitions: SVGDefinitions) -> String? {
         let fades = operation.animations.filter { $0.property == .opacity }
         let cuts = operation.animations.filter { $0.property == .strokeStart || $0.property == .strokeEnd }
         let paints = operation.animations.filter(\.property.isColor)

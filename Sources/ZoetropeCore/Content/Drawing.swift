@@ -36,6 +36,8 @@ public struct Drawing: Hashable, Sendable {
                 return true
             }
             for operation in operations {
+                // A layer that moves may carry it anywhere.
+                if operation.animations.contains(where: \.property.isTransform) { return nil }
                 let known: Bool
                 switch operation.kind {
                 case .fill(let path, _, _):
@@ -124,9 +126,11 @@ public struct Drawing: Hashable, Sendable {
                 case .fillColor: if let color = animation.color(at: time) { fillColor = color }
                 case .strokeColor: if let color = animation.color(at: time) { strokeColor = color }
                 case .path: if let path = animation.path(at: time) { morphed = path }
+                case .translationX, .translationY, .rotation, .scaleX, .scaleY: break
                 }
             }
             var made = operation
+            if let placed = DrawingAnimation.placement(of: operation.animations, at: time) { made.transform = placed }
             switch operation.kind {
             case .fill(let path, let color, let evenOdd): made.kind = .fill(morphed ?? path, fillColor ?? color, evenOdd: evenOdd)
             case .stroke(let path, let color, let style): made.kind = .stroke(morphed ?? path, strokeColor ?? color, style)
@@ -151,10 +155,11 @@ public struct Drawing: Hashable, Sendable {
                 switch animation.property {
                 case .strokeStart: start = value
                 case .strokeEnd: end = value
-                case .opacity, .fillColor, .strokeColor, .path: break
+                default: break
                 }
             }
             var made = clip
+            if let placed = DrawingAnimation.placement(of: clip.animations, at: time) { made.transform = placed }
             made.path = clip.path.trimmed(from: start, to: end)
             made.strokeStart = 0
             made.strokeEnd = 1

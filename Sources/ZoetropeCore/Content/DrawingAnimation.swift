@@ -24,9 +24,21 @@ public struct DrawingAnimation: Hashable, Sendable {
         /// A fill's or stroke's path (`CAShapeLayer.path`): the animation's `paths`, which must
         /// all have the same elements (`VectorPath.canMorph(into:)`).
         case path
+        /// A part of a layer's transform, placing everything the layer draws anew
+        /// (`transform.translation.x`, `.y`, `transform.rotation.z` in radians,
+        /// `transform.scale.x`, `.y`); the animation's `layerFrame` says where the layer sits.
+        case translationX, translationY, rotation, scaleX, scaleY
 
         /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
         public var isColor: Bool { self == .fillColor || self == .strokeColor }
+
+        /// Whether it is a part of a layer's transform.
+        public var isTransform: Bool {
+            switch self {
+            case .translationX, .translationY, .rotation, .scaleX, .scaleY: true
+            default: false
+            }
+        }
 
         /// How many key frames `animation` has, whatever they are.
         func keyFrameCount(of animation: DrawingAnimation) -> Int {
@@ -65,6 +77,8 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The property's own value where the animation has no effect: the layer's opacity (an
     /// operation's alpha leaves an animated opacity out); a stroke's ends are the operation's.
     public var restingValue: Double?
+    /// For a part of a layer's transform: where the layer sits and its transform at rest.
+    public var layerFrame: AnimatedLayerFrame?
     /// Whether `begin` counts from when the element first shows this content (the step that
     /// inserts or reconfigures it: a fixture's shape sweeping to its progress), not from the
     /// recording's start. The timeline turns it into a time of the recording

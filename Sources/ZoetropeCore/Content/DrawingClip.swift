@@ -4,7 +4,8 @@
 ///
 /// A clip may instead be the path's stroke (`stroke`): what a shape layer with a stroke and no
 /// fill leaves of the layer it masks, as a gradient ring is made. Its stroke runs between
-/// `strokeStart` and `strokeEnd`, which `animations` may move over the recording.
+/// `strokeStart` and `strokeEnd`, which `animations` may move over the recording. A clip set
+/// inside a layer whose transform animates moves with it (`moves`).
 public struct DrawingClip: Hashable, Sendable {
     public var path: VectorPath
     public var transform: Transform
@@ -16,6 +17,9 @@ public struct DrawingClip: Hashable, Sendable {
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
     public var animations: [DrawingAnimation] = []
+
+    /// Whether it moves with a layer whose transform animates (`AnimatedLayerFrame`).
+    public var moves: Bool { animations.contains(where: \.property.isTransform) }
 
     public init(path: VectorPath, transform: Transform = .identity, evenOdd: Bool = false, parent: Int? = nil) {
         self.path = path

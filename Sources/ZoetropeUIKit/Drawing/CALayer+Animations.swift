@@ -1,8 +1,8 @@
 import ZoetropeCore
 
 /// A layer's explicit animations (`add(_:forKey:)`) as the drawing plays them: those of
-/// `strokeStart`, `strokeEnd` and `opacity`, the properties a drawing can animate without
-/// being drawn again (`DrawingAnimation`). Values are read as Core Animation reads them:
+/// `strokeStart`, `strokeEnd`, `opacity`, colours, paths and the transform, the properties a
+/// drawing can animate without being drawn again (`DrawingAnimation`). Values are read as Core Animation reads them:
 /// `fromValue`, `toValue` and `byValue` in any of their combinations, the layer's own value
 /// standing in for the one left out; a keyframe animation's `values` at its `keyTimes`.
 extension CALayer {
@@ -16,8 +16,8 @@ extension CALayer {
     /// `valuesGiven` stands in for the animation's own values (and its key path is not
     /// checked): its timing alone is read.
     static func drawingAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property,
-                                 model: Double, valuesGiven: [Double]? = nil) -> DrawingAnimation? {
-        guard let animated = animation as? CAPropertyAnimation, valuesGiven != nil || animated.keyPath == property.rawValue else { return nil }
+                                 model: Double, valuesGiven: [Double]? = nil, keyPath: String? = nil) -> DrawingAnimation? {
+        guard let animated = animation as? CAPropertyAnimation, valuesGiven != nil || animated.keyPath == (keyPath ?? property.rawValue) else { return nil }
         let values: [Double]
         var keyTimes: [Double] = []
         var curve = TimingCurve.linear
@@ -72,28 +72,12 @@ extension CALayer {
     }
 
     static func colorAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property, model: Color) -> DrawingAnimation? {
-        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == property.rawValue else { return nil }
-        let colors: [Color]
-        var keyTimes: [Double] = []
-        var curve = TimingCurve.linear
-        if let basic = animated as? CABasicAnimation {
-            let from = color(basic.fromValue), to = color(basic.toValue)
-            guard from != nil || to != nil else { return nil }
-            colors = [from ?? model, to ?? model]
-            if let function = basic.timingFunction { curve = Self.curve(function) }
-        } else if let keyframes = animated as? CAKeyframeAnimation {
-            colors = (keyframes.values ?? []).compactMap(color)
-            guard !colors.isEmpty else { return nil }
-            let times = (keyframes.keyTimes ?? []).map(\.doubleValue)
-            if times.count == colors.count { keyTimes = times }
-            if let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first { curve = Self.curve(function) }
-        } else {
-            return nil
-        }
-        // Timed as a number's animation is (the same duration, repeats and fill modes).
-        guard let timed = drawingAnimation(animation, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
-        return DrawingAnimation(property: property, colors: colors, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
-                                repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == property.rawValue,
+              let frames = keyFrames(of: animated, model: model, read: color),
+              // Timed as a number's animation is (the same duration, repeats and fill modes).
+              let timed = drawingAnimation(animation, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
+        return DrawingAnimation(property: property, colors: frames.values, keyTimes: frames.keyTimes, begin: timed.begin, duration: timed.duration,
+                                curve: frames.curve, repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
                                 fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
     }
 
@@ -101,26 +85,10 @@ extension CALayer {
     /// `fromValue`, `toValue` or key frames, the model standing in for the one left out.
     func pathAnimations(model: VectorPath) -> [DrawingAnimation] {
         explicitAnimations.compactMap { entry in
-            guard let animated = entry.animation as? CAPropertyAnimation, animated.keyPath == "path" else { return nil }
-            let paths: [VectorPath]
-            var keyTimes: [Double] = []
-            var curve = TimingCurve.linear
-            if let basic = animated as? CABasicAnimation {
-                let from = (basic.fromValue as? CGPath).map(CGContext.vectorPath), to = (basic.toValue as? CGPath).map(CGContext.vectorPath)
-                guard from != nil || to != nil else { return nil }
-                paths = [from ?? model, to ?? model]
-                if let function = basic.timingFunction { curve = Self.curve(function) }
-            } else if let keyframes = animated as? CAKeyframeAnimation {
-                paths = (keyframes.values ?? []).compactMap { ($0 as? CGPath).map(CGContext.vectorPath) }
-                guard !paths.isEmpty else { return nil }
-                let times = (keyframes.keyTimes ?? []).map(\.doubleValue)
-                if times.count == paths.count { keyTimes = times }
-                if let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first { curve = Self.curve(function) }
-            } else {
-                return nil
-            }
-            guard let timed = Self.drawingAnimation(entry.animation, begin: entry.begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
-            return DrawingAnimation(paths: paths, keyTimes: keyTimes, begin: timed.begin, duration: timed.duration, curve: curve,
+            guard let animated = entry.animation as? CAPropertyAnimation, animated.keyPath == "path",
+                  let frames = Self.keyFrames(of: animated, model: model, read: { ($0 as? CGPath).map(CGContext.vectorPath) }),
+                  let timed = Self.drawingAnimation(entry.animation, begin: entry.begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }
+            return DrawingAnimation(paths: frames.values, keyTimes: frames.keyTimes, begin: timed.begin, duration: timed.duration, curve: frames.curve,
                                     repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
                                     fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
         }
@@ -148,6 +116,132 @@ extension CALayer {
         case let float as CGFloat: Double(float)
         case let float as Float: Double(float)
         case let int as Int: Double(int)
+        default: nil
+        }
+    }
+}
+
+/// A layer's explicit animations of its transform and position, as the parts Core Animation
+/// interpolates (`TransformComponents`): `transform.rotation.z` (and `transform.rotation`),
+/// `transform.scale` and its `.x` and `.y`, `transform.translation` and its `.x` and `.y`,
+/// `transform` itself (each key frame's flat part taken apart), and `position` with its `.x`
+/// and `.y` (a move of the whole, added to the translation). A turn about `x` or `y` is left
+/// out: depth is not drawn inside a view (see `CALayer+Rendering.swift`).
+extension CALayer {
+    /// The animations of the parts of the layer's transform; empty when none plays.
+    func transformAnimations() -> [DrawingAnimation] {
+        guard !explicitAnimations.isEmpty else { return [] }
+        let model = TransformComponents(CGContext.transform(Self.flat(transform)))
+        return explicitAnimations.flatMap { entry in
+            transformAnimations(entry.animation, begin: entry.begin, model: model)
+        }
+    }
+
+    private func transformAnimations(_ animation: CAAnimation, begin: Double, model: TransformComponents) -> [DrawingAnimation] {
+        guard let animated = animation as? CAPropertyAnimation, let keyPath = animated.keyPath else { return [] }
+        func number(_ property: DrawingAnimation.Property, _ rest: Double) -> [DrawingAnimation] {
+            Self.drawingAnimation(animation, begin: begin, property: property, model: rest, keyPath: keyPath).map { [$0] } ?? []
+        }
+        // A position moves the whole: its change from the model adds to the translation.
+        let place = self.position
+        switch keyPath {
+        case "transform.rotation", "transform.rotation.z": return number(.rotation, model.rotation)
+        case "transform.scale": return number(.scaleX, model.scaleX) + number(.scaleY, model.scaleY)
+        case "transform.scale.x": return number(.scaleX, model.scaleX)
+        case "transform.scale.y": return number(.scaleY, model.scaleY)
+        case "transform.translation.x": return number(.translationX, model.translationX)
+        case "transform.translation.y": return number(.translationY, model.translationY)
+        case "position.x": return shifted(number(.translationX, Double(place.x)), by: model.translationX - Double(place.x))
+        case "position.y": return shifted(number(.translationY, Double(place.y)), by: model.translationY - Double(place.y))
+        case "transform.translation":
+            return composite(animated, begin: begin, model: CGSize(width: model.translationX, height: model.translationY), read: Self.size) {
+                [(.translationX, Double($0.width)), (.translationY, Double($0.height))]
+            }
+        case "position":
+            return composite(animated, begin: begin, model: place, read: Self.point) {
+                [(.translationX, Double($0.x - place.x) + model.translationX), (.translationY, Double($0.y - place.y) + model.translationY)]
+            }
+        case "transform":
+            return composite(animated, begin: begin, model: transform, read: Self.transform3D) {
+                let parts = TransformComponents(CGContext.transform(Self.flat($0)))
+                return [(.translationX, parts.translationX), (.translationY, parts.translationY), (.rotation, parts.rotation),
+                        (.scaleX, parts.scaleX), (.scaleY, parts.scaleY)]
+            }
+        default: return []
+        }
+    }
+
+    private func shifted(_ animations: [DrawingAnimation], by offset: Double) -> [DrawingAnimation] {
+        animations.map { animation in
+            var moved = animation
+            moved.values = animation.values.map { $0 + offset }
+            return moved
+        }
+    }
+
+    /// An animation whose values are points, sizes or transforms, as one animation per part
+    /// that `parts` reads from each value; a part that stays the model's throughout is left out.
+    private func composite<Value>(_ animated: CAPropertyAnimation, begin: Double, model: Value, read: (Any?) -> Value?,
+                                  parts: (Value) -> [(DrawingAnimation.Property, Double)]) -> [DrawingAnimation] {
+        guard let frames = Self.keyFrames(of: animated, model: model, read: read),
+              let timed = Self.drawingAnimation(animated, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return [] }
+        let split = frames.values.map(parts)
+        let rest = parts(model)
+        guard let count = split.first?.count else { return [] }
+        return (0..<count).compactMap { k in
+            let values = split.map { $0[k].1 }
+            guard values.allSatisfy(\.isFinite), values.contains(where: { $0 != rest[k].1 }) else { return nil }
+            return DrawingAnimation(property: rest[k].0, values: values, keyTimes: frames.keyTimes, begin: timed.begin, duration: timed.duration,
+                                    curve: frames.curve, repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+                                    fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards)
+        }
+    }
+
+    /// The key frames of an animation whose values `read` takes: a basic animation's from and
+    /// to (the model standing in for the one left out), a keyframe animation's values at its key
+    /// times; with the pacing.
+    static func keyFrames<Value>(of animated: CAPropertyAnimation, model: Value, read: (Any?) -> Value?)
+        -> (values: [Value], keyTimes: [Double], curve: TimingCurve)? {
+        if let basic = animated as? CABasicAnimation {
+            let from = read(basic.fromValue), to = read(basic.toValue)
+            guard from != nil || to != nil else { return nil }
+            return ([from ?? model, to ?? model], [], basic.timingFunction.map(curve) ?? .linear)
+        }
+        guard let keyframes = animated as? CAKeyframeAnimation else { return nil }
+        let values = (keyframes.values ?? []).compactMap(read)
+        guard !values.isEmpty else { return nil }
+        let times = (keyframes.keyTimes ?? []).map(\.doubleValue)
+        // One pacing for the whole: a keyframe animation's per-segment functions are
+        // approximated by its own, else its first.
+        let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first
+        return (values, times.count == values.count ? times : [], function.map(curve) ?? .linear)
+    }
+
+    /// The flat part of a transform, as it is drawn inside a view.
+    static func flat(_ transform: CATransform3D) -> CGAffineTransform {
+        CATransform3DIsIdentity(transform) ? .identity : CATransform3DGetAffineTransform(transform)
+    }
+
+    static func point(_ value: Any?) -> CGPoint? {
+        switch value {
+        case let point as CGPoint: point
+        case let value as NSValue: value.cgPointValue
+        default: nil
+        }
+    }
+
+    static func size(_ value: Any?) -> CGSize? {
+        switch value {
+        case let size as CGSize: size
+        case let value as NSValue: value.cgSizeValue
+        default: nil
+        }
+    }
+
+    static func transform3D(_ value: Any?) -> CATransform3D? {
+        switch value {
+        case let transform as CATransform3D: transform
+        case let transform as CGAffineTransform: CATransform3DMakeAffineTransform(transform)
         default: nil
         }
     }

@@ -51,19 +51,30 @@ extension CALayer {
         let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (_, layer) in ordered {
             ctx.saveGState()
-            ctx.concatenate(layer.placement)
+            let moves = layer.transformAnimations()
+            if moves.isEmpty {
+                ctx.concatenate(layer.placement)
+            } else {
+                // Its position, then its transform as it animates, then its anchor point.
+                ctx.concatenate(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+                ctx.beginAnimatedLayer(moves, model: Self.flat(layer.transform))
+                ctx.concatenate(layer.toAnchorPoint)
+            }
             layer.render(in: ctx)
             ctx.restoreGState()
         }
     }
 
+    /// From the layer's bounds to its anchor point at the origin.
+    private var toAnchorPoint: CGAffineTransform {
+        let box = bounds
+        return CGAffineTransform(translationX: -box.minX - anchorPoint.x * box.width, y: -box.minY - anchorPoint.y * box.height)
+    }
+
     /// The map from this layer's coordinates to its superlayer's: its bounds' anchor point to
     /// its position, through the flat part of its transform.
     var placement: CGAffineTransform {
-        let box = bounds
-        let toAnchor = CGAffineTransform(translationX: -box.minX - anchorPoint.x * box.width, y: -box.minY - anchorPoint.y * box.height)
-        let turned = CATransform3DIsIdentity(transform) ? .identity : CATransform3DGetAffineTransform(transform)
-        let placed = toAnchor.concatenating(turned).concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        let placed = toAnchorPoint.concatenating(Self.flat(transform)).concatenating(CGAffineTransform(translationX: position.x, y: position.y))
         let finite = [placed.a, placed.b, placed.c, placed.d, placed.tx, placed.ty].allSatisfy(\.isFinite)
         return finite ? placed : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }

@@ -21,8 +21,12 @@ open class CGContext: @unchecked Sendable {
         var alpha: Double = 1
         var clip: Int?
         var shadow: Shadow?
-        /// What animates everything drawn next (a layer's opacity).
+        /// What animates everything drawn next (a layer's opacity, a moving layer's transform).
         var animations: [DrawingAnimation] = []
+        /// How many layers whose transforms animate are around what is drawn next, and the
+        /// user space since the innermost one's turning space (`AnimatedLayerFrame`).
+        var animatedLayerDepth = 0
+        var sinceAnimatedLayer: CGAffineTransform = .identity
     }
 
     /// The size of the space being drawn, in points (a view's bounds, a renderer's size).
@@ -63,7 +67,41 @@ open class CGContext: @unchecked Sendable {
     open func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
     /// Prepends `transform` to the user space, as Core Graphics does: points drawn next go
     /// through `transform` first.
-    open func concatenate(_ transform: CGAffineTransform) { state.transform = transform.concatenating(state.transform) }
+    open func concatenate(_ transform: CGAffineTransform) {
+        state.transform = transform.concatenating(state.transform)
+        if state.animatedLayerDepth > 0 { state.sinceAnimatedLayer = transform.concatenating(state.sinceAnimatedLayer) }
+    }
+
+    /// Enters a layer whose transform `animations` animate, its transform at rest `model`:
+    /// the user space is the layer's turning space (its anchor point at the origin) from here
+    /// until the state is restored, and what is drawn in it moves as the layer does.
+    func beginAnimatedLayer(_ animations: [DrawingAnimation], model: CGAffineTransform) {
+        let parts = TransformComponents(Self.transform(model))
+        let outer = Self.transform(state.animatedLayerDepth > 0 ? state.sinceAnimatedLayer : state.transform)
+        let frame = AnimatedLayerFrame(depth: state.animatedLayerDepth, outer: outer, model: parts)
+        state.animations += animations.map { animation in
+            var placed = animation
+            placed.layerFrame = frame
+            return placed
+        }
+        state.transform = Self.cgTransform(parts.transform).concatenating(state.transform)
+        state.animatedLayerDepth += 1
+        state.sinceAnimatedLayer = .identity
+    }
+
+    /// The animations in effect, each moving layer's with where what is drawn now sits in it.
+    private func placedAnimations(_ extra: [DrawingAnimation] = [], inner: CGAffineTransform? = nil) -> [DrawingAnimation] {
+        let all = state.animations + extra
+        guard state.animatedLayerDepth > 0 else { return all }
+        let within = Self.transform(inner ?? state.sinceAnimatedLayer)
+        return all.map { animation in
+            guard var frame = animation.layerFrame, frame.depth == state.animatedLayerDepth - 1 else { return animation }
+            var placed = animation
+            frame.inner = within
+            placed.layerFrame = frame
+            return placed
+        }
+    }
 
     open func setFillColor(_ color: CGColor) { state.fill = Self.color(color) }
     open func setStrokeColor(_ color: CGColor) { state.stroke = Self.color(color) }
@@ -249,14 +287,17 @@ open class CGContext: @unchecked Sendable {
         if !animations.isEmpty {
             clip.strokeStart = start
             clip.strokeEnd = end
-            clip.animations = animations
         }
+        clip.animations = placedAnimations(animations).filter { $0.property.isTransform || animations.contains($0) }
         clips.append(clip)
         state.clip = clips.count - 1
     }
 
     func addClip(_ shape: VectorPath, evenOdd: Bool) {
-        clips.append(DrawingClip(path: shape, transform: Self.transform(state.transform), evenOdd: evenOdd, parent: state.clip))
+        var clip = DrawingClip(path: shape, transform: Self.transform(state.transform), evenOdd: evenOdd, parent: state.clip)
+        // A clip inside a moving layer moves with it.
+        clip.animations = placedAnimations().filter(\.property.isTransform)
+        clips.append(clip)
         state.clip = clips.count - 1
     }
 
@@ -295,7 +336,7 @@ open class CGContext: @unchecked Sendable {
     private func recordShadow(_ kind: DrawingOperation.Kind) {
         guard state.alpha > 0 else { return }
         operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
-                                           shadow: state.shadow, animations: state.animations))
+                                           shadow: state.shadow, animations: placedAnimations()))
     }
 
     /// A gradient painted over the current clip (a gradient layer cuts it to its bounds).
@@ -314,7 +355,7 @@ open class CGContext: @unchecked Sendable {
             }
         }
         operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
-                                           shadow: state.shadow, animations: state.animations))
+                                           shadow: state.shadow, animations: placedAnimations()))
     }
 
     /// Animates everything drawn next by `animations`, until the state is restored.
@@ -327,7 +368,7 @@ open class CGContext: @unchecked Sendable {
     func stroke(_ shape: VectorPath, from start: Double, to end: Double, animating animations: [DrawingAnimation]) {
         guard !shape.isEmpty, state.alpha > 0 else { return }
         var operation = DrawingOperation(kind: .stroke(shape, state.stroke, state.line), transform: Self.transform(state.transform),
-                                         clip: state.clip, alpha: state.alpha, shadow: state.shadow, animations: state.animations + animations)
+                                         clip: state.clip, alpha: state.alpha, shadow: state.shadow, animations: placedAnimations(animations))
         operation.strokeStart = start
         operation.strokeEnd = end
         operations.append(operation)
@@ -363,11 +404,17 @@ open class CGContext: @unchecked Sendable {
             .concatenating(Transform(translationX: Double(r.minX), y: Double(r.minY)))
             .concatenating(Self.transform(state.transform))
         addClip(VectorPath(rect: Bridging.rect(r)), evenOdd: false)
+        // The same place within the innermost moving layer, when the drawing goes into one.
+        let within = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
+            .concatenating(Transform(translationX: Double(r.minX), y: Double(r.minY)))
+            .concatenating(Self.transform(state.sinceAnimatedLayer))
         let offset = clips.count
         for clip in drawn.clips {
             var moved = clip
             moved.transform = clip.transform.concatenating(place)
             moved.parent = clip.parent.map { $0 + offset } ?? state.clip
+            moved.animations = placedAnimations(inner: Self.cgTransform(clip.transform.concatenating(within))).filter(\.property.isTransform)
+                + clip.animations
             clips.append(moved)
         }
         for operation in drawn.operations {
@@ -375,7 +422,9 @@ open class CGContext: @unchecked Sendable {
             moved.transform = operation.transform.concatenating(place)
             moved.clip = operation.clip.map { $0 + offset } ?? state.clip
             moved.alpha *= state.alpha
-            moved.animations = state.animations + operation.animations
+            // A replayed picture's own drawing does not move layers (a picture has none).
+            moved.animations = placedAnimations(inner: Self.cgTransform(operation.transform.concatenating(within)))
+                + operation.animations.filter { !$0.property.isTransform }
             operations.append(moved)
         }
     }
@@ -397,6 +446,10 @@ open class CGContext: @unchecked Sendable {
 
     static func transform(_ t: CGAffineTransform) -> Transform {
         Transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+
+    static func cgTransform(_ t: Transform) -> CGAffineTransform {
+        CGAffineTransform(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
 
     static func color(_ color: CGColor) -> Color {
