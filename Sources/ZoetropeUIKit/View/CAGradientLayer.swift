@@ -7,6 +7,10 @@ import ZoetropeCore
 /// - `radial` as an ellipse centred on `startPoint` whose radii reach `endPoint`;
 /// - `conic` around `startPoint`, from the direction of `endPoint`, clockwise. Neither Cairo
 ///   nor SVG has a conic gradient, so it is drawn as 180 narrow wedges, each one colour.
+///
+/// An explicit animation of `colors` cross-fades: each key frame's gradient is drawn over the
+/// one before as the animation passes it, which is Core Animation's stop-by-stop blend where
+/// the colours are opaque (a translucent stop blends over the one before it instead).
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (UIKit code passes `[UIColor.red.cgColor, …]`).
     open var colors: [Any]? { didSet { layerDidChange() } }
@@ -16,24 +20,50 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { layerDidChange() } }
 
     override func drawOwnContent(in ctx: CGContext) {
-        drawGradient(in: ctx)
+        if let stops { drawGradient(stops, in: ctx) }
+        drawColourChanges(in: ctx)
         super.drawOwnContent(in: ctx)
     }
 
     /// The colours at their locations; nil without colours.
-    var stops: [GradientStop]? {
-        let colours: [Color] = (colors ?? []).compactMap { item in
-            if let color = item as? CGColor { return CGContext.color(color) }
-            if let color = item as? UIColor { return ViewContent.color(color) }
-            return nil
-        }
+    var stops: [GradientStop]? { Self.colours(colors).flatMap(stops(of:)) }
+
+    /// `colours` at the layer's locations (spread evenly when their count differs); nil when empty.
+    private func stops(of colours: [Color]) -> [GradientStop]? {
         guard !colours.isEmpty else { return nil }
         let given = locations.map { $0.map { CGFloat($0.doubleValue) } }
         return CGGradient.stops(colours, locations: given?.count == colours.count ? given : nil)
     }
 
-    private func drawGradient(in ctx: CGContext) {
-        guard let stops else { return }
+    /// The colours of a `colors` value: `CGColor`s or `UIColor`s; nil when it is not a list.
+    private static func colours(_ value: Any?) -> [Color]? {
+        guard let list = value as? [Any] else { return nil }
+        return list.compactMap(CALayer.color)
+    }
+
+    /// Each explicit animation of `colors`: every key frame's gradient over the last, faded in
+    /// as the animation reaches it, and shown only while the animation has an effect.
+    private func drawColourChanges(in ctx: CGContext) {
+        for entry in explicitAnimations {
+            guard let animated = entry.animation as? CAPropertyAnimation, animated.keyPath == "colors",
+                  let frames = Self.keyFrames(of: animated, model: Self.colours(colors) ?? [], read: Self.colours),
+                  let timed = Self.drawingAnimation(entry.animation, begin: entry.begin, property: .opacity, model: 0, valuesGiven: [0, 1])
+            else { continue }
+            for (k, colours) in frames.values.enumerated() {
+                guard let stops = stops(of: colours) else { continue }
+                let shown = frames.values.indices.map { $0 >= k ? 1.0 : 0 }
+                let fade = DrawingAnimation(property: .opacity, values: shown, keyTimes: frames.keyTimes, begin: timed.begin, duration: timed.duration,
+                                            curve: frames.curve, repeatCount: timed.repeatCount, autoreverses: timed.autoreverses,
+                                            fillsBackwards: timed.fillsBackwards, fillsForwards: timed.fillsForwards, restingValue: 0)
+                ctx.saveGState()
+                ctx.animate([fade])
+                drawGradient(stops, in: ctx)
+                ctx.restoreGState()
+            }
+        }
+    }
+
+    private func drawGradient(_ stops: [GradientStop], in ctx: CGContext) {
         let box = bounds
         guard box.width > 0, box.height > 0 else { return }
         func point(_ unit: CGPoint) -> Point {

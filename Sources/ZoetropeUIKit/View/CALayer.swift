@@ -226,6 +226,8 @@ open class CALayer: NSObject {
         case "strokeEnd": (self as? CAShapeLayer)?.strokeEnd
         case "lineWidth": (self as? CAShapeLayer)?.lineWidth
         case "path": (self as? CAShapeLayer)?.path
+        case "colors": (self as? CAGradientLayer)?.colors
+        case "locations": (self as? CAGradientLayer)?.locations
         default: nil
         }
     }
