@@ -15,6 +15,7 @@ extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its
     /// bounds), as Core Animation's `render(in:)` does.
     public func render(in ctx: CGContext) {
+        if let recording = Recording.current { drawnInTurn = recording.turn }
         guard !isHidden else { return }
         // An animated opacity takes the place of the layer's own, which it keeps as its
         // resting value: a layer faded in from 0 is drawn.

@@ -38,6 +38,9 @@ final class Recording: @unchecked Sendable {
     let clockOrigin: Double = 0
     /// The recorded time at which the turn under way began: every earlier step has played.
     private(set) var now: Double = 0
+    /// How many turns of the run loop have ended: a layer drawn in an earlier turn than this
+    /// one was on screen when it changes, and animates implicitly (see `CALayer`).
+    private(set) var turn = 0
 
     /// The view being recorded (the collection view, or the recorded controller's view): it and
     /// everything under it are in the recording's window (see `UIView.window`).
@@ -104,6 +107,8 @@ final class Recording: @unchecked Sendable {
     func endTurn() {
         collectionView?.layOutIfInvalidated()
         turnHasStep = false
+        turn += 1
+        CATransaction.endTurn()
         now = totalDuration
         var rounds = 0
         repeat {
@@ -113,6 +118,7 @@ final class Recording: @unchecked Sendable {
                 for completion in due { completion() }
                 collectionView?.layOutIfInvalidated()
                 turnHasStep = false
+                turn += 1
                 now = totalDuration
             }
             rounds += 1

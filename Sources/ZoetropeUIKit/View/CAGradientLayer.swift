@@ -13,7 +13,12 @@ import ZoetropeCore
 /// the colours are opaque (a translucent stop blends over the one before it instead).
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (UIKit code passes `[UIColor.red.cgColor, …]`).
-    open var colors: [Any]? { didSet { layerDidChange() } }
+    open var colors: [Any]? {
+        didSet {
+            if let oldValue, Self.colours(oldValue) != Self.colours(colors) { implicitlyAnimate("colors", from: oldValue) }
+            layerDidChange()
+        }
+    }
     open var locations: [NSNumber]? { didSet { layerDidChange() } }
     open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { layerDidChange() } }
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { layerDidChange() } }

@@ -14,7 +14,13 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
     open var masksToBounds: Bool = false { didSet { layerDidChange() } }
     open var backgroundColor: CGColor? { didSet { layerDidChange(); keyValueDidChange() } }
-    open var opacity: Float = 1 { didSet { layerDidChange(); keyValueDidChange() } }
+    open var opacity: Float = 1 {
+        didSet {
+            if opacity != oldValue { implicitlyAnimate("opacity", from: oldValue) }
+            layerDidChange()
+            keyValueDidChange()
+        }
+    }
     /// Sublayers are drawn from the lowest to the highest, in their order where equal.
     open var zPosition: CGFloat = 0 { didSet { layerDidChange() } }
     /// The key-value observations of this layer (`observe(_:options:changeHandler:)`).
@@ -45,7 +51,13 @@ open class CALayer: NSObject {
         #endif
         view?.keyValueDidChange()
     }
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { layerDidChange(); keyValueDidChange() } }
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if transform != oldValue { implicitlyAnimate("transform", from: oldValue) }
+            layerDidChange()
+            keyValueDidChange()
+        }
+    }
     /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds. A view's own
     /// layer is drawn with all four rounded alike; a layer an app adds, with these alone.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -98,6 +110,12 @@ open class CALayer: NSObject {
     /// A view's subviews are not among them: their layers are drawn as the views they back.
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
+
+    /// The actions for property changes by key: `NSNull` for a key turns its implicit
+    /// animation off, as on the phone (see `CALayer+ImplicitAnimation.swift`).
+    open var actions: [String: CAAction]?
+    /// The turn of the recording in which the layer was last drawn; nil before it is.
+    var drawnInTurn: Int?
 
     /// Explicit animations given to the layer, by key, in the order they were added, with the
     /// recording's time each begins at (see `CAAnimation`).
@@ -243,7 +261,16 @@ open class CALayer: NSObject {
     /// anchor point.
     open var position: CGPoint {
         get { view?.center ?? ownPosition }
-        set { if let view { view.center = newValue } else { ownPosition = newValue; layerDidChange() } }
+        set {
+            if let view {
+                view.center = newValue
+            } else {
+                let old = ownPosition
+                ownPosition = newValue
+                if old != newValue { implicitlyAnimate("position", from: NSValue(cgPoint: old)) }
+                layerDidChange()
+            }
+        }
     }
 
     /// The layer's rectangle in its superlayer.

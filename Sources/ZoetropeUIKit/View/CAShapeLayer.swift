@@ -7,14 +7,39 @@ import ZoetropeCore
 /// phone (`CGPath`). An explicit animation of `strokeStart` or `strokeEnd` (a progress ring's
 /// sweep) plays over the recording.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { layerDidChange() } }
+    open var path: CGPath? {
+        didSet {
+            if path != oldValue, let oldValue { implicitlyAnimate("path", from: oldValue) }
+            layerDidChange()
+        }
+    }
     /// Black, as Core Animation's default fill.
-    open var fillColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
+    open var fillColor: CGColor? = UIColor.black.cgColor {
+        didSet {
+            if fillColor != oldValue { implicitlyAnimate("fillColor", from: oldValue ?? UIColor.clear.cgColor) }
+            layerDidChange()
+        }
+    }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { layerDidChange() } }
-    open var strokeColor: CGColor? { didSet { layerDidChange() } }
+    open var strokeColor: CGColor? {
+        didSet {
+            if strokeColor != oldValue { implicitlyAnimate("strokeColor", from: oldValue ?? UIColor.clear.cgColor) }
+            layerDidChange()
+        }
+    }
     open var lineWidth: CGFloat = 1 { didSet { layerDidChange() } }
-    open var strokeStart: CGFloat = 0 { didSet { layerDidChange() } }
-    open var strokeEnd: CGFloat = 1 { didSet { layerDidChange() } }
+    open var strokeStart: CGFloat = 0 {
+        didSet {
+            if strokeStart != oldValue { implicitlyAnimate("strokeStart", from: oldValue) }
+            layerDidChange()
+        }
+    }
+    open var strokeEnd: CGFloat = 1 {
+        didSet {
+            if strokeEnd != oldValue { implicitlyAnimate("strokeEnd", from: oldValue) }
+            layerDidChange()
+        }
+    }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { layerDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { layerDidChange() } }
     open var miterLimit: CGFloat = 10 { didSet { layerDidChange() } }

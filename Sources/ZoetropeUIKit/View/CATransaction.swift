@@ -4,8 +4,10 @@ import Foundation
 /// A recording commits each turn as one transaction already, so `begin()` and `commit()` mark
 /// nothing; the settings are kept for the code that reads them back, and a completion block
 /// runs once the turn is over, after what it animated has played (as UIKit's animation
-/// completions do). Layers of the app's own are not animated implicitly here, so
-/// `setDisableActions(true)` changes nothing that is drawn.
+/// completions do). The duration, timing function and `disableActions` set here shape the
+/// implicit animations of the app's own layers (`CALayer+ImplicitAnimation.swift`); set
+/// outside `begin()` and `commit()`, they last until the turn ends, when the phone commits its
+/// implicit transaction.
 open class CATransaction: NSObject {
     nonisolated(unsafe) private static var values: [String: Any] = [:]
     nonisolated(unsafe) private static var depth = 0
@@ -18,6 +20,12 @@ open class CATransaction: NSObject {
     }
 
     open class func flush() {}
+
+    /// The turn is over: settings made outside any `begin()` go, as the implicit transaction
+    /// they were made in is committed.
+    static func endTurn() {
+        if depth == 0 { values = [:] }
+    }
     open class func lock() {}
     open class func unlock() {}
 
