@@ -49,10 +49,88 @@ struct DrawingCache: ~Copyable {
     /// Parsed SVG pictures: a librsvg handle is used by one thread at a time.
     private var vectorPictures: [ObjectIdentifier: (asset: ImageAsset, picture: SVGPicture)] = [:]
 
+    /// What a drawing's pixels depend on besides its operations: its box, placement and bleed,
+    /// the scale, and the quarter of a pixel its corner falls on (0 to 3, across and down).
+    struct PictureKey: Hashable {
+        let recording: ObjectIdentifier
+        let width: Double
+        let height: Double
+        let placement: DrawingPlacement
+        let bleed: Double
+        let scale: Double
+        let phaseX: Int
+        let phaseY: Int
+    }
+
+    /// A drawing's pixels, cut to its ink (nil when it has none), with where the ink's top
+    /// left lies in the picture it was drawn into.
+    struct Picture {
+        let surface: OpaquePointer?
+        let left: Int
+        let top: Int
+    }
+
+    /// Drawings rasterised once (`FrameRenderer.drawAsPicture`), with the drawing kept alive so
+    /// that its identifier is never reused; all dropped when the next does not fit the budget.
+    private var pictures: [PictureKey: (drawing: Drawing, picture: Picture)] = [:]
+    private var pictureBytes = 0
+    /// Each of 60 chart cells of 82 × 46 points at scale 3 at every phase, with room to spare.
+    static let pictureBudget = 96 << 20
+
+    func picture(for key: PictureKey) -> Picture? { pictures[key]?.picture }
+
+    /// Keeps the ink of `surface`, the picture of `drawing`, under `key`, and returns it; the
+    /// cache destroys what it keeps, and `surface` stays the caller's.
+    mutating func keep(_ surface: OpaquePointer, of drawing: Drawing, as key: PictureKey) -> Picture {
+        let picture = Self.ink(of: surface)
+        let bytes = picture.surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        if pictureBytes + bytes > Self.pictureBudget {
+            for entry in pictures.values { entry.picture.surface.map(cairo_surface_destroy) }
+            pictures.removeAll(keepingCapacity: true)
+            pictureBytes = 0
+        }
+        if let old = pictures.updateValue((drawing, picture), forKey: key) { old.picture.surface.map(cairo_surface_destroy) }
+        pictureBytes += bytes
+        return picture
+    }
+
+    /// The rows and columns of `surface` (ARGB32) that are not all clear, copied into a surface
+    /// of their own.
+    private static func ink(of surface: OpaquePointer) -> Picture {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return Picture(surface: nil, left: 0, top: 0) }
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width && row[x] == 0 { x += 1 }
+            guard x < width else { continue }
+            var last = width - 1
+            while row[last] == 0 { last -= 1 }
+            minX = Swift.min(minX, x); maxX = Swift.max(maxX, last)
+            minY = Swift.min(minY, y); maxY = y
+        }
+        guard maxX >= minX, let cut = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(maxX - minX + 1), Int32(maxY - minY + 1)) else {
+            return Picture(surface: nil, left: 0, top: 0)
+        }
+        cairo_surface_flush(cut)
+        let cutStride = Int(cairo_image_surface_get_stride(cut))
+        if let target = cairo_image_surface_get_data(cut) {
+            for y in minY...maxY {
+                (target + (y - minY) * cutStride).update(from: data + y * stride + minX * 4, count: (maxX - minX + 1) * 4)
+            }
+        }
+        cairo_surface_mark_dirty(cut)
+        return Picture(surface: cut, left: minX, top: minY)
+    }
+
     init() {}
 
     deinit {
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
+        for entry in pictures.values { entry.picture.surface.map(cairo_surface_destroy) }
         maskStore?.deallocate()
     }
 

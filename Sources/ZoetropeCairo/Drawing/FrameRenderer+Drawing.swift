@@ -8,6 +8,13 @@ extension FrameRenderer {
     /// cut to the box, as a layer's contents are cut to its bounds.
     func draw(_ drawing: Drawing, in box: Rect, cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         guard box.width > 0, box.height > 0, !drawing.isEmpty else { return }
+        if try drawAsPicture(drawing, in: box, cr: cr, cache: &cache) { return }
+        try drawOperations(drawing, in: box, cr: cr, canvas: canvas, cache: &cache)
+    }
+
+    /// Replays every operation of `drawing` into `cr`.
+    func drawOperations(_ drawing: Drawing, in box: Rect, cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                        cache: inout DrawingCache) throws(CairoError) {
         let placed = drawing.transform(into: box.size)
         guard Self.isDrawable(placed) else { return }
         cairo_save(cr)

@@ -84,9 +84,15 @@ public struct Drawing: Hashable, Sendable {
     /// knob shadow, which UIKit draws in a layer of its own, past the control's bounds. Zero
     /// cuts it at the box, as a view's backing store is.
     public var bleed: Double = 0
+    /// Whether it is an animated drawing as it shows at one moment (`resolved(at:)`): made
+    /// afresh for each frame, so a renderer keeps nothing of it for the next.
+    package var isMomentary = false
     private var storage: Storage
 
     public var operations: [DrawingOperation] { storage.operations }
+    /// Which recording of operations this is: two drawings share it when one was copied from
+    /// the other, so a renderer may keep what it made of one for the other.
+    package var recordingIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
     public var clips: [DrawingClip] { storage.clips }
 
     public init(size: Size, operations: [DrawingOperation], clips: [DrawingClip] = [], placement: DrawingPlacement = .scaleToFill) {
@@ -168,6 +174,7 @@ public struct Drawing: Hashable, Sendable {
         }
         var made = Drawing(size: size, operations: shown, clips: cut, placement: placement)
         made.bleed = bleed
+        made.isMomentary = true
         return made
     }
 
