@@ -25,12 +25,12 @@ import ZoetropeUIKit
     }
 
     /// A spinner: a bar from (95, 5) to (105, 25) drawn in a 100 × 100 layer about (100, 50).
-    private func spinner(_ animate: @escaping (CALayer) -> Void) throws -> Timeline {
+    private func spinner(seconds: Double = 1, _ animate: @escaping (CALayer) -> Void) throws -> Timeline {
         let bar = CAShapeLayer()
         bar.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         bar.path = UIBezierPath(rect: CGRect(x: 45, y: 5, width: 10, height: 20)).cgPath
         bar.fillColor = UIColor.black.cgColor
-        return try record(CGRect(x: 50, y: 0, width: 100, height: 100), build: { layer in
+        return try record(CGRect(x: 50, y: 0, width: 100, height: 100), seconds: seconds, build: { layer in
             layer.backgroundColor = nil
             layer.addSublayer(bar)
         }, animate)
@@ -57,6 +57,22 @@ import ZoetropeUIKit
         // A matrix from 0 to 2π would not move at all; the angle turns the whole way round.
         let threeQuarters = try pixels(timeline, at: 0.75)
         #expect(isBlack(threeQuarters(65, 50)))
+    }
+
+    @Test func aCumulativeTurnCarriesOnFromWhereTheLastRepeatEnded() throws {
+        let timeline = try spinner(seconds: 2) { layer in
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = 1.5 * Double.pi
+            spin.duration = 1
+            spin.repeatCount = 2
+            spin.isCumulative = true
+            layer.add(spin, forKey: nil)
+        }
+        // Halfway through the second repeat: 1.5π + 0.75π, an eighth of a turn past the top
+        // (a repeat starting again from 0 would be at 0.75π, below right).
+        let later = try pixels(timeline, at: 1.5)
+        #expect(isBlack(later(125, 25)) && isWhite(later(125, 75)))
     }
 
     @Test func aByValueTurnsFromTheLayersOwnRotation() throws {
@@ -106,6 +122,15 @@ import ZoetropeUIKit
             layer.add(move, forKey: nil)
         }
         #expect(isBlack(try pixels(moved, at: 0.5)(100, 50)))
+        // The same with the transform in an NSValue, as code written for the phone passes it.
+        let wrapped = try record(CGRect(x: 0, y: 40, width: 20, height: 20)) { layer in
+            let move = CABasicAnimation(keyPath: "transform")
+            move.toValue = NSValue(caTransform3D: CATransform3DMakeTranslation(180, 0, 0))
+            move.duration = 1
+            layer.add(move, forKey: nil)
+        }
+        #expect(isBlack(try pixels(wrapped, at: 0.5)(100, 50)))
+        #expect(NSValue(caTransform3D: CATransform3DMakeScale(2, 3, 1)).caTransform3DValue == CATransform3DMakeScale(2, 3, 1))
     }
 
     @Test func aTurningLayerTurnsItsOwnClipWithIt() throws {

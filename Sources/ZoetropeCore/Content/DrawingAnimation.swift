@@ -77,6 +77,9 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The property's own value where the animation has no effect: the layer's opacity (an
     /// operation's alpha leaves an animated opacity out); a stroke's ends are the operation's.
     public var restingValue: Double?
+    /// Whether each repeat starts where the one before ended (`CAPropertyAnimation.isCumulative`):
+    /// a turn from 0 to 1.5π repeated goes on round rather than jumping back. Numbers only.
+    public var isCumulative = false
     /// For a part of a layer's transform: where the layer sits and its transform at rest.
     public var layerFrame: AnimatedLayerFrame?
     /// Whether `begin` counts from when the element first shows this content (the step that
@@ -225,7 +228,10 @@ public struct DrawingAnimation: Hashable, Sendable {
         }
         let backwards = autoreverses && Int(pass) % 2 == 1
         let progress = backwards ? 1 - within : within
-        return sample(at: curve.progress(elapsed: progress * duration, duration: duration))
+        let value = sample(at: curve.progress(elapsed: progress * duration, duration: duration))
+        // Each repeat of a cumulative animation carries on from where the one before ended.
+        guard isCumulative, !autoreverses, pass > 0, let first = values.first, let last = values.last else { return value }
+        return value + pass * (last - first)
     }
 
     /// The value `fraction` of the way through the key frames.

@@ -55,11 +55,13 @@ extension CALayer {
         if repeats <= 0 || !repeats.isFinite && repeats.sign == .minus { repeats = 1 }
         let kept = !animation.isRemovedOnCompletion
         let fill = animation.fillMode
-        return DrawingAnimation(property: property, values: values, keyTimes: keyTimes, begin: begin, duration: duration, curve: curve,
-                                repeatCount: repeats, autoreverses: animation.autoreverses,
-                                fillsBackwards: fill == .backwards || fill == .both,
-                                fillsForwards: kept && (fill == .forwards || fill == .both),
-                                restingValue: property == .opacity ? model : nil)
+        var made = DrawingAnimation(property: property, values: values, keyTimes: keyTimes, begin: begin, duration: duration, curve: curve,
+                                    repeatCount: repeats, autoreverses: animation.autoreverses,
+                                    fillsBackwards: fill == .backwards || fill == .both,
+                                    fillsForwards: kept && (fill == .forwards || fill == .both),
+                                    restingValue: property == .opacity ? model : nil)
+        made.isCumulative = animated.isCumulative
+        return made
     }
 
     /// The animations of a colour (`fillColor`, `strokeColor`), whose own value is `model`: a
@@ -225,7 +227,7 @@ extension CALayer {
     static func point(_ value: Any?) -> CGPoint? {
         switch value {
         case let point as CGPoint: point
-        case let value as NSValue: value.cgPointValue
+        case let value as NSValue where !value.holdsTransform: value.cgPointValue
         default: nil
         }
     }
@@ -233,7 +235,7 @@ extension CALayer {
     static func size(_ value: Any?) -> CGSize? {
         switch value {
         case let size as CGSize: size
-        case let value as NSValue: value.cgSizeValue
+        case let value as NSValue where !value.holdsTransform: value.cgSizeValue
         default: nil
         }
     }
@@ -242,6 +244,7 @@ extension CALayer {
         switch value {
         case let transform as CATransform3D: transform
         case let transform as CGAffineTransform: CATransform3DMakeAffineTransform(transform)
+        case let value as NSValue where value.holdsTransform: value.caTransform3DValue
         default: nil
         }
     }
