@@ -566,7 +566,9 @@ public struct SVGWriter: Sendable {
             out.append(labelShape(accessory, size: size, duration: duration, timing: animatedTiming, definitions: definitions))
         }
         let inner = content.flatContentTransform
-        guard content.clipsToBounds || inner != nil else { return out }
+        // A view's own layer turning (a spinner): its parts animated about its anchor point.
+        let levels = clock != nil && duration > 0 ? DrawingAnimation.transformLevels(of: content.contentTransformAnimations) : []
+        guard content.clipsToBounds || inner != nil || !levels.isEmpty else { return out }
         // What a view holds, cut to its bounds when it clips and drawn through its content
         // view's transform, as one part: the frames draw it so (`FrameRenderer.drawBody`).
         let kept = content.shadow.map { $0.color.alpha > 0 } == true ? 1 : 0
@@ -576,7 +578,10 @@ public struct SVGWriter: Sendable {
             group += " clip-path=\"url(#\(clip))\""
         }
         group += ">"
-        if let inner {
+        if let clock, let innermost = levels.last {
+            let held = "<g\(Self.transformAttribute(innermost.frame.inner))>" + out[kept...].joined() + "</g>"
+            group += movedByLayers(held, levels: levels, duration: duration, clock: clock)
+        } else if let inner {
             let m = [inner.a, inner.b, inner.c, inner.d].map { SVGFormat.number($0, decimals: 6) } + [inner.tx, inner.ty].map { SVGFormat.number($0) }
             group += "<g transform=\"matrix(\(m.joined(separator: " ")))\">" + out[kept...].joined() + "</g>"
         } else {

@@ -156,6 +156,34 @@ import ZoetropeUIKit
         #expect(isBlack(try pixels(timeline, at: 0)(73, 23)), "at rest the square covers its corner")
     }
 
+    /// A 10 × 40 black view standing at the cell's centre, given `animate` once shown.
+    private func spinningView(_ animate: @escaping (UIView) -> Void) throws -> Timeline {
+        let bar = UIView(frame: CGRect(x: 95, y: 30, width: 10, height: 40))
+        bar.backgroundColor = .black
+        BuiltCell.build = { view in view.addSubview(bar) }
+        return try recordOne(BuiltCell.self, body: { collectionView in
+            animate(bar)
+            collectionView.pause(for: 1)
+        })
+    }
+
+    @Test func aViewsOwnLayerTurnsWhenItsTransformAnimates() throws {
+        let spin = { (view: UIView) in
+            let animation = CABasicAnimation(keyPath: "transform.rotation.z")
+            animation.toValue = NSNumber(value: Double.pi * 2)
+            animation.duration = 1
+            animation.repeatCount = .infinity
+            view.layer.add(animation, forKey: "spin")
+        }
+        let timeline = try spinningView(spin)
+        let still = try pixels(timeline, at: 0)
+        #expect(isBlack(still(100, 35)) && isWhite(still(85, 50)), "standing")
+        let quarter = try pixels(timeline, at: 0.25)
+        #expect(isBlack(quarter(85, 50)) && isWhite(quarter(100, 35)), "lying across a quarter turn later")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("type=\"rotate\""), "the SVG turns it too")
+    }
+
     @Test func theSVGTurnsASpinnerWithOneRotateAnimationInAFewHundredBytes() throws {
         let spin = { (layer: CALayer) in
             let animation = CABasicAnimation(keyPath: "transform.rotation.z")

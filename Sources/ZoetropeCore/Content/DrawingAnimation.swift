@@ -251,7 +251,7 @@ public struct DrawingAnimation: Hashable, Sendable {
 extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
     public var hasAnimatedDrawing: Bool {
-        if drawing?.isAnimated == true { return true }
+        if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
     }
 
@@ -296,6 +296,10 @@ extension ElementContent {
         guard hasAnimatedDrawing else { return self }
         var made = self
         if let drawing, drawing.isAnimated { made.drawing = drawing.resolved(at: time) }
+        if let placed = DrawingAnimation.placement(of: contentTransformAnimations, at: time) {
+            made.contentTransform = Transform3D(placed)
+            made.contentTransformAnimations = []
+        }
         if subviews.contains(where: { $0.content.hasAnimatedDrawing }) {
             made.subviews = subviews.map { subview in
                 var resolved = subview

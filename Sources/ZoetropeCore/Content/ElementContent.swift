@@ -31,6 +31,7 @@ public struct ElementContent: Hashable, Sendable {
         var measurementKey: Int?
         var anchorPoint: Point?
         var contentTransform: Transform3D?
+        var contentTransformAnimations: [DrawingAnimation] = []
         var clipsToBounds = false
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
@@ -39,7 +40,8 @@ public struct ElementContent: Hashable, Sendable {
         /// compare with would copy 560 bytes).
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
-                && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && !clipsToBounds
+                && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
+                && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -154,6 +156,16 @@ public struct ElementContent: Hashable, Sendable {
             let isDefault = newValue == nil || newValue == .identity
             updateExtras(settingDefault: isDefault) { $0.contentTransform = isDefault ? nil : newValue }
         }
+    }
+
+    /// What moves the content transform over the recording: the parts of a view's own layer's
+    /// transform that its explicit animations animate (a picture spinning by
+    /// `transform.rotation.z`), each with an `AnimatedLayerFrame` whose `inner` and `outer`
+    /// carry the element's centre to the layer's anchor point and back. Applied at each frame
+    /// (`resolvingDrawings(at:)`); flat transforms only.
+    public var contentTransformAnimations: [DrawingAnimation] {
+        get { box.parts.extras?.extras.contentTransformAnimations ?? [] }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.contentTransformAnimations = newValue } }
     }
 
     /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view

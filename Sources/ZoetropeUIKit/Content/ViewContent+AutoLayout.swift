@@ -112,6 +112,7 @@ extension ViewContent {
         // Its own transform (a scaled card, a turned badge), about its anchor point, flattened
         // as Core Animation draws a sublayer; its frame is where it would be untransformed.
         content.contentTransform = ownTransform(of: view)
+        content.contentTransformAnimations = ownTransformAnimations(of: view)
         if view.layer.borderWidth > 0 {
             content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black))
             draws = true
@@ -136,6 +137,23 @@ extension ViewContent {
             draws = true
         }
         return draws ? content : nil
+    }
+
+    /// The explicit animations of the view's own layer's transform and position (an image view
+    /// spinning), about its anchor point as `ownTransform(of:)` places it.
+    static func ownTransformAnimations(of view: UIView) -> [DrawingAnimation] {
+        let moves = view.layer.transformAnimations()
+        guard !moves.isEmpty else { return [] }
+        let size = view.bounds.size, anchor = view.layer.anchorPoint
+        let toAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
+        let frame = AnimatedLayerFrame(depth: 0, outer: Transform(translationX: -toAnchor.tx, y: -toAnchor.ty),
+                                       model: TransformComponents(CGContext.transform(CALayer.flat(view.layer.transform))), inner: toAnchor)
+        // A `position` animation is already a move of the translation by the change of centre.
+        return moves.map { animation in
+            var placed = animation
+            placed.layerFrame = frame
+            return placed
+        }
     }
 
     /// A view's layer transform as a map of points about the view's centre: turned about its
