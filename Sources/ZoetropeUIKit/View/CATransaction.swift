@@ -9,8 +9,18 @@ import Foundation
 /// outside `begin()` and `commit()`, they last until the turn ends, when the phone commits its
 /// implicit transaction.
 open class CATransaction: NSObject {
-    nonisolated(unsafe) private static var values: [String: Any] = [:]
-    nonisolated(unsafe) private static var depth = 0
+    /// The settings and nesting of the transaction under way, per thread: tests run recordings
+    /// on several threads at once, and one's `setDisableActions` must not reach another's.
+    private static var values: [String: Any] {
+        get { Thread.current.threadDictionary[valuesKey] as? [String: Any] ?? [:] }
+        set { Thread.current.threadDictionary[valuesKey] = newValue }
+    }
+    private static var depth: Int {
+        get { Thread.current.threadDictionary[depthKey] as? Int ?? 0 }
+        set { Thread.current.threadDictionary[depthKey] = newValue }
+    }
+    private static let valuesKey = "ZoetropeUIKit.CATransaction.values"
+    private static let depthKey = "ZoetropeUIKit.CATransaction.depth"
 
     open class func begin() { depth += 1 }
 
