@@ -52,16 +52,7 @@ extension BrowserParityTests {
                                    transform: Transform(translationX: 230, y: 50), clip: 0, animations: [turn])
         cut.alpha = 0.85
         operations.append(cut)
-        var content = ElementContent(fill: .white, cornerRadius: 12)
-        content.drawing = Drawing(size: Size(width: 280, height: 120), operations: operations, clips: clips)
-        let bounds = Rect(x: 0, y: 0, width: 300, height: 140)
-        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "layers", content: content)])]),
-                                      layout: FlowLayout(itemSize: Size(width: 280, height: 120), sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
-                                      bounds: bounds, textMeasurer: CairoTextMeasurer())
-        let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-                                transitions: [(view.stillTransition(duration: 1.2), "turn")])
-        let name = layerTransformSceneName
-        return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
+        return try cardScene(Drawing(size: Size(width: 280, height: 120), operations: operations, clips: clips), name: layerTransformSceneName, label: "turn")
     }
 }
 #endif

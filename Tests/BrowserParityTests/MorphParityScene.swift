@@ -29,15 +29,19 @@ extension BrowserParityTests {
         operations.append(DrawingOperation(kind: .stroke(pointing, orange, DrawingStroke(lineWidth: 4, join: .round)),
                                            animations: [DrawingAnimation(paths: [pointing, flat], begin: 0.1, duration: 0.5, curve: .easeInEaseOut,
                                                                          autoreverses: true)]))
+        return try cardScene(Drawing(size: Size(width: 280, height: 120), operations: operations), name: morphSceneName, label: "grow")
+    }
+
+    /// One white card of 280 × 120 on the grouped background, showing `drawing` for 1.2 s.
+    static func cardScene(_ drawing: Drawing, name: String, label: String) throws -> Rendered {
         var content = ElementContent(fill: .white, cornerRadius: 12)
-        content.drawing = Drawing(size: Size(width: 280, height: 120), operations: operations)
+        content.drawing = drawing
         let bounds = Rect(x: 0, y: 0, width: 300, height: 140)
-        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "chart", content: content)])]),
+        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "card", content: content)])]),
                                       layout: FlowLayout(itemSize: Size(width: 280, height: 120), sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
                                       bounds: bounds, textMeasurer: CairoTextMeasurer())
         let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-                                transitions: [(view.stillTransition(duration: 1.2), "grow")])
-        let name = morphSceneName
+                                transitions: [(view.stillTransition(duration: 1.2), label)])
         return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
     }
 }

@@ -9,21 +9,10 @@ import ZoetropeUIKit
 /// when actions are disabled, when its `actions` say `NSNull`, or when it was set up in the turn
 /// it first shows. The ring is 8 points thick, radius 40 about (100, 50), from the top clockwise.
 @MainActor @Suite struct ImplicitLayerAnimationTests: OneCellPixels {
-    private func ring(end: CGFloat) -> CAShapeLayer {
-        let layer = CAShapeLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        layer.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
-        layer.fillColor = nil
-        layer.strokeColor = UIColor.blue.cgColor
-        layer.lineWidth = 8
-        layer.strokeEnd = end
-        return layer
-    }
-
     /// Whether the ring is drawn `fraction` of the way round.
     private func drawn(_ pixels: (Int, Int) -> [Int], at fraction: Double) -> Bool {
-        let angle = -Double.pi / 2 + fraction * 2 * .pi
-        return isNear(pixels(Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded())), [0, 0, 255], within: 40)
+        let (x, y) = onRing(fraction)
+        return isNear(pixels(x, y), [0, 0, 255], within: 40)
     }
 
     /// The ring shown at a quarter, half a second passing, then `change` made to it, and a
@@ -81,8 +70,8 @@ import ZoetropeUIKit
     @Test func aShownLayersOpacityFadesAndItsTransformTurns() throws {
         let faded = try recordChange { $0.opacity = 0 }
         let midway = try pixels(faded, at: 0.6)
-        let angle = -Double.pi / 2 + 0.1 * 2 * .pi
-        let pixel = midway(Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded()))
+        let (x, y) = onRing(0.1)
+        let pixel = midway(x, y)
         #expect(pixel[0] > 40 && pixel[0] < 230 && pixel[2] > 200, "half faded: \(pixel)")
         let turned = try recordChange { $0.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1) }
         // A quarter of the ring turned a quarter: it reaches 0.5 once over, not at once.

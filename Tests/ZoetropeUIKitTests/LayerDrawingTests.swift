@@ -83,25 +83,6 @@ import ZoetropeUIKit
         #expect(isNear(at(100, 10), [64, 0, 191], within: 6), "above it: \(at(100, 10))")
     }
 
-    /// A ring of radius 40 about (100, 50), 8 points thick, from the top clockwise, as
-    /// progress rings are made with a shape layer.
-    private func ring(start: CGFloat = 0, end: CGFloat) -> CAShapeLayer {
-        let layer = CAShapeLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        layer.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
-        layer.fillColor = nil
-        layer.strokeColor = UIColor.blue.cgColor
-        layer.lineWidth = 8
-        layer.strokeStart = start
-        layer.strokeEnd = end
-        return layer
-    }
-
-    private func onRing(_ fraction: Double) -> (Int, Int) {
-        let angle = -Double.pi / 2 + fraction * 2 * .pi
-        return (Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded()))
-    }
-
     @Test func aShapeLayersStrokeRunsFromItsStrokeStartToItsStrokeEnd() throws {
         let timeline = try recordLayers { view in view.layer.addSublayer(self.ring(start: 0.2, end: 0.7)) }
         let at = try pixels(timeline)

@@ -100,21 +100,12 @@ struct DrawingCache: ~Copyable {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return Picture(surface: nil, left: 0, top: 0) }
-        var minX = width, maxX = -1, minY = height, maxY = -1
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            var x = 0
-            while x < width && row[x] == 0 { x += 1 }
-            guard x < width else { continue }
-            var last = width - 1
-            while row[last] == 0 { last -= 1 }
-            minX = Swift.min(minX, x); maxX = Swift.max(maxX, last)
-            minY = Swift.min(minY, y); maxY = y
-        }
-        guard maxX >= minX, let cut = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(maxX - minX + 1), Int32(maxY - minY + 1)) else {
+        guard let data = cairo_image_surface_get_data(surface),
+              let ink = inkBounds(data, width: width, height: height, stride: stride, pixel: UInt32.self),
+              let cut = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(ink.maxX - ink.minX + 1), Int32(ink.maxY - ink.minY + 1)) else {
             return Picture(surface: nil, left: 0, top: 0)
         }
+        let (minX, maxX, minY, maxY) = ink
         cairo_surface_flush(cut)
         let cutStride = Int(cairo_image_surface_get_stride(cut))
         if let target = cairo_image_surface_get_data(cut) {
@@ -163,15 +154,13 @@ struct DrawingCache: ~Copyable {
         return true
     }
 
-    /// The ink of `surface` (the rows and columns that are not all zero) copied into the store.
-    private mutating func store(_ surface: OpaquePointer, left: Int, top: Int) -> Mask? {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    /// The first and last columns and rows of pixels that are not all zero, in pixels of
+    /// `pixel`'s size (a mask's byte, a colour's four); nil when every one is.
+    private static func inkBounds<Pixel: FixedWidthInteger>(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                                           pixel: Pixel.Type) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
         var minX = width, maxX = -1, minY = height, maxY = -1
         for y in 0..<height {
-            let row = data + y * stride
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: Pixel.self)
             var x = 0
             while x < width && row[x] == 0 { x += 1 }
             guard x < width else { continue }
@@ -180,7 +169,19 @@ struct DrawingCache: ~Copyable {
             minX = Swift.min(minX, x); maxX = Swift.max(maxX, last)
             minY = Swift.min(minY, y); maxY = y
         }
-        guard maxX >= minX else { return Mask(offset: 0, width: 0, height: 0, stride: 0, left: 0, top: 0) }
+        return maxX >= minX ? (minX, maxX, minY, maxY) : nil
+    }
+
+    /// The ink of `surface` (the rows and columns that are not all zero) copied into the store.
+    private mutating func store(_ surface: OpaquePointer, left: Int, top: Int) -> Mask? {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        guard let ink = Self.inkBounds(data, width: width, height: height, stride: stride, pixel: UInt8.self) else {
+            return Mask(offset: 0, width: 0, height: 0, stride: 0, left: 0, top: 0)
+        }
+        let (minX, maxX, minY, maxY) = ink
         let w = maxX - minX + 1, h = maxY - minY + 1
         let inkStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
         let bytes = inkStride * h

@@ -169,6 +169,12 @@ public struct DrawingAnimation: Hashable, Sendable {
     }
 
     private func passProgress(at local: Double, endOfPass: Bool) -> Double {
+        pass(at: local, endOfPass: endOfPass).progress
+    }
+
+    /// Which pass `local` seconds into the animation fall in (from 0), and how far through its
+    /// key frames it is then, after its curve; the end of a pass counts as its own at `endOfPass`.
+    private func pass(at local: Double, endOfPass: Bool) -> (index: Double, progress: Double) {
         let passes = local / duration
         var pass = passes.rounded(.down)
         var within = passes - pass
@@ -178,7 +184,7 @@ public struct DrawingAnimation: Hashable, Sendable {
         }
         let backwards = autoreverses && Int(pass) % 2 == 1
         let progress = backwards ? 1 - within : within
-        return curve.progress(elapsed: progress * duration, duration: duration)
+        return (pass, curve.progress(elapsed: progress * duration, duration: duration))
     }
 
     /// The colour `fraction` of the way through the key frames.
@@ -219,19 +225,11 @@ public struct DrawingAnimation: Hashable, Sendable {
     }
 
     private func valueInPass(at local: Double, endOfPass: Bool) -> Double {
-        let passes = local / duration
-        var pass = passes.rounded(.down)
-        var within = passes - pass
-        if endOfPass && within < 1e-9 && pass > 0 {
-            pass -= 1
-            within = 1
-        }
-        let backwards = autoreverses && Int(pass) % 2 == 1
-        let progress = backwards ? 1 - within : within
-        let value = sample(at: curve.progress(elapsed: progress * duration, duration: duration))
+        let (index, progress) = pass(at: local, endOfPass: endOfPass)
+        let value = sample(at: progress)
         // Each repeat of a cumulative animation carries on from where the one before ended.
-        guard isCumulative, !autoreverses, pass > 0, let first = values.first, let last = values.last else { return value }
-        return value + pass * (last - first)
+        guard isCumulative, !autoreverses, index > 0, let first = values.first, let last = values.last else { return value }
+        return value + index * (last - first)
     }
 
     /// The value `fraction` of the way through the key frames.

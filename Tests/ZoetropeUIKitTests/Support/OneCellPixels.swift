@@ -20,6 +20,26 @@ final class BuiltCell: UICollectionViewCell {
 }
 
 extension OneCellPixels {
+    /// A ring of radius 40 about (100, 50), 8 points thick, from the top clockwise, as
+    /// progress rings are made with a shape layer.
+    func ring(start: CGFloat = 0, end: CGFloat) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        layer.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        layer.fillColor = nil
+        layer.strokeColor = UIColor.blue.cgColor
+        layer.lineWidth = 8
+        layer.strokeStart = start
+        layer.strokeEnd = end
+        return layer
+    }
+
+    /// The pixel (at scale 1) on the ring's middle `fraction` of the way round from the top.
+    func onRing(_ fraction: Double) -> (Int, Int) {
+        let angle = -Double.pi / 2 + fraction * 2 * .pi
+        return (Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded()))
+    }
+
     /// One cell of `type`, `size` large, filling a collection view of its size, configured by
     /// `configure`; then `body`.
     func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
