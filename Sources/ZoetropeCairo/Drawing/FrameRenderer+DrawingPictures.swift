@@ -7,8 +7,8 @@ import ZoetropeCore
 ///
 /// The picture is made at the quarter of a device pixel nearest to where the drawing's corner
 /// falls, across and down, and laid on whole pixels: a drawing is placed to within an eighth of
-/// a pixel, as labels are (`DrawingCache.MaskKey`), exactly where it rests on a whole, half or
-/// quarter pixel, and never resampled or softened. A drawing that animates itself (and so is
+/// a pixel (labels, kept at eighths by `DrawingCache.MaskKey`, to within a sixteenth), exactly
+/// where it rests on a whole, half or quarter pixel, and never resampled or softened. A drawing that animates itself (and so is
 /// made anew for each frame), or that is turned or scaled on the frame (a cell in perspective,
 /// zooming in), is drawn from its paths each frame instead.
 ///
