@@ -65,11 +65,11 @@ extension SVGWriter {
             }
             guard let markup else { continue }
             let chain = drawing.clipChain(from: operation.clip)
-            if chain.contains(where: { $0.stroke != nil || $0.moves }) {
-                // A stroke, or a clip that moves with its layer, cuts as a mask: each clip of the
-                // chain wraps the operation in turn.
+            if chain.contains(where: { $0.stroke != nil || $0.moves || $0.morphs }) {
+                // A stroke, or a clip that moves with its layer or morphs, cuts as a mask: each
+                // clip of the chain wraps the operation in turn.
                 body += chain.reversed().reduce(markup) { inner, clip in
-                    let kind = clip.stroke == nil && !(clip.moves && clock != nil && duration > 0) ? "clip-path" : "mask"
+                    let kind = clip.stroke == nil && !((clip.moves || clip.morphs) && clock != nil && duration > 0) ? "clip-path" : "mask"
                     return "<g \(kind)=\"url(#\(singleClipID(clip, duration: duration, clock: clock, definitions: definitions)))\">\(inner)</g>"
                 }
             } else if let index = operation.clip, let id = clipID(index) {
@@ -84,20 +84,26 @@ extension SVGWriter {
     /// A clip alone, as a `clipPath`, or for a stroke as a `mask` of the stroke in white
     /// (dashed to its cut, the dash animated when its ends move).
     private func singleClipID(_ given: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
-        // A clip inside a moving layer is a mask whose shape moves as the layer does.
+        // A clip inside a moving layer is a mask whose shape moves as the layer does; one whose
+        // shape morphs, a mask whose path does.
         var clip = given
         let levels = DrawingAnimation.transformLevels(of: given.animations)
         clip.animations.removeAll(where: \.property.isTransform)
-        if let clock, duration > 0, let innermost = levels.last {
-            clip.transform = innermost.frame.inner
+        if let clock, duration > 0, !levels.isEmpty || given.morphs {
+            if let innermost = levels.last { clip.transform = innermost.frame.inner }
             var shape: String
             if clip.stroke == nil {
                 shape = "<path d=\"\(Self.pathData(clip.path))\" fill=\"#ffffff\"\(clip.evenOdd ? " fill-rule=\"evenodd\"" : "")"
                     + Self.transformAttribute(clip.transform) + "/>"
+                let morphs = clip.animations.filter { $0.property == .path && $0.pathsMorph }
+                if !morphs.isEmpty {
+                    let white = DrawingOperation(kind: .fill(clip.path, Color(red: 1, green: 1, blue: 1), evenOdd: clip.evenOdd))
+                    shape = pathAnimated(shape, operation: white, morphs: morphs, duration: duration, clock: clock)
+                }
             } else {
                 shape = strokeMaskShape(clip, duration: duration, clock: clock, definitions: definitions)
             }
-            shape = movedByLayers(shape, levels: levels, duration: duration, clock: clock)
+            if !levels.isEmpty { shape = movedByLayers(shape, levels: levels, duration: duration, clock: clock) }
             return maskID(shape, definitions: definitions)
         }
         guard clip.stroke != nil else {
@@ -133,7 +139,8 @@ extension SVGWriter {
         }
     }
 
-    func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions) -> String? {
+    /// `morphs`, the paths a shadow's shape morphs through, widen its blur's region to hold them.
+    func operationMarkup(_ operation: DrawingOperation, definitions: SVGDefinitions, morphs: [DrawingAnimation] = []) -> String? {
         let transform = Self.transformAttribute(operation.transform)
         let alpha = operation.alpha
         switch operation.kind {
@@ -192,7 +199,8 @@ extension SVGWriter {
             let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
             return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
         case .shadow(let path, let evenOdd, let stroke):
-            guard let shadow = operation.shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return nil }
+            guard let shadow = operation.shadow, shadow.color.alpha > 0,
+                  var box = morphs.flatMap(\.paths).compactMap(\.controlBounds).reduce(path.controlBounds, { $0?.union($1) }) else { return nil }
             if let stroke {
                 let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
                 box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)

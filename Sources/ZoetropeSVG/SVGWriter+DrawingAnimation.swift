@@ -40,7 +40,7 @@ extension SVGWriter {
             }
         } else {
             // A dashed stroke keeps its own dashes: its cut is drawn as it rests.
-            markup = still.resting.flatMap { operationMarkup($0, definitions: definitions) }
+            markup = still.resting.flatMap { operationMarkup($0, definitions: definitions, morphs: morphs) }
         }
         guard var markup else { return nil }
         if !paints.isEmpty { markup = paintAnimated(markup, operation: operation, paints: paints, duration: duration, clock: clock) }
@@ -96,7 +96,7 @@ extension SVGWriter {
     func pathAnimated(_ markup: String, operation: DrawingOperation, morphs: [DrawingAnimation], duration: Double, clock: String) -> String {
         let resting: VectorPath
         switch operation.kind {
-        case .fill(let path, _, _), .stroke(let path, _, _): resting = path
+        case .fill(let path, _, _), .stroke(let path, _, _), .shadow(let path, _, nil): resting = path
         default: return markup
         }
         let usable = morphs.filter { $0.paths.first?.canMorph(into: resting) == true }
@@ -108,6 +108,8 @@ extension SVGWriter {
         }
         let format = { (values: [Double]) in Self.pathData(resting.replacingCoordinates(values)) }
         let children = "<animate attributeName=\"d\" \(points.smilAttributes(duration: duration, format: format))\(clock)/>"
+        // A shadow is its shape's `<path/>` inside a group that places it.
+        if case .shadow = operation.kind, markup.hasSuffix("/></g>") { return String(markup.dropLast(6)) + ">" + children + "</path></g>" }
         return Self.path(markup, adding: children)
     }
 

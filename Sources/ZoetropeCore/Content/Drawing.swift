@@ -35,17 +35,24 @@ public struct Drawing: Hashable, Sendable {
                 union = union.map { $0.union(placed) } ?? placed
                 return true
             }
+            /// The bounds of `path` and of every path a morph takes it through.
+            func extent(of path: VectorPath, morphs animations: [DrawingAnimation]) -> Rect? {
+                animations.filter { $0.property == .path }.flatMap(\.paths).reduce(path.controlBounds) { box, shape in
+                    guard let shape = shape.controlBounds else { return box }
+                    return box.map { $0.union(shape) } ?? shape
+                }
+            }
             for operation in operations {
                 // A layer that moves may carry it anywhere.
                 if operation.animations.contains(where: \.property.isTransform) { return nil }
                 let known: Bool
                 switch operation.kind {
                 case .fill(let path, _, _):
-                    known = add(path.controlBounds, operation.transform)
+                    known = add(extent(of: path, morphs: operation.animations), operation.transform)
                 case .stroke(let path, _, let style):
                     // Half the line each side, and a miter's reach at the corners.
                     let reach = style.lineWidth / 2 * (style.join == .miter ? Swift.max(1, style.miterLimit) : 1.5)
-                    known = add(path.controlBounds.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
+                    known = add(extent(of: path, morphs: operation.animations).map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
                                 operation.transform)
                 case .image(_, let rect):
                     known = add(rect, operation.transform)
@@ -54,7 +61,7 @@ public struct Drawing: Hashable, Sendable {
                     if let index = operation.clip, clips.indices.contains(index) {
                         let clip = clips[index]
                         let reach = (clip.stroke?.lineWidth ?? 0) / 2 * (clip.stroke.map { $0.join == .miter ? Swift.max(1, $0.miterLimit) : 1.5 } ?? 0)
-                        known = add(clip.path.controlBounds.map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
+                        known = add(extent(of: clip.path, morphs: clip.animations).map { Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach) },
                                     clip.transform)
                     } else {
                         known = false
@@ -140,6 +147,8 @@ public struct Drawing: Hashable, Sendable {
             switch operation.kind {
             case .fill(let path, let color, let evenOdd): made.kind = .fill(morphed ?? path, fillColor ?? color, evenOdd: evenOdd)
             case .stroke(let path, let color, let style): made.kind = .stroke(morphed ?? path, strokeColor ?? color, style)
+            // The shadow of a shape that morphs (a layer's outline as its bounds animate).
+            case .shadow(let path, let evenOdd, let stroke): made.kind = .shadow(morphed ?? path, evenOdd: evenOdd, stroke: stroke)
             default: break
             }
             made.animations = []
@@ -156,7 +165,10 @@ public struct Drawing: Hashable, Sendable {
         let cut = clips.map { clip -> DrawingClip in
             guard !clip.animations.isEmpty || clip.strokeStart > 0 || clip.strokeEnd < 1 else { return clip }
             var start = clip.strokeStart, end = clip.strokeEnd
+            var path = clip.path
             for animation in clip.animations {
+                // A clip's shape may morph (a layer's rounded bounds as they animate).
+                if animation.property == .path, let shown = animation.path(at: time) { path = shown }
                 guard let value = animation.value(at: time) else { continue }
                 switch animation.property {
                 case .strokeStart: start = value
@@ -166,7 +178,7 @@ public struct Drawing: Hashable, Sendable {
             }
             var made = clip
             if let placed = DrawingAnimation.placement(of: clip.animations, at: time) { made.transform = placed }
-            made.path = clip.path.trimmed(from: start, to: end)
+            made.path = start > 0 || end < 1 ? path.trimmed(from: start, to: end) : path
             made.strokeStart = 0
             made.strokeEnd = 1
             made.animations = []

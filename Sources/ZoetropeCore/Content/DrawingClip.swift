@@ -5,7 +5,8 @@
 /// A clip may instead be the path's stroke (`stroke`): what a shape layer with a stroke and no
 /// fill leaves of the layer it masks, as a gradient ring is made. Its stroke runs between
 /// `strokeStart` and `strokeEnd`, which `animations` may move over the recording. A clip set
-/// inside a layer whose transform animates moves with it (`moves`).
+/// inside a layer whose transform animates moves with it (`moves`); one whose shape animates
+/// morphs (`morphs`).
 public struct DrawingClip: Hashable, Sendable {
     public var path: VectorPath
     public var transform: Transform
@@ -20,6 +21,10 @@ public struct DrawingClip: Hashable, Sendable {
 
     /// Whether it moves with a layer whose transform animates (`AnimatedLayerFrame`).
     public var moves: Bool { animations.contains(where: \.property.isTransform) }
+
+    /// Whether its shape morphs over the recording (a layer's rounded bounds as its `bounds` or
+    /// `cornerRadius` animates).
+    public var morphs: Bool { animations.contains { $0.property == .path && $0.pathsMorph } }
 
     public init(path: VectorPath, transform: Transform = .identity, evenOdd: Bool = false, parent: Int? = nil) {
         self.path = path

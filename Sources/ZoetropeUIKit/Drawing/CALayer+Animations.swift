@@ -67,14 +67,17 @@ extension CALayer {
     /// The animations of a colour (`fillColor`, `strokeColor`), whose own value is `model`: a
     /// `CGColor` or `UIColor` as `fromValue`, `toValue` or a key frame, the model standing in
     /// for the one left out. A `byValue` has no meaning for a colour and is left out.
-    func colorAnimations(of property: DrawingAnimation.Property, model: Color) -> [DrawingAnimation] {
+    /// `keyPath` names the layer's property when it is not the drawing's (`backgroundColor`
+    /// and `borderColor` animate a fill's and a stroke's colour).
+    func colorAnimations(of property: DrawingAnimation.Property, keyPath: String? = nil, model: Color) -> [DrawingAnimation] {
         explicitAnimations.compactMap { entry in
-            Self.colorAnimation(entry.animation, begin: entry.begin, property: property, model: model)
+            Self.colorAnimation(entry.animation, begin: entry.begin, property: property, keyPath: keyPath, model: model)
         }
     }
 
-    static func colorAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property, model: Color) -> DrawingAnimation? {
-        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == property.rawValue,
+    static func colorAnimation(_ animation: CAAnimation, begin: Double, property: DrawingAnimation.Property, keyPath: String? = nil,
+                               model: Color) -> DrawingAnimation? {
+        guard let animated = animation as? CAPropertyAnimation, animated.keyPath == (keyPath ?? property.rawValue),
               let frames = keyFrames(of: animated, model: model, read: color),
               // Timed as a number's animation is (the same duration, repeats and fill modes).
               let timed = drawingAnimation(animation, begin: begin, property: .opacity, model: 1, valuesGiven: [0, 1]) else { return nil }

@@ -26,22 +26,25 @@ extension CALayer {
         if fades.isEmpty { ctx.multiplyAlpha(by: Double(opacity)) } else { ctx.animate(fades) }
         // The mask cuts all the layer draws, its shadow and border included.
         clipToMask(in: ctx)
-        let outline = self.outline
-        drawShadow(in: ctx, outline: outline)
-        if let backgroundColor {
-            ctx.setFillColor(backgroundColor)
-            ctx.addPath(outline)
-            ctx.fillPath()
+        // The outline morphs while the bounds or corners animate: drawn in shapes of one kind.
+        let motions = outlineMotions()
+        let outline = motions.isEmpty ? CGContext.vectorPath(self.outline) : outlineShape(bounds, radius: cornerRadius)
+        let morphs = morphs(motions, of: outlineShape)
+        drawShadow(in: ctx, outline: outline, morphs: morphs)
+        let fills = colorAnimations(of: .fillColor, keyPath: "backgroundColor", model: backgroundColor.map(CGContext.color) ?? .clear)
+        if backgroundColor != nil || !fills.isEmpty {
+            ctx.saveGState()
+            ctx.setFillColor(backgroundColor ?? UIColor.clear.cgColor)
+            ctx.animate(fills + morphs)
+            ctx.fill(outline, evenOdd: false)
+            ctx.restoreGState()
         }
         ctx.saveGState()
-        if masksToBounds {
-            ctx.addPath(outline)
-            ctx.clip()
-        }
+        if masksToBounds { ctx.addClip(outline, evenOdd: false, morphing: morphs) }
         drawOwnContent(in: ctx)
         renderSublayers(in: ctx)
         ctx.restoreGState()
-        drawBorder(in: ctx)
+        drawBorder(in: ctx, motions: motions)
     }
 
     /// The layers added to this one, each placed in this layer's coordinates by its position,
@@ -80,47 +83,52 @@ extension CALayer {
         return finite ? placed : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
-    /// The bounds with the masked corners rounded by `cornerRadius` (at most half the shorter
-    /// side, as Core Animation clamps it).
-    var outline: CGPath {
-        let box = bounds
-        guard cornerRadius > 0, !maskedCorners.isEmpty else { return UIBezierPath(rect: box).cgPath }
-        var corners: UIRectCorner = []
-        if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
-        if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
-        if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
-        if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
-        return UIBezierPath(roundedRect: box, byRoundingCorners: corners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)).cgPath
-    }
-
     /// The shadow cast by `shadowPath` (or the rounded bounds, when the layer has a background
     /// to cast it), drawn under everything the layer draws.
-    private func drawShadow(in ctx: CGContext, outline: CGPath) {
+    private func drawShadow(in ctx: CGContext, outline: VectorPath, morphs: [DrawingAnimation]) {
         guard shadowOpacity > 0, let shadowColor else { return }
-        let caster = shadowPath ?? (backgroundColor != nil ? outline : nil)
+        let caster = shadowPath.map(CGContext.vectorPath) ?? (backgroundColor != nil ? outline : nil)
         guard let caster else { return }
         let base = UIColor(cgColor: shadowColor)
         ctx.saveGState()
         // The radius read as a view's own layer's shadow reads it (`Shadow.radius`).
         ctx.setShadow(offset: shadowOffset, blur: shadowRadius,
                       color: base.withAlphaComponent(base.alpha * CGFloat(shadowOpacity)).cgColor)
-        ctx.castShadow(of: CGContext.vectorPath(caster), evenOdd: false)
+        // A shadow cast by the outline morphs with it.
+        if shadowPath == nil { ctx.animate(morphs) }
+        ctx.castShadow(of: caster, evenOdd: false)
         ctx.restoreGState()
     }
 
-    /// The border, inside the bounds, over the content and sublayers.
-    private func drawBorder(in ctx: CGContext) {
-        guard borderWidth > 0, let borderColor else { return }
+    /// The border, inside the bounds, over the content and sublayers; its colour and shape
+    /// animate with the layer's `borderColor`, bounds and corners.
+    private func drawBorder(in ctx: CGContext, motions: [OutlineMotion]) {
+        let strokes = colorAnimations(of: .strokeColor, keyPath: "borderColor", model: borderColor.map(CGContext.color) ?? .clear)
+        guard borderWidth > 0, borderColor != nil || !strokes.isEmpty else { return }
+        let width = borderWidth
+        // Half the line inside the box, the corner's radius less as much.
+        func line(_ box: CGRect, _ radius: CGFloat) -> VectorPath {
+            let inset = box.insetBy(dx: Swift.min(width / 2, box.width / 2), dy: Swift.min(width / 2, box.height / 2))
+            let clamped = Swift.max(0, Swift.min(radius, Swift.min(box.width, box.height) / 2) - width / 2)
+            return outlineShape(inset, radius: clamped)
+        }
         let box = bounds
-        let inset = box.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
-        guard inset.width >= 0, inset.height >= 0 else { return }
-        let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(box.width, box.height) / 2) - borderWidth / 2)
-        let path: CGPath = radius > 0 ? UIBezierPath(roundedRect: inset, cornerRadius: radius).cgPath : UIBezierPath(rect: inset).cgPath
+        guard box.width >= width, box.height >= width else { return }
+        let path: VectorPath
+        if motions.isEmpty && cornerCurve != .continuous {
+            let inset = box.insetBy(dx: width / 2, dy: width / 2)
+            let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(box.width, box.height) / 2) - width / 2)
+            path = CGContext.vectorPath(radius > 0 && !maskedCorners.isEmpty
+                ? UIBezierPath(roundedRect: inset, byRoundingCorners: roundedCorners, cornerRadii: CGSize(width: radius, height: radius)).cgPath
+                : UIBezierPath(rect: inset).cgPath)
+        } else {
+            path = line(box, cornerRadius)
+        }
         ctx.saveGState()
-        ctx.setStrokeColor(borderColor)
-        ctx.setLineWidth(borderWidth)
-        ctx.addPath(path)
-        ctx.strokePath()
+        ctx.setStrokeColor(borderColor ?? UIColor.clear.cgColor)
+        ctx.setLineWidth(width)
+        ctx.animate(strokes + morphs(motions, of: line))
+        ctx.stroke(path)
         ctx.restoreGState()
     }
 

@@ -293,10 +293,12 @@ open class CGContext: @unchecked Sendable {
         state.clip = clips.count - 1
     }
 
-    func addClip(_ shape: VectorPath, evenOdd: Bool) {
+    /// Cuts everything drawn next to `shape`, which `morphs` may morph over the recording (a
+    /// layer's rounded bounds as they animate).
+    func addClip(_ shape: VectorPath, evenOdd: Bool, morphing morphs: [DrawingAnimation] = []) {
         var clip = DrawingClip(path: shape, transform: Self.transform(state.transform), evenOdd: evenOdd, parent: state.clip)
         // A clip inside a moving layer moves with it.
-        clip.animations = placedAnimations().filter(\.property.isTransform)
+        clip.animations = placedAnimations().filter(\.property.isTransform) + morphs
         clips.append(clip)
         state.clip = clips.count - 1
     }

@@ -10,9 +10,10 @@ import Foundation
 /// animates what `UIView.animate` changes itself), inside `CATransaction.setDisableActions(true)`,
 /// for a key whose entry in `actions` is `NSNull`, or for a layer that was not yet drawn in an
 /// earlier turn of the run loop (one made and set up in the same turn appears as set). Those
-/// animated: `opacity`, `transform`, `position`, a shape layer's `path`, `fillColor`,
-/// `strokeColor`, `strokeStart` and `strokeEnd`, and a gradient layer's `colors`; the rest
-/// change at once.
+/// animated: `opacity`, `transform`, `position`, `bounds` (its size: a new `frame` animates
+/// both), `backgroundColor`, `borderColor`, `cornerRadius`, a shape layer's `path`,
+/// `fillColor`, `strokeColor`, `strokeStart` and `strokeEnd`, and a gradient layer's `colors`;
+/// the rest change at once.
 extension CALayer {
     /// Adds the implicit animation of `key` from `old`, when Core Animation would.
     func implicitlyAnimate(_ key: String, from old: Any) {

@@ -4,16 +4,32 @@
 /// with their frames, transforms, opacity, corners, borders and masks
 /// (`CALayer+Rendering.swift`).
 open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0 { didSet { layerDidChange() } }
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            if cornerRadius != oldValue { implicitlyAnimate("cornerRadius", from: oldValue) }
+            layerDidChange()
+        }
+    }
     open var borderWidth: CGFloat = 0 { didSet { layerDidChange() } }
-    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
+    open var borderColor: CGColor? = UIColor.black.cgColor {
+        didSet {
+            if borderColor != oldValue { implicitlyAnimate("borderColor", from: oldValue ?? UIColor.clear.cgColor) }
+            layerDidChange()
+        }
+    }
     open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
     /// 0 (no shadow) by default, as in Core Animation.
     open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }
     open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
     open var masksToBounds: Bool = false { didSet { layerDidChange() } }
-    open var backgroundColor: CGColor? { didSet { layerDidChange(); keyValueDidChange() } }
+    open var backgroundColor: CGColor? {
+        didSet {
+            if backgroundColor != oldValue { implicitlyAnimate("backgroundColor", from: oldValue ?? UIColor.clear.cgColor) }
+            layerDidChange()
+            keyValueDidChange()
+        }
+    }
     open var opacity: Float = 1 {
         didSet {
             if opacity != oldValue { implicitlyAnimate("opacity", from: oldValue) }
@@ -239,6 +255,7 @@ open class CALayer: NSObject {
         case "zPosition": zPosition
         case "anchorPoint": anchorPoint
         case "backgroundColor": backgroundColor
+        case "borderColor": borderColor
         case "isHidden", "hidden": isHidden
         case "strokeStart": (self as? CAShapeLayer)?.strokeStart
         case "strokeEnd": (self as? CAShapeLayer)?.strokeEnd
@@ -254,7 +271,16 @@ open class CALayer: NSObject {
     /// The layer's size and origin: its view's bounds.
     open var bounds: CGRect {
         get { view?.bounds ?? ownBounds }
-        set { if let view { view.bounds = newValue } else { ownBounds = newValue; layerDidChange() } }
+        set {
+            if let view {
+                view.bounds = newValue
+            } else {
+                let old = ownBounds
+                ownBounds = newValue
+                if old.size != newValue.size { implicitlyAnimate("bounds", from: NSValue(cgRect: old)) }
+                layerDidChange()
+            }
+        }
     }
 
     /// Where the anchor point sits in the superlayer: its view's centre for the default
