@@ -610,7 +610,25 @@ public struct SVGWriter: Sendable {
         let clear = if case .color(let color) = content.fill { color.alpha == 0 } else { false }
         var parts = shape(content: content, size: subSize, duration: duration, timing: timing, clock: clock, definitions: definitions)
         if clear && content.shadow == nil { parts.removeFirst() }
-        return out + parts.joined() + "</g>\n"
+        return out + faded(parts.joined(), content: content, duration: duration, clock: clock) + "</g>\n"
+    }
+
+    /// A subview's markup at its `opacity`, as one picture, animated as its `opacityAnimations`
+    /// fade it.
+    private func faded(_ markup: String, content: ElementContent, duration: Double, clock: String?) -> String {
+        let fades = content.opacityAnimations
+        guard content.opacity < 1 || !fades.isEmpty else { return markup }
+        let base = content.opacity
+        guard let clock, duration > 0, !fades.isEmpty else {
+            let rest = base * fades.reduce(1.0) { $0 * ($1.restingValue ?? 1) }
+            return "<g opacity=\"\(SVGFormat.number(Swift.min(1, Swift.max(0, rest)), decimals: 4))\">\(markup)</g>"
+        }
+        let opacity = Self.channel(duration: duration, animations: fades) { time in
+            [Self.rounded(Swift.min(1, Swift.max(0, base * fades.reduce(1.0) { $0 * ($1.value(at: time) ?? $1.restingValue ?? 1) })))]
+        }
+        let format = { (values: [Double]) in SVGFormat.number(values[0], decimals: 4) }
+        return "<g opacity=\"\(format(opacity.firstValues))\"><animate attributeName=\"opacity\" "
+            + "\(opacity.smilAttributes(duration: duration, format: format))\(clock)/>\(markup)</g>"
     }
 
     /// The shadow: the element's shape, offset, filled with the shadow's colour and blurred by

@@ -184,6 +184,84 @@ import ZoetropeUIKit
         #expect(svg.contains("type=\"rotate\""), "the SVG turns it too")
     }
 
+    /// A cell with a black bar down its left edge, given `animate` once shown.
+    private func barCell(_ animate: @escaping (UICollectionViewCell) -> Void) throws -> Timeline {
+        BuiltCell.build = { view in
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+            bar.backgroundColor = .black
+            view.addSubview(bar)
+        }
+        return try recordOne(BuiltCell.self, body: { collectionView in
+            if let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) { animate(cell) }
+            collectionView.pause(for: 1.5)
+        })
+    }
+
+    @Test func aCellsOwnLayerShakesWithEverythingItDraws() throws {
+        let timeline = try barCell { cell in
+            let shake = CABasicAnimation(keyPath: "position.x")
+            shake.byValue = 30
+            shake.duration = 1
+            shake.timingFunction = CAMediaTimingFunction(name: .linear)
+            cell.layer.add(shake, forKey: "shake")
+        }
+        #expect(isWhite(try pixels(timeline, at: 0)(30, 50)))
+        // Halfway it is 15 points to the right: the bar spans 15 to 35.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isBlack(half(30, 50)) && isWhite(half(40, 50)), "\(half(30, 50)) \(half(40, 50))")
+        #expect(isWhite(try pixels(timeline, at: 1.2)(30, 50)), "back where the layout puts it")
+        #expect(SVGWriter().document(for: timeline).contains("type=\"translate\""), "the SVG moves it too")
+    }
+
+    @Test func aContentViewsLayerTurnsTheCellsContent() throws {
+        let timeline = try barCell { cell in
+            let flip = CABasicAnimation(keyPath: "transform.rotation.z")
+            flip.fromValue = 0
+            flip.toValue = Double.pi
+            flip.duration = 1
+            flip.fillMode = .forwards
+            flip.isRemovedOnCompletion = false
+            cell.contentView.layer.add(flip, forKey: "flip")
+        }
+        let start = try pixels(timeline, at: 0)
+        #expect(isBlack(start(10, 50)) && isWhite(start(190, 50)))
+        // Half a turn about the centre puts the bar down the right edge, and it stays there.
+        let end = try pixels(timeline, at: 1.2)
+        #expect(isBlack(end(190, 50)) && isWhite(end(10, 50)), "\(end(190, 50)) \(end(10, 50))")
+    }
+
+    @Test func aViewsOwnLayerFadesAsOnePictureWhenItsOpacityAnimates() throws {
+        let timeline = try spinningView { view in
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 1
+            fade.timingFunction = CAMediaTimingFunction(name: .linear)
+            view.layer.add(fade, forKey: "fade")
+        }
+        #expect(isBlack(try pixels(timeline, at: 0)(100, 50)))
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isNear(half(100, 50), [128, 128, 128], within: 4), "halfway faded: \(half(100, 50))")
+        #expect(isBlack(try pixels(timeline, at: 1.2)(100, 50)), "removed: at its own alpha again")
+        #expect(SVGWriter().document(for: timeline).contains("attributeName=\"opacity\""), "the SVG fades it too")
+    }
+
+    @Test func aHalfTransparentImageViewShowsItsPictureHalfFaded() throws {
+        let black = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        BuiltCell.build = { view in
+            let picture = UIImageView(image: black)
+            picture.frame = CGRect(x: 80, y: 30, width: 40, height: 40)
+            picture.alpha = 0.5
+            view.addSubview(picture)
+        }
+        let timeline = try recordOne(BuiltCell.self)
+        let still = try pixels(timeline, at: 0)
+        #expect(isNear(still(100, 50), [128, 128, 128], within: 4), "\(still(100, 50))")
+    }
+
     @Test func theSVGTurnsASpinnerWithOneRotateAnimationInAFewHundredBytes() throws {
         let spin = { (layer: CALayer) in
             let animation = CABasicAnimation(keyPath: "transform.rotation.z")

@@ -63,6 +63,16 @@ extension FrameRenderer {
     func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         for item in placed {
             let content = item.subview.content, r = item.rect
+            // Faded as one picture (a layer's opacity animating).
+            guard content.opacity > 0 else { continue }
+            let faded = content.opacity < 1
+            if faded { cairo_push_group(cr) }
+            defer {
+                if faded {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, content.opacity)
+                }
+            }
             // A subview's own transform, about its centre, as Core Animation turns a sublayer.
             let turn = content.flatContentTransform
             if let turn {

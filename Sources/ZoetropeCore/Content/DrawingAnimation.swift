@@ -249,7 +249,7 @@ public struct DrawingAnimation: Hashable, Sendable {
 extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
     public var hasAnimatedDrawing: Bool {
-        if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty { return true }
+        if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
     }
 
@@ -297,6 +297,12 @@ extension ElementContent {
         if let placed = DrawingAnimation.placement(of: contentTransformAnimations, at: time) {
             made.contentTransform = Transform3D(placed)
             made.contentTransformAnimations = []
+        }
+        if !opacityAnimations.isEmpty {
+            // Each factor where its animation plays, its resting one elsewhere.
+            let factor = opacityAnimations.reduce(1.0) { $0 * ($1.value(at: time) ?? $1.restingValue ?? 1) }
+            made.opacity = opacity * Swift.max(0, factor.isFinite ? factor : 1)
+            made.opacityAnimations = []
         }
         if subviews.contains(where: { $0.content.hasAnimatedDrawing }) {
             made.subviews = subviews.map { subview in

@@ -32,6 +32,8 @@ public struct ElementContent: Hashable, Sendable {
         var anchorPoint: Point?
         var contentTransform: Transform3D?
         var contentTransformAnimations: [DrawingAnimation] = []
+        var opacity = 1.0
+        var opacityAnimations: [DrawingAnimation] = []
         var clipsToBounds = false
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
@@ -41,7 +43,7 @@ public struct ElementContent: Hashable, Sendable {
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
-                && !clipsToBounds
+                && opacity == 1 && opacityAnimations.isEmpty && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -166,6 +168,22 @@ public struct ElementContent: Hashable, Sendable {
     public var contentTransformAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.contentTransformAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.contentTransformAnimations = newValue } }
+    }
+
+    /// A subview's opacity as one picture, over the alpha its colours already carry: what an
+    /// animation of its layer's `opacity` makes of it at a moment (`opacityAnimations`). 1 for
+    /// none; honoured for subviews.
+    public var opacity: Double {
+        get { box.parts.extras?.extras.opacity ?? 1 }
+        set { updateExtras(settingDefault: newValue == 1) { $0.opacity = newValue } }
+    }
+
+    /// What fades a subview over the recording: its layer's explicit animations of `opacity`,
+    /// as factors on `opacity` (their values over the alpha its colours carry). Applied at each
+    /// frame (`resolvingDrawings(at:)`).
+    public var opacityAnimations: [DrawingAnimation] {
+        get { box.parts.extras?.extras.opacityAnimations ?? [] }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.opacityAnimations = newValue } }
     }
 
     /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view

@@ -62,7 +62,9 @@ extension ViewContent {
         let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
         var result: [(view: UIView, rect: CGRect, turned: Transform?)] = []
         func visit(_ parent: UIView, origin: CGPoint, turned: Transform?) {
-            for subview in parent.subviews where !subview.isHidden && subview.alpha > 0 && !backgrounds.contains(where: { $0 === subview }) {
+            // A view at no alpha is left out, unless its layer's opacity animates.
+            for subview in parent.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty)
+                && !backgrounds.contains(where: { $0 === subview }) {
                 // The content view's own place is drawn by the content's transform
                 // (`contentTransform(of:in:)`), so what it holds is placed from its corner.
                 let isContentView = subview === cell?.contentView
@@ -85,7 +87,13 @@ extension ViewContent {
     /// What one view draws by itself: its background, corners and border, and its text or
     /// picture; nil when that is nothing.
     private static func subviewContent(_ view: UIView) -> ElementContent? {
-        let alpha = Double(view.alpha)
+        // Its colours carry its alpha, but a picture cannot: an image view is faded as one
+        // picture (`opacity`). An animation of its layer's opacity fades the whole further, by
+        // its values over that alpha (over 1 for a view at none, drawn as if opaque).
+        let fades = view.layer.drawingAnimations(of: .opacity, model: view.alpha)
+        let total = view.alpha > 0 || fades.isEmpty ? Double(view.alpha) : 1
+        let showsImage = !(view is UILabel) && ((view as? UIImageView)?.image.map { !$0.isEmpty } ?? false)
+        let alpha = showsImage ? 1 : total
         func faded(_ colour: UIColor) -> Color {
             var made = color(colour)
             made.alpha *= alpha
@@ -136,6 +144,15 @@ extension ViewContent {
             content.drawing = alpha < 1 ? drawing.fading(by: alpha) : drawing
             draws = true
         }
+        if showsImage { content.opacity = total }
+        if draws, total > 0 {
+            content.opacityAnimations = fades.map { animation in
+                var relative = animation
+                relative.values = animation.values.map { $0 / total }
+                relative.restingValue = Double(view.alpha) / total
+                return relative
+            }
+        }
         return draws ? content : nil
     }
 
@@ -154,6 +171,40 @@ extension ViewContent {
             placed.layerFrame = frame
             return placed
         }
+    }
+
+    /// What moves a cell's whole drawing over the recording: its own layer's transform and
+    /// position animations (a cell that wiggles in an edit mode, shakes on an error), about its
+    /// anchor point, and inside it its content view's (a card flipping its content), placed as
+    /// `contentTransform(of:in:)` places the content view. The cell's own are read while its
+    /// layer's transform is the identity (the layout's attributes give it none), as nearly every
+    /// cell's is; a content view turned in perspective keeps only its resting transform.
+    static func cellTransformAnimations(of view: UIView, contentView: UIView?) -> [DrawingAnimation] {
+        let cellMoves = CATransform3DIsIdentity(view.layer.transform) ? view.layer.transformAnimations() : []
+        let contentMoves = contentView?.layer.transformAnimations() ?? []
+        guard !cellMoves.isEmpty || !contentMoves.isEmpty else { return [] }
+        let resting = contentView.flatMap { contentTransform(of: $0, in: view) }
+        guard resting?.drawsWithPerspective != true else { return [] }
+        let size = view.bounds.size, anchor = view.layer.anchorPoint
+        let toCellAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
+        let back = Transform(translationX: -toCellAnchor.tx, y: -toCellAnchor.ty)
+        var made: [DrawingAnimation] = []
+        if !cellMoves.isEmpty {
+            // A content view that does not move sits still inside the moving cell.
+            let inner = contentMoves.isEmpty ? (resting?.affine ?? .identity).concatenating(toCellAnchor) : toCellAnchor
+            let frame = AnimatedLayerFrame(depth: 0, outer: back, model: TransformComponents(), inner: inner)
+            made += cellMoves.map { var placed = $0; placed.layerFrame = frame; return placed }
+        }
+        if let contentView, !contentMoves.isEmpty {
+            let layer = contentView.layer, cvSize = contentView.bounds.size
+            let aboutAnchor = Transform(translationX: Double((0.5 - layer.anchorPoint.x) * cvSize.width),
+                                        y: Double((0.5 - layer.anchorPoint.y) * cvSize.height))
+            let offset = Transform(translationX: Double(contentView.center.x - view.bounds.midX), y: Double(contentView.center.y - view.bounds.midY))
+            let frame = AnimatedLayerFrame(depth: cellMoves.isEmpty ? 0 : 1, outer: cellMoves.isEmpty ? offset : offset.concatenating(toCellAnchor),
+                                           model: TransformComponents(CGContext.transform(CALayer.flat(layer.transform))), inner: aboutAnchor)
+            made += contentMoves.map { var placed = $0; placed.layerFrame = frame; return placed }
+        }
+        return made
     }
 
     /// A view's layer transform as a map of points about the view's centre: turned about its

@@ -79,6 +79,7 @@ enum ViewContent {
             content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
         }
         if let contentView { content.contentTransform = contentTransform(of: contentView, in: view) }
+        content.contentTransformAnimations = cellTransformAnimations(of: view, contentView: contentView)
         content.clipsToBounds = view.clipsToBounds || layer.masksToBounds
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
