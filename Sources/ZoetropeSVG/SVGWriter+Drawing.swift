@@ -65,11 +65,12 @@ extension SVGWriter {
             }
             guard let markup else { continue }
             let chain = drawing.clipChain(from: operation.clip)
-            if chain.contains(where: { $0.stroke != nil || $0.moves || $0.morphs }) {
-                // A stroke, or a clip that moves with its layer or morphs, cuts as a mask: each
-                // clip of the chain wraps the operation in turn.
+            if chain.contains(where: { $0.stroke != nil || $0.fade != nil || $0.moves || $0.morphs }) {
+                // A stroke, a fade, or a clip that moves with its layer or morphs, cuts as a
+                // mask: each clip of the chain wraps the operation in turn.
                 body += chain.reversed().reduce(markup) { inner, clip in
-                    let kind = clip.stroke == nil && !((clip.moves || clip.morphs) && clock != nil && duration > 0) ? "clip-path" : "mask"
+                    let masks = clip.stroke != nil || clip.fade != nil || ((clip.moves || clip.morphs) && clock != nil && duration > 0)
+                    let kind = masks ? "mask" : "clip-path"
                     return "<g \(kind)=\"url(#\(singleClipID(clip, duration: duration, clock: clock, definitions: definitions)))\">\(inner)</g>"
                 }
             } else if let index = operation.clip, let id = clipID(index) {
@@ -93,7 +94,7 @@ extension SVGWriter {
             if let innermost = levels.last { clip.transform = innermost.frame.inner }
             var shape: String
             if clip.stroke == nil {
-                shape = "<path d=\"\(Self.pathData(clip.path))\" fill=\"#ffffff\"\(clip.evenOdd ? " fill-rule=\"evenodd\"" : "")"
+                shape = "<path d=\"\(Self.pathData(clip.path))\" \(maskFill(clip, definitions: definitions))\(clip.evenOdd ? " fill-rule=\"evenodd\"" : "")"
                     + Self.transformAttribute(clip.transform) + "/>"
                 let morphs = clip.animations.filter { $0.property == .path && $0.pathsMorph }
                 if !morphs.isEmpty {
@@ -106,6 +107,11 @@ extension SVGWriter {
             if !levels.isEmpty { shape = movedByLayers(shape, levels: levels, duration: duration, clock: clock) }
             return maskID(shape, definitions: definitions)
         }
+        if clip.stroke == nil, clip.fade != nil {
+            let shape = "<path d=\"\(Self.pathData(clip.path))\" \(maskFill(clip, definitions: definitions))\(clip.evenOdd ? " fill-rule=\"evenodd\"" : "")"
+                + Self.transformAttribute(clip.transform) + "/>"
+            return maskID(shape, definitions: definitions)
+        }
         guard clip.stroke != nil else {
             var shape = "<path d=\"\(Self.pathData(clip.path))\""
             if clip.evenOdd { shape += " clip-rule=\"evenodd\"" }
@@ -113,6 +119,31 @@ extension SVGWriter {
             return definitions.id(for: "drawing clip \(shape)") { id in "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(shape)</clipPath>" }
         }
         return maskID(strokeMaskShape(clip, duration: duration, clock: clock, definitions: definitions), definitions: definitions)
+    }
+
+    /// The paint of a clip's shape in a mask: white, or for a fade white through its alphas
+    /// (a gradient in the shape's own user space).
+    private func maskFill(_ clip: DrawingClip, definitions: SVGDefinitions) -> String {
+        guard let fade = clip.fade else { return "fill=\"#ffffff\"" }
+        let n = { (v: Double) in SVGFormat.number(v) }
+        let stops = fade.stops.sorted { $0.location < $1.location }.map { stop in
+            "<stop offset=\"\(SVGFormat.number(Swift.min(1, Swift.max(0, stop.location)), decimals: 4))\" stop-color=\"#ffffff\""
+                + " stop-opacity=\"\(SVGFormat.number(Swift.min(1, Swift.max(0, stop.color.alpha)), decimals: 4))\"/>"
+        }.joined()
+        let id: String
+        switch fade.shape {
+        case .linear(let start, let end):
+            id = definitions.id(for: "fade linear \(start) \(end) \(stops)") { id in
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">\(stops)</linearGradient>"
+            }
+        case .radial(let center, let radii):
+            // A unit circle stretched into the ellipse.
+            let place = "matrix(\(n(radii.width)) 0 0 \(n(radii.height)) \(n(center.x)) \(n(center.y)))"
+            id = definitions.id(for: "fade radial \(place) \(stops)") { id in
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"\(place)\">\(stops)</radialGradient>"
+            }
+        }
+        return "fill=\"url(#\(id))\""
     }
 
     /// A stroke clip's stroke in white (dashed to its cut, the dash animated when its ends move).

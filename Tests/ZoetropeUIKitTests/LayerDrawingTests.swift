@@ -184,6 +184,40 @@ import ZoetropeUIKit
         #expect(isNear(at(160, 80), [255, 255, 255]), "outside it: \(at(160, 80))")
     }
 
+    @Test func aGradientLayerMaskFadesWhatItMasksByItsColoursAlpha() throws {
+        // A black card fading out to the right, as a line of text is faded at its end; and a
+        // red one masked by a radial gradient, solid at its centre.
+        let timeline = try recordLayers { view in
+            let card = CALayer()
+            card.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            card.backgroundColor = UIColor.black.cgColor
+            let fade = self.gradient([.black, .clear], frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            fade.startPoint = CGPoint(x: 0, y: 0.5)
+            fade.endPoint = CGPoint(x: 1, y: 0.5)
+            card.mask = fade
+            view.layer.addSublayer(card)
+            let spot = CALayer()
+            spot.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+            spot.backgroundColor = UIColor.red.cgColor
+            let round = self.gradient([.black, .clear], frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            round.type = .radial
+            round.startPoint = CGPoint(x: 0.5, y: 0.5)
+            round.endPoint = CGPoint(x: 1, y: 1)
+            spot.mask = round
+            view.layer.addSublayer(spot)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(2, 50), [5, 5, 5], within: 8), "opaque at the start: \(at(2, 50))")
+        #expect(isNear(at(50, 50), [128, 128, 128], within: 6), "half way, half through: \(at(50, 50))")
+        #expect(isNear(at(97, 50), [250, 250, 250], within: 8), "all but gone at the end: \(at(97, 50))")
+        #expect(isNear(at(150, 50), [255, 0, 0], within: 8), "the radial mask's centre: \(at(150, 50))")
+        // A quarter of the way out (12.5 points right of the centre) lets three quarters through.
+        #expect(isNear(at(162, 50), [255, 64, 64], within: 8), "\(at(162, 50))")
+        #expect(isNear(at(199, 1), [255, 255, 255], within: 4), "past the radius: \(at(199, 1))")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("stop-opacity") && svg.contains("<mask"), "the SVG masks by the gradient too")
+    }
+
     /// A gradient ring, as progress libraries make one: a gradient layer masked by a shape
     /// layer that strokes a circle and fills nothing.
     private func gradientRing(end: CGFloat) -> (gradient: CAGradientLayer, mask: CAShapeLayer) {

@@ -40,9 +40,9 @@ extension FrameRenderer {
                 cairo_restore(cr)
                 continue
             }
-            // Clips that are strokes (a gradient ring's mask) are masks laid over the operation
-            // drawn in a group of its own.
-            let strokes = chain.filter { $0.stroke != nil }
+            // Clips that are strokes (a gradient ring's mask) or fade (a gradient layer as a
+            // mask) are masks laid over the operation drawn in a group of its own.
+            let strokes = chain.filter { $0.stroke != nil || $0.fade != nil }
             if !strokes.isEmpty {
                 try paintMasked(operation, clips: chain, strokes: strokes, base: base, in: cr, canvas: canvas, cache: &cache)
                 cairo_restore(cr)
@@ -70,13 +70,13 @@ extension FrameRenderer {
         }
     }
 
-    /// Paints `operation` through its clips where some are strokes: the path clips cut as
-    /// usual, then the operation is drawn into a group and laid down through each stroke's
+    /// Paints `operation` through its clips where some are strokes or fade: the path clips cut
+    /// as usual, then the operation is drawn into a group and laid down through each mask's
     /// coverage in turn.
     private func paintMasked(_ operation: DrawingOperation, clips: [DrawingClip], strokes: [DrawingClip], base: cairo_matrix_t,
                              in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         var base = base
-        for clip in clips where clip.stroke == nil {
+        for clip in clips where clip.stroke == nil && clip.fade == nil {
             Self.setPath(of: clip, base: &base, in: cr)
             cairo_clip(cr)
         }
@@ -87,14 +87,18 @@ extension FrameRenderer {
         cairo_set_matrix(cr, &base)
         guard var source = cairo_pop_group(cr) else { return }
         for clip in strokes {
-            guard let style = clip.stroke else { continue }
             cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
             Self.transform(cr, by: clip.transform)
             cairo_new_path(cr)
             Self.append(clip.path, to: cr)
-            Self.setStroke(style, in: cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            if style.lineWidth > 0 { cairo_stroke(cr) }
+            if let style = clip.stroke {
+                Self.setStroke(style, in: cr)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                if style.lineWidth > 0 { cairo_stroke(cr) }
+            } else if let fade = clip.fade {
+                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                Self.fill(cr, fadingBy: fade)
+            }
             cairo_set_matrix(cr, &base)
             guard let mask = cairo_pop_group(cr) else { break }
             cairo_push_group(cr)
@@ -108,6 +112,30 @@ extension FrameRenderer {
         cairo_set_source(cr, source)
         cairo_paint(cr)
         cairo_pattern_destroy(source)
+    }
+
+    /// Fills the current path with `fade`'s alpha, in the current user space.
+    static func fill(_ cr: OpaquePointer, fadingBy fade: ClipFade) {
+        let pattern: OpaquePointer?
+        switch fade.shape {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        case .radial(let center, let radii):
+            guard radii.width > 0, radii.height > 0 else { return }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // From the user space to the unit circle's.
+            var matrix = cairo_matrix_t(xx: 1 / radii.width, yx: 0, xy: 0, yy: 1 / radii.height,
+                                        x0: -center.x / radii.width, y0: -center.y / radii.height)
+            if let pattern { cairo_pattern_set_matrix(pattern, &matrix) }
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in fade.stops.sorted(by: { $0.location < $1.location }) {
+            cairo_pattern_add_color_stop_rgba(pattern, Swift.min(1, Swift.max(0, stop.location)), 0, 0, 0, Swift.min(1, Swift.max(0, stop.color.alpha)))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
     }
 
     /// Makes `clip`'s path the current path, in its own user space over `base`, with its fill

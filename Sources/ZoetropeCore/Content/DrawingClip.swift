@@ -6,7 +6,7 @@
 /// fill leaves of the layer it masks, as a gradient ring is made. Its stroke runs between
 /// `strokeStart` and `strokeEnd`, which `animations` may move over the recording. A clip set
 /// inside a layer whose transform animates moves with it (`moves`); one whose shape animates
-/// morphs (`morphs`).
+/// morphs (`morphs`). A clip may fade what it lets through (`fade`).
 public struct DrawingClip: Hashable, Sendable {
     public var path: VectorPath
     public var transform: Transform
@@ -18,6 +18,9 @@ public struct DrawingClip: Hashable, Sendable {
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
     public var animations: [DrawingAnimation] = []
+    /// When set, the clip lets its shape through by this gradient's alpha (a gradient layer as
+    /// a mask), rather than whole.
+    public var fade: ClipFade?
 
     /// Whether it moves with a layer whose transform animates (`AnimatedLayerFrame`).
     public var moves: Bool { animations.contains(where: \.property.isTransform) }

@@ -9,8 +9,9 @@ import ZoetropeCore
 /// What is recorded is shapes, so a view's layers are drawn once and replayed into every frame
 /// and written into the SVG as paths. Approximated: opacity is applied to each thing the
 /// layer draws rather than to the layer as one picture (overlapping sublayers of a
-/// half-transparent layer show through each other), a mask cuts at its shape's edge without
-/// its alpha, and a transform's perspective and depth are left out (the flat part is kept).
+/// half-transparent layer show through each other), a mask other than a gradient layer cuts at
+/// its shape's edge without its alpha, and a transform's perspective and depth are left out (the
+/// flat part is kept).
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its
     /// bounds), as Core Animation's `render(in:)` does.
@@ -156,6 +157,14 @@ extension CALayer {
                 ctx.addPath(path)
                 ctx.clip(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
             }
+        } else if let gradient = mask as? CAGradientLayer, let fade = gradient.fade, !mask.isHidden, mask.opacity > 0 {
+            // What a gradient lets through, by its colours' alpha, in its own space.
+            ctx.saveGState()
+            ctx.concatenate(placed)
+            ctx.addClip(CGContext.vectorPath(mask.outline), evenOdd: false, fade: fade)
+            let made = ctx.currentClip
+            ctx.restoreGState()
+            ctx.setClip(made)
         } else {
             let path = CGMutablePath()
             if !mask.isHidden, mask.opacity > 0 { path.addPath(mask.outline, transform: placed) }

@@ -295,8 +295,11 @@ open class CGContext: @unchecked Sendable {
 
     /// Cuts everything drawn next to `shape`, which `morphs` may morph over the recording (a
     /// layer's rounded bounds as they animate).
-    func addClip(_ shape: VectorPath, evenOdd: Bool, morphing morphs: [DrawingAnimation] = []) {
+    /// `fade`, when given, lets the shape through by a gradient's alpha (a gradient layer as a
+    /// mask).
+    func addClip(_ shape: VectorPath, evenOdd: Bool, morphing morphs: [DrawingAnimation] = [], fade: ClipFade? = nil) {
         var clip = DrawingClip(path: shape, transform: Self.transform(state.transform), evenOdd: evenOdd, parent: state.clip)
+        clip.fade = fade
         // A clip inside a moving layer moves with it.
         clip.animations = placedAnimations().filter(\.property.isTransform) + morphs
         clips.append(clip)

@@ -33,6 +33,22 @@ open class CAGradientLayer: CALayer {
     /// The colours at their locations; nil without colours.
     var stops: [GradientStop]? { Self.colours(colors).flatMap(stops(of:)) }
 
+    /// The layer as a mask: its colours' alpha across its bounds, axial or radial, as it lets
+    /// what it masks through; nil without colours, or for a conic one (cut at its bounds).
+    var fade: ClipFade? {
+        guard let stops else { return nil }
+        let box = bounds
+        func point(_ unit: CGPoint) -> Point {
+            Point(x: Double(box.minX + unit.x * box.width), y: Double(box.minY + unit.y * box.height))
+        }
+        let start = point(startPoint), end = point(endPoint)
+        switch type {
+        case .radial: return ClipFade(stops: stops, shape: .radial(center: start, radii: Size(width: abs(end.x - start.x), height: abs(end.y - start.y))))
+        case .conic: return nil
+        default: return start == end ? nil : ClipFade(stops: stops, shape: .linear(start: start, end: end))
+        }
+    }
+
     /// `colours` at the layer's locations (spread evenly when their count differs); nil when empty.
     private func stops(of colours: [Color]) -> [GradientStop]? {
         guard !colours.isEmpty else { return nil }
