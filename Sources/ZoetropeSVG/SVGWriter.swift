@@ -511,6 +511,7 @@ public struct SVGWriter: Sendable {
             let symbol = imageSymbolID(image, definitions: definitions)
             let w = size.firstValues[0], h = size.firstValues[1]
             var use = "<use href=\"#\(symbol)\" x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
+            if let tint = image.tint { use += " filter=\"url(#\(templateFilterID(tint, definitions: definitions)))\"" }
             let animations = boxAnimations(inset: 0, radius: 0, corners: false)
             use += animations.isEmpty ? "/>" : ">" + animations + "</use>"
             if content.cornerRadius > 0 {
@@ -611,6 +612,17 @@ public struct SVGWriter: Sendable {
         var parts = shape(content: content, size: subSize, duration: duration, timing: timing, clock: clock, definitions: definitions)
         if clear && content.shadow == nil { parts.removeFirst() }
         return out + faded(parts.joined(), content: content, duration: duration, clock: clock) + "</g>\n"
+    }
+
+    /// A filter that draws a picture as a template: its alpha, flooded with `tint`.
+    private func templateFilterID(_ tint: Color, definitions: SVGDefinitions) -> String {
+        var opaque = tint
+        opaque.alpha = 1
+        var flood = "flood-color=\"\(opaque.hexString)\""
+        if tint.alpha < 1 { flood += " flood-opacity=\"\(SVGFormat.number(Swift.max(0, tint.alpha), decimals: 4))\"" }
+        return definitions.id(for: "template \(flood)") { id in
+            "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feFlood \(flood)/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
+        }
     }
 
     /// A subview's markup at its `opacity`, as one picture, animated as its `opacityAnimations`

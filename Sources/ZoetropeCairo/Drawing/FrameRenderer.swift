@@ -534,7 +534,22 @@ public struct FrameRenderer: Sendable {
         Self.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
         cairo_clip(cr)
         cairo_translate(cr, box.midX + drawn.minX, box.midY + drawn.minY)
-        try cache.paint(image.asset, width: drawn.width, height: drawn.height, in: cr)
+        guard let tint = image.tint else {
+            try cache.paint(image.asset, width: drawn.width, height: drawn.height, in: cr)
+            return
+        }
+        // A template: the picture's alpha, filled with the tint.
+        cairo_push_group(cr)
+        do {
+            try cache.paint(image.asset, width: drawn.width, height: drawn.height, in: cr)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        guard let shape = cairo_pop_group(cr) else { return }
+        Self.setSource(cr, tint)
+        cairo_mask(cr, shape)
+        cairo_pattern_destroy(shape)
     }
 
     /// Fills the current path with `gradient` laid over the element's box (`width` × `height`

@@ -3,10 +3,14 @@
 public struct ImageContent: Hashable, Sendable {
     public var asset: ImageAsset
     public var mode: ImageContentMode
+    /// When set, the picture is drawn as a template: its alpha filled with this colour, as an
+    /// image view shows a template image in its tint colour. Nil: in its own colours.
+    public var tint: Color?
 
-    public init(asset: ImageAsset, mode: ImageContentMode = .aspectFill) {
+    public init(asset: ImageAsset, mode: ImageContentMode = .aspectFill, tint: Color? = nil) {
         self.asset = asset
         self.mode = mode
+        self.tint = tint
     }
 
     /// Where the picture is drawn for an element of `size` centred on the origin: the whole

@@ -73,6 +73,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.drawing = other.drawing
         self.renderingMode = other.renderingMode
         self.symbolConfiguration = other.symbolConfiguration
+        self.ownTint = other.ownTint
         super.init()
         self.cachedAsset = other.cachedAsset
     }
@@ -82,18 +83,40 @@ open class UIImage: NSObject, @unchecked Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 
-    /// The same picture marked with `mode`. A template picture is shown in its own colours here,
-    /// not in the tint (docs/bring-your-own-layout.md, "What is not honoured").
+    /// The same picture marked with `mode`: a template (`.alwaysTemplate`) is shown by an image
+    /// view as its alpha in the view's tint colour; `.automatic` is a template in a system
+    /// button's image view, its own colours elsewhere.
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         let copy = UIImage(copying: self)
         copy.renderingMode = mode
         return copy
     }
 
-    /// The same picture, for UIKit tinted with `color`: shown in its own colours here.
-    open func withTintColor(_ color: UIColor) -> UIImage { UIImage(copying: self) }
+    /// The same picture drawn in `color` (its alpha filled with it), wherever it is shown, as
+    /// UIKit draws an image given its own tint colour.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.ownTint = color
+        return copy
+    }
 
-    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let copy = withTintColor(color)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The colour `withTintColor(_:)` gave it; nil for none.
+    var ownTint: UIColor?
+
+    /// The colour the picture is drawn in by `view`: its own tint, else the view's tint when it
+    /// is a template there; nil for its own colours.
+    func drawnTint(in view: UIView?) -> UIColor? {
+        if let ownTint { return ownTint }
+        let template = renderingMode == .alwaysTemplate
+            || (renderingMode == .automatic && (view as? UIImageView)?.templatesAutomaticImages == true)
+        return template ? (view?.tintColor ?? .systemBlue) : nil
+    }
 
     /// The same picture with a symbol configuration kept (a PNG or a drawing has no symbol
     /// to configure).

@@ -137,7 +137,7 @@ extension ViewContent {
                                   maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
             draws = true
         } else if let imageView = view as? UIImageView, let image = imageView.image, !image.isEmpty {
-            show(image, mode: imageView.contentMode, in: &content)
+            show(image, mode: imageView.contentMode, in: &content, by: imageView)
             draws = true
         }
         if let drawing = view.currentDrawing {

@@ -102,7 +102,7 @@ enum ViewContent {
         if let image = background?.image, !image.isEmpty {
             show(image, mode: background?.imageContentMode ?? .scaleAspectFill, in: &content)
         } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
-            show(image, mode: imageView.contentMode, in: &content)
+            show(image, mode: imageView.contentMode, in: &content, by: imageView)
         }
         // What the view draws itself lies over its picture, under its subviews and text; its
         // content view's layers (a gradient inserted behind everything) over that.
@@ -240,12 +240,15 @@ enum ViewContent {
 
     /// A picture fitted as `mode` fits it: a PNG as the element's image, a picture drawn in
     /// code (`UIGraphicsImageRenderer`) as its drawing, kept as vectors.
-    static func show(_ image: UIImage, mode: UIView.ContentMode, in content: inout ElementContent) {
+    /// `view`, when given, is the image view that shows it: its tint colours a template.
+    static func show(_ image: UIImage, mode: UIView.ContentMode, in content: inout ElementContent, by view: UIView? = nil) {
+        let tint = image.drawnTint(in: view).map(color)
         if let drawn = image.drawing {
-            content.drawing = Drawing(size: drawn.size, operations: drawn.operations, clips: drawn.clips,
-                                      placement: UIView.placement(mode))
+            var placed = Drawing(size: drawn.size, operations: drawn.operations, clips: drawn.clips, placement: UIView.placement(mode))
+            if let tint { placed = placed.templated(in: tint) }
+            content.drawing = placed
         } else {
-            content.image = ImageContent(asset: image.asset, mode: mode == .scaleAspectFit ? .aspectFit : .aspectFill)
+            content.image = ImageContent(asset: image.asset, mode: mode == .scaleAspectFit ? .aspectFit : .aspectFill, tint: tint)
         }
     }
 

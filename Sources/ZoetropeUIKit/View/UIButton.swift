@@ -227,6 +227,8 @@ open class UIButton: UIControl {
 
     /// Shows the current state's title, colour and image in the button's own views.
     private func refreshContent() {
+        // A system button, or a configured one, shows an image of automatic mode as a template.
+        madeImageView?.templatesAutomaticImages = buttonType != .custom || shownConfiguration != nil
         if let configuration = shownConfiguration {
             showConfiguration(configuration)
             return

@@ -1,9 +1,13 @@
 /// An image view: UIKit's `UIImageView`. In a cell laid out by Auto Layout it is drawn at the
 /// frame its constraints give it; otherwise the first one in a cell's content view is drawn
 /// filling the cell. Either way its picture is fitted by its `contentMode` (aspect fit, else
-/// aspect fill).
+/// aspect fill), in its own colours, or as a template in the view's `tintColor`.
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { contentDidChange() } }
+    /// Whether an image of `.automatic` rendering mode is a template here: in a system button,
+    /// as UIKit's button shows its image in its tint.
+    var templatesAutomaticImages = false
+    open override var tintColor: UIColor! { didSet { contentDidChange() } }
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

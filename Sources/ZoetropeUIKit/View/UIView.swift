@@ -30,7 +30,13 @@ open class UIView: NSObject {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
-    open var tintColor: UIColor! = .systemBlue
+    /// Its own tint, else its superview's, else the system blue, as UIKit inherits it; setting
+    /// nil returns to the inherited one.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Kept, not applied: a recording's collection view is as large as its frame says.
