@@ -223,12 +223,14 @@ extension SVGWriter {
             guard let textOutliner else {
                 let label = Label(text: drawn.text, color: drawn.color.multipliedAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
                 let anchor = drawn.anchor >= 1 ? " text-anchor=\"end\"" : drawn.anchor > 0 ? " text-anchor=\"middle\"" : ""
-                return "<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(anchor)\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>"
+                return castingShadow("<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(anchor)\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>",
+                                     operation, definitions: definitions)
             }
             let shaped = textOutliner.shape(drawn.text, font: drawn.font)
             let scale = drawn.font.size / Self.outlineSize
             let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
-            return "<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>"
+            return castingShadow("<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>",
+                                 operation, definitions: definitions)
         case .shadow(let path, let evenOdd, let stroke):
             guard let shadow = operation.shadow, shadow.color.alpha > 0,
                   var box = morphs.flatMap(\.paths).compactMap(\.controlBounds).reduce(path.controlBounds, { $0?.union($1) }) else { return nil }
@@ -266,8 +268,32 @@ extension SVGWriter {
             let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in
                 "<symbol id=\"\(id)\" viewBox=\"\(Self.pictureViewBox(asset))\" preserveAspectRatio=\"none\">\(Self.pictureMarkup(asset))</symbol>"
             }
-            return "<use href=\"#\(id)\" x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\" width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\"\(transform)\(Self.opacity(alpha))/>"
+            return castingShadow("<use href=\"#\(id)\" x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\" width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\"\(transform)\(Self.opacity(alpha))/>",
+                                 operation, definitions: definitions)
         }
+    }
+
+    /// Text or a picture with the context's shadow under it (`setShadow(offset:blur:color:)`):
+    /// a filter on its outermost element, in its own user space, that lays its alpha, blurred,
+    /// offset and in the shadow's colour, under it.
+    private func castingShadow(_ markup: String, _ operation: DrawingOperation, definitions: SVGDefinitions) -> String {
+        guard let shadow = operation.shadow, shadow.color.alpha > 0, markup.hasPrefix("<"),
+              let space = markup.firstIndex(where: { $0 == " " || $0 == ">" }) else { return markup }
+        // What casts it already carries the operation's alpha (the text's paint, the picture's
+        // opacity over the whole).
+        let colour = shadow.color
+        var opaque = colour
+        opaque.alpha = 1
+        let n = { (v: Double) in SVGFormat.number(v) }
+        let flood = "flood-color=\"\(opaque.hexString)\"" + (colour.alpha < 1 ? " flood-opacity=\"\(SVGFormat.number(colour.alpha, decimals: 4))\"" : "")
+        let blur = SVGFormat.number(shadow.standardDeviation, decimals: 3)
+        let id = definitions.id(for: "drawn drop \(blur) \(shadow.offset) \(flood)") { id in
+            "<filter id=\"\(id)\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(blur)\"/><feOffset dx=\"\(n(shadow.offset.x))\" dy=\"\(n(shadow.offset.y))\" result=\"cast\"/>"
+                + "<feFlood \(flood)/><feComposite in2=\"cast\" operator=\"in\"/>"
+                + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+        }
+        return String(markup[..<space]) + " filter=\"url(#\(id))\"" + String(markup[space...])
     }
 
     /// How far past a gradient's line its painted area reaches, as the frames take it.

@@ -53,6 +53,30 @@ import ZoetropeUIKit
         #expect(isNear(at(100, 35), [255, 255, 255], within: 3) && isNear(at(150, 55), [255, 255, 255], within: 3))
     }
 
+    @Test func textAndPicturesCastTheContextsShadowToo() throws {
+        // A picture drawn in code: a 20-point square, its left half solid and its right clear.
+        let half = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        }
+        let timeline = try recordCell { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.setShadow(offset: CGSize(width: 0, height: 30), blur: 0, color: UIColor.black.cgColor)
+            ("HHHH" as NSString).draw(at: CGPoint(x: 20, y: 10), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.blue])
+            half.draw(in: CGRect(x: 140, y: 10, width: 40, height: 40))
+        }
+        let at = try pixels(timeline)
+        // Somewhere in the letters, blue; thirty points below the same spot, the shadow, black.
+        let inLetter = (20..<110).flatMap { x in (10..<45).map { (x, $0) } }.first { isNear(at($0.0, $0.1), [0, 0, 255], within: 10) }
+        let letter = try #require(inLetter, "the letters are drawn")
+        #expect(isNear(at(letter.0, letter.1 + 30), [0, 0, 0], within: 30), "under the letter: \(at(letter.0, letter.1 + 30))")
+        // The picture's solid half casts a shadow, its clear half none.
+        #expect(isNear(at(150, 30), [255, 0, 0]) && isNear(at(150, 62), [0, 0, 0], within: 10), "\(at(150, 62))")
+        #expect(isNear(at(170, 62), [255, 255, 255], within: 10), "the clear half: \(at(170, 62))")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("<feOffset dx=\"0\" dy=\"30\""), "the SVG casts them too")
+    }
+
     @Test func aRectangleFilledInDrawRectCoversWhatItSaysAndNothingElse() throws {
         let timeline = try recordCell { _ in
             UIColor.red.setFill()

@@ -212,6 +212,22 @@ extension FrameRenderer {
             Self.selectFont(cr, weight: drawn.font.weight, size: drawn.font.size)
             Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
             let pen = Point(x: drawn.origin.x - shaped.advance * drawn.anchor, y: drawn.origin.y)
+            if let shadow = operation.shadow, shadow.color.alpha > 0 {
+                // The context's shadow, cast by the letters themselves.
+                let size = drawn.font.size, metrics = drawn.font.metrics
+                let box = Rect(x: pen.x - size, y: pen.y - metrics.ascent * size - 1, width: shaped.advance + 2 * size,
+                               height: (metrics.ascent + metrics.descent) * size + 2)
+                var faded = shadow
+                faded.color = shadow.color.multipliedAlpha(alpha)
+                try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { mask in
+                    Self.selectFont(mask, weight: drawn.font.weight, size: size)
+                    // As strong as the letters are drawn.
+                    cairo_set_source_rgba(mask, 0, 0, 0, Swift.min(1, Swift.max(0, drawn.color.alpha)))
+                    fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: mask, cache: &cache)
+                }
+                Self.selectFont(cr, weight: drawn.font.weight, size: size)
+                Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
+            }
             fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: cr, cache: &cache)
         case .shadow(let path, let evenOdd, let stroke):
             guard let shadow = operation.shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return }
@@ -233,6 +249,17 @@ extension FrameRenderer {
             }
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
+            if let shadow = operation.shadow, shadow.color.alpha > 0 {
+                // The context's shadow, cast by the picture's own alpha.
+                var faded = shadow
+                faded.color = shadow.color.multipliedAlpha(alpha)
+                try ShadowPainter.paint(faded, of: rect, canvas: canvas, in: cr) { mask in
+                    cairo_save(mask)
+                    cairo_translate(mask, rect.minX, rect.minY)
+                    try? cache.paint(asset, width: rect.width, height: rect.height, in: mask)
+                    cairo_restore(mask)
+                }
+            }
             if asset.format == .svg {
                 cairo_translate(cr, rect.minX, rect.minY)
                 guard alpha < 1 else { return try cache.paint(asset, width: rect.width, height: rect.height, in: cr) }

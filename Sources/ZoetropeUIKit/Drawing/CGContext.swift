@@ -128,7 +128,7 @@ open class CGContext: @unchecked Sendable {
     }
     open func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, Double(alpha))) }
 
-    /// A shadow under every fill and stroke drawn next (not text, gradients or pictures), `blur`
+    /// A shadow under every fill, stroke, text and picture drawn next (not gradients), `blur`
     /// read as its radius.
     open func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color else { state.shadow = nil; return }
@@ -408,6 +408,8 @@ open class CGContext: @unchecked Sendable {
         let place = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
             .concatenating(Transform(translationX: Double(r.minX), y: Double(r.minY)))
             .concatenating(Self.transform(state.transform))
+        // The context's shadow falls outside the picture's rectangle.
+        let outside = state.clip
         addClip(VectorPath(rect: Bridging.rect(r)), evenOdd: false)
         // The same place within the innermost moving layer, when the drawing goes into one.
         let within = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
@@ -430,6 +432,30 @@ open class CGContext: @unchecked Sendable {
             // A replayed picture's own drawing does not move layers (a picture has none).
             moved.animations = placedAnimations(inner: Self.cgTransform(operation.transform.concatenating(within)))
                 + operation.animations.filter { !$0.property.isTransform }
+            // The context's shadow under what the picture fills and strokes (each part its own),
+            // and on its text and pictures.
+            if var shadow = state.shadow, moved.shadow == nil, moved.alpha > 0 {
+                // Set in this context's space, not the picture's, which its own scale stretches.
+                let stretch = drawn.transform(into: Size(width: Double(r.width), height: Double(r.height)))
+                if stretch.a != 0, stretch.d != 0 {
+                    shadow.offset = Point(x: shadow.offset.x / stretch.a, y: shadow.offset.y / stretch.d)
+                    shadow.radius /= abs(stretch.a * stretch.d).squareRoot()
+                }
+                var cast: DrawingOperation?
+                switch moved.kind {
+                case .fill(let path, _, let evenOdd): cast = DrawingOperation(kind: .shadow(path, evenOdd: evenOdd), transform: moved.transform)
+                case .stroke(let path, _, let style): cast = DrawingOperation(kind: .shadow(path, evenOdd: false, stroke: style), transform: moved.transform)
+                case .text, .image: moved.shadow = shadow
+                default: break
+                }
+                if var cast {
+                    cast.clip = outside
+                    cast.alpha = moved.alpha
+                    cast.shadow = shadow
+                    cast.animations = moved.animations
+                    operations.append(cast)
+                }
+            }
             operations.append(moved)
         }
     }
