@@ -489,8 +489,24 @@ public struct SVGWriter: Sendable {
             // rx and ry both, clamped alike, so corners stay circular as Cairo draws them.
             if r > 0 { text += " rx=\"\(SVGFormat.number(r))\" ry=\"\(SVGFormat.number(r))\"" }
             if !paint.isEmpty { text += " \(paint)" }
-            let animations = boxAnimations(inset: inset, radius: radius, corners: true)
+            let animations = boxAnimations(inset: inset, radius: radius, corners: true) + cornerAnimations(inset: inset, less: content.cornerRadius - radius)
             return animations.isEmpty ? text + "/>\n" : text + ">" + animations + "</rect>\n"
+        }
+
+        /// The corners rounding as the view's layer's `cornerRadius` animates, `less` taken off
+        /// (a border's inner edge); the element's size stays.
+        func cornerAnimations(inset: Double, less: Double) -> String {
+            let rounds = content.cornerRadiusAnimations
+            guard !rounds.isEmpty, let clock, duration > 0, animatedTiming == nil else { return "" }
+            let w = size.firstValues[0] - 2 * inset, h = size.firstValues[1] - 2 * inset
+            let radii = Self.channel(duration: duration, animations: rounds) { time in
+                var radius = content.cornerRadius
+                for animation in rounds { if let value = animation.value(at: time), value.isFinite { radius = value } }
+                return [Self.rounded(Swift.max(0, Swift.min(radius - less, w / 2, h / 2)))]
+            }
+            guard !radii.isConstant else { return "" }
+            let format = { (values: [Double]) in SVGFormat.number(values[0]) }
+            return ["rx", "ry"].map { "<animate attributeName=\"\($0)\" \(radii.smilAttributes(duration: duration, format: format))\(clock)/>" }.joined()
         }
 
         var out: [String] = []

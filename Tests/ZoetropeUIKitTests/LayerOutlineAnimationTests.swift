@@ -119,6 +119,25 @@ import ZoetropeUIKit
         #expect(isNear(done(1, 41), [255, 255, 255], within: 30), "\(done(1, 41))")
     }
 
+    @Test func aViewsOwnCornerRadiusAnimationRoundsTheViewAsOnAnExpandingCard() throws {
+        // A 100 × 100 black view whose layer's corners round to a circle, kept there, as card
+        // libraries animate them with `layer.add(_:forKey:)` on the view.
+        let card = UIView(frame: CGRect(x: 50, y: 0, width: 100, height: 100))
+        card.backgroundColor = .black
+        BuiltCell.build = { view in view.addSubview(card) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
+            card.layer.add(self.linear("cornerRadius", from: 0, to: 50, kept: true), forKey: nil)
+            collectionView.pause(for: 1.5)
+        })
+        #expect(isNear(try pixels(timeline, at: 0)(51, 1), [0, 0, 0]), "square at first")
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isNear(half(52, 2), [255, 255, 255], within: 10) && isNear(half(65, 15), [0, 0, 0], within: 10), "\(half(52, 2))")
+        let end = try pixels(timeline, at: 1.2)
+        #expect(isNear(end(60, 10), [255, 255, 255], within: 10) && isNear(end(100, 50), [0, 0, 0]), "a circle, kept")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("attributeName=\"rx\""), "the SVG rounds it too")
+    }
+
     @Test func theSVGMorphsTheOutlineAndFadesTheColourAsSMIL() throws {
         let timeline = try record(CGRect(x: 50, y: 25, width: 100, height: 50), build: { layer in
             layer.backgroundColor = UIColor.red.cgColor

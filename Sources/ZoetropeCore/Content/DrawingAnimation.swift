@@ -28,6 +28,9 @@ public struct DrawingAnimation: Hashable, Sendable {
         /// (`transform.translation.x`, `.y`, `transform.rotation.z` in radians,
         /// `transform.scale.x`, `.y`); the animation's `layerFrame` says where the layer sits.
         case translationX, translationY, rotation, scaleX, scaleY
+        /// A view's corner radius (its own layer's `cornerRadius`), in points: what
+        /// `ElementContent.cornerRadiusAnimations` animate.
+        case cornerRadius
 
         /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
         public var isColor: Bool { self == .fillColor || self == .strokeColor }
@@ -249,7 +252,8 @@ public struct DrawingAnimation: Hashable, Sendable {
 extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
     public var hasAnimatedDrawing: Bool {
-        if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty { return true }
+        if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty
+            || !cornerRadiusAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
     }
 
@@ -297,6 +301,13 @@ extension ElementContent {
         if let placed = DrawingAnimation.placement(of: contentTransformAnimations, at: time) {
             made.contentTransform = Transform3D(placed)
             made.contentTransformAnimations = []
+        }
+        if !cornerRadiusAnimations.isEmpty {
+            // The last added that plays sets it.
+            var radius = cornerRadius
+            for animation in cornerRadiusAnimations { if let value = animation.value(at: time), value.isFinite { radius = value } }
+            made.cornerRadius = Swift.max(0, radius)
+            made.cornerRadiusAnimations = []
         }
         if !opacityAnimations.isEmpty {
             // Each factor where its animation plays, its resting one elsewhere.

@@ -34,6 +34,7 @@ public struct ElementContent: Hashable, Sendable {
         var contentTransformAnimations: [DrawingAnimation] = []
         var opacity = 1.0
         var opacityAnimations: [DrawingAnimation] = []
+        var cornerRadiusAnimations: [DrawingAnimation] = []
         var clipsToBounds = false
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
@@ -43,7 +44,7 @@ public struct ElementContent: Hashable, Sendable {
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
-                && opacity == 1 && opacityAnimations.isEmpty && !clipsToBounds
+                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -184,6 +185,14 @@ public struct ElementContent: Hashable, Sendable {
     public var opacityAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.opacityAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.opacityAnimations = newValue } }
+    }
+
+    /// What rounds the corners over the recording: explicit animations of the view's own
+    /// layer's `cornerRadius` (`DrawingAnimation.Property.cornerRadius`), the last added that
+    /// plays setting `cornerRadius` at each frame (`resolvingDrawings(at:)`).
+    public var cornerRadiusAnimations: [DrawingAnimation] {
+        get { box.parts.extras?.extras.cornerRadiusAnimations ?? [] }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.cornerRadiusAnimations = newValue } }
     }
 
     /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view

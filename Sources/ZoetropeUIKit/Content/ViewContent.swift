@@ -84,6 +84,10 @@ enum ViewContent {
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)
+        // Its own layer's corners animating, or its content view's (an expanding card).
+        content.cornerRadiusAnimations = ([layer] + (contentView.map { [$0.layer] } ?? [])).flatMap { owner in
+            owner.drawingAnimations(of: .cornerRadius, model: owner.cornerRadius)
+        }
 
         if let background, background.strokeWidth > 0, background.strokeColor != nil {
             content.border = Border(width: Double(background.strokeWidth), color: color(background.resolvedStrokeColor(for: view.tintColor ?? .systemBlue)))
