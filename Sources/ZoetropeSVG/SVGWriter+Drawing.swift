@@ -281,11 +281,8 @@ extension SVGWriter {
               let space = markup.firstIndex(where: { $0 == " " || $0 == ">" }) else { return markup }
         // What casts it already carries the operation's alpha (the text's paint, the picture's
         // opacity over the whole).
-        let colour = shadow.color
-        var opaque = colour
-        opaque.alpha = 1
         let n = { (v: Double) in SVGFormat.number(v) }
-        let flood = "flood-color=\"\(opaque.hexString)\"" + (colour.alpha < 1 ? " flood-opacity=\"\(SVGFormat.number(colour.alpha, decimals: 4))\"" : "")
+        let flood = Self.floodAttributes(shadow.color)
         let blur = SVGFormat.number(shadow.standardDeviation, decimals: 3)
         let id = definitions.id(for: "drawn drop \(blur) \(shadow.offset) \(flood)") { id in
             "<filter id=\"\(id)\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\" color-interpolation-filters=\"sRGB\">"

@@ -632,10 +632,7 @@ public struct SVGWriter: Sendable {
 
     /// A filter that draws a picture as a template: its alpha, flooded with `tint`.
     private func templateFilterID(_ tint: Color, definitions: SVGDefinitions) -> String {
-        var opaque = tint
-        opaque.alpha = 1
-        var flood = "flood-color=\"\(opaque.hexString)\""
-        if tint.alpha < 1 { flood += " flood-opacity=\"\(SVGFormat.number(Swift.max(0, tint.alpha), decimals: 4))\"" }
+        let flood = Self.floodAttributes(tint)
         return definitions.id(for: "template \(flood)") { id in
             "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feFlood \(flood)/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
         }
@@ -851,6 +848,15 @@ public struct SVGWriter: Sendable {
     }
 
     /// `fill="#RRGGBB"` (or stroke), with an opacity attribute when the colour is translucent.
+    /// A filter's `flood-color` and `flood-opacity` for `color` (a colour of no alpha floods
+    /// nothing, where `paint` would write `none`, which a flood does not take).
+    static func floodAttributes(_ color: Color) -> String {
+        var opaque = color
+        opaque.alpha = 1
+        let flood = "flood-color=\"\(opaque.hexString)\""
+        return color.alpha < 1 ? flood + " flood-opacity=\"\(SVGFormat.number(Swift.max(0, color.alpha), decimals: 4))\"" : flood
+    }
+
     static func paint(_ property: String, _ color: Color) -> String {
         if color.alpha <= 0 { return "\(property)=\"none\"" }
         var opaque = color
