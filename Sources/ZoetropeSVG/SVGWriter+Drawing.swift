@@ -84,7 +84,7 @@ extension SVGWriter {
 
     /// A clip alone, as a `clipPath`, or for a stroke as a `mask` of the stroke in white
     /// (dashed to its cut, the dash animated when its ends move).
-    private func singleClipID(_ given: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
+    func singleClipID(_ given: DrawingClip, duration: Double, clock: String?, definitions: SVGDefinitions) -> String {
         // A clip inside a moving layer is a mask whose shape moves as the layer does; one whose
         // shape morphs, a mask whose path does.
         var clip = given

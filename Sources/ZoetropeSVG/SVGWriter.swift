@@ -381,7 +381,14 @@ public struct SVGWriter: Sendable {
             closing += "</g>"
         }
         let backdrops = content.hasBackdropBlur ? BackdropMarks() : nil
-        let parts = shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions, backdrops: backdrops)
+        var parts = shape(content: content, size: channels.size, duration: duration, timing: timing, definitions: definitions, backdrops: backdrops)
+        if var mask = content.mask, backdrops == nil {
+            // The layer's mask over everything the element draws, from its top-left corner.
+            let size = channels.size.firstValues
+            mask.transform = mask.transform.concatenating(Transform(translationX: -size[0] / 2, y: -size[1] / 2))
+            let kind = mask.stroke != nil || mask.fade != nil ? "mask" : "clip-path"
+            parts = ["<g \(kind)=\"url(#\(singleClipID(mask, duration: 0, clock: nil, definitions: definitions)))\">" + parts.joined() + "</g>\n"]
+        }
         return ElementMarkup(open: out, shape: parts, close: closing, backdrops: backdrops?.marks ?? [], fade: fade)
     }
 

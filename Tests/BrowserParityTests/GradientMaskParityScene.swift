@@ -29,5 +29,32 @@ extension BrowserParityTests {
         ]
         return try cardScene(Drawing(size: Size(width: 280, height: 120), operations: operations, clips: [bar, spot]), name: gradientMaskSceneName, label: "fade")
     }
+
+    /// Cells masked by their own layer's mask: one faded out towards its bottom, one cut to a
+    /// diamond.
+    static let elementMaskSceneName = "element masks (core API)"
+
+    static func elementMaskScene() throws -> Rendered {
+        let blue = Color(red: 0, green: 122.0 / 255, blue: 1), orange = Color(red: 1, green: 149.0 / 255, blue: 0)
+        var faded = ElementContent(fill: blue, cornerRadius: 12)
+        var fade = DrawingClip(path: VectorPath(rect: Rect(x: 0, y: 0, width: 130, height: 100)))
+        fade.fade = ClipFade(stops: [GradientStop(location: 0.2, color: Color(red: 0, green: 0, blue: 0)),
+                                     GradientStop(location: 1, color: Color(red: 0, green: 0, blue: 0, alpha: 0))],
+                             shape: .linear(start: Point(x: 0, y: 0), end: Point(x: 0, y: 100)))
+        faded.mask = fade
+        var diamond = ElementContent(fill: orange)
+        diamond.mask = DrawingClip(path: VectorPath(elements: [.move(to: Point(x: 65, y: 0)), .line(to: Point(x: 130, y: 50)),
+                                                               .line(to: Point(x: 65, y: 100)), .line(to: Point(x: 0, y: 50)), .close]))
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 120)
+        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "faded", content: faded),
+                                                                                                        Item(id: "diamond", content: diamond)])]),
+                                      layout: FlowLayout(itemSize: Size(width: 130, height: 100), minimumInteritemSpacing: 10,
+                                                         sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
+                                      bounds: bounds, textMeasurer: CairoTextMeasurer())
+        let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
+                                transitions: [(view.stillTransition(duration: 0.5), "still")])
+        let name = elementMaskSceneName
+        return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
+    }
 }
 #endif

@@ -218,6 +218,29 @@ import ZoetropeUIKit
         #expect(svg.contains("stop-opacity") && svg.contains("<mask"), "the SVG masks by the gradient too")
     }
 
+    @Test func aCellsOwnLayerMaskHidesWhatItsGradientFadesOut() throws {
+        // As a weather app fades its cells under a header: a gradient from clear to white with
+        // both stops at 30 %, set as the cell's own layer's mask, hides its top 30 points.
+        final class MaskedCell: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.backgroundColor = .red
+                let mask = CAGradientLayer()
+                mask.frame = bounds
+                mask.colors = [UIColor.white.withAlphaComponent(0).cgColor, UIColor.white.cgColor]
+                mask.locations = [0.3, 0.3]
+                layer.mask = mask
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let timeline = try recordOne(MaskedCell.self)
+        let at = try pixels(timeline)
+        #expect(isNear(at(100, 10), [0, 0, 0]), "hidden: the collection view's black shows: \(at(100, 10))")
+        #expect(isNear(at(100, 50), [255, 0, 0]), "shown: \(at(100, 50))")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("mask=\"url(#"), "the SVG masks the cell too")
+    }
+
     /// A gradient ring, as progress libraries make one: a gradient layer masked by a shape
     /// layer that strokes a circle and fills nothing.
     private func gradientRing(end: CGFloat) -> (gradient: CAGradientLayer, mask: CAShapeLayer) {

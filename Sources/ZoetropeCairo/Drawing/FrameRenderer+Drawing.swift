@@ -88,17 +88,7 @@ extension FrameRenderer {
         guard var source = cairo_pop_group(cr) else { return }
         for clip in strokes {
             cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-            Self.transform(cr, by: clip.transform)
-            cairo_new_path(cr)
-            Self.append(clip.path, to: cr)
-            if let style = clip.stroke {
-                Self.setStroke(style, in: cr)
-                cairo_set_source_rgba(cr, 0, 0, 0, 1)
-                if style.lineWidth > 0 { cairo_stroke(cr) }
-            } else if let fade = clip.fade {
-                cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                Self.fill(cr, fadingBy: fade)
-            }
+            Self.paintCoverage(of: clip, in: cr)
             cairo_set_matrix(cr, &base)
             guard let mask = cairo_pop_group(cr) else { break }
             cairo_push_group(cr)
@@ -112,6 +102,25 @@ extension FrameRenderer {
         cairo_set_source(cr, source)
         cairo_paint(cr)
         cairo_pattern_destroy(source)
+    }
+
+    /// Paints what `clip` lets through, in its own user space over the current one: its
+    /// stroke's coverage, its shape faded by its gradient, or its shape whole.
+    static func paintCoverage(of clip: DrawingClip, in cr: OpaquePointer) {
+        transform(cr, by: clip.transform)
+        cairo_new_path(cr)
+        append(clip.path, to: cr)
+        cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if let style = clip.stroke {
+            setStroke(style, in: cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            if style.lineWidth > 0 { cairo_stroke(cr) }
+        } else if let fade = clip.fade {
+            fill(cr, fadingBy: fade)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        }
     }
 
     /// Fills the current path with `fade`'s alpha, in the current user space.

@@ -436,6 +436,38 @@ public struct FrameRenderer: Sendable {
     /// moves it), at full opacity.
     func drawBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
                   cache: inout DrawingCache) throws(CairoError) {
+        guard let mask = element.content.mask else {
+            return try drawUnmaskedBody(element, placement, in: cr, canvas: canvas, cache: &cache)
+        }
+        // Everything the element draws, then laid down through its layer's mask.
+        cairo_push_group(cr)
+        cairo_save(cr)
+        do {
+            try drawUnmaskedBody(element, placement, in: cr, canvas: canvas, cache: &cache)
+        } catch {
+            cairo_restore(cr)
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        cairo_restore(cr)
+        guard let drawn = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(drawn) }
+        let size = element.attributes.frame.size
+        let shift = element.content.anchorShift(size: size)
+        // Both groups are laid down in the user space they were made in.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_save(cr)
+        cairo_translate(cr, shift.x - size.width / 2, shift.y - size.height / 2)
+        Self.paintCoverage(of: mask, in: cr)
+        cairo_restore(cr)
+        guard let coverage = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_set_source(cr, drawn)
+        cairo_mask(cr, coverage)
+    }
+
+    private func drawUnmaskedBody(_ element: FrameElement, _ placement: Placement, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                                  cache: inout DrawingCache) throws(CairoError) {
         let content = element.content
         let frame = element.attributes.frame
         let singleLine = placement.singleLine, oneLine = placement.oneLine

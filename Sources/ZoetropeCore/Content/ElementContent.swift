@@ -35,6 +35,7 @@ public struct ElementContent: Hashable, Sendable {
         var opacity = 1.0
         var opacityAnimations: [DrawingAnimation] = []
         var cornerRadiusAnimations: [DrawingAnimation] = []
+        var mask: DrawingClip?
         var clipsToBounds = false
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
@@ -44,7 +45,7 @@ public struct ElementContent: Hashable, Sendable {
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
-                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && !clipsToBounds
+                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && mask == nil && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -193,6 +194,16 @@ public struct ElementContent: Hashable, Sendable {
     public var cornerRadiusAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.cornerRadiusAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.cornerRadiusAnimations = newValue } }
+    }
+
+    /// What the view's own layer's `mask` lets through of everything the element draws, its
+    /// shadow and border included: a shape in the element's space (points from its top-left
+    /// corner), whole, along a stroke, or faded by a gradient's alpha (`DrawingClip.fade`), as a
+    /// cell faded at its top by a gradient layer set as its layer's mask. Nil for none. Drawn
+    /// for elements, not subviews; it keeps its place while the element's size animates.
+    public var mask: DrawingClip? {
+        get { box.parts.extras?.extras.mask }
+        set { updateExtras(settingDefault: newValue == nil) { $0.mask = newValue } }
     }
 
     /// Whether the element's drawing, shadow aside, is cut to its rounded rectangle, as a view

@@ -81,6 +81,8 @@ enum ViewContent {
         if let contentView { content.contentTransform = contentTransform(of: contentView, in: view) }
         content.contentTransformAnimations = cellTransformAnimations(of: view, contentView: contentView)
         content.clipsToBounds = view.clipsToBounds || layer.masksToBounds
+        // A gradient or a shape set as the layer's mask (a cell faded at its top).
+        content.mask = layer.maskClip()
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)

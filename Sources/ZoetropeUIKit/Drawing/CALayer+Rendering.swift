@@ -133,6 +133,18 @@ extension CALayer {
         ctx.restoreGState()
     }
 
+    /// What the mask lets through, in this layer's coordinates from its bounds' top-left
+    /// corner: one clip, cut by nothing else; nil without a mask.
+    func maskClip() -> DrawingClip? {
+        guard mask != nil else { return nil }
+        let ctx = CGContext(size: bounds.size)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        clipToMask(in: ctx)
+        guard var clip = ctx.clips.last else { return nil }
+        clip.parent = nil
+        return clip
+    }
+
     /// Cuts what follows to the mask layer's shape, placed in this layer's coordinates: a shape
     /// layer's inside, or, when it has a stroke and no fill, what its stroke covers.
     private func clipToMask(in ctx: CGContext) {
