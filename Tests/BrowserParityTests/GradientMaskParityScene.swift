@@ -45,16 +45,8 @@ extension BrowserParityTests {
         var diamond = ElementContent(fill: orange)
         diamond.mask = DrawingClip(path: VectorPath(elements: [.move(to: Point(x: 65, y: 0)), .line(to: Point(x: 130, y: 50)),
                                                                .line(to: Point(x: 65, y: 100)), .line(to: Point(x: 0, y: 50)), .close]))
-        let bounds = Rect(x: 0, y: 0, width: 300, height: 120)
-        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "faded", content: faded),
-                                                                                                        Item(id: "diamond", content: diamond)])]),
-                                      layout: FlowLayout(itemSize: Size(width: 130, height: 100), minimumInteritemSpacing: 10,
-                                                         sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
-                                      bounds: bounds, textMeasurer: CairoTextMeasurer())
-        let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-                                transitions: [(view.stillTransition(duration: 0.5), "still")])
-        let name = elementMaskSceneName
-        return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
+        return try itemsScene([Item(id: "faded", content: faded), Item(id: "diamond", content: diamond)],
+                              itemSize: Size(width: 130, height: 100), name: elementMaskSceneName)
     }
 }
 #endif

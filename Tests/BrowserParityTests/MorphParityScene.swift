@@ -36,12 +36,21 @@ extension BrowserParityTests {
     static func cardScene(_ drawing: Drawing, name: String, label: String) throws -> Rendered {
         var content = ElementContent(fill: .white, cornerRadius: 12)
         content.drawing = drawing
-        let bounds = Rect(x: 0, y: 0, width: 300, height: 140)
-        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: [Item(id: "card", content: content)])]),
-                                      layout: FlowLayout(itemSize: Size(width: 280, height: 120), sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
+        return try itemsScene([Item(id: "card", content: content)], itemSize: Size(width: 280, height: 120), height: 140,
+                              duration: 1.2, name: name, label: label)
+    }
+
+    /// `items` of `itemSize` in a row, `spacing` apart, inset by 10 in a view 300 wide and
+    /// `height` high on the grouped background, held still for `duration` seconds.
+    static func itemsScene(_ items: [Item], itemSize: Size, spacing: Double = 10, height: Double = 120, duration: Double = 0.5,
+                           name: String, label: String = "still") throws -> Rendered {
+        let bounds = Rect(x: 0, y: 0, width: 300, height: height)
+        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]),
+                                      layout: FlowLayout(itemSize: itemSize, minimumInteritemSpacing: spacing,
+                                                         sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
                                       bounds: bounds, textMeasurer: CairoTextMeasurer())
         let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-                                transitions: [(view.stillTransition(duration: 1.2), label)])
+                                transitions: [(view.stillTransition(duration: duration), label)])
         return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
     }
 }

@@ -27,15 +27,7 @@ extension BrowserParityTests {
             card("red", ImageContent(asset: photoAsset, mode: .aspectFit, tint: Color(red: 1, green: 0.2, blue: 0.2, alpha: 0.6))),
             card("own", ImageContent(asset: starAsset, mode: .aspectFit)),
         ]
-        let bounds = Rect(x: 0, y: 0, width: 300, height: 120)
-        let view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]),
-                                      layout: FlowLayout(itemSize: Size(width: 88, height: 100), minimumInteritemSpacing: 6,
-                                                         sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
-                                      bounds: bounds, textMeasurer: CairoTextMeasurer())
-        let timeline = Timeline(viewportSize: bounds.size, background: Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255),
-                                transitions: [(view.stillTransition(duration: 0.5), "still")])
-        let name = templatePictureSceneName
-        return Rendered(name: name, timeline: timeline, svg: SVGWriter(title: name, textOutliner: CairoTextOutliner()).document(for: timeline), scale: 2)
+        return try itemsScene(items, itemSize: Size(width: 88, height: 100), spacing: 6, name: templatePictureSceneName)
     }
 }
 #endif
