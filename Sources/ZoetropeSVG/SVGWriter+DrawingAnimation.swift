@@ -66,19 +66,29 @@ extension SVGWriter {
         }
         let animations = paints.filter { $0.property == property }
         guard !animations.isEmpty else { return path }
-        let alpha = operation.alpha
-        let colour = Self.channel(duration: duration, animations: animations) { time in
+        let children = Self.colorAnimations(of: attribute, resting: resting, alpha: operation.alpha, animations: animations,
+                                            duration: duration, clock: clock)
+        return Self.path(path, adding: children)
+    }
+
+    /// The SMIL that changes a paint (`fill` or `stroke`) from `resting` as `animations` change
+    /// its colour, each colour's alpha times `alpha`: the paint and its opacity, each a channel of
+    /// the colour's components, so a browser passes through the same colours as the frames.
+    static func colorAnimations(of attribute: String, resting: Color, alpha: Double, animations: [DrawingAnimation],
+                                duration: Double, clock: String) -> String {
+        let colour = channel(duration: duration, animations: animations) { time in
             var color = resting
             for animation in animations { if let value = animation.color(at: time) { color = value } }
-            return [color.red, color.green, color.blue, color.alpha * alpha].map { Self.rounded(Swift.min(1, Swift.max(0, $0))) }
+            return [color.red, color.green, color.blue, color.alpha * alpha].map { rounded(Swift.min(1, Swift.max(0, $0))) }
         }
+        guard !colour.isConstant else { return "" }
         let hex = { (values: [Double]) in Color(red: values[0], green: values[1], blue: values[2], alpha: 1).hexString }
         let opacity = { (values: [Double]) in SVGFormat.number(values[3], decimals: 4) }
         var children = "<animate attributeName=\"\(attribute)\" \(colour.smilAttributes(duration: duration, format: hex))\(clock)/>"
         if colour.keys.contains(where: { $0.values[3] < 1 }) || colour.firstValues[3] < 1 {
             children += "<animate attributeName=\"\(attribute)-opacity\" \(colour.smilAttributes(duration: duration, format: opacity))\(clock)/>"
         }
-        return Self.path(path, adding: children)
+        return children
     }
 
     /// A `<path>` element with `children` (animations) added inside it, whether it was written

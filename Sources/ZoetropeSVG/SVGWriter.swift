@@ -490,6 +490,11 @@ public struct SVGWriter: Sendable {
         }
 
         func rect(inset: Double, radius: Double, paint: String) -> String {
+            paintedRect(inset: inset, radius: radius, paint: paint, paintAnimations: "")
+        }
+
+        /// The element's rectangle `inset` inside it, with `paintAnimations` changing its paint.
+        func paintedRect(inset: Double, radius: Double, paint: String, paintAnimations: String) -> String {
             let w = size.firstValues[0] - 2 * inset, h = size.firstValues[1] - 2 * inset
             let r = Swift.max(0, Swift.min(radius, w / 2, h / 2))
             var text = "<rect x=\"\(SVGFormat.number(-w / 2))\" y=\"\(SVGFormat.number(-h / 2))\" width=\"\(SVGFormat.number(w))\" height=\"\(SVGFormat.number(h))\""
@@ -497,6 +502,7 @@ public struct SVGWriter: Sendable {
             if r > 0 { text += " rx=\"\(SVGFormat.number(r))\" ry=\"\(SVGFormat.number(r))\"" }
             if !paint.isEmpty { text += " \(paint)" }
             let animations = boxAnimations(inset: inset, radius: radius, corners: true) + cornerAnimations(inset: inset, less: content.cornerRadius - radius)
+                + paintAnimations
             return animations.isEmpty ? text + "/>\n" : text + ">" + animations + "</rect>\n"
         }
 
@@ -526,7 +532,13 @@ public struct SVGWriter: Sendable {
         }
         switch content.fill {
         case .color(let color):
-            out.append(rect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color)))
+            // The view's own background colour changing (its layer's `backgroundColor`).
+            var recoloured = ""
+            if !content.fillColorAnimations.isEmpty, let clock, duration > 0 {
+                recoloured = Self.colorAnimations(of: "fill", resting: color, alpha: 1, animations: content.fillColorAnimations,
+                                                  duration: duration, clock: clock)
+            }
+            out.append(paintedRect(inset: 0, radius: content.cornerRadius, paint: Self.paint("fill", color), paintAnimations: recoloured))
         case .linearGradient(let gradient):
             out.append(rect(inset: 0, radius: content.cornerRadius, paint: "fill=\"url(#\(gradientID(gradient, definitions: definitions)))\""))
         }
@@ -633,8 +645,18 @@ public struct SVGWriter: Sendable {
         // part when it has no shadow.
         let clear = if case .color(let color) = content.fill { color.alpha == 0 } else { false }
         var parts = shape(content: content, size: subSize, duration: duration, timing: timing, clock: clock, definitions: definitions)
-        if clear && content.shadow == nil { parts.removeFirst() }
-        return out + faded(parts.joined(), content: content, duration: duration, clock: clock) + "</g>\n"
+        if clear && content.shadow == nil && content.fillColorAnimations.isEmpty { parts.removeFirst() }
+        var markup = parts.joined()
+        if var mask = content.mask {
+            // Its layer's mask, from its top-left corner, turned as the view is.
+            let sides = subSize.firstValues
+            var placing = Transform(translationX: -sides[0] / 2, y: -sides[1] / 2)
+            if let inner = content.flatContentTransform { placing = placing.concatenating(inner) }
+            mask.transform = mask.transform.concatenating(placing)
+            let kind = mask.stroke != nil || mask.fade != nil ? "mask" : "clip-path"
+            markup = "<g \(kind)=\"url(#\(singleClipID(mask, duration: 0, clock: nil, definitions: definitions)))\">" + markup + "</g>"
+        }
+        return out + faded(markup, content: content, duration: duration, clock: clock) + "</g>\n"
     }
 
     /// A filter that draws a picture as a template: its alpha, flooded with `tint`.

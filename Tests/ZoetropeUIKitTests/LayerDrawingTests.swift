@@ -241,6 +241,45 @@ import ZoetropeUIKit
         #expect(svg.contains("mask=\"url(#"), "the SVG masks the cell too")
     }
 
+    @Test func aMaskOnAViewInsideACellCutsWhatThatViewDraws() throws {
+        // A photo made round by a circle set as its view's layer's mask, as avatar views do; a
+        // label faded out at its end by a horizontal gradient; a turned view's mask turns with it.
+        let timeline = try recordLayers { view in
+            let avatar = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+            avatar.backgroundColor = .red
+            let circle = CAShapeLayer()
+            circle.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+            avatar.layer.mask = circle
+            view.addSubview(avatar)
+            let strip = UIView(frame: CGRect(x: 100, y: 10, width: 90, height: 30))
+            strip.backgroundColor = .blue
+            let fade = CAGradientLayer()
+            fade.frame = strip.bounds
+            fade.startPoint = CGPoint(x: 0, y: 0.5)
+            fade.endPoint = CGPoint(x: 1, y: 0.5)
+            fade.colors = [UIColor.white.cgColor, UIColor.white.withAlphaComponent(0).cgColor]
+            strip.layer.mask = fade
+            view.addSubview(strip)
+            let bar = UIView(frame: CGRect(x: 130, y: 50, width: 40, height: 40))
+            bar.backgroundColor = .black
+            let half = CAShapeLayer()
+            half.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 20)).cgPath
+            bar.layer.mask = half
+            bar.transform = CGAffineTransform(rotationAngle: .pi)
+            view.addSubview(bar)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(50, 50), [255, 0, 0]), "the circle's middle: \(at(50, 50))")
+        #expect(isNear(at(13, 13), [255, 255, 255]), "its corner, cut: \(at(13, 13))")
+        #expect(isNear(at(102, 25), [0, 0, 255], within: 12), "the strip's start: \(at(102, 25))")
+        #expect(isNear(at(145, 25), [128, 128, 255], within: 12), "half faded at its middle: \(at(145, 25))")
+        #expect(isNear(at(188, 25), [255, 255, 255], within: 12), "gone at its end: \(at(188, 25))")
+        // Turned half a round, the top half its mask keeps is drawn at the bottom.
+        #expect(isNear(at(150, 80), [0, 0, 0]) && isNear(at(150, 60), [255, 255, 255]), "\(at(150, 80)) \(at(150, 60))")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("clip-path=\"url(#") && svg.contains("mask=\"url(#"), "the SVG cuts and fades them too")
+    }
+
     /// A gradient ring, as progress libraries make one: a gradient layer masked by a shape
     /// layer that strokes a circle and fills nothing.
     private func gradientRing(end: CGFloat) -> (gradient: CAGradientLayer, mask: CAShapeLayer) {

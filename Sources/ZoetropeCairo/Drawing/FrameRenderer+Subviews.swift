@@ -62,64 +62,100 @@ extension FrameRenderer {
 
     func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         for item in placed {
-            let content = item.subview.content, r = item.rect
-            // Faded as one picture (a layer's opacity animating).
+            let content = item.subview.content
+            // Faded as one picture (a layer's opacity animating), cut by its layer's mask.
             guard content.opacity > 0 else { continue }
-            let faded = content.opacity < 1
+            let faded = content.opacity < 1, mask = content.mask
+            guard faded || mask != nil else {
+                try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
+                continue
+            }
+            cairo_push_group(cr)
+            do {
+                try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                throw error
+            }
+            guard let drawn = cairo_pop_group(cr) else { continue }
+            defer { cairo_pattern_destroy(drawn) }
+            cairo_set_source(cr, drawn)
+            guard let mask else {
+                cairo_paint_with_alpha(cr, content.opacity)
+                continue
+            }
+            // The mask lies in the view's own space, from its top-left corner, and turns with it.
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            cairo_save(cr)
+            turn(item, in: cr)
+            cairo_translate(cr, item.rect.minX, item.rect.minY)
+            Self.paintCoverage(of: mask, in: cr)
+            cairo_restore(cr)
+            guard let coverage = cairo_pop_group(cr) else { continue }
+            defer { cairo_pattern_destroy(coverage) }
             if faded { cairo_push_group(cr) }
-            defer {
-                if faded {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint_with_alpha(cr, content.opacity)
-                }
+            cairo_set_source(cr, drawn)
+            cairo_mask(cr, coverage)
+            if faded {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, content.opacity)
             }
-            // A subview's own transform, about its centre, as Core Animation turns a sublayer.
-            let turn = content.flatContentTransform
-            if let turn {
-                cairo_save(cr)
-                var matrix = cairo_matrix_t(xx: turn.a, yx: turn.b, xy: turn.c, yy: turn.d, x0: turn.tx, y0: turn.ty)
-                cairo_translate(cr, r.midX, r.midY)
-                cairo_transform(cr, &matrix)
-                cairo_translate(cr, -r.midX, -r.midY)
-            }
-            defer { if turn != nil { cairo_restore(cr) } }
-            if let blur = content.backdropBlur {
-                try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
-            }
-            switch content.fill {
-            case .color(let color) where color.alpha > 0:
-                Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
-                Self.setSource(cr, color)
-                cairo_fill(cr)
-            case .linearGradient(let gradient):
-                cairo_save(cr)
-                cairo_translate(cr, r.midX, r.midY)
-                Self.roundedRectangle(cr, x: -r.width / 2, y: -r.height / 2, width: r.width, height: r.height, radius: content.cornerRadius)
-                Self.fill(with: gradient, width: r.width, height: r.height, in: cr)
-                cairo_restore(cr)
-            case .color:
-                break
-            }
-            if let image = content.image, r.width > 0, r.height > 0 {
-                try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
-            }
-            if let drawing = content.drawing {
-                try draw(drawing, in: r, cr: cr, canvas: canvas, cache: &cache)
-            }
-            if let border = content.border, r.width > border.width, r.height > border.width {
-                let inset = border.width / 2
-                Self.roundedRectangle(cr, x: r.minX + inset, y: r.minY + inset, width: r.width - border.width, height: r.height - border.width,
-                                      radius: Swift.max(0, content.cornerRadius - inset))
-                cairo_set_line_width(cr, border.width)
-                Self.setSource(cr, border.color)
-                cairo_stroke(cr)
-            }
-            if let label = content.label, !item.lines.isEmpty {
-                Self.selectFont(cr, label)
-                Self.setSource(cr, label.color)
-                for line in item.lines {
-                    fillLine(line.text, line.shaped, at: line.position, font: label.font, in: cr, cache: &cache)
-                }
+        }
+    }
+
+    /// Applies a subview's own transform, about its centre, as Core Animation turns a sublayer.
+    private func turn(_ item: PlacedSubview, in cr: OpaquePointer) {
+        guard let turn = item.subview.content.flatContentTransform else { return }
+        let r = item.rect
+        var matrix = cairo_matrix_t(xx: turn.a, yx: turn.b, xy: turn.c, yy: turn.d, x0: turn.tx, y0: turn.ty)
+        cairo_translate(cr, r.midX, r.midY)
+        cairo_transform(cr, &matrix)
+        cairo_translate(cr, -r.midX, -r.midY)
+    }
+
+    /// One subview, through its own transform: its blur, fill, picture, drawing, border, text.
+    private func drawTurned(_ item: PlacedSubview, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                            cache: inout DrawingCache) throws(CairoError) {
+        let content = item.subview.content, r = item.rect
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        turn(item, in: cr)
+        if let blur = content.backdropBlur {
+            try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
+        }
+        switch content.fill {
+        case .color(let color) where color.alpha > 0:
+            Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
+            Self.setSource(cr, color)
+            cairo_fill(cr)
+        case .linearGradient(let gradient):
+            cairo_save(cr)
+            cairo_translate(cr, r.midX, r.midY)
+            Self.roundedRectangle(cr, x: -r.width / 2, y: -r.height / 2, width: r.width, height: r.height, radius: content.cornerRadius)
+            Self.fill(with: gradient, width: r.width, height: r.height, in: cr)
+            cairo_restore(cr)
+        case .color:
+            break
+        }
+        if let image = content.image, r.width > 0, r.height > 0 {
+            try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
+        }
+        if let drawing = content.drawing {
+            try draw(drawing, in: r, cr: cr, canvas: canvas, cache: &cache)
+        }
+        if let border = content.border, r.width > border.width, r.height > border.width {
+            let inset = border.width / 2
+            Self.roundedRectangle(cr, x: r.minX + inset, y: r.minY + inset, width: r.width - border.width, height: r.height - border.width,
+                                  radius: Swift.max(0, content.cornerRadius - inset))
+            cairo_set_line_width(cr, border.width)
+            Self.setSource(cr, border.color)
+            cairo_stroke(cr)
+        }
+        if let label = content.label, !item.lines.isEmpty {
+            Self.selectFont(cr, label)
+            Self.setSource(cr, label.color)
+            for line in item.lines {
+                fillLine(line.text, line.shaped, at: line.position, font: label.font, in: cr, cache: &cache)
             }
         }
     }

@@ -193,16 +193,11 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The colour `fraction` of the way through the key frames.
     func sampleColor(at fraction: Double) -> Color {
         guard colors.count > 1 else { return colors.first ?? .clear }
-        let times = keyTimes.count == colors.count ? keyTimes : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
-        if fraction <= times[0] { return colors[0] }
-        for k in 1..<colors.count where fraction <= times[k] {
-            let span = times[k] - times[k - 1]
-            let f = span > 0 ? (fraction - times[k - 1]) / span : 1
-            let a = colors[k - 1], b = colors[k]
-            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
-        }
-        return colors[colors.count - 1]
+        let (k, f) = segment(at: fraction, count: colors.count)
+        let a = colors[k - 1], b = colors[k]
+        // Carried past an end, each component stays a colour's.
+        func mix(_ x: Double, _ y: Double) -> Double { Swift.min(1, Swift.max(0, x + (y - x) * f)) }
+        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
     }
 
     /// The total time it plays, repeats and reversals included (infinity for ever).
@@ -238,14 +233,24 @@ public struct DrawingAnimation: Hashable, Sendable {
     /// The value `fraction` of the way through the key frames.
     func sample(at fraction: Double) -> Double {
         guard values.count > 1 else { return values.first ?? 0 }
-        let times = keyTimes.count == values.count ? keyTimes : (0..<values.count).map { Double($0) / Double(values.count - 1) }
-        if fraction <= times[0] { return values[0] }
-        for k in 1..<values.count where fraction <= times[k] {
-            let span = times[k] - times[k - 1]
-            let f = span > 0 ? (fraction - times[k - 1]) / span : 1
-            return values[k - 1] + (values[k] - values[k - 1]) * f
-        }
-        return values[values.count - 1]
+        let (k, f) = segment(at: fraction, count: values.count)
+        return values[k - 1] + (values[k] - values[k - 1]) * f
+    }
+
+    /// The pair of key frames `fraction` falls between (`k - 1` and `k`) and how far between.
+    /// A curve that overshoots (a spring, a Bézier whose points leave 0…1) carries the first or
+    /// last pair on past its end, as Core Animation does, rather than stopping at the key frame.
+    func segment(at fraction: Double, count: Int) -> (k: Int, fraction: Double) {
+        let times = keyTimes.count == count ? keyTimes : (0..<count).map { Double($0) / Double(count - 1) }
+        var k = 1
+        while k < count - 1 && fraction > times[k] { k += 1 }
+        let span = times[k] - times[k - 1]
+        guard span > 0 else { return (k, 1) }
+        let f = (fraction - times[k - 1]) / span
+        // Only a curve's overshoot past 0 or 1 carries on; key times that leave a gap at either
+        // end hold the end's value there.
+        let overshoots = (fraction < 0 && k == 1) || (fraction > 1 && k == count - 1)
+        return (k, overshoots ? f : Swift.min(1, Swift.max(0, f)))
     }
 }
 
@@ -253,7 +258,7 @@ extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
     public var hasAnimatedDrawing: Bool {
         if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty
-            || !cornerRadiusAnimations.isEmpty { return true }
+            || !cornerRadiusAnimations.isEmpty || !fillColorAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
     }
 
@@ -308,6 +313,12 @@ extension ElementContent {
             for animation in cornerRadiusAnimations { if let value = animation.value(at: time), value.isFinite { radius = value } }
             made.cornerRadius = Swift.max(0, radius)
             made.cornerRadiusAnimations = []
+        }
+        if !fillColorAnimations.isEmpty, case .color(let resting) = fill {
+            var color = resting
+            for animation in fillColorAnimations { if let value = animation.color(at: time) { color = value } }
+            made.fill = .color(color)
+            made.fillColorAnimations = []
         }
         if !opacityAnimations.isEmpty {
             // Each factor where its animation plays, its resting one elsewhere.

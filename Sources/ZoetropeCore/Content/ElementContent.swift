@@ -35,6 +35,7 @@ public struct ElementContent: Hashable, Sendable {
         var opacity = 1.0
         var opacityAnimations: [DrawingAnimation] = []
         var cornerRadiusAnimations: [DrawingAnimation] = []
+        var fillColorAnimations: [DrawingAnimation] = []
         var mask: DrawingClip?
         var clipsToBounds = false
         var drawing: Drawing?
@@ -45,7 +46,7 @@ public struct ElementContent: Hashable, Sendable {
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
-                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && mask == nil && !clipsToBounds
+                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && fillColorAnimations.isEmpty && mask == nil && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -196,11 +197,21 @@ public struct ElementContent: Hashable, Sendable {
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.cornerRadiusAnimations = newValue } }
     }
 
+    /// What changes the fill's colour over the recording: explicit animations of the view's
+    /// own layer's `backgroundColor` (as `DrawingAnimation.Property.fillColor`), the last added
+    /// that plays setting a `.color` fill at each frame (`resolvingDrawings(at:)`). A gradient
+    /// fill does not animate.
+    public var fillColorAnimations: [DrawingAnimation] {
+        get { box.parts.extras?.extras.fillColorAnimations ?? [] }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.fillColorAnimations = newValue } }
+    }
+
     /// What the view's own layer's `mask` lets through of everything the element draws, its
     /// shadow and border included: a shape in the element's space (points from its top-left
     /// corner), whole, along a stroke, or faded by a gradient's alpha (`DrawingClip.fade`), as a
     /// cell faded at its top by a gradient layer set as its layer's mask. Nil for none. Drawn
-    /// for elements, not subviews; it keeps its place while the element's size animates.
+    /// for elements and subviews (a subview's turns with its `contentTransform`); it keeps its
+    /// place while the element's size animates.
     public var mask: DrawingClip? {
         get { box.parts.extras?.extras.mask }
         set { updateExtras(settingDefault: newValue == nil) { $0.mask = newValue } }

@@ -101,8 +101,17 @@ extension ViewContent {
         }
         var content = ElementContent(fill: .clear)
         var draws = false
-        if let background = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:)), background.alpha > 0 {
+        let background = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+        if let background, background.alpha > 0 {
             content.fill = .color(faded(background))
+            draws = true
+        }
+        // Its background colour changing (in an animation block, or by its layer's animation),
+        // each colour as faint as the view.
+        let recolourings = fillColorAnimations(of: view.layer, model: background ?? .clear, alpha: alpha)
+        if !recolourings.isEmpty {
+            content.fill = .color(faded(background ?? .clear))
+            content.fillColorAnimations = recolourings
             draws = true
         }
         if let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
@@ -122,6 +131,9 @@ extension ViewContent {
         // as Core Animation draws a sublayer; its frame is where it would be untransformed.
         content.contentTransform = ownTransform(of: view)
         content.contentTransformAnimations = ownTransformAnimations(of: view)
+        // Its layer's mask (a gradient fading a label's end, a shape cutting a picture) cuts
+        // what it draws itself; the views inside it are drawn on their own.
+        content.mask = view.layer.maskClip()
         if view.layer.borderWidth > 0 {
             content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black))
             draws = true
@@ -155,6 +167,17 @@ extension ViewContent {
             }
         }
         return draws ? content : nil
+    }
+
+    /// The animations of a view's own layer's `backgroundColor` (`model` standing in for a
+    /// value left out), as a fill's, each colour's alpha times `alpha`.
+    static func fillColorAnimations(of layer: CALayer, model: UIColor, alpha: CGFloat = 1) -> [DrawingAnimation] {
+        layer.colorAnimations(of: .fillColor, keyPath: "backgroundColor", model: color(model)).map { animation in
+            guard alpha < 1 else { return animation }
+            var faded = animation
+            faded.colors = animation.colors.map { $0.multipliedAlpha(Double(alpha)) }
+            return faded
+        }
     }
 
     /// The explicit animations of the view's own layer's transform and position (an image view

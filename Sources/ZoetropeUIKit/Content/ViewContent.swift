@@ -27,6 +27,12 @@ enum ViewContent {
     /// coloured view at its frame instead (`laidOutSubviews`), and, shown in `collectionView`,
     /// can be measured by it for a self-sizing layout (`CellMeasurer`).
     static func content(of view: UIView, in collectionView: UICollectionView? = nil) -> ElementContent {
+        // Reading lays the view out and brings its configuration up to date: none of that is
+        // a change the app made inside an animation block.
+        ViewAnimation.$current.withValue(.none) { read(view, in: collectionView) }
+    }
+
+    private static func read(_ view: UIView, in collectionView: UICollectionView?) -> ElementContent {
         let cell = view as? UICollectionViewCell
         // UIKit brings a cell's configurations to its state before it shows.
         if let cell { cell.updateConfiguration(using: cell.configurationState) }
@@ -66,6 +72,15 @@ enum ViewContent {
         let fillColor = configured ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
             ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
+        // The colour changing, on the layer of the view whose colour is drawn (an animation
+        // block that turns a cell's or its content view's background red).
+        if configured == nil && selectedFill == nil {
+            let owner = view.backgroundColor != nil || contentView?.backgroundColor == nil ? view.layer : contentView?.layer
+            if let owner, case let recolourings = fillColorAnimations(of: owner, model: fillColor ?? .clear), !recolourings.isEmpty {
+                content.fill = .color(color(fillColor ?? .clear))
+                content.fillColorAnimations = recolourings
+            }
+        }
         // A supplementary view that is a blur (a pinned header), or a cell whose background
         // view is one: the element blurs what lies behind it, under the style's tint.
         if let effectView = (view as? UIVisualEffectView) ?? (cell?.backgroundView as? UIVisualEffectView),
@@ -211,9 +226,11 @@ enum ViewContent {
     /// with a picture, a colour or a border), leaving out a cell's background views and its
     /// content view's own colour, which are the cell's fill.
     static func holdsDrawnSubviews(_ view: UIView, skipping cell: UICollectionViewCell?) -> Bool {
-        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+        // A view at no alpha counts while its layer animates (a fade in a block).
+        for subview in view.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty) {
             if let cell, subview === cell.backgroundView || subview === cell.selectedBackgroundView { continue }
             if subview !== cell?.contentView {
+                if !subview.layer.explicitAnimations.isEmpty { return true }
                 // Layers of its own may have no frames until the view is laid out.
                 if subview.layer.sublayers?.isEmpty == false || subview.drawsSystemContent || subview.currentDrawing != nil { return true }
                 if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }

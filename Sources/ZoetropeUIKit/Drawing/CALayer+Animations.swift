@@ -46,6 +46,8 @@ extension CALayer {
         } else {
             return nil
         }
+        // A spring's physics, or the curve of the block that made the animation.
+        if let pacing = animation.pacing { curve = pacing }
         guard values.allSatisfy(\.isFinite) else { return nil }
         // Core Animation's duration of 0 means its default, a quarter of a second.
         let speed = animation.speed > 0 ? Double(animation.speed) : 1
@@ -210,7 +212,7 @@ extension CALayer {
         if let basic = animated as? CABasicAnimation {
             let from = read(basic.fromValue), to = read(basic.toValue)
             guard from != nil || to != nil else { return nil }
-            return ([from ?? model, to ?? model], [], basic.timingFunction.map(curve) ?? .linear)
+            return ([from ?? model, to ?? model], [], basic.pacing ?? basic.timingFunction.map(curve) ?? .linear)
         }
         guard let keyframes = animated as? CAKeyframeAnimation else { return nil }
         let values = (keyframes.values ?? []).compactMap(read)
@@ -219,7 +221,7 @@ extension CALayer {
         // One pacing for the whole: a keyframe animation's per-segment functions are
         // approximated by its own, else its first.
         let function = keyframes.timingFunction ?? keyframes.timingFunctions?.first
-        return (values, times.count == values.count ? times : [], function.map(curve) ?? .linear)
+        return (values, times.count == values.count ? times : [], keyframes.pacing ?? function.map(curve) ?? .linear)
     }
 
     /// The flat part of a transform, as it is drawn inside a view.

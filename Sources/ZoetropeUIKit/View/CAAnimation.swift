@@ -1,3 +1,5 @@
+import ZoetropeCore
+
 /// Core Animation's `CAAnimation`, the base of the explicit animations a layer is given with
 /// `add(_:forKey:)`. Those of a layer's `opacity` and a shape layer's `strokeStart` and
 /// `strokeEnd` play in the recording, in the frames and the SVG, with their timing (see
@@ -15,6 +17,11 @@ open class CAAnimation: NSObject {
     open var isRemovedOnCompletion = true
     open var timingFunction: CAMediaTimingFunction?
     open weak var delegate: CAAnimationDelegate?
+    /// The pacing when it is not a timing function's: a spring (`CASpringAnimation`), or the
+    /// curve of the `UIView.animate` block that made it.
+    var pacing: TimingCurve? { pacingInBlock }
+    /// The curve of the animation block that made this animation (see `UIView`'s layer actions).
+    var pacingInBlock: TimingCurve?
 
     public override init() {
         super.init()
@@ -39,6 +46,40 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
+}
+
+/// A spring from one value to another: Core Animation's `CASpringAnimation`. It plays with
+/// its physics (mass, stiffness, damping and initial velocity, Core Animation's defaults
+/// 1, 100, 10 and 0) for its `duration`, as on the phone; `settlingDuration` says how long the
+/// spring takes to come to rest, the duration apps usually give it.
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    /// Kept: a duration longer than the spring's settling leaves the value at rest.
+    open var allowsOverdamping = false
+
+    /// iOS 17's spring by its perceived duration and bounce (`Spring(duration:bounce:)`).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = Spring(duration: Swift.max(0.001, perceptualDuration), bounce: Double(Swift.min(1, Swift.max(-0.999, bounce))))
+        mass = CGFloat(spring.mass)
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
+    }
+
+    /// The spring's physics, made usable: a mass and stiffness of at least a millionth, a
+    /// damping of at least 0.
+    var spring: Spring {
+        Spring(mass: Double(Swift.max(1e-6, mass)), stiffness: Double(Swift.max(1e-6, stiffness)), damping: Double(Swift.max(0, damping)),
+               initialVelocity: Double(initialVelocity))
+    }
+
+    /// How long the spring takes to come to rest, as Core Animation estimates it.
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
+    override var pacing: TimingCurve? { .spring(spring) }
 }
 
 /// An animation through several values at fractions of its duration: Core Animation's

@@ -17,13 +17,40 @@ import Foundation
 extension CALayer {
     /// Adds the implicit animation of `key` from `old`, when Core Animation would.
     func implicitlyAnimate(_ key: String, from old: Any) {
-        guard view == nil, let recording = Recording.current, let drawn = drawnInTurn, drawn < recording.turn,
+        if view != nil { return animateInViewBlock(key, from: old) }
+        guard let recording = Recording.current, let drawn = drawnInTurn, drawn < recording.turn,
               !CATransaction.disableActions(), !(actions?[key] is NSNull) else { return }
         let animation = CABasicAnimation(keyPath: key)
         animation.fromValue = old
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         add(animation, forKey: key)
+    }
+}
+
+/// UIKit's actions for a view's own layer: inside an animation block (`UIView.animate`, its
+/// spring, a property animator's), a change of a property the block animates gets an animation
+/// of it from the old value, with the block's duration, delay and curve, starting with the
+/// turn of the run loop, as UIKit's `action(for:forKey:)` answers. Those animated: a view's
+/// `alpha` (its layer's `opacity`), `backgroundColor`, `transform` and its layer's
+/// `cornerRadius`; the phone animates `borderColor`, `borderWidth` and shadows only through
+/// Core Animation, and so does this. Outside a block, and for what a collection view does to
+/// its views itself (dequeuing, configuring, giving them the layout's attributes), none.
+extension CALayer {
+    /// The keys a view animates inside an animation block.
+    static let keysAnimatedInViewBlocks: Set<String> = ["opacity", "backgroundColor", "transform", "cornerRadius"]
+
+    func animateInViewBlock(_ key: String, from old: Any) {
+        guard Self.keysAnimatedInViewBlocks.contains(key), let recording = Recording.current,
+              let block = ViewAnimation.current, block.timing.duration > 0, !ViewAnimation.disabled.value else { return }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = old
+        animation.duration = block.timing.duration
+        animation.pacingInBlock = block.timing.curve
+        // A delayed block shows the old value until it starts, as UIKit fills its animations
+        // backwards.
+        animation.fillMode = .backwards
+        add(animation, forKey: key, beginningAt: recording.now + block.timing.delay)
     }
 }
 

@@ -140,11 +140,16 @@ open class CALayer: NSObject {
     /// Plays `anim` from now, or from its `beginTime` (on `CACurrentMediaTime()`'s clock, which
     /// during a recording is the recording's), replacing one kept under `key`.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        if let key { explicitAnimations.removeAll { $0.key == key } }
         let recording = Recording.current
         let now = recording?.now ?? 0
         // Outside a recording the clock is the host's, and a recording would start at 0.
         let begin = anim.beginTime > 0 ? anim.beginTime - (recording?.clockOrigin ?? ProcessInfo.processInfo.systemUptime) : now
+        add(anim, forKey: key, beginningAt: begin)
+    }
+
+    /// Plays `anim` from `begin` seconds of the recording, replacing one kept under `key`.
+    func add(_ anim: CAAnimation, forKey key: String?, beginningAt begin: Double) {
+        if let key { explicitAnimations.removeAll { $0.key == key } }
         explicitAnimations.append((key, anim, begin))
         layerDidChange()
     }

@@ -40,6 +40,12 @@ extension UICollectionView {
         guard failure == nil, core != nil, !isShowingLiveViews, Self.keepsLiveViews else { return }
         isShowingLiveViews = true
         defer { isShowingLiveViews = false }
+        // What the collection view sets on its views (the layout's attributes, a layout pass
+        // that reads them) does not animate as the app's changes in a block do.
+        ViewAnimation.$current.withValue(.none) { bringLiveViewsUp(changed) }
+    }
+
+    private func bringLiveViewsUp(_ changed: (ElementIdentity, ElementContent) -> Void) {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answered = layoutObject.layoutAttributesForElements(in: storedBounds) ?? []
         let leaving = shownElements.compactMap { shownIdentities[$0] }

@@ -229,7 +229,9 @@ extension UICollectionView {
         let outer = dequeuePlace
         dequeuePlace = place
         defer { dequeuePlace = outer }
-        return make()
+        // Dequeued and configured without animation, even inside an animation block, as UIKit
+        // makes its cells.
+        return ViewAnimation.$current.withValue(.none) { make() }
     }
 
     /// Makes a new view of `type` for the dequeue under way, initialised at its frame.

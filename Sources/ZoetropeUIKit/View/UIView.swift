@@ -14,8 +14,21 @@ open class UIView: NSObject {
             keyValueDidChange()
         }
     }
-    open var backgroundColor: UIColor? { didSet { contentDidChange(); keyValueDidChange() } }
-    open var alpha: CGFloat = 1 { didSet { contentDidChange(); keyValueDidChange() } }
+    /// Inside an animation block, changing it or `alpha` animates (see `CALayer`'s actions).
+    open var backgroundColor: UIColor? {
+        didSet {
+            if backgroundColor != oldValue { layer.animateInViewBlock("backgroundColor", from: (oldValue ?? .clear).cgColor) }
+            contentDidChange()
+            keyValueDidChange()
+        }
+    }
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if alpha != oldValue { layer.animateInViewBlock("opacity", from: NSNumber(value: Double(oldValue))) }
+            contentDidChange()
+            keyValueDidChange()
+        }
+    }
     open var isHidden = false { didSet { contentDidChange(); keyValueDidChange() } }
     /// The key-value observations of this view (`observe(_:options:changeHandler:)`), made on
     /// the first.

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeSVG
+import ZoetropeUIKit
+
+/// What a view animates inside `UIView.animate`: its `alpha`, `backgroundColor`, `transform` and
+/// its layer's `cornerRadius`, changed on a view inside a shown cell, move from the old value to
+/// the new one with the block's duration, delay and curve, as UIKit's layer actions animate
+/// them. Each cell is 200 × 100 on white; pixels are checked where the geometry puts them.
+@MainActor @Suite struct ViewBlockAnimationTests: OneCellPixels {
+    /// A black 40 × 40 square at (80, 30) in a white cell; `change` is given it once shown,
+    /// then the recording lets `seconds` pass.
+    private func square(seconds: Double = 1.5, _ change: @escaping (UIView) -> Void) throws -> Timeline {
+        let square = UIView(frame: CGRect(x: 80, y: 30, width: 40, height: 40))
+        square.backgroundColor = .black
+        BuiltCell.build = { view in view.addSubview(square) }
+        return try recordOne(BuiltCell.self, body: { collectionView in
+            change(square)
+            collectionView.pause(for: seconds)
+        })
+    }
+
+    private func grey(_ pixel: [Int]) -> Int { pixel[0] }
+
+    @Test func anAlphaSetInABlockFadesTheViewOverTheBlocksDuration() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+        }
+        #expect(grey(try pixels(timeline, at: 0)(100, 50)) < 10)
+        let half = grey(try pixels(timeline, at: 0.5)(100, 50))
+        #expect((118...138).contains(half), "half faded over white: \(half)")
+        #expect(grey(try pixels(timeline, at: 1.2)(100, 50)) > 245, "gone at the end")
+    }
+
+    @Test func anAlphaSetOutsideABlockChangesAtOnce() throws {
+        let timeline = try square { view in view.alpha = 0 }
+        #expect(grey(try pixels(timeline, at: 0.5)(100, 50)) > 245)
+    }
+
+    @Test func aBackgroundColourSetInABlockPassesThroughTheColoursBetween() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.backgroundColor = .red }
+        }
+        let half = try pixels(timeline, at: 0.5)(100, 50)
+        #expect(isNear(half, [128, 0, 0], within: 10), "halfway from black to red: \(half)")
+        #expect(isNear(try pixels(timeline, at: 1.2)(100, 50), [255, 0, 0], within: 4))
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("attributeName=\"fill\""), "the SVG recolours the view too")
+    }
+
+    @Test func aContentViewsBackgroundColourAnimatesTheCell() throws {
+        BuiltCell.build = { _ in }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
+            if let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) {
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { cell.contentView.backgroundColor = .blue }
+            }
+            collectionView.pause(for: 1.5)
+        })
+        let half = try pixels(timeline, at: 0.5)(100, 50)
+        #expect(isNear(half, [128, 128, 255], within: 10), "halfway from white to blue: \(half)")
+        #expect(isNear(try pixels(timeline, at: 1.2)(100, 50), [0, 0, 255], within: 4))
+    }
+
+    @Test func aTransformSetInABlockScalesTheViewAboutItsCentre() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.transform = CGAffineTransform(scaleX: 2, y: 2) }
+        }
+        // Halfway the scale is 1.5: the square spans 70 to 130.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(grey(half(74, 50)) < 20 && grey(half(66, 50)) > 235, "\(half(74, 50)) \(half(66, 50))")
+        let end = try pixels(timeline, at: 1.2)
+        #expect(grey(end(64, 50)) < 20, "twice as large at the end")
+    }
+
+    @Test func aDelayHoldsTheOldValueUntilTheBlockStarts() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear) { view.alpha = 0 }
+        }
+        #expect(grey(try pixels(timeline, at: 0.4)(100, 50)) < 10, "not yet fading")
+        let later = grey(try pixels(timeline, at: 0.75)(100, 50))
+        #expect((118...138).contains(later), "halfway through the fade: \(later)")
+    }
+
+    @Test func aCornerRadiusSetInABlockRoundsTheView() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.layer.cornerRadius = 20 }
+        }
+        // The corner pixel (81, 31) is cut once the radius is large: at 10 the circle's centre
+        // is (90, 40), 12.7 away; at 0 it is inside.
+        #expect(grey(try pixels(timeline, at: 0)(81, 31)) < 10)
+        #expect(grey(try pixels(timeline, at: 0.5)(81, 31)) > 200)
+    }
+
+    @Test func aSpringBlockOvershootsAsItsSpringDoes() throws {
+        let timeline = try square { view in
+            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0, options: []) {
+                view.transform = CGAffineTransform(translationX: 40, y: 0)
+            }
+        }
+        // The spring's peak: when its progress is largest, past 1.
+        let spring = Spring(uiViewDuration: 1, dampingRatio: 0.2)
+        let times = (1..<100).map { Double($0) / 100 }
+        let peak = times.max { spring.progress(at: $0) < spring.progress(at: $1) } ?? 0.3
+        let beyond = 40 * (spring.progress(at: peak) - 1)
+        #expect(beyond > 15, "a bouncy spring overshoots by a good part: \(beyond)")
+        // The square's right edge then lies `beyond` past 160, where it comes to rest.
+        let frame = try pixels(timeline, at: peak)
+        #expect(grey(frame(160 + Int(beyond) - 3, 50)) < 20, "overshooting at \(peak)")
+        #expect(grey(try pixels(timeline, at: 1.4)(163, 50)) > 235, "at rest at 160")
+    }
+
+    @Test func aCellConfiguredInsideABlockShowsAsConfigured() throws {
+        // A cell dequeued for an update inside a block is set up without animation, as UIKit
+        // makes its cells: its faded label does not fade from opaque.
+        final class FadedCell: UICollectionViewCell {
+            let mark = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.backgroundColor = .white
+                mark.backgroundColor = .black
+                contentView.addSubview(mark)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 100)
+        layout.minimumLineSpacing = 0
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout) { collectionView in
+            collectionView.backgroundColor = .black
+            let registration = UICollectionView.CellRegistration<FadedCell, Int> { cell, _, item in cell.mark.alpha = item == 2 ? 0 : 1 }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            snapshot.appendItems([2])
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { source.apply(snapshot) }
+            collectionView.pause(for: 1)
+        }
+        // The new cell fades in as a whole (the update's own fade), its mark never shown: where
+        // the mark would be is as light as the rest of the cell.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(abs(grey(half(25, 125)) - grey(half(150, 150))) < 10, "\(half(25, 125)) \(half(150, 150))")
+    }
+
+    @Test func aSpringAnimationPlaysItsOwnPhysics() throws {
+        let timeline = try square { view in
+            let spring = CASpringAnimation(keyPath: "transform.translation.x")
+            spring.fromValue = 0
+            spring.toValue = 40
+            spring.damping = 2
+            spring.duration = spring.settlingDuration
+            view.layer.add(spring, forKey: "bounce")
+        }
+        let physics = Spring(mass: 1, stiffness: 100, damping: 2)
+        let times = (1..<100).map { Double($0) / 100 }
+        let peak = times.max { physics.progress(at: $0) < physics.progress(at: $1) } ?? 0.3
+        let beyond = 40 * (physics.progress(at: peak) - 1)
+        #expect(beyond > 15, "\(beyond)")
+        let frame = try pixels(timeline, at: peak)
+        #expect(grey(frame(120 + 40 + Int(beyond) - 3, 50)) < 20, "overshooting at \(peak)")
+    }
+}
