@@ -633,7 +633,23 @@ public struct SVGWriter: Sendable {
         let frame = subview.frame
         func rect(_ values: [Double]) -> Rect { frame.rect(in: Size(width: values[0], height: values[1])) }
         let centre = size.mapped { let r = rect($0); return [r.midX - $0[0] / 2, r.midY - $0[1] / 2] }
-        let subSize = size.mapped { let r = rect($0); return [r.width, r.height] }
+        var subSize = size.mapped { let r = rect($0); return [r.width, r.height] }
+        var subTiming = timing
+        let resizes = subview.content.sizeAnimations
+        if !resizes.isEmpty, timing == nil, let clock, duration > 0 {
+            // Its own size animating about its centre (its view's bounds), in an element of a
+            // constant size: on the document's clock. (In a resizing element it keeps its frame's.)
+            let base = subSize.firstValues
+            subSize = Self.channel(duration: duration, animations: resizes) { time in
+                var wider = 0.0, taller = 0.0
+                for animation in resizes {
+                    guard let value = animation.value(at: time), value.isFinite else { continue }
+                    if animation.property == .widthChange { wider = value } else if animation.property == .heightChange { taller = value }
+                }
+                return [Self.rounded(Swift.max(0, base[0] + wider)), Self.rounded(Swift.max(0, base[1] + taller))]
+            }
+            subTiming = clock
+        }
         let pair: ([Double]) -> String = { "\(SVGFormat.number($0[0])) \(SVGFormat.number($0[1]))" }
         var out = "<g transform=\"translate(\(pair(centre.firstValues)))\">"
         if let timing, !centre.isConstant {
@@ -644,7 +660,7 @@ public struct SVGWriter: Sendable {
         // A clear subview (a label's own box) draws only what it holds: its fill is the first
         // part when it has no shadow.
         let clear = if case .color(let color) = content.fill { color.alpha == 0 } else { false }
-        var parts = shape(content: content, size: subSize, duration: duration, timing: timing, clock: clock, definitions: definitions)
+        var parts = shape(content: content, size: subSize, duration: duration, timing: subTiming, clock: clock, definitions: definitions)
         if clear && content.shadow == nil && content.fillColorAnimations.isEmpty { parts.removeFirst() }
         var markup = parts.joined()
         if var mask = content.mask {

@@ -10,12 +10,12 @@ extension BrowserParityTests {
     /// animation runs from the old value to the model's, which holds after it. A card turning
     /// from white to blue; a square inside a card turning red after a delay (the old colour
     /// holding until then) while its corners round on a spring; a square cut to a triangle by its
-    /// mask and turned a quarter round, fading out.
+    /// mask and turned a quarter round, fading out; a labelled bar growing about its centre.
     static let viewBlockSceneName = "view block animations (core API)"
 
     static func viewBlockScene() throws -> Rendered {
         let blue = Color(red: 0, green: 122.0 / 255, blue: 1), red = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
-        let square = ResizingFrame(fixed: Rect(x: 24, y: 30, width: 40, height: 40))
+        let square = ResizingFrame(fixed: Rect(x: 13, y: 30, width: 40, height: 40))
         var tint = ElementContent(fill: .color(blue), cornerRadius: 12)
         tint.fillColorAnimations = [DrawingAnimation(property: .fillColor, colors: [.white, blue], begin: 0.1, duration: 0.6, curve: .easeInEaseOut)]
         var recolour = ElementContent(fill: .color(red))
@@ -34,8 +34,15 @@ extension BrowserParityTests {
         fade.opacityAnimations = [DrawingAnimation(property: .opacity, values: [1, 0], begin: 0, duration: 0.8, curve: .easeIn, restingValue: 0)]
         var faded = ElementContent(fill: .white, cornerRadius: 12)
         faded.subviews = [Subview(frame: square, content: fade)]
-        let items = [Item(id: ItemID("tint"), content: tint), Item(id: ItemID("badge"), content: badged), Item(id: ItemID("fade"), content: faded)]
-        return try itemsScene(items, itemSize: Size(width: 88, height: 100), spacing: 6, duration: 1, name: viewBlockSceneName, label: "block")
+        // A bar growing from 20 to 50 wide about its centre, with a label in it.
+        var bar = ElementContent(fill: .color(blue), cornerRadius: 4,
+                                 label: Label(text: "72%", color: .white, fontSize: 11, weight: .semibold, alignment: .center, insets: .zero))
+        bar.sizeAnimations = [DrawingAnimation(property: .widthChange, values: [-30, 0], begin: 0.1, duration: 0.6, curve: .easeInEaseOut)]
+        var grown = ElementContent(fill: .white, cornerRadius: 12)
+        grown.subviews = [Subview(frame: ResizingFrame(fixed: Rect(x: 8, y: 40, width: 50, height: 20)), content: bar)]
+        let items = [Item(id: ItemID("tint"), content: tint), Item(id: ItemID("badge"), content: badged), Item(id: ItemID("fade"), content: faded),
+                     Item(id: ItemID("grow"), content: grown)]
+        return try itemsScene(items, itemSize: Size(width: 66, height: 100), spacing: 6, duration: 1, name: viewBlockSceneName, label: "block")
     }
 }
 #endif

@@ -165,4 +165,69 @@ import ZoetropeUIKit
         let frame = try pixels(timeline, at: peak)
         #expect(grey(frame(120 + 40 + Int(beyond) - 3, 50)) < 20, "overshooting at \(peak)")
     }
+
+    @Test func aFrameSetInABlockGrowsTheViewFromWhereItsEdgesWere() throws {
+        // A bar along the cell's top, 20 wide, growing to 180 from its leading edge, as a poll's
+        // result bar or a progress bar made of a view does.
+        let timeline = try square { view in
+            view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.frame = CGRect(x: 10, y: 10, width: 180, height: 20) }
+        }
+        // Halfway: 100 wide, from 10 to 110.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(grey(half(12, 20)) < 20 && grey(half(106, 20)) < 20 && grey(half(114, 20)) > 235, "\(half(106, 20)) \(half(114, 20))")
+        let end = try pixels(timeline, at: 1.2)
+        #expect(grey(end(186, 20)) < 20)
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("attributeName=\"width\""), "the SVG grows it too")
+    }
+
+    @Test func aViewMovedInABlockCarriesTheViewsInsideIt() throws {
+        // A clear holder at the left with a black square in it, moved 100 points right.
+        let holder = UIView(frame: CGRect(x: 0, y: 30, width: 60, height: 40))
+        let square = UIView(frame: CGRect(x: 10, y: 0, width: 40, height: 40))
+        square.backgroundColor = .black
+        holder.addSubview(square)
+        BuiltCell.build = { view in view.addSubview(holder) }
+        let timeline = try recordOne(BuiltCell.self, body: { collectionView in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { holder.center.x += 100 }
+            collectionView.pause(for: 1.5)
+        })
+        #expect(grey(try pixels(timeline, at: 0)(30, 50)) < 20, "where it starts")
+        // Halfway the square spans 60 to 100.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(grey(half(64, 50)) < 20 && grey(half(96, 50)) < 20 && grey(half(56, 50)) > 235 && grey(half(104, 50)) > 235,
+                "\(half(64, 50)) \(half(104, 50))")
+        #expect(grey(try pixels(timeline, at: 1.2)(130, 50)) < 20, "where it ends")
+    }
+
+    @Test func aConstraintChangedThenLaidOutInABlockSlidesTheView() throws {
+        // The idiom for animating Auto Layout: change a constant, then lay out inside the block.
+        final class SlidingCell: UICollectionViewCell {
+            let box = UIView()
+            var leading: NSLayoutConstraint!
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.backgroundColor = .white
+                box.backgroundColor = .black
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                leading = box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10)
+                NSLayoutConstraint.activate([leading, box.widthAnchor.constraint(equalToConstant: 40),
+                                             box.heightAnchor.constraint(equalToConstant: 40),
+                                             box.centerYAnchor.constraint(equalTo: contentView.centerYAnchor)])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let timeline = try recordOne(SlidingCell.self, body: { collectionView in
+            guard let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SlidingCell else { return }
+            cell.leading.constant = 110
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { cell.contentView.layoutIfNeeded() }
+            collectionView.pause(for: 1.5)
+        })
+        // Halfway its leading edge is at 60: it spans 60 to 100.
+        let half = try pixels(timeline, at: 0.5)
+        #expect(grey(half(64, 50)) < 20 && grey(half(56, 50)) > 235 && grey(half(104, 50)) > 235, "\(half(56, 50)) \(half(64, 50))")
+        #expect(grey(try pixels(timeline, at: 1.2)(140, 50)) < 20, "where the constraint puts it")
+    }
 }

@@ -139,7 +139,7 @@ public struct Drawing: Hashable, Sendable {
                 case .fillColor: if let color = animation.color(at: time) { fillColor = color }
                 case .strokeColor: if let color = animation.color(at: time) { strokeColor = color }
                 case .path: if let path = animation.path(at: time) { morphed = path }
-                case .translationX, .translationY, .rotation, .scaleX, .scaleY, .cornerRadius: break
+                case .translationX, .translationY, .rotation, .scaleX, .scaleY, .cornerRadius, .widthChange, .heightChange: break
                 }
             }
             var made = operation

@@ -31,6 +31,10 @@ public struct DrawingAnimation: Hashable, Sendable {
         /// A view's corner radius (its own layer's `cornerRadius`), in points: what
         /// `ElementContent.cornerRadiusAnimations` animate.
         case cornerRadius
+        /// How much wider (taller) a subview is than its frame says, in points, growing about
+        /// its centre: what `ElementContent.sizeAnimations` animate (a view's bounds animating
+        /// from an old size to the model's).
+        case widthChange, heightChange
 
         /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
         public var isColor: Bool { self == .fillColor || self == .strokeColor }
@@ -258,7 +262,7 @@ extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
     public var hasAnimatedDrawing: Bool {
         if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty
-            || !cornerRadiusAnimations.isEmpty || !fillColorAnimations.isEmpty { return true }
+            || !cornerRadiusAnimations.isEmpty || !fillColorAnimations.isEmpty || !sizeAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
     }
 
@@ -329,7 +333,9 @@ extension ElementContent {
         if subviews.contains(where: { $0.content.hasAnimatedDrawing }) {
             made.subviews = subviews.map { subview in
                 var resolved = subview
+                resolved.frame = subview.frame.resized(by: subview.content.sizeAnimations, at: time)
                 resolved.content = subview.content.resolvingDrawings(at: time)
+                resolved.content.sizeAnimations = []
                 return resolved
             }
         }
@@ -354,5 +360,25 @@ extension DrawingOperation {
             made.kind = .stroke(cut, color, style)
         }
         return made.alpha > 0 ? made : nil
+    }
+}
+
+extension ResizingFrame {
+    /// The frame grown about its centre by what `animations` (`.widthChange`, `.heightChange`)
+    /// add at `time`, the last added that plays winning; itself where none plays.
+    func resized(by animations: [DrawingAnimation], at time: Double) -> ResizingFrame {
+        guard !animations.isEmpty else { return self }
+        var wider = 0.0, taller = 0.0
+        for animation in animations {
+            guard let value = animation.value(at: time), value.isFinite else { continue }
+            if animation.property == .widthChange { wider = value } else if animation.property == .heightChange { taller = value }
+        }
+        guard wider != 0 || taller != 0 else { return self }
+        var made = self
+        made.x.constant -= wider / 2
+        made.width.constant += wider
+        made.y.constant -= taller / 2
+        made.height.constant += taller
+        return made
     }
 }

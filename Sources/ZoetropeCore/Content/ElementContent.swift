@@ -36,6 +36,7 @@ public struct ElementContent: Hashable, Sendable {
         var opacityAnimations: [DrawingAnimation] = []
         var cornerRadiusAnimations: [DrawingAnimation] = []
         var fillColorAnimations: [DrawingAnimation] = []
+        var sizeAnimations: [DrawingAnimation] = []
         var mask: DrawingClip?
         var clipsToBounds = false
         var drawing: Drawing?
@@ -46,7 +47,7 @@ public struct ElementContent: Hashable, Sendable {
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
-                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && fillColorAnimations.isEmpty && mask == nil && !clipsToBounds
+                && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && fillColorAnimations.isEmpty && sizeAnimations.isEmpty && mask == nil && !clipsToBounds
                 && drawing == nil && backdropBlur == nil
         }
     }
@@ -204,6 +205,15 @@ public struct ElementContent: Hashable, Sendable {
     public var fillColorAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.fillColorAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.fillColorAnimations = newValue } }
+    }
+
+    /// What changes a subview's size over the recording: animations of its view's bounds, as
+    /// how much wider and taller than its frame it is (`.widthChange`, `.heightChange`), about
+    /// its centre. Applied to the subview's frame at each frame (`resolvingDrawings(at:)` on
+    /// the element that holds it); honoured for subviews.
+    public var sizeAnimations: [DrawingAnimation] {
+        get { box.parts.extras?.extras.sizeAnimations ?? [] }
+        set { updateExtras(settingDefault: newValue.isEmpty) { $0.sizeAnimations = newValue } }
     }
 
     /// What the view's own layer's `mask` lets through of everything the element draws, its

@@ -18,9 +18,10 @@ extension ViewContent {
         let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
         let base = frames(of: view, at: reference)
         return base.indices.compactMap { k -> Subview? in
-            let (drawn, rect, turned) = base[k]
+            let (drawn, rect, turned, carried) = base[k]
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
                   var content = subviewContent(drawn) else { return nil }
+            if !carried.isEmpty { carry(&content, along: carried) }
             if let turned {
                 // What the views holding it turn, with its own turn, about its own centre.
                 let centre = Transform(translationX: Double(rect.midX), y: Double(rect.midY))
@@ -55,13 +56,13 @@ extension ViewContent {
     ///
     /// With each, what the views holding it turn (their own transforms, as maps of the
     /// element's points), nil when none does.
-    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect, turned: Transform?)] {
+    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect, turned: Transform?, carried: [[DrawingAnimation]])] {
         view.frame = CGRect(origin: view.frame.origin, size: size)
         view.layOutTree()
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
-        var result: [(view: UIView, rect: CGRect, turned: Transform?)] = []
-        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?) {
+        var result: [(view: UIView, rect: CGRect, turned: Transform?, carried: [[DrawingAnimation]])] = []
+        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]]) {
             // A view at no alpha is left out, unless its layer's opacity animates.
             for subview in parent.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty)
                 && !backgrounds.contains(where: { $0 === subview }) {
@@ -70,17 +71,19 @@ extension ViewContent {
                 let isContentView = subview === cell?.contentView
                 let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
                     : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                if !isContentView { result.append((subview, frame, turned)) }
+                if !isContentView { result.append((subview, frame, turned, carried)) }
                 var inside = turned
                 if !isContentView, let own = ownTransform(of: subview)?.affine, !own.isIdentity {
                     let centre = Transform(translationX: Double(frame.midX), y: Double(frame.midY))
                     let full = Transform(translationX: -centre.tx, y: -centre.ty).concatenating(own).concatenating(centre)
                     inside = turned.map { full.concatenating($0) } ?? full
                 }
-                visit(subview, origin: frame.origin, turned: inside)
+                // A view moving (its position animating) carries the views inside it along.
+                let moves = isContentView ? [] : subview.layer.positionAnimations()
+                visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves])
             }
         }
-        visit(view, origin: .zero, turned: nil)
+        visit(view, origin: .zero, turned: nil, carried: [])
         return result
     }
 
@@ -131,6 +134,8 @@ extension ViewContent {
         // as Core Animation draws a sublayer; its frame is where it would be untransformed.
         content.contentTransform = ownTransform(of: view)
         content.contentTransformAnimations = ownTransformAnimations(of: view)
+        // Its size animating (a bar growing in a block) grows it about its centre.
+        content.sizeAnimations = view.layer.sizeChangeAnimations()
         // Its layer's mask (a gradient fading a label's end, a shape cutting a picture) cuts
         // what it draws itself; the views inside it are drawn on their own.
         content.mask = view.layer.maskClip()
@@ -167,6 +172,27 @@ extension ViewContent {
             }
         }
         return draws ? content : nil
+    }
+
+    /// Moves `content` along with the views that hold it as their positions animate
+    /// (`carried`, outermost first, each a list of moves from where the view rests): each an
+    /// animated level around the view's own, which keeps its transform innermost.
+    private static func carry(_ content: inout ElementContent, along carried: [[DrawingAnimation]]) {
+        let own = content.contentTransformAnimations
+        let depth = carried.count
+        var levels: [DrawingAnimation] = []
+        for (index, moves) in carried.enumerated() {
+            // The innermost carrying level places the view by its own resting transform when
+            // no animation of its own does.
+            let inner = index == depth - 1 && own.isEmpty ? content.contentTransform?.affine ?? .identity : .identity
+            let frame = AnimatedLayerFrame(depth: index, outer: .identity, model: TransformComponents(), inner: inner)
+            levels += moves.map { var placed = $0; placed.layerFrame = frame; return placed }
+        }
+        content.contentTransformAnimations = levels + own.map { animation in
+            var deeper = animation
+            deeper.layerFrame?.depth += depth
+            return deeper
+        }
     }
 
     /// The animations of a view's own layer's `backgroundColor` (`model` standing in for a

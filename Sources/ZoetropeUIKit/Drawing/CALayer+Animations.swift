@@ -144,6 +144,41 @@ extension CALayer {
         }
     }
 
+    /// The explicit animations of the layer's position alone, as moves from where it rests
+    /// (translations that are 0 at the model's position): what carries the views inside a
+    /// view along when it moves.
+    func positionAnimations() -> [DrawingAnimation] {
+        explicitAnimations.flatMap { entry -> [DrawingAnimation] in
+            guard (entry.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix("position") == true else { return [] }
+            return transformAnimations(entry.animation, begin: entry.begin, model: TransformComponents())
+        }
+    }
+
+    /// The explicit animations of the layer's size (`bounds`, `bounds.size` and its `.width`
+    /// and `.height`), as how much wider and taller than the model it is
+    /// (`.widthChange`, `.heightChange`): a view inside a cell growing about its centre.
+    func sizeChangeAnimations() -> [DrawingAnimation] {
+        let model = bounds.size
+        return explicitAnimations.flatMap { entry -> [DrawingAnimation] in
+            guard let animated = entry.animation as? CAPropertyAnimation, let keyPath = animated.keyPath else { return [] }
+            switch keyPath {
+            case "bounds.size.width", "bounds.size.height":
+                let wide = keyPath.hasSuffix("width")
+                let rest = Double(wide ? model.width : model.height)
+                guard var made = Self.drawingAnimation(animated, begin: entry.begin, property: wide ? .widthChange : .heightChange,
+                                                       model: rest, keyPath: keyPath) else { return [] }
+                made.values = made.values.map { $0 - rest }
+                return [made]
+            case "bounds", "bounds.size":
+                return composite(animated, begin: entry.begin, model: model, read: keyPath == "bounds" ? Self.rectSize : Self.size) {
+                    [(.widthChange, Double($0.width - model.width)), (.heightChange, Double($0.height - model.height))]
+                }
+            default:
+                return []
+            }
+        }
+    }
+
     private func transformAnimations(_ animation: CAAnimation, begin: Double, model: TransformComponents) -> [DrawingAnimation] {
         guard let animated = animation as? CAPropertyAnimation, let keyPath = animated.keyPath else { return [] }
         func number(_ property: DrawingAnimation.Property, _ rest: Double) -> [DrawingAnimation] {

@@ -32,13 +32,14 @@ extension CALayer {
 /// spring, a property animator's), a change of a property the block animates gets an animation
 /// of it from the old value, with the block's duration, delay and curve, starting with the
 /// turn of the run loop, as UIKit's `action(for:forKey:)` answers. Those animated: a view's
-/// `alpha` (its layer's `opacity`), `backgroundColor`, `transform` and its layer's
+/// `alpha` (its layer's `opacity`), `backgroundColor`, `transform`, `center` (its layer's
+/// `position`), the size of its `bounds` (a new `frame` is both) and its layer's
 /// `cornerRadius`; the phone animates `borderColor`, `borderWidth` and shadows only through
 /// Core Animation, and so does this. Outside a block, and for what a collection view does to
 /// its views itself (dequeuing, configuring, giving them the layout's attributes), none.
 extension CALayer {
     /// The keys a view animates inside an animation block.
-    static let keysAnimatedInViewBlocks: Set<String> = ["opacity", "backgroundColor", "transform", "cornerRadius"]
+    static let keysAnimatedInViewBlocks: Set<String> = ["opacity", "backgroundColor", "transform", "cornerRadius", "position", "bounds"]
 
     func animateInViewBlock(_ key: String, from old: Any) {
         guard Self.keysAnimatedInViewBlocks.contains(key), let recording = Recording.current,

@@ -6,9 +6,17 @@
 /// (`UIGestureRecognizer`); drawing code (`draw(_:)`) is not part of Zoetrope
 /// (docs/bring-your-own-layout.md lists what is not honoured).
 open class UIView: NSObject {
-    open var bounds: CGRect { didSet { keyValueDidChange() } }
+    /// Inside an animation block, a new size or `center` (a new `frame`) animates (see
+    /// `CALayer`'s actions).
+    open var bounds: CGRect {
+        didSet {
+            if bounds.size != oldValue.size { layer.animateInViewBlock("bounds", from: NSValue(cgRect: oldValue)) }
+            keyValueDidChange()
+        }
+    }
     open var center: CGPoint {
         didSet {
+            if center != oldValue { layer.animateInViewBlock("position", from: NSValue(cgPoint: oldValue)) }
             // A cell's content view moved inside it moves what the cell draws.
             if let cell = superview as? UICollectionViewCell, cell.contentView === self { contentDidChange() }
             keyValueDidChange()
