@@ -672,7 +672,27 @@ public struct SVGWriter: Sendable {
             let kind = mask.stroke != nil || mask.fade != nil ? "mask" : "clip-path"
             markup = "<g \(kind)=\"url(#\(singleClipID(mask, duration: 0, clock: nil, definitions: definitions)))\">" + markup + "</g>"
         }
-        return out + faded(markup, content: content, duration: duration, clock: clock) + "</g>\n"
+        let placed = out + faded(markup, content: content, duration: duration, clock: clock) + "</g>\n"
+        guard let clip = subview.clip else { return placed }
+        // Cut by the view holding it that clips, about the element's centre, following its size.
+        let box = size.mapped { values -> [Double] in
+            let r = clip.frame.rect(in: Size(width: values[0], height: values[1]))
+            return [r.minX - values[0] / 2, r.minY - values[1] / 2, r.width, r.height]
+        }
+        let first = box.firstValues
+        let radius = Swift.max(0, Swift.min(clip.cornerRadius, first[2] / 2, first[3] / 2))
+        let names = ["x", "y", "width", "height"]
+        var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
+        if radius > 0 { rect += " rx=\"\(SVGFormat.number(radius))\" ry=\"\(SVGFormat.number(radius))\"" }
+        if let timing, !box.isConstant {
+            rect += ">" + names.enumerated().map { index, name in
+                "<animate attributeName=\"\(name)\" \(box.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
+            }.joined() + "</rect>"
+        } else {
+            rect += "/>"
+        }
+        let id = definitions.id(for: "clip " + rect) { id in "<clipPath id=\"\(id)\">\(rect)</clipPath>" }
+        return "<g clip-path=\"url(#\(id))\">" + placed + "</g>\n"
     }
 
     /// A filter that draws a picture as a template: its alpha, flooded with `tint`.

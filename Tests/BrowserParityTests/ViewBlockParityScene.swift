@@ -10,7 +10,7 @@ extension BrowserParityTests {
     /// animation runs from the old value to the model's, which holds after it. A card turning
     /// from white to blue; a square inside a card turning red after a delay (the old colour
     /// holding until then) while its corners round on a spring; a square cut to a triangle by its
-    /// mask and turned a quarter round, fading out; a labelled bar growing about its centre.
+    /// mask and turned a quarter round, fading out; a labelled bar growing about its centre over a red view cut to a circle by the view holding it.
     static let viewBlockSceneName = "view block animations (core API)"
 
     static func viewBlockScene() throws -> Rendered {
@@ -39,7 +39,10 @@ extension BrowserParityTests {
                                  label: Label(text: "72%", color: .white, fontSize: 11, weight: .semibold, alignment: .center, insets: .zero))
         bar.sizeAnimations = [DrawingAnimation(property: .widthChange, values: [-30, 0], begin: 0.1, duration: 0.6, curve: .easeInEaseOut)]
         var grown = ElementContent(fill: .white, cornerRadius: 12)
-        grown.subviews = [Subview(frame: ResizingFrame(fixed: Rect(x: 8, y: 40, width: 50, height: 20)), content: bar)]
+        // Under it, a red view cut by a round holder that clips.
+        let cut = Subview(frame: ResizingFrame(fixed: Rect(x: 0, y: 60, width: 66, height: 40)), content: ElementContent(fill: .color(red)),
+                          clip: SubviewClip(frame: ResizingFrame(fixed: Rect(x: 18, y: 64, width: 30, height: 30)), cornerRadius: 15))
+        grown.subviews = [Subview(frame: ResizingFrame(fixed: Rect(x: 8, y: 30, width: 50, height: 20)), content: bar), cut]
         let items = [Item(id: ItemID("tint"), content: tint), Item(id: ItemID("badge"), content: badged), Item(id: ItemID("fade"), content: faded),
                      Item(id: ItemID("grow"), content: grown)]
         return try itemsScene(items, itemSize: Size(width: 66, height: 100), spacing: 6, duration: 1, name: viewBlockSceneName, label: "block")

@@ -230,4 +230,84 @@ import ZoetropeUIKit
         #expect(grey(half(64, 50)) < 20 && grey(half(56, 50)) > 235 && grey(half(104, 50)) > 235, "\(half(56, 50)) \(half(64, 50))")
         #expect(grey(try pixels(timeline, at: 1.2)(140, 50)) < 20, "where the constraint puts it")
     }
+
+    /// A progress header as to-do apps draw one: a round container that clips, holding a
+    /// light view over a dark one whose height constraint follows the progress, laid out in a
+    /// block whenever the progress is set (also while it is first configured).
+    final class LevelHeader: UICollectionReusableView {
+        let container = UIView(), upper = UIView(), lower = UIView()
+        var level: NSLayoutConstraint!
+        var progress: CGFloat = 0 {
+            didSet {
+                level.constant = progress * 200
+                UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear) { self.layoutIfNeeded() }
+            }
+        }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .white
+            upper.backgroundColor = .lightGray
+            lower.backgroundColor = .black
+            for view in [container, upper, lower] { view.translatesAutoresizingMaskIntoConstraints = false }
+            container.addSubview(upper)
+            container.addSubview(lower)
+            addSubview(container)
+            level = lower.heightAnchor.constraint(equalToConstant: 0)
+            NSLayoutConstraint.activate([
+                container.centerXAnchor.constraint(equalTo: centerXAnchor), container.centerYAnchor.constraint(equalTo: centerYAnchor),
+                container.widthAnchor.constraint(equalToConstant: 160), container.heightAnchor.constraint(equalToConstant: 160),
+                upper.topAnchor.constraint(equalTo: topAnchor), upper.bottomAnchor.constraint(equalTo: lower.topAnchor),
+                lower.bottomAnchor.constraint(equalTo: bottomAnchor),
+                upper.leadingAnchor.constraint(equalTo: leadingAnchor), upper.trailingAnchor.constraint(equalTo: trailingAnchor),
+                lower.leadingAnchor.constraint(equalTo: leadingAnchor), lower.trailingAnchor.constraint(equalTo: trailingAnchor),
+                level,
+            ])
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            container.layer.masksToBounds = true
+            container.layer.cornerRadius = container.bounds.width / 2
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func aRoundContainerCutsTheViewsInsideItAsTheirLevelRisesInABlock() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.headerReferenceSize = CGSize(width: 200, height: 200)
+        var header: LevelHeader?
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 240), collectionViewLayout: layout) { collectionView in
+            let headers = UICollectionView.SupplementaryRegistration<LevelHeader>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
+                header = view
+                view.progress = 0.25
+            }
+            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .white }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            source.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            header?.progress = 0.75
+            collectionView.pause(for: 0.5)
+        }
+        // The circle (radius 80 about (100, 100)) cuts both views: its corners stay white.
+        let start = try pixels(timeline, at: 0)
+        #expect(grey(start(25, 25)) > 245, "outside the circle: \(start(25, 25))")
+        // Configured at a quarter without animation: the level starts at y = 150.
+        #expect(grey(start(100, 140)) > 150 && grey(start(100, 160)) < 20, "\(start(100, 140)) \(start(100, 160))")
+        // Halfway through the block the level is at y = 100, then at 50.
+        let half = try pixels(timeline, at: 0.2)
+        #expect(grey(half(100, 95)) > 150 && grey(half(100, 105)) < 20, "\(half(100, 95)) \(half(100, 105))")
+        let end = try pixels(timeline, at: 0.45)
+        #expect(grey(end(100, 55)) < 20 && grey(end(100, 45)) > 150, "\(end(100, 45)) \(end(100, 55))")
+        #expect(grey(end(25, 175)) > 245, "the dark view is cut too: \(end(25, 175))")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("clip-path=\"url(#"), "the SVG cuts them too")
+    }
 }

@@ -10,6 +10,8 @@ extension FrameRenderer {
         var subview: Subview
         var rect: Rect
         var lines: [(text: String, shaped: ShapedLine, position: Point)]
+        /// The rounded rectangle that cuts it (`Subview.clip`), about the element's centre.
+        var clip: (rect: Rect, radius: Double)?
     }
 
     func placedSubviews(of content: ElementContent, elementSize: Size, cache: inout DrawingCache) -> [PlacedSubview] {
@@ -27,7 +29,12 @@ extension FrameRenderer {
                     lines.append((text, shaped, Point(x: local.x + rect.midX, y: local.y + rect.midY)))
                 }
             }
-            return PlacedSubview(subview: subview, rect: rect, lines: lines)
+            let clip = subview.clip.map { clip -> (rect: Rect, radius: Double) in
+                let box = clip.frame.rect(in: elementSize)
+                return (Rect(x: box.minX - elementSize.width / 2, y: box.minY - elementSize.height / 2, width: box.width, height: box.height),
+                        Swift.max(0, Swift.min(clip.cornerRadius, box.width / 2, box.height / 2)))
+            }
+            return PlacedSubview(subview: subview, rect: rect, lines: lines, clip: clip)
         }
     }
 
@@ -62,44 +69,58 @@ extension FrameRenderer {
 
     func draw(_ placed: [PlacedSubview], in cr: OpaquePointer, canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
         for item in placed {
-            let content = item.subview.content
-            // Faded as one picture (a layer's opacity animating), cut by its layer's mask.
-            guard content.opacity > 0 else { continue }
-            let faded = content.opacity < 1, mask = content.mask
-            guard faded || mask != nil else {
-                try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
+            guard let clip = item.clip else {
+                try drawMasked(item, in: cr, canvas: canvas, cache: &cache)
                 continue
             }
-            cairo_push_group(cr)
-            do {
-                try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
-            } catch {
-                cairo_pattern_destroy(cairo_pop_group(cr))
-                throw error
-            }
-            guard let drawn = cairo_pop_group(cr) else { continue }
-            defer { cairo_pattern_destroy(drawn) }
-            cairo_set_source(cr, drawn)
-            guard let mask else {
-                cairo_paint_with_alpha(cr, content.opacity)
-                continue
-            }
-            // The mask lies in the view's own space, from its top-left corner, and turns with it.
-            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            // Cut by the view holding it that clips.
             cairo_save(cr)
-            turn(item, in: cr)
-            cairo_translate(cr, item.rect.minX, item.rect.minY)
-            Self.paintCoverage(of: mask, in: cr)
-            cairo_restore(cr)
-            guard let coverage = cairo_pop_group(cr) else { continue }
-            defer { cairo_pattern_destroy(coverage) }
-            if faded { cairo_push_group(cr) }
-            cairo_set_source(cr, drawn)
-            cairo_mask(cr, coverage)
-            if faded {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, content.opacity)
-            }
+            defer { cairo_restore(cr) }
+            Self.roundedRectangle(cr, x: clip.rect.minX, y: clip.rect.minY, width: clip.rect.width, height: clip.rect.height, radius: clip.radius)
+            cairo_clip(cr)
+            try drawMasked(item, in: cr, canvas: canvas, cache: &cache)
+        }
+    }
+
+    /// One subview, faded as one picture (a layer's opacity animating) and cut by its layer's mask.
+    private func drawMasked(_ item: PlacedSubview, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                            cache: inout DrawingCache) throws(CairoError) {
+        let content = item.subview.content
+        guard content.opacity > 0 else { return }
+        let faded = content.opacity < 1, mask = content.mask
+        guard faded || mask != nil else {
+            try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
+            return
+        }
+        cairo_push_group(cr)
+        do {
+            try drawTurned(item, in: cr, canvas: canvas, cache: &cache)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        guard let drawn = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(drawn) }
+        cairo_set_source(cr, drawn)
+        guard let mask else {
+            cairo_paint_with_alpha(cr, content.opacity)
+            return
+        }
+        // The mask lies in the view's own space, from its top-left corner, and turns with it.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_save(cr)
+        turn(item, in: cr)
+        cairo_translate(cr, item.rect.minX, item.rect.minY)
+        Self.paintCoverage(of: mask, in: cr)
+        cairo_restore(cr)
+        guard let coverage = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(coverage) }
+        if faded { cairo_push_group(cr) }
+        cairo_set_source(cr, drawn)
+        cairo_mask(cr, coverage)
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, content.opacity)
         }
     }
 

@@ -8,10 +8,13 @@
 public struct Subview: Hashable, Sendable {
     public var frame: ResizingFrame
     public var content: ElementContent
+    /// What cuts it besides its own mask: the view holding it that clips; nil for none.
+    public var clip: SubviewClip?
 
-    public init(frame: ResizingFrame, content: ElementContent) {
+    public init(frame: ResizingFrame, content: ElementContent, clip: SubviewClip? = nil) {
         self.frame = frame
         self.content = content
+        self.clip = clip
     }
 }
 

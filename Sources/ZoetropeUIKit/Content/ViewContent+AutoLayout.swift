@@ -18,7 +18,7 @@ extension ViewContent {
         let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
         let base = frames(of: view, at: reference)
         return base.indices.compactMap { k -> Subview? in
-            let (drawn, rect, turned, carried) = base[k]
+            let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
                   var content = subviewContent(drawn) else { return nil }
             if !carried.isEmpty { carry(&content, along: carried) }
@@ -30,16 +30,35 @@ extension ViewContent {
                 let aboutCentre = own.concatenating(centre).concatenating(turned).concatenating(back)
                 content.contentTransform = aboutCentre.isIdentity ? nil : Transform3D(aboutCentre)
             }
-            func dependence(_ value: KeyPath<CGRect, CGFloat>) -> ResizingFrame.Dependence {
-                let here = Double(rect[keyPath: value])
-                let perWidth = rounded(Double(wider[k].rect[keyPath: value]) - here)
-                let perHeight = rounded(Double(taller[k].rect[keyPath: value]) - here)
-                return .init(constant: rounded(here - perWidth * Double(reference.width) - perHeight * Double(reference.height)),
-                             perWidth: perWidth, perHeight: perHeight)
+            func resizing(_ rect: CGRect, wider: CGRect, taller: CGRect) -> ResizingFrame {
+                func dependence(_ value: KeyPath<CGRect, CGFloat>) -> ResizingFrame.Dependence {
+                    let here = Double(rect[keyPath: value])
+                    let perWidth = rounded(Double(wider[keyPath: value]) - here)
+                    let perHeight = rounded(Double(taller[keyPath: value]) - here)
+                    return .init(constant: rounded(here - perWidth * Double(reference.width) - perHeight * Double(reference.height)),
+                                 perWidth: perWidth, perHeight: perHeight)
+                }
+                return ResizingFrame(x: dependence(\.minX), y: dependence(\.minY), width: dependence(\.width), height: dependence(\.height))
             }
-            let frame = ResizingFrame(x: dependence(\.minX), y: dependence(\.minY), width: dependence(\.width), height: dependence(\.height))
-            return Subview(frame: frame, content: content)
+            var clip: SubviewClip?
+            if let cut = base[k].clip, let widerCut = wider[k].clip, let tallerCut = taller[k].clip {
+                clip = SubviewClip(frame: resizing(cut.rect, wider: widerCut.rect, taller: tallerCut.rect), cornerRadius: Double(cut.radius))
+            }
+            return Subview(frame: resizing(rect, wider: wider[k].rect, taller: taller[k].rect), content: content, clip: clip)
         }
+    }
+
+    /// A view drawn in an element, as `frames(of:at:)` finds it.
+    private struct DrawnView {
+        var view: UIView
+        /// Its frame in the element's space.
+        var rect: CGRect
+        /// What the views holding it turn, as a map of the element's points; nil when none does.
+        var turned: Transform?
+        /// The moves of the views holding it, outermost first (see `carry(_:along:)`).
+        var carried: [[DrawingAnimation]]
+        /// The rounded rectangle of the nearest view holding it that clips, in the element's space.
+        var clip: (rect: CGRect, radius: CGFloat)?
     }
 
     /// To a millionth of a point: the three layouts' differences are exact up to rounding
@@ -56,13 +75,13 @@ extension ViewContent {
     ///
     /// With each, what the views holding it turn (their own transforms, as maps of the
     /// element's points), nil when none does.
-    private static func frames(of view: UIView, at size: CGSize) -> [(view: UIView, rect: CGRect, turned: Transform?, carried: [[DrawingAnimation]])] {
+    private static func frames(of view: UIView, at size: CGSize) -> [DrawnView] {
         view.frame = CGRect(origin: view.frame.origin, size: size)
         view.layOutTree()
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
-        var result: [(view: UIView, rect: CGRect, turned: Transform?, carried: [[DrawingAnimation]])] = []
-        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]]) {
+        var result: [DrawnView] = []
+        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]], clip: (rect: CGRect, radius: CGFloat)?) {
             // A view at no alpha is left out, unless its layer's opacity animates.
             for subview in parent.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty)
                 && !backgrounds.contains(where: { $0 === subview }) {
@@ -71,7 +90,7 @@ extension ViewContent {
                 let isContentView = subview === cell?.contentView
                 let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
                     : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                if !isContentView { result.append((subview, frame, turned, carried)) }
+                if !isContentView { result.append(DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip)) }
                 var inside = turned
                 if !isContentView, let own = ownTransform(of: subview)?.affine, !own.isIdentity {
                     let centre = Transform(translationX: Double(frame.midX), y: Double(frame.midY))
@@ -80,10 +99,16 @@ extension ViewContent {
                 }
                 // A view moving (its position animating) carries the views inside it along.
                 let moves = isContentView ? [] : subview.layer.positionAnimations()
-                visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves])
+                // A view that clips cuts the views inside it to its rounded bounds (one that is
+                // turned, or inside a turned one, is left uncut).
+                var cut = clip
+                if !isContentView, subview.clipsToBounds || subview.layer.masksToBounds, inside == nil {
+                    cut = (frame, Swift.min(subview.layer.cornerRadius, frame.width / 2, frame.height / 2))
+                }
+                visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves], clip: cut)
             }
         }
-        visit(view, origin: .zero, turned: nil, carried: [])
+        visit(view, origin: .zero, turned: nil, carried: [], clip: nil)
         return result
     }
 

@@ -29,7 +29,7 @@ enum ViewContent {
     static func content(of view: UIView, in collectionView: UICollectionView? = nil) -> ElementContent {
         // Reading lays the view out and brings its configuration up to date: none of that is
         // a change the app made inside an animation block.
-        ViewAnimation.$current.withValue(.none) { read(view, in: collectionView) }
+        ViewAnimation.withoutAnimation { read(view, in: collectionView) }
     }
 
     private static func read(_ view: UIView, in collectionView: UICollectionView?) -> ElementContent {

@@ -24,6 +24,15 @@ struct ViewAnimation: Sendable {
 
     /// The animation for a property set outside any animation block: none.
     static func forPropertyChange() -> ViewAnimation { disabled.value ? .none : current ?? .none }
+
+    /// Runs `body` with animations off, animation blocks inside it included, as
+    /// `UIView.performWithoutAnimation` turns them off on the phone.
+    static func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let wasDisabled = disabled.value
+        disabled.value = true
+        defer { disabled.value = wasDisabled }
+        return try $current.withValue(.none) { try body() }
+    }
 }
 
 /// A flag per thread (tests run recordings on several threads at once).
@@ -101,7 +110,7 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with no change inside it animated.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        ViewAnimation.$current.withValue(ViewAnimation.none) { actionsWithoutAnimation() }
+        ViewAnimation.withoutAnimation { actionsWithoutAnimation() }
     }
 
     /// Whether changes made now animate.

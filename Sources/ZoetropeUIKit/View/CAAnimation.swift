@@ -22,6 +22,8 @@ open class CAAnimation: NSObject {
     var pacing: TimingCurve? { pacingInBlock }
     /// The curve of the animation block that made this animation (see `UIView`'s layer actions).
     var pacingInBlock: TimingCurve?
+    /// The turn of the run loop in which an animation block made it.
+    var addedInTurn: Int?
 
     public override init() {
         super.init()

@@ -44,14 +44,20 @@ extension CALayer {
     func animateInViewBlock(_ key: String, from old: Any) {
         guard Self.keysAnimatedInViewBlocks.contains(key), let recording = Recording.current,
               let block = ViewAnimation.current, block.timing.duration > 0, !ViewAnimation.disabled.value else { return }
-        let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = old
-        animation.duration = block.timing.duration
-        animation.pacingInBlock = block.timing.curve
+        let made = CABasicAnimation(keyPath: key)
+        made.fromValue = old
+        // Set again in the same turn (a layout pass that places a view twice before it rests):
+        // it still starts from where it was before the turn changed it.
+        if let earlier = animation(forKey: key) as? CABasicAnimation, earlier.pacingInBlock != nil, earlier.addedInTurn == recording.turn {
+            made.fromValue = earlier.fromValue
+        }
+        made.addedInTurn = recording.turn
+        made.duration = block.timing.duration
+        made.pacingInBlock = block.timing.curve
         // A delayed block shows the old value until it starts, as UIKit fills its animations
         // backwards.
-        animation.fillMode = .backwards
-        add(animation, forKey: key, beginningAt: recording.now + block.timing.delay)
+        made.fillMode = .backwards
+        add(made, forKey: key, beginningAt: recording.now + block.timing.delay)
     }
 }
 

@@ -42,7 +42,7 @@ extension UICollectionView {
         defer { isShowingLiveViews = false }
         // What the collection view sets on its views (the layout's attributes, a layout pass
         // that reads them) does not animate as the app's changes in a block do.
-        ViewAnimation.$current.withValue(.none) { bringLiveViewsUp(changed) }
+        ViewAnimation.withoutAnimation { bringLiveViewsUp(changed) }
     }
 
     private func bringLiveViewsUp(_ changed: (ElementIdentity, ElementContent) -> Void) {

@@ -229,9 +229,10 @@ extension UICollectionView {
         let outer = dequeuePlace
         dequeuePlace = place
         defer { dequeuePlace = outer }
-        // Dequeued and configured without animation, even inside an animation block, as UIKit
-        // makes its cells.
-        return ViewAnimation.$current.withValue(.none) { make() }
+        // Dequeued and configured with animations off, as UIKit makes its cells: inside an
+        // animation block, and an animation block the configuration runs (a header that
+        // animates its progress when set) plays nothing either.
+        return ViewAnimation.withoutAnimation { make() }
     }
 
     /// Makes a new view of `type` for the dequeue under way, initialised at its frame.
