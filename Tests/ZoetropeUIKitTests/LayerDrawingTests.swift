@@ -280,6 +280,41 @@ import ZoetropeUIKit
         #expect(svg.contains("clip-path=\"url(#") && svg.contains("mask=\"url(#"), "the SVG cuts and fades them too")
     }
 
+    @Test func aGradientOrAShapeWithoutABackgroundCastsTheShadowOfWhatItDraws() throws {
+        // Each with a hard black shadow 30 points down: a gradient bar at the left, a filled
+        // square and a stroked ring at the right; none has a background colour.
+        func shadowed(_ layer: CALayer) {
+            layer.shadowOpacity = 1
+            layer.shadowRadius = 0
+            layer.shadowOffset = CGSize(width: 0, height: 30)
+        }
+        let timeline = try recordLayers { view in
+            let bar = self.gradient([.red, .blue], frame: CGRect(x: 10, y: 10, width: 60, height: 30))
+            shadowed(bar)
+            view.layer.addSublayer(bar)
+            let square = CAShapeLayer()
+            square.frame = view.bounds
+            square.path = UIBezierPath(rect: CGRect(x: 90, y: 10, width: 30, height: 30)).cgPath
+            square.fillColor = UIColor.green.cgColor
+            shadowed(square)
+            view.layer.addSublayer(square)
+            let ring = CAShapeLayer()
+            ring.frame = view.bounds
+            ring.path = UIBezierPath(ovalIn: CGRect(x: 140, y: 10, width: 40, height: 40)).cgPath
+            ring.fillColor = nil
+            ring.strokeColor = UIColor.blue.cgColor
+            ring.lineWidth = 6
+            shadowed(ring)
+            view.layer.addSublayer(ring)
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(40, 55), [0, 0, 0]), "under the gradient: \(at(40, 55))")
+        #expect(isNear(at(105, 55), [0, 0, 0]), "under the square: \(at(105, 55))")
+        // The ring's shadow is a ring: its left side 30 points down, its middle clear.
+        #expect(isNear(at(141, 60), [0, 0, 0]) && isNear(at(160, 75), [255, 255, 255]), "\(at(141, 60)) \(at(160, 75))")
+        #expect(isNear(at(40, 80), [255, 255, 255]), "nothing below the bar's shadow")
+    }
+
     /// A gradient ring, as progress libraries make one: a gradient layer masked by a shape
     /// layer that strokes a circle and fills nothing.
     private func gradientRing(end: CGFloat) -> (gradient: CAGradientLayer, mask: CAShapeLayer) {

@@ -88,17 +88,46 @@ extension CALayer {
     /// to cast it), drawn under everything the layer draws.
     private func drawShadow(in ctx: CGContext, outline: VectorPath, morphs: [DrawingAnimation]) {
         guard shadowOpacity > 0, let shadowColor else { return }
-        let caster = shadowPath.map(CGContext.vectorPath) ?? (backgroundColor != nil ? outline : nil)
-        guard let caster else { return }
         let base = UIColor(cgColor: shadowColor)
         ctx.saveGState()
+        defer { ctx.restoreGState() }
         // The radius read as a view's own layer's shadow reads it (`Shadow.radius`).
         ctx.setShadow(offset: shadowOffset, blur: shadowRadius,
                       color: base.withAlphaComponent(base.alpha * CGFloat(shadowOpacity)).cgColor)
-        // A shadow cast by the outline morphs with it.
-        if shadowPath == nil { ctx.animate(morphs) }
-        ctx.castShadow(of: caster, evenOdd: false)
-        ctx.restoreGState()
+        if let shadowPath {
+            ctx.castShadow(of: CGContext.vectorPath(shadowPath), evenOdd: false)
+        } else if backgroundColor != nil {
+            // A shadow cast by the outline morphs with it.
+            ctx.animate(morphs)
+            ctx.castShadow(of: outline, evenOdd: false)
+        } else {
+            castContentShadow(in: ctx, outline: outline)
+        }
+    }
+
+    /// The shadow of what a layer without a background draws itself, as Core Animation casts
+    /// it from the layer's alpha: a gradient's box (its rounded outline when it masks to its
+    /// bounds), its colours taken as opaque; a shape layer's filled path (morphing with it) and
+    /// its stroke (cut at its resting ends; none while they animate).
+    private func castContentShadow(in ctx: CGContext, outline: VectorPath) {
+        if let gradient = self as? CAGradientLayer, gradient.stops?.contains(where: { $0.color.alpha > 0 }) == true {
+            ctx.castShadow(of: masksToBounds ? outline : VectorPath(rect: Rect(x: Double(bounds.minX), y: Double(bounds.minY),
+                                                                               width: Double(bounds.width), height: Double(bounds.height))),
+                           evenOdd: false)
+        }
+        guard let shape = self as? CAShapeLayer, let path = shape.path, !path.isEmpty else { return }
+        let drawn = CGContext.vectorPath(path)
+        if (shape.fillColor?.alpha ?? 0) > 0 {
+            ctx.saveGState()
+            ctx.animate(shape.pathAnimations(model: drawn))
+            ctx.castShadow(of: drawn, evenOdd: shape.fillRule == .evenOdd)
+            ctx.restoreGState()
+        }
+        let cutMoves = drawingAnimations(of: .strokeStart, model: shape.strokeStart) + drawingAnimations(of: .strokeEnd, model: shape.strokeEnd)
+        if (shape.strokeColor?.alpha ?? 0) > 0, shape.lineWidth > 0, cutMoves.isEmpty {
+            let cut = shape.strokeStart > 0 || shape.strokeEnd < 1 ? drawn.trimmed(from: Double(shape.strokeStart), to: Double(shape.strokeEnd)) : drawn
+            ctx.castShadow(ofStroke: cut, style: shape.strokeStyle)
+        }
     }
 
     /// The border, inside the bounds, over the content and sublayers; its colour and shape

@@ -338,6 +338,12 @@ open class CGContext: @unchecked Sendable {
         recordShadow(.shadow(shape, evenOdd: evenOdd))
     }
 
+    /// The shadow a stroke of `shape` in `style` casts, under the context's shadow.
+    func castShadow(ofStroke shape: VectorPath, style: DrawingStroke) {
+        guard !shape.isEmpty, state.shadow != nil else { return }
+        recordShadow(.shadow(shape, evenOdd: false, stroke: style))
+    }
+
     private func recordShadow(_ kind: DrawingOperation.Kind) {
         guard state.alpha > 0 else { return }
         operations.append(DrawingOperation(kind: kind, transform: Self.transform(state.transform), clip: state.clip, alpha: state.alpha,
