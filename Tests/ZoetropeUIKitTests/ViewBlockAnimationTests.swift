@@ -310,4 +310,49 @@ import ZoetropeUIKit
         let svg = SVGWriter().document(for: timeline)
         #expect(svg.contains("clip-path=\"url(#"), "the SVG cuts them too")
     }
+
+    @Test func aHeaderThatKeepsItselfSquareIsReadWithoutBreakingItsConstraints() throws {
+        // Its own height equals its width, as round progress headers keep themselves: reading
+        // it lays it out only at sizes it allows, so UIKit's log stays quiet, as on the phone.
+        final class SquareHeader: UICollectionReusableView {
+            nonisolated(unsafe) static var identifier = ""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let dot = UIView()
+                dot.backgroundColor = .black
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(dot)
+                let square = heightAnchor.constraint(equalTo: widthAnchor)
+                square.identifier = Self.identifier
+                NSLayoutConstraint.activate([square, dot.centerXAnchor.constraint(equalTo: centerXAnchor),
+                                             dot.centerYAnchor.constraint(equalTo: centerYAnchor),
+                                             dot.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+                                             dot.heightAnchor.constraint(equalTo: dot.widthAnchor)])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        SquareHeader.identifier = "square-header-\(UUID().uuidString)"
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.headerReferenceSize = CGSize(width: 200, height: 200)
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 240), collectionViewLayout: layout) { collectionView in
+            let headers = UICollectionView.SupplementaryRegistration<SquareHeader>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .white }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            source.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+        #expect(AutoLayoutLog.recent.filter { $0.contains(SquareHeader.identifier) }.isEmpty, "\(AutoLayoutLog.recent.suffix(3))")
+        // The dot is where its constraints put it: 100 wide about the centre.
+        let at = try pixels(timeline)
+        #expect(grey(at(55, 100)) < 20 && grey(at(145, 100)) < 20 && grey(at(45, 100)) > 200, "\(at(45, 100)) \(at(55, 100))")
+    }
 }

@@ -374,8 +374,26 @@ package enum AutoLayoutLog {
     /// The last hundred messages reported, newest last.
     package static var recent: [String] { kept.withLock { $0 } }
 
+    /// Runs `body`, holding back what it reports instead of writing it: a layout made only to
+    /// learn how frames follow a size (a point wider, a point taller) that the app's
+    /// constraints may not allow, as the phone never lays it out. Returns what it would have
+    /// reported.
+    static func held<Result>(_ body: () throws -> Result) rethrows -> (result: Result, messages: [String]) {
+        let outer = Thread.current.threadDictionary[heldKey] as? [String]
+        Thread.current.threadDictionary[heldKey] = [String]()
+        defer { Thread.current.threadDictionary[heldKey] = outer }
+        let result = try body()
+        return (result, Thread.current.threadDictionary[heldKey] as? [String] ?? [])
+    }
+    private static let heldKey = "ZoetropeUIKit.AutoLayoutLog.held"
+
     /// Written to standard error, as UIKit writes to the console.
     static func report(_ message: String) {
+        if var held = Thread.current.threadDictionary[heldKey] as? [String] {
+            held.append(message)
+            Thread.current.threadDictionary[heldKey] = held
+            return
+        }
         var stream = StandardErrorStream()
         print("[LayoutConstraints] \(message)", to: &stream)
         kept.withLock { messages in

@@ -13,10 +13,17 @@ extension ViewContent {
     /// fixed sizes), which is what a cell's layout is built to do; the view is left laid out at
     /// `reference`.
     static func laidOutSubviews(of view: UIView, reference: CGSize) -> [Subview] {
-        // The reference last, so that the view is left laid out there.
-        let wider = frames(of: view, at: CGSize(width: reference.width + 1, height: reference.height))
-        let taller = frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1))
-        let base = frames(of: view, at: reference)
+        // The probes quietly: a view whose constraints fix its shape (a square header,
+        // `height == width`) cannot be a point wider alone. The phone never lays it out so and
+        // logs nothing; a probe that breaks a constraint the reference keeps teaches nothing,
+        // and its frames are held at the reference's. The reference last, so that the view is
+        // left laid out there; what it breaks is logged, as the phone logs it.
+        let widerProbe = AutoLayoutLog.held { frames(of: view, at: CGSize(width: reference.width + 1, height: reference.height)) }
+        let tallerProbe = AutoLayoutLog.held { frames(of: view, at: CGSize(width: reference.width, height: reference.height + 1)) }
+        let (base, heard) = AutoLayoutLog.held { frames(of: view, at: reference) }
+        for message in heard { AutoLayoutLog.report(message) }
+        let wider = Set(widerProbe.messages).isSubset(of: heard) ? widerProbe.result : base
+        let taller = Set(tallerProbe.messages).isSubset(of: heard) ? tallerProbe.result : base
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
