@@ -59,18 +59,7 @@ extension SVGWriter {
         }
         let first = box.firstValues
         let radius = Swift.max(0, Swift.min(clip.cornerRadius, first[2] / 2, first[3] / 2))
-        let names = ["x", "y", "width", "height"]
-        var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
-        if radius > 0 { rect += " rx=\"\(SVGFormat.number(radius))\" ry=\"\(SVGFormat.number(radius))\"" }
-        if let timing, !box.isConstant {
-            rect += ">" + names.enumerated().map { index, name in
-                "<animate attributeName=\"\(name)\" \(box.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
-            }.joined() + "</rect>"
-        } else {
-            rect += "/>"
-        }
-        let id = definitions.id(for: "clip " + rect) { id in "<clipPath id=\"\(id)\">\(rect)</clipPath>" }
-        return "<g clip-path=\"url(#\(id))\">" + placed + "</g>\n"
+        return clipOpening(box, radius: radius, duration: duration, timing: timing, definitions: definitions) + placed + "</g>\n"
     }
 
     /// A subview's markup at its `opacity`, as one picture, animated as its `opacityAnimations`

@@ -438,12 +438,19 @@ public struct SVGWriter: Sendable {
     /// it); nil when the element is never clipped.
     func clipGroup(_ channels: SVGElementChannels, duration: Double, timing: String?, definitions: SVGDefinitions) -> String? {
         guard channels.isClipped else { return nil }
-        let first = channels.clip.firstValues
+        return clipOpening(channels.clip, radius: 0, duration: duration, timing: timing, definitions: definitions)
+    }
+
+    /// The opening of a group clipped to the rectangle `box` gives (x, y, width, height),
+    /// animated with `timing` when it changes, its corners rounded by `radius`.
+    func clipOpening(_ box: SVGChannel, radius: Double, duration: Double, timing: String?, definitions: SVGDefinitions) -> String {
+        let first = box.firstValues
         let names = ["x", "y", "width", "height"]
         var rect = "<rect " + names.enumerated().map { "\($1)=\"\(SVGFormat.number(first[$0]))\"" }.joined(separator: " ")
-        if let timing, !channels.clip.isConstant {
+        if radius > 0 { rect += " rx=\"\(SVGFormat.number(radius))\" ry=\"\(SVGFormat.number(radius))\"" }
+        if let timing, !box.isConstant {
             rect += ">" + names.enumerated().map { index, name in
-                "<animate attributeName=\"\(name)\" \(channels.clip.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
+                "<animate attributeName=\"\(name)\" \(box.smilAttributes(duration: duration) { SVGFormat.number($0[index]) })\(timing)/>"
             }.joined() + "</rect>"
         } else {
             rect += "/>"

@@ -231,6 +231,33 @@ import ZoetropeUIKit
         #expect(grey(try pixels(timeline, at: 1.2)(140, 50)) < 20, "where the constraint puts it")
     }
 
+    /// A 200 × 200 header of `type` over one white 200 × 40 cell, `configure`d when dequeued;
+    /// then `body`.
+    private func recordHeader<Header: UICollectionReusableView>(_ type: Header.Type, configure: @escaping (Header) -> Void = { _ in },
+                                                                body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.headerReferenceSize = CGSize(width: 200, height: 200)
+        return try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 240), collectionViewLayout: layout) { collectionView in
+            let headers = UICollectionView.SupplementaryRegistration<Header>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
+                configure(view)
+            }
+            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .white }
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            source.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            body(collectionView)
+        }
+    }
+
     /// A progress header as to-do apps draw one: a round container that clips, holding a
     /// light view over a dark one whose height constraint follows the progress, laid out in a
     /// block whenever the progress is set (also while it is first configured).
@@ -272,30 +299,14 @@ import ZoetropeUIKit
     }
 
     @Test func aRoundContainerCutsTheViewsInsideItAsTheirLevelRisesInABlock() throws {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 200, height: 40)
-        layout.headerReferenceSize = CGSize(width: 200, height: 200)
         var header: LevelHeader?
-        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 240), collectionViewLayout: layout) { collectionView in
-            let headers = UICollectionView.SupplementaryRegistration<LevelHeader>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
-                header = view
-                view.progress = 0.25
-            }
-            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .white }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
-            }
-            source.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([1])
-            source.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
+        let timeline = try recordHeader(LevelHeader.self, configure: { view in
+            header = view
+            view.progress = 0.25
+        }, body: { collectionView in
             header?.progress = 0.75
             collectionView.pause(for: 0.5)
-        }
+        })
         // The circle (radius 80 about (100, 100)) cuts both views: its corners stay white.
         let start = try pixels(timeline, at: 0)
         #expect(grey(start(25, 25)) > 245, "outside the circle: \(start(25, 25))")
@@ -332,24 +343,7 @@ import ZoetropeUIKit
             required init?(coder: NSCoder) { fatalError() }
         }
         SquareHeader.identifier = "square-header-\(UUID().uuidString)"
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 200, height: 40)
-        layout.headerReferenceSize = CGSize(width: 200, height: 200)
-        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 240), collectionViewLayout: layout) { collectionView in
-            let headers = UICollectionView.SupplementaryRegistration<SquareHeader>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
-            let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in cell.backgroundColor = .white }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
-            }
-            source.supplementaryViewProvider = { collectionView, _, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems([1])
-            source.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
-        }
+        let timeline = try recordHeader(SquareHeader.self)
         #expect(AutoLayoutLog.recent.filter { $0.contains(SquareHeader.identifier) }.isEmpty, "\(AutoLayoutLog.recent.suffix(3))")
         // The dot is where its constraints put it: 100 wide about the centre.
         let at = try pixels(timeline)
