@@ -9,6 +9,20 @@ import ZoetropeUIKit
         return [r, g, b, a]
     }
 
+    @Test func hueSaturationAndBrightnessComeBackAsTheColourWasMadeAndGreyGivesItsLevel() {
+        var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+        UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 0.4).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        #expect(abs(h - 0.6) < 1e-9 && abs(s - 0.5) < 1e-9 && abs(v - 0.8) < 1e-9 && a == 0.4)
+        // Pure red: hue 0, fully saturated; a hue just below red's wraps near 1.
+        UIColor.red.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect(h == 0 && s == 1 && v == 1)
+        UIColor(red: 1, green: 0, blue: 0.1, alpha: 1).getHue(&h, saturation: nil, brightness: nil, alpha: nil)
+        #expect(h > 0.98 && h < 1)
+        var w: CGFloat = 0
+        UIColor(white: 0.25, alpha: 1).getWhite(&w, alpha: &a)
+        #expect(abs(w - 0.25) < 1e-9 && a == 1)
+    }
+
     @Test func theTextAndLinkColoursAreUIKitsLightModeValues() {
         #expect(components(.link) == components(.systemBlue))
         let grey: CGFloat = 60.0 / 255, blue: CGFloat = 67.0 / 255

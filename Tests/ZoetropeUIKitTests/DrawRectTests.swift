@@ -77,6 +77,69 @@ import ZoetropeUIKit
         #expect(svg.contains("<feOffset dx=\"0\" dy=\"30\""), "the SVG casts them too")
     }
 
+    @Test func aGradientInATransparencyLayerCastsTheShadowOfItsClipAsPaintCodeDrawsIt() throws {
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                                  locations: [0, 1])!
+        let timeline = try recordCell { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            // Left: a shadowed gradient as PaintCode writes it. Right: the same without the
+            // layer, whose clip cuts its shadow away.
+            for (x, layered) in [(20.0, true), (120.0, false)] {
+                context.saveGState()
+                context.setShadow(offset: CGSize(width: 0, height: 20), blur: 0, color: UIColor.black.cgColor)
+                if layered { context.beginTransparencyLayer(auxiliaryInfo: nil) }
+                UIBezierPath(rect: CGRect(x: x, y: 10, width: 60, height: 40)).addClip()
+                context.drawLinearGradient(gradient, start: CGPoint(x: x, y: 0), end: CGPoint(x: x + 60, y: 0), options: [])
+                if layered { context.endTransparencyLayer() }
+                context.restoreGState()
+            }
+        }
+        let at = try pixels(timeline)
+        // The gradients themselves, their midpoints half each colour.
+        #expect(isNear(at(50, 30), [128, 0, 128], within: 6) && isNear(at(150, 30), [128, 0, 128], within: 6))
+        // Twenty points below the bottom edge's band: the layered one's shadow, the other's none.
+        #expect(isNear(at(50, 60), [0, 0, 0], within: 10), "under the layered gradient: \(at(50, 60))")
+        #expect(isNear(at(150, 60), [255, 255, 255], within: 3), "under the clipped one: \(at(150, 60))")
+        // The layer ends with the state it began in: what follows casts no shadow, unclipped.
+        #expect(isNear(at(50, 80), [255, 255, 255], within: 3))
+    }
+
+    @Test func textWithAShadowAttributeCastsItAndLeavesTheContextsShadowAlone() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 30)
+        shadow.shadowColor = UIColor.black
+        let timeline = try recordCell { _ in
+            ("HHHH" as NSString).draw(at: CGPoint(x: 20, y: 10), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30),
+                                                                                 .foregroundColor: UIColor.blue, .shadow: shadow])
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 140, y: 10, width: 40, height: 20))
+        }
+        let at = try pixels(timeline)
+        let inLetter = (20..<110).flatMap { x in (10..<45).map { (x, $0) } }.first { isNear(at($0.0, $0.1), [0, 0, 255], within: 10) }
+        let letter = try #require(inLetter, "the letters are drawn")
+        #expect(isNear(at(letter.0, letter.1 + 30), [0, 0, 0], within: 30), "under the letter: \(at(letter.0, letter.1 + 30))")
+        #expect(isNear(at(160, 45), [255, 255, 255], within: 3), "the rectangle drawn after the text casts none: \(at(160, 45))")
+    }
+
+    @Test func aTransparencyLayersAlphaFadesWhatIsDrawnInItWhateverItSetsInside() throws {
+        let timeline = try recordCell { _ in
+            let context = UIGraphicsGetCurrentContext()!
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 100, height: 100), auxiliaryInfo: nil)
+            context.setFillColor(UIColor.red.cgColor)
+            // Full alpha inside the layer, then the layer's half on the whole; cut at x = 100.
+            context.fill(CGRect(x: 20, y: 20, width: 160, height: 60))
+            context.endTransparencyLayer()
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 20, y: 85, width: 20, height: 10))
+        }
+        let at = try pixels(timeline)
+        #expect(isNear(at(50, 50), [255, 128, 128], within: 4), "\(at(50, 50))")
+        #expect(isNear(at(150, 50), [255, 255, 255], within: 3), "outside the layer's rectangle: \(at(150, 50))")
+        // After it, the alpha set before it holds again.
+        #expect(isNear(at(30, 90), [128, 128, 255], within: 4), "\(at(30, 90))")
+    }
+
     @Test func aRectangleFilledInDrawRectCoversWhatItSaysAndNothingElse() throws {
         let timeline = try recordCell { _ in
             UIColor.red.setFill()

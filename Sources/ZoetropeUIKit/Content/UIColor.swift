@@ -165,11 +165,39 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     /// The components, as UIKit gives them (always true: every colour is RGB here).
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The grey level and alpha: a grey colour's own level; for another, the mean of its
+    /// components (Core Graphics' conversion to grey weighs them, so the two differ there).
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (red + green + blue) / 3
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Hue, saturation and brightness (HSB, each from 0 to 1) and alpha.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let high = Swift.max(red, green, blue), low = Swift.min(red, green, blue), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == red { h = (green - blue) / range } else if high == green { h = 2 + (blue - red) / range } else { h = 4 + (red - green) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
         alpha?.pointee = self.alpha
         return true
     }

@@ -10,6 +10,9 @@ import ZoetropeCore
 /// and `restoreGState()` keep the transform, colours, line style, alpha, shadow and clip, but
 /// not the path.
 ///
+/// A transparency layer (`beginTransparencyLayer`) casts the shadow of what is drawn in it, so
+/// a gradient cut by a clip casts one, as PaintCode's code draws it.
+///
 /// Not honoured: blend modes other than normal, `clear(_:)` (erasing to transparent; drawn as
 /// nothing), antialiasing and interpolation settings, text matrices and pattern colours.
 open class CGContext: @unchecked Sendable {
@@ -31,10 +34,12 @@ open class CGContext: @unchecked Sendable {
 
     /// The size of the space being drawn, in points (a view's bounds, a renderer's size).
     public let size: CGSize
-    private var state = GraphicsState()
-    private var saved: [GraphicsState] = []
-    private(set) var operations: [DrawingOperation] = []
+    var state = GraphicsState()
+    private(set) var saved: [GraphicsState] = []
+    var operations: [DrawingOperation] = []
     private(set) var clips: [DrawingClip] = []
+    /// The transparency layers begun and not yet ended, innermost last.
+    var transparencyLayers: [TransparencyLayer] = []
     /// The path being built, in the user space of `pathTransform`.
     private var path = CGMutablePath()
     private var pathTransform: CGAffineTransform = .identity
@@ -128,8 +133,9 @@ open class CGContext: @unchecked Sendable {
     }
     open func setAlpha(_ alpha: CGFloat) { state.alpha = Swift.min(1, Swift.max(0, Double(alpha))) }
 
-    /// A shadow under every fill, stroke, text and picture drawn next (not gradients), `blur`
-    /// read as its radius.
+    /// A shadow under every fill, stroke, text and picture drawn next, `blur` read as its
+    /// radius (a gradient casts one only from inside a transparency layer, where its clip
+    /// bounds it).
     open func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color else { state.shadow = nil; return }
         let made = Self.color(color)

@@ -1,8 +1,8 @@
 import ZoetropeCore
 
-/// Text drawn into the current context, with the font and colour of its attributes (UIKit's
-/// defaults, 12-point system in black, when they name none), measured and set by the same
-/// measurer and shaper as labels.
+/// Text drawn into the current context, with the font, colour and shadow of its attributes
+/// (UIKit's defaults, 12-point system in black, when they name none), measured and set by the
+/// same measurer and shaper as labels.
 enum TextDrawing {
     static func font(_ attributes: [NSAttributedString.Key: Any]?) -> Font {
         AutoLayoutEngine.font(attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12))
@@ -16,6 +16,9 @@ enum TextDrawing {
     /// advance before it (0: starting there; 0.5: centred there; 1: ending there).
     static func draw(_ text: String, at point: CGPoint, anchor: Double = 0, attributes: [NSAttributedString.Key: Any]?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        (attributes?[.shadow] as? NSShadow)?.set(on: context)
         let font = font(attributes), color = color(attributes)
         let ascent = font.metrics.ascent * font.size
         for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
@@ -28,6 +31,9 @@ enum TextDrawing {
     /// (the first always), aligned as the paragraph style says (left when none).
     static func draw(_ text: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        (attributes?[.shadow] as? NSShadow)?.set(on: context)
         let font = font(attributes), color = color(attributes)
         let measurer = UILabel.textMeasurer
         let r = rect.standardized

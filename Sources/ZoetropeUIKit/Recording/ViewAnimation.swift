@@ -31,7 +31,7 @@ struct ViewAnimation: Sendable {
         let wasDisabled = disabled.value
         disabled.value = true
         defer { disabled.value = wasDisabled }
-        return try $current.withValue(.none) { try body() }
+        return try $current.withValue(nil) { try body() }
     }
 }
 
