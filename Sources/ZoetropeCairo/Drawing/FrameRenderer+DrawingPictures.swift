@@ -57,7 +57,10 @@ extension FrameRenderer {
                 cairo_destroy(context)
                 throw error
             }
+            // A context Cairo stopped drawing in would leave the rest of the drawing out unseen.
+            let status = cairo_status(context)
             cairo_destroy(context)
+            guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing a view's own drawing", status: status) }
             picture = cache.keep(made, of: drawing, as: key)
         }
         guard let surface = picture.surface else { return true }

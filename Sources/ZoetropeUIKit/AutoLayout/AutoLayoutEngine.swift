@@ -360,8 +360,13 @@ struct AutoLayoutEngine {
         }
     }
 
+    /// The font text is measured and drawn in. A size that is not a number is Core Text's
+    /// default, 12 points; one past 1,000 points (the fixtures' limit, far past any screen) is
+    /// set at 1,000, beyond which a glyph leaves the rasteriser's range and the frame would
+    /// draw nothing more.
     static func font(_ font: UIFont) -> Font {
-        Font(size: Double(font.pointSize), weight: ViewContent.weight(font.weight))
+        let size = font.pointSize.isNaN ? 12 : Swift.min(1000, Double(font.pointSize))
+        return Font(size: size, weight: ViewContent.weight(font.weight))
     }
 }
 

@@ -46,8 +46,10 @@ open class CGContext: @unchecked Sendable {
     /// Whether UIView's own `draw(_:)` ran, which draws nothing: the view does not draw itself.
     var baseDrawWasCalled = false
 
+    /// A side that is negative or not a finite number is 0: nothing drawn in it shows.
     init(size: CGSize) {
-        self.size = size
+        func side(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(0, value) : 0 }
+        self.size = CGSize(width: side(size.width), height: side(size.height))
     }
 
     /// What was drawn, to be placed in a view of the context's size by `placement`.
@@ -136,10 +138,12 @@ open class CGContext: @unchecked Sendable {
     /// A shadow under every fill, stroke, text and picture drawn next, `blur` read as its
     /// radius (a gradient casts one only from inside a transparency layer, where its clip
     /// bounds it).
+    /// An offset or blur that is not a finite number casts none; a negative blur is none.
     open func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color else { state.shadow = nil; return }
+        guard let color, offset.width.isFinite, offset.height.isFinite, blur.isFinite else { state.shadow = nil; return }
         let made = Self.color(color)
-        state.shadow = made.alpha > 0 ? Shadow(color: made, offset: Point(x: Double(offset.width), y: Double(offset.height)), radius: Double(blur)) : nil
+        state.shadow = made.alpha > 0
+            ? Shadow(color: made, offset: Point(x: Double(offset.width), y: Double(offset.height)), radius: Swift.max(0, Double(blur))) : nil
     }
     /// Core Graphics' default shadow colour: black at a third opacity.
     open func setShadow(offset: CGSize, blur: CGFloat) {

@@ -101,15 +101,26 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// The arc through increasing angles (clockwise on a y-down screen), or decreasing ones.
+    /// An arc with a centre, radius or angle that is not a finite number, or a negative
+    /// radius, adds nothing, as Core Graphics refuses it; a sweep of many turns is one turn's
+    /// remainder.
     func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, increasing: Bool,
                 transform: CGAffineTransform = .identity) {
+        guard [center.x, center.y, radius, startAngle, endAngle].allSatisfy(\.isFinite), radius >= 0,
+              (endAngle - startAngle).isFinite else { return }
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
         if increasing {
-            while sweep < 0 { sweep += full }
+            if sweep < 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: full)
+                if sweep < 0 { sweep += full }
+            }
             if sweep > full { sweep = sweep.truncatingRemainder(dividingBy: full) }
         } else {
-            while sweep > 0 { sweep -= full }
+            if sweep > 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: full)
+                if sweep > 0 { sweep -= full }
+            }
             if sweep < -full { sweep = sweep.truncatingRemainder(dividingBy: full) }
         }
         func point(_ angle: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }

@@ -67,7 +67,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Animations that start `delayFactor` (0 to 1) of the duration late and run for the rest.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        animations.append((animation, Swift.min(Swift.max(delayFactor, 0), 1)))
+        animations.append((animation, delayFactor.isFinite ? Swift.min(Swift.max(delayFactor, 0), 1) : 0))
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -87,6 +87,7 @@ open class UIViewPropertyAnimator: NSObject {
         let parameters = timingParameters ?? UICubicTimingParameters()
         let running = animations
         animations = []
+        let (duration, delay) = ViewAnimation.checked(duration: duration, delay: delay, in: "UIViewPropertyAnimator.startAnimation(afterDelay:)")
         for (block, delayFactor) in running {
             let late = duration * Double(delayFactor)
             let timing = parameters.zoetropeTiming(duration: duration - late, delay: delay + late)

@@ -19,6 +19,18 @@ struct ViewAnimation: Sendable {
         disabled.value ? .none : current ?? ViewAnimation(timing: Timing())
     }
 
+    /// A block's duration and delay as a timing takes them: a negative one is 0, as UIKit runs
+    /// such a block at once. One that is not a finite number fails the recording with a
+    /// message naming `call` (an infinite animation never ends, and UIKit's result for NaN is
+    /// undefined); 0 stands in for it meanwhile.
+    static func checked(duration: Double, delay: Double, in call: String) -> (duration: Double, delay: Double) {
+        if !duration.isFinite || !delay.isFinite {
+            Recording.current?.collectionView?.report(UIKitRecordingError(.badInput, reason:
+                "\(call) was given a duration of \(duration) s and a delay of \(delay) s: both must be finite numbers of seconds"))
+        }
+        return (duration.isFinite ? Swift.max(0, duration) : 0, delay.isFinite ? Swift.max(0, delay) : 0)
+    }
+
     /// The animation for a change made with `animated:`.
     static func forChange(animated: Bool) -> ViewAnimation { animated ? forAnimatedChange() : .none }
 
@@ -83,7 +95,8 @@ extension UIView {
     /// the animations end.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let timing = Timing(curve: options.curve, duration: Swift.max(0, duration), delay: Swift.max(0, delay))
+        let (duration, delay) = ViewAnimation.checked(duration: duration, delay: delay, in: "UIView.animate(withDuration:delay:options:animations:)")
+        let timing = Timing(curve: options.curve, duration: duration, delay: delay)
         ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
         if let completion { Recording.whenTurnEnds(Recording.current) { completion(true) } }
     }
@@ -101,9 +114,13 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let spring = Spring(uiViewDuration: Swift.max(0.001, duration), dampingRatio: Double(Swift.max(0.001, dampingRatio)),
-                            initialVelocity: Double(velocity))
-        let timing = Timing(curve: .spring(spring), duration: Swift.max(0, duration), delay: Swift.max(0, delay))
+        let (duration, delay) = ViewAnimation.checked(duration: duration, delay: delay,
+                                                      in: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)")
+        // A damping ratio or velocity that is not a finite number is the default's.
+        let ratio = dampingRatio.isFinite ? Swift.max(0.001, dampingRatio) : 1
+        let spring = Spring(uiViewDuration: Swift.max(0.001, duration), dampingRatio: Double(ratio),
+                            initialVelocity: velocity.isFinite ? Double(velocity) : 0)
+        let timing = Timing(curve: .spring(spring), duration: duration, delay: delay)
         ViewAnimation.$current.withValue(ViewAnimation(timing: timing)) { animations() }
         if let completion { Recording.whenTurnEnds(Recording.current) { completion(true) } }
     }

@@ -115,6 +115,10 @@ open class CALayer: NSObject {
     /// What a mask's alpha would fade (a gradient mask) is cut at its edge instead.
     open var mask: CALayer? {
         didSet {
+            if let mask, refusesCycle(through: mask, as: "its mask") {
+                self.mask = oldValue
+                return
+            }
             oldValue?.maskedLayer = nil
             mask?.maskedLayer = self
             layerDidChange()
@@ -169,6 +173,7 @@ open class CALayer: NSObject {
     }
 
     open func addSublayer(_ layer: CALayer) {
+        guard !refusesCycle(through: layer, as: "a sublayer") else { return }
         layer.removeFromSuperlayer()
         sublayers = (sublayers ?? []) + [layer]
         layer.superlayer = self
@@ -176,6 +181,7 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard !refusesCycle(through: layer, as: "a sublayer") else { return }
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
         list.insert(layer, at: Swift.min(Int(index), list.count))
@@ -192,6 +198,32 @@ open class CALayer: NSObject {
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Whether `other` is drawn as part of this layer: it is this layer, or one of its
+    /// sublayers or its mask, or one of theirs.
+    func draws(_ other: CALayer) -> Bool {
+        var pending: [CALayer] = [self]
+        var seen = Set<ObjectIdentifier>()
+        while let layer = pending.popLast() {
+            if layer === other { return true }
+            guard seen.insert(ObjectIdentifier(layer)).inserted else { continue }
+            pending += layer.sublayers ?? []
+            if let mask = layer.mask { pending.append(mask) }
+        }
+        return false
+    }
+
+    /// Whether `layer`, hung under this one as `role`, would be drawn inside itself (this
+    /// layer, or a layer that draws it); such a layer is refused and the recording fails
+    /// saying so, where Core Animation would draw without end.
+    private func refusesCycle(through layer: CALayer, as role: String) -> Bool {
+        guard layer.draws(self) else { return false }
+        let what = layer === self ? "itself" : "a layer that holds it"
+        Recording.current?.collectionView?.report(UIKitRecordingError(.badInput, reason:
+            "a layer was given \(what) as \(role): it would be drawn inside itself without end; "
+            + "give a layer of its own, not one that holds this one"))
+        return true
     }
 
     open func removeFromSuperlayer() {

@@ -190,37 +190,55 @@ open class UIView: NSObject {
     open var traitCollection: UITraitCollection { UITraitCollection(width: bounds.width, height: bounds.height) }
 
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        contentDidChange()
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
     }
 
+    /// Puts `view` among the subviews at `index` (clamped), taking it from its old superview
+    /// first, and tells both as UIKit does (`willMove(toSuperview:)`, `didAddSubview(_:)`,
+    /// `didMoveToSuperview()`). The view itself, or a view that holds this one, cannot be a
+    /// subview: UIKit raises "Can't add self as subview", and the recording fails so.
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        guard view !== self, !isDescendant(of: view) else {
+            Recording.current?.collectionView?.report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"),
+                                                                          reason: "Can't add self as subview"))
+            return
+        }
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        let moving = view.superview !== self
+        if let old = view.superview {
+            if moving { old.willRemoveSubview(view) }
+            old.subviews.removeAll { $0 === view }
+            old.contentDidChange()
+        }
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
         contentDidChange()
+        if moving {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+        }
     }
 
     open func removeFromSuperview() {
-        superview?.willRemoveSubview(self)
-        superview?.subviews.removeAll { $0 === self }
-        superview?.contentDidChange()
-        superview = nil
+        guard let superview else { return }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        superview.contentDidChange()
+        self.superview = nil
+        didMoveToSuperview()
     }
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called once the view has moved to its new superview (or been removed).
+    open func didMoveToSuperview() {}
+    /// Called once `subview` has been added.
+    open func didAddSubview(_ subview: UIView) {}
 
     /// Tells the cell or reusable view this view belongs to that what it draws may have
     /// changed, so that a collection view showing it reads it again before its next step
     /// (see `UICollectionReusableView.contentChanged`). Cheap: a walk up a few superviews.
-    /// Tells the view's key-value observers that one of its properties was set; each whose
-    /// value now differs hears of it. Foundation does this on Apple's platforms.
-    func keyValueDidChange() {
-        #if !canImport(ObjectiveC)
-        keyValueObserversIfAny?.notify()
-        #endif
-    }
-
     func contentDidChange() {
         var view: UIView? = self
         while let current = view {
@@ -230,6 +248,14 @@ open class UIView: NSObject {
             }
             view = current.superview
         }
+    }
+
+    /// Tells the view's key-value observers that one of its properties was set; each whose
+    /// value now differs hears of it. Foundation does this on Apple's platforms.
+    func keyValueDidChange() {
+        #if !canImport(ObjectiveC)
+        keyValueObserversIfAny?.notify()
+        #endif
     }
 
     open func setNeedsLayout() {}
