@@ -1,19 +1,5 @@
 import ZoetropeCore
 
-/// A part of an element that blurs what lies behind it (`BackdropBlur`), where the shape list
-/// of its element reaches it: `index` is the first part drawn over the blur, `mask` the part's
-/// outline filled white, in the element's coordinates.
-struct BackdropMark {
-    var index: Int
-    var blur: BackdropBlur
-    var mask: String
-}
-
-/// The backdrops marked while an element's shape is written.
-final class BackdropMarks {
-    var marks: [BackdropMark] = []
-}
-
 /// Backdrop blurs, in SVG's own terms: what is drawn before the blurring part is wrapped in
 /// groups, and a copy of them (`<use>`, so it animates as the originals do) is blurred by
 /// `feGaussianBlur`, saturated by `feColorMatrix` and shown through a mask that is the part's

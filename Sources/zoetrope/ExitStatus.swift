@@ -16,10 +16,4 @@ func printError(_ message: String) {
     var stream = StandardError()
     print(TerminalText.escapedKeepingLines(message), to: &stream)
 }
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandleStandardError.write(string)
-    }
-}
 #endif

@@ -100,13 +100,6 @@ final class SVGPicture {
     }
 }
 
-/// Why an SVG picture cannot be shown, in words a fixture's author can act on.
-public struct SVGPictureProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// Reading a fixture's SVG picture: parsed, measured and drawn once by librsvg, so that a file
 /// it cannot show is refused with the fixture's JSON path, never in the middle of a render.
 public enum SVGPictureReader {

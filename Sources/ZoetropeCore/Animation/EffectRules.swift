@@ -28,29 +28,6 @@ public struct EffectRules: Hashable, Sendable {
     }
 }
 
-/// One rule: for these reasons, on these elements, this effect and this timing.
-public struct EffectRule: Hashable, Sendable {
-    public var reasons: Set<AppearanceReason>
-    /// Which elements the rule covers; empty covers every element.
-    public var elements: [ElementSelector]
-    /// How the elements enter or leave; nil keeps the default (UIKit's fade, or the layout's hooks).
-    public var effect: Effect?
-    /// Their own duration, delay or curve; nil keeps the step's.
-    public var timing: TimingAdjustment?
-
-    public init(reasons: Set<AppearanceReason>, elements: [ElementSelector] = [], effect: Effect? = nil, timing: TimingAdjustment? = nil) {
-        self.reasons = reasons
-        self.elements = elements
-        self.effect = effect
-        self.timing = timing
-    }
-
-    public func matches(_ context: EffectContext) -> Bool {
-        reasons.contains(context.reason)
-            && (elements.isEmpty || elements.contains { $0.matches(context.element, identity: context.identity) })
-    }
-}
-
 /// A choice of elements by category and kind.
 public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
     case cells
@@ -83,23 +60,5 @@ public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
         case .decoration(let kind): return kind.map { "decoration:\($0)" } ?? "decoration"
         case .item(let id): return "item:\(id)"
         }
-    }
-}
-
-/// Parts of a timing that replace a step's for some elements.
-public struct TimingAdjustment: Hashable, Sendable {
-    public var duration: Double?
-    public var delay: Double?
-    public var curve: TimingCurve?
-
-    public init(duration: Double? = nil, delay: Double? = nil, curve: TimingCurve? = nil) {
-        self.duration = duration
-        self.delay = delay
-        self.curve = curve
-    }
-
-    /// `timing` with these parts in place of its own.
-    public func applied(to timing: Timing) -> Timing {
-        Timing(curve: curve ?? timing.curve, duration: duration ?? timing.duration, delay: delay ?? timing.delay)
     }
 }

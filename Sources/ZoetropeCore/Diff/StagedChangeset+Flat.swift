@@ -1,9 +1,3 @@
-/// The model of the single section a flat list is diffed in: it has no identity and no
-/// content of its own, so the section itself never changes.
-public struct FlatSectionModel: Differentiable, Hashable, Sendable {
-    public init() {}
-    public var differenceIdentifier: Int { 0 }
-}
 
 /// DifferenceKit's linear changeset: the difference between two plain arrays, for a
 /// collection view of one section (or a table view), as DifferenceKit's

@@ -26,14 +26,3 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
         return text + message
     }
 }
-
-/// A decoding problem before the file name is known; `FixtureDocument` adds it.
-struct DecodingProblem: Error {
-    var path: JSONPath?
-    var position: JSONPosition?
-    var message: String
-
-    func inFile(_ file: String) -> FixtureError {
-        FixtureError(file: file, path: path, position: position, message: message)
-    }
-}

@@ -5,12 +5,6 @@ import ZoetropePNG
 /// Reads a file a fixture refers to, by the path the fixture wrote; throws a message.
 public typealias FixtureResourceReader = @Sendable (String) throws(FixtureResourceProblem) -> [UInt8]
 
-/// Why a file a fixture refers to could not be read.
-public struct FixtureResourceProblem: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}
-
 /// The pictures of one fixture, each read and checked once and shared by every element that
 /// shows it: PNG files, and SVG files, which are drawn as vectors (librsvg in the frames, the
 /// file itself in the SVG output).

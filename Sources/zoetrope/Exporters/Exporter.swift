@@ -40,40 +40,4 @@ extension Exporter {
     static func problem(with options: ExportOptions) -> String? { nil }
     func extraProblem(with fixture: LoadedFixture, limits: RenderLimits) -> String? { nil }
 }
-
-/// What an exporter is made with: the options of the render and its limits.
-struct ExportSettings {
-    var options: ExportOptions
-    var limits: RenderLimits
-
-    /// Frames drawn at once for `fixture` at `scale`: `--jobs` (one per core by default),
-    /// fewer when that many would go over `--max-memory`.
-    func jobs(for fixture: LoadedFixture, scale: Int) -> Int {
-        limits.jobs(options.jobs ?? FrameSequenceWriter.defaultJobs, for: fixture.timeline, scale: scale)
-    }
-}
-
-/// The frames an export draws: how many a second, and at which scale.
-struct Sampling {
-    var fps: Double
-    var scale: Int
-    /// The moments drawn when they are not every frame at `fps` (stills).
-    var times: [Double]?
-}
-
-/// What one export wrote, for the summary lines.
-struct ExportedFile {
-    var format: String
-    /// The file's or folder's name in the output folder.
-    var name: String
-    /// Frames for a folder of PNG frames or stills, bytes for a file.
-    var amount: Int
-    /// What a person reads on a terminal: "SVG 12 KB".
-    var human: String
-}
-
-extension ExportedFile {
-    /// "12 KB" for a byte count, rounded up.
-    static func kilobytes(_ bytes: Int) -> String { "\((bytes + 1023) / 1024) KB" }
-}
 #endif

@@ -33,22 +33,4 @@ extension VideoExporter {
                              human: "\(Self.codec == .h264 ? "MP4" : "WebM") \(ExportedFile.kilobytes(bytes)), \(frames) frames at \(Int(sampling.fps)) fps, scale \(sampling.scale)")]
     }
 }
-
-/// H.264 in MP4, yuv420p: what every player and every site takes.
-struct MP4Exporter: VideoExporter {
-    static let codec = VideoWriter.Codec.h264
-    static let summary = "NAME.mp4: H.264 video through ffmpeg, every frame at the fixture's fps and scale (not in all)"
-    let settings: ExportSettings
-
-    init(settings: ExportSettings) { self.settings = settings }
-}
-
-/// VP9 in WebM, yuv420p: smaller than the MP4 for flat colours.
-struct WebMExporter: VideoExporter {
-    static let codec = VideoWriter.Codec.vp9
-    static let summary = "NAME.webm: VP9 video through ffmpeg, every frame at the fixture's fps and scale (not in all)"
-    let settings: ExportSettings
-
-    init(settings: ExportSettings) { self.settings = settings }
-}
 #endif

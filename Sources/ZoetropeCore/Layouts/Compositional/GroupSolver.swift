@@ -1,36 +1,4 @@
-/// One cell's place in a solved group, relative to the group's origin.
-struct SolvedSlot: Sendable {
-    var frame: Rect
-    /// The badges anchored to the cell.
-    var supplementaryItems: [LayoutSupplementaryItem]
-    var zIndex: Int
-}
 
-/// A view anchored to a group (or a nested group), relative to the outer group's origin.
-struct SolvedGroupSupplementary: Sendable {
-    var kind: ElementKind
-    var zIndex: Int
-    var frame: Rect
-    /// The slot of the group's first cell, whose index path the view takes.
-    var slot: Int
-}
-
-/// A group laid out: its cells in item order, the views anchored to it and to its nested
-/// groups, and the room it takes.
-struct SolvedGroup: Sendable {
-    var slots: [SolvedSlot]
-    var size: Size
-    var supplementaries: [SolvedGroupSupplementary] = []
-
-    /// The group's own supplementary items, on its frame at the origin, when it holds a cell.
-    mutating func anchor(_ items: [LayoutSupplementaryItem]) {
-        guard !slots.isEmpty, !items.isEmpty else { return }
-        let own = items.map { item in
-            SolvedGroupSupplementary(kind: item.elementKind, zIndex: item.zIndex, frame: item.frame(on: Rect(origin: .zero, size: size)), slot: 0)
-        }
-        supplementaries.insert(contentsOf: own, at: 0)
-    }
-}
 
 /// Lays out a group tree, in the orientation of a vertical layout (a horizontal layout's
 /// sections are transposed before and after, so one solver serves both).

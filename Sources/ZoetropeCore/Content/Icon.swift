@@ -1,0 +1,32 @@
+/// A list cell's image, as Settings draws one: a rounded square of colour at the leading
+/// inset, centred vertically, with a one-character glyph in it.
+public struct Icon: Hashable, Sendable {
+    public var color: Color
+    /// Its width and height: iOS's settings icons are 29 points.
+    public var size: Double
+    public var cornerRadius: Double
+    public var glyph: String?
+    public var glyphColor: Color
+    /// Points from the element's leading edge.
+    public var leadingInset: Double
+    /// Points between the icon and the text after it.
+    public var spacing: Double
+    /// The glyph as a label placed in the icon, once the content is laid out.
+    public var glyphLabel: Label?
+
+    public init(color: Color, size: Double = 29, cornerRadius: Double = 7, glyph: String? = nil, glyphColor: Color = .white,
+                leadingInset: Double = 16, spacing: Double = 16) {
+        self.color = color
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.glyph = glyph
+        self.glyphColor = glyphColor
+        self.leadingInset = leadingInset
+        self.spacing = spacing
+    }
+
+    /// Where the square is, relative to the element's centre.
+    public func frame(inElementOfWidth width: Double) -> Rect {
+        Rect(x: -width / 2 + leadingInset, y: -size / 2, width: size, height: size)
+    }
+}

@@ -1,0 +1,16 @@
+/// A line of text as glyphs.
+public struct ShapedLine: Hashable, Sendable {
+    public var glyphs: [ShapedGlyph]
+    public var advance: Double
+    /// Whether the line reads right to left (Arabic, Hebrew): its leading edge is its right.
+    public var isRightToLeft: Bool
+    /// Characters no installed font has a glyph for: they take their place and draw nothing.
+    public var missingCharacters: Int
+
+    public init(glyphs: [ShapedGlyph], advance: Double, isRightToLeft: Bool = false, missingCharacters: Int = 0) {
+        self.glyphs = glyphs
+        self.advance = advance
+        self.isRightToLeft = isRightToLeft
+        self.missingCharacters = missingCharacters
+    }
+}

@@ -1,0 +1,4 @@
+/// What can stand in a group's `subitems`: an item or a group.
+public protocol LayoutSubitemConvertible: Sendable {
+    var layoutSubitem: LayoutSubitem { get }
+}
