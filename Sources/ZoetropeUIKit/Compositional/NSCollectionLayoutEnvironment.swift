@@ -1,36 +1,7 @@
 import ZoetropeCore
 
-/// The container a section provider lays out in: UIKit's `NSCollectionLayoutContainer`.
-public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-    var contentSize: CGSize { get }
-    var effectiveContentSize: CGSize { get }
-    var contentInsets: NSDirectionalEdgeInsets { get }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
 /// What a section provider is told: UIKit's `NSCollectionLayoutEnvironment`.
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
-}
-
-/// The core's environment as UIKit's protocols.
-final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer, @unchecked Sendable {
-    let value: LayoutEnvironment
-
-    init(_ value: LayoutEnvironment) {
-        self.value = value
-        super.init()
-    }
-
-    var container: any NSCollectionLayoutContainer { self }
-    var traitCollection: UITraitCollection { UITraitCollection(width: contentSize.width, height: contentSize.height) }
-    var contentSize: CGSize { Bridging.cgSize(value.container.contentSize) }
-    var effectiveContentSize: CGSize { Bridging.cgSize(value.container.effectiveContentSize) }
-    var contentInsets: NSDirectionalEdgeInsets { Self.insets(value.container.contentInsets) }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { Self.insets(value.container.effectiveContentInsets) }
-
-    static func insets(_ i: DirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)
-    }
 }

@@ -10,23 +10,6 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
-/// UIKit's `NSStringDrawingOptions`.
-public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// UIKit's `NSStringDrawingContext`: kept, its scale factors unused.
-open class NSStringDrawingContext: NSObject {
-    open var minimumScaleFactor: CGFloat = 0
-    open private(set) var actualScaleFactor: CGFloat = 1
-    open private(set) var totalBounds: CGRect = .zero
-}
-
 /// The size of text, as a layout measures a label before it has one: measured by the same
 /// measurer that places the recording's labels (`record(…, textMeasurer:)`; DejaVu Sans's
 /// average advance without one), so a size computed here is the size drawn.

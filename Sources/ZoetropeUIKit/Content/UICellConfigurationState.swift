@@ -1,7 +1,3 @@
-/// A view's state as its configurations see it: UIKit's `UIConfigurationState`.
-public protocol UIConfigurationState {
-    var traitCollection: UITraitCollection { get set }
-}
 
 /// A cell's state: UIKit's `UICellConfigurationState`. Zoetrope records no touches, so a
 /// cell is selected only when the code selects it, and never highlighted by a finger.
@@ -33,12 +29,4 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Whether a configuration shows its selected look: selected or highlighted, as UIKit's
     /// list styles treat both.
     var showsSelection: Bool { isSelected || isHighlighted }
-}
-
-/// A key for an app's own value in a configuration state: UIKit's
-/// `UIConfigurationStateCustomKey`, a reverse-DNS string by convention.
-public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
 }

@@ -1,15 +1,5 @@
 import ZoetropeCore
 
-/// What a transparency layer remembers of the state it was begun in: where its operations
-/// start, and the shadow and alpha it lays them down with.
-struct TransparencyLayer {
-    var start: Int
-    var shadow: Shadow?
-    var alpha: Double
-    var clip: Int?
-    var depth: Int
-}
-
 /// Transparency layers, as Core Graphics composites them: what is drawn between
 /// `beginTransparencyLayer` and `endTransparencyLayer` is drawn with no shadow and at full
 /// alpha, then laid down as one picture with the shadow and alpha in effect at the beginning.

@@ -47,14 +47,6 @@ open class CGGradient: @unchecked Sendable {
     }
 }
 
-/// Core Graphics' `CGGradientDrawingOptions`: whether the end colours continue past the ends.
-public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
-    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
-}
-
 #if !canImport(CoreGraphics)
 /// Core Foundation's array, as Core Graphics' C interface takes colours (`as CFArray`).
 public typealias CFArray = [Any]

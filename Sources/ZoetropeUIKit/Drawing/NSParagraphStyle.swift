@@ -13,25 +13,6 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 }
 
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    open override var alignment: NSTextAlignment {
-        get { super.alignment }
-        set { super.alignment = newValue }
-    }
-    open override var lineSpacing: CGFloat {
-        get { super.lineSpacing }
-        set { super.lineSpacing = newValue }
-    }
-    open override var lineBreakMode: NSLineBreakMode {
-        get { super.lineBreakMode }
-        set { super.lineBreakMode = newValue }
-    }
-    open override var paragraphSpacing: CGFloat {
-        get { super.paragraphSpacing }
-        set { super.paragraphSpacing = newValue }
-    }
-}
-
 /// UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle

@@ -178,14 +178,6 @@ final class Recording: @unchecked Sendable {
     }
 }
 
-/// Something that can give a recording's collection view its cells: the diffable data source.
-protocol DiffableSourceDriving: AnyObject {
-    var itemCounts: [Int] { get }
-    func cell(for collectionView: UICollectionView, at indexPath: Foundation.IndexPath) -> UICollectionViewCell?
-    func supplementaryView(for collectionView: UICollectionView, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView?
-    func collectionSnapshot(for collectionView: UICollectionView) -> CollectionSnapshot
-}
-
 /// Records what a collection view does and returns it as a `Timeline`: the same value a
 /// fixture makes, so that PNG frames, the SVG, GIFs, goldens and trajectories all work on it.
 ///

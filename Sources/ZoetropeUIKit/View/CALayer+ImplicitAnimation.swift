@@ -61,8 +61,5 @@ extension CALayer {
     }
 }
 
-/// What a layer does when a property changes (Core Animation's `CAAction`): an animation, or
-/// `NSNull` for nothing, as `actions` names them.
-public protocol CAAction {}
 extension NSNull: CAAction {}
 extension CAAnimation: CAAction {}

@@ -84,29 +84,3 @@ open class CAShapeLayer: CALayer {
         }
     }
 }
-
-/// Core Animation's `CAShapeLayerFillRule`.
-public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
-    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
-}
-
-/// Core Animation's `CAShapeLayerLineCap`.
-public struct CAShapeLayerLineCap: Hashable, Sendable, RawRepresentable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
-    public static let round = CAShapeLayerLineCap(rawValue: "round")
-    public static let square = CAShapeLayerLineCap(rawValue: "square")
-}
-
-/// Core Animation's `CAShapeLayerLineJoin`.
-public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
-    public static let round = CAShapeLayerLineJoin(rawValue: "round")
-    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
-}

@@ -14,9 +14,3 @@ open class UIScreen: NSObject, @unchecked Sendable {
         return CGRect(x: 0, y: 0, width: Swift.min(size.width, size.height) * nativeScale, height: Swift.max(size.width, size.height) * nativeScale)
     }
 }
-
-/// The bounds of a recording's screen, which a size transition changes while it runs.
-final class RecordedScreen: @unchecked Sendable {
-    var bounds: CGRect
-    init(bounds: CGRect) { self.bounds = bounds }
-}

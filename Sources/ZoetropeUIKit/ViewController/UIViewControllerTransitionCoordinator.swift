@@ -13,53 +13,6 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
-/// UIKit's `UIViewControllerTransitionCoordinatorContext`: what the transition is.
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    var isAnimated: Bool { get }
-    var isInteractive: Bool { get }
-    var isCancelled: Bool { get }
-    var transitionDuration: TimeInterval { get }
-    var completionCurve: UIView.AnimationCurve { get }
-    var percentComplete: CGFloat { get }
-    var completionVelocity: CGFloat { get }
-    /// The turn of the screen: a quarter turn for a rotation between portrait and landscape.
-    var targetTransform: CGAffineTransform { get }
-    var containerView: UIView { get }
-}
-
-/// The coordinator of one size transition of a recorded screen.
-final class ScreenTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let transitionDuration: TimeInterval
-    let targetTransform: CGAffineTransform
-    let containerView: UIView
-    var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    init(duration: TimeInterval, targetTransform: CGAffineTransform, containerView: UIView) {
-        self.transitionDuration = duration
-        self.targetTransform = targetTransform
-        self.containerView = containerView
-    }
-
-    var isAnimated: Bool { transitionDuration > 0 }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var percentComplete: CGFloat { 0 }
-    var completionVelocity: CGFloat { 1 }
-
-    @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    /// Never called: the transition is not interactive.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-}
-
 /// Changes the size of a recorded screen as the phone does when it turns: the controller (and
 /// its children) hear `viewWillTransition(to:with:)` first; then, in one animation of
 /// `duration` seconds (ease in and out), the controller's view takes the new size, the views

@@ -1,0 +1,4 @@
+import ZoetropeCore
+
+/// UIKit's base of the renderers.
+open class UIGraphicsRenderer: NSObject {}

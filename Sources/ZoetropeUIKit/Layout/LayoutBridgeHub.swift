@@ -1,0 +1,34 @@
+import ZoetropeCore
+
+/// What the bridges of one layout object share: the object, its collection view, and the
+/// generation it is currently prepared for.
+final class LayoutBridgeHub {
+    /// Unowned: the layout object keeps its hub.
+    unowned let layout: UICollectionViewLayout
+    /// The generation the layout object is prepared for now.
+    var current: PreparedLayout
+    /// The generation before it, sealed: what the layout showed before the change under way.
+    var previous: PreparedLayout?
+    /// The visible rectangle before the change under way: what the old state is asked for.
+    var boundsBeforeChange: Rect?
+    /// How the next `prepare()` is invalidated (a bounds change's own context).
+    var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Whether the next preparation comes from a batch update (the data source's counts changed).
+    var nextInvalidationIsDataSourceCounts = false
+    /// The items, by their index paths before it, that the batch update under way deletes,
+    /// moves or reloads: what the old state is asked about by index path (see `seal`).
+    var updatedItems: [ZoetropeCore.IndexPath] = []
+    /// While the bounds change without an update (a scroll): the only items the live layout
+    /// may be asked about by index path (the item scrolled to), as UIKit, which removes the
+    /// views that leave a scrolled rectangle, asks about no other. Nil: no such limit.
+    var itemsAskedWhileScrolling: Set<ZoetropeCore.IndexPath>?
+
+    init(layout: UICollectionViewLayout) {
+        self.layout = layout
+        self.current = PreparedLayout(context: nil)
+    }
+
+    func report(_ error: UIKitRecordingError) {
+        layout.collectionView?.report(error)
+    }
+}

@@ -1,0 +1,2 @@
+@available(*, unavailable, message: "Zoetrope does not run UIKit Dynamics; see UIDynamicAnimator.")
+open class UIAttachmentBehavior: NSObject {}

@@ -1,0 +1,2 @@
+@available(*, unavailable, message: "Zoetrope draws no nibs or storyboards: register a class, or use UICollectionView.CellRegistration.")
+open class UINib: NSObject {}
