@@ -198,13 +198,13 @@ open class UIView: NSObject {
     /// `didMoveToSuperview()`). The view itself, or a view that holds this one, cannot be a
     /// subview: UIKit raises "Can't add self as subview", and the recording fails so.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
+        guard !isDescendant(of: view) else {
             Recording.current?.collectionView?.report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"),
                                                                           reason: "Can't add self as subview"))
             return
         }
-        if view.superview !== self { view.willMove(toSuperview: self) }
         let moving = view.superview !== self
+        if moving { view.willMove(toSuperview: self) }
         if let old = view.superview {
             if moving { old.willRemoveSubview(view) }
             old.subviews.removeAll { $0 === view }
