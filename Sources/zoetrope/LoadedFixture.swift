@@ -12,8 +12,9 @@ struct LoadedFixture {
 
     /// Loads every fixture, printing each one's error; throws only after trying them all, so
     /// one run reports every bad file.
-    static func loadAll(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false) throws -> [LoadedFixture] {
-        let (loaded, failed) = try loadEach(paths, limits: limits, warningsAsErrors: warningsAsErrors)
+    static func loadAll(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false,
+                        appearances: [Appearance]? = nil) throws -> [LoadedFixture] {
+        let (loaded, failed) = try loadEach(paths, limits: limits, warningsAsErrors: warningsAsErrors, appearances: appearances)
         if failed > 0 { throw ExitStatus.invalidInput }
         return loaded
     }
@@ -21,14 +22,20 @@ struct LoadedFixture {
     /// Loads every fixture it can, printing each bad one's error: the good ones, and how many
     /// were bad (`render --keep-going`). Two fixtures of one name are still an error. Each
     /// fixture's warnings are printed; with `warningsAsErrors` a fixture with any is bad.
-    static func loadEach(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false) throws -> (loaded: [LoadedFixture], failed: Int) {
+    /// With `appearances`, each fixture is loaded once in each, named `NAME-APPEARANCE`.
+    static func loadEach(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false,
+                         appearances: [Appearance]? = nil) throws -> (loaded: [LoadedFixture], failed: Int) {
         var loaded: [LoadedFixture] = []
         var failed = 0
         // Labels are measured with the font they are drawn with.
         let measurer = CairoTextMeasurer()
-        for path in paths {
+        let runs: [(path: String, appearance: Appearance?)] = paths.flatMap { path in
+            appearances.map { $0.map { (path, Optional($0)) } } ?? [(path, nil)]
+        }
+        for (path, appearance) in runs {
             do {
-                let document = try FixtureDocument.load(path: path, limits: limits)
+                var document = try FixtureDocument.load(path: path, limits: limits, appearance: appearance)
+                if let appearance { document = document.renamed(document.scene.name + "-" + appearance.description) }
                 let timeline = try document.makeTimeline(textMeasurer: measurer)
                 let warnings = document.warnings(for: timeline)
                 for warning in warnings { printError((warningsAsErrors ? "error: " : "warning: ") + warning.description) }

@@ -52,6 +52,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var appearance: AppearanceOption
+
     @Flag(name: .customLong("keep-going"), help: "Render every valid fixture and report the invalid ones (exit 2), instead of rendering nothing when one is invalid.")
     var keepGoing = false
 
@@ -85,7 +87,7 @@ struct Render: ParsableCommand {
         let paths = try inputs.paths()
         if inputs.isEmptyShard(paths) { return }
         var (loaded, invalid) = try LoadedFixture.loadEach(paths, limits: limits.fixture.fixtureLimits,
-                                                          warningsAsErrors: warnings.warningsAsErrors)
+                                                          warningsAsErrors: warnings.warningsAsErrors, appearances: appearance.appearances())
         if invalid > 0 && !keepGoing { throw ExitStatus.invalidInput }
         let overLimits = refusedByLimits(loaded)
         if !overLimits.isEmpty && !keepGoing { throw ExitStatus.invalidInput }

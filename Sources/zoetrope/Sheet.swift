@@ -61,6 +61,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var appearance: AppearanceOption
+
     func validate() throws {
         let chosen = [count != nil, every != nil, at != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose the frames one way: --count, --every or --at.") }
@@ -108,7 +110,8 @@ struct Sheet: ParsableCommand {
     func run() throws {
         let paths = try inputs.paths()
         if inputs.isEmptyShard(paths) { return }
-        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
+        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors,
+                                               appearances: appearance.appearances())
         let style = output.style
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {

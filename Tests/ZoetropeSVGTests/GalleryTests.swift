@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeCairo
+import ZoetropeCore
 import ZoetropePlayer
 import ZoetropeScene
 import ZoetropeSVG
@@ -65,5 +66,25 @@ import ZoetropeTestSupport
             }
             #expect(match.differingPixels <= 8, "Output/\(scene.name).sheet.png is stale (\(match.differingPixels) pixels differ); run `bash scripts/render-fixtures`")
         }
+    }
+
+    /// The settings list in dark mode, beside its light self: the SVG as `render --appearance
+    /// dark` writes it, and its sheet, compared as the light sheets are.
+    @Test func theGalleryShowsTheSettingsListInDarkModeToo() throws {
+        let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/settings-list.json", appearance: Appearance(style: .dark))
+            .renamed("settings-list-dark")
+        let scene = document.scene
+        let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
+        let expected = SVGWriter(title: scene.summary ?? scene.name, textOutliner: CairoTextOutliner()).document(for: timeline)
+        let committed = FileManager.default.contents(atPath: packageRoot + "/Output/settings-list-dark.svg").map { String(decoding: $0, as: UTF8.self) }
+        #expect(committed == expected, "Output/settings-list-dark.svg is missing or stale; run `bash scripts/render-fixtures`")
+        #expect(timeline.background == .black)
+        let painter = ContactSheetPainter(columns: 4, tileWidth: 160, scale: 1, title: scene.summary ?? scene.name)
+        let sheet = try painter.paint(timeline, times: ContactSheetPainter.evenlySpreadTimes(count: 8, duration: timeline.duration),
+                                      frameScale: scene.viewport.scale)
+        let data = try #require(FileManager.default.contents(atPath: packageRoot + "/Output/settings-list-dark.sheet.png"),
+                                "Output/settings-list-dark.sheet.png is missing; run `bash scripts/render-fixtures`")
+        let match = try #require(PixelMatch(threshold: 0.1).compare(try RasterImage(pngData: [UInt8](data)), sheet))
+        #expect(match.differingPixels <= 8, "Output/settings-list-dark.sheet.png is stale; run `bash scripts/render-fixtures`")
     }
 }

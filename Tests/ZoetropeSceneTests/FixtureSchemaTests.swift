@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeCore
 import ZoetropeScene
 import ZoetropeTestSupport
 
@@ -29,5 +30,18 @@ import ZoetropeTestSupport
             let closed = members.first { $0.key == "additionalProperties" }?.value.value
             #expect(closed == .bool(false), "definition \(name) must refuse unknown keys, as the decoder does")
         }
+    }
+
+    @Test func theSchemaNamesExactlyTheSystemColoursTheDecoderKnows() throws {
+        let single = try #require(try schema().first { $0.key == "singleColor" }?.value)
+        guard case .object(let members) = single.value, case .array(let choices)? = members.first(where: { $0.key == "oneOf" })?.value.value else {
+            Issue.record("singleColor is not a oneOf")
+            return
+        }
+        let names = choices.compactMap { choice -> [String]? in
+            guard case .object(let parts) = choice.value, case .array(let listed)? = parts.first(where: { $0.key == "enum" })?.value.value else { return nil }
+            return listed.compactMap { if case .string(let name) = $0.value { return name } else { return nil } }
+        }.first
+        #expect(names == SystemColor.allCases.map(\.rawValue))
     }
 }

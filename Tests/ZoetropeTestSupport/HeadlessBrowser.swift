@@ -355,7 +355,10 @@ public final class HeadlessBrowser {
 
     /// A new tab, attached: its target id and the session that talks to it.
     private func openTab() throws -> (target: String, session: String) {
-        let target = try send("Target.createTarget", ["url": "about:blank"])
+        // A window of its own: a new tab in a shared window hides the one before it, whose
+        // requestAnimationFrame and screenshots then wait forever, and the suites that share
+        // this browser open tabs while others are still in use.
+        let target = try send("Target.createTarget", ["url": "about:blank", "newWindow": true])
         guard let targetID = target["targetId"] as? String else { throw Failure(description: "no tab was created") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw Failure(description: "cannot attach to the tab") }

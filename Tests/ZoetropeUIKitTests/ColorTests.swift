@@ -33,10 +33,13 @@ import ZoetropeUIKit
         #expect(components(.lightText) == light)
     }
 
-    @Test func aDynamicColourResolvesForAPhoneInLightMode() {
+    @Test func aDynamicColourResolvesForAPhoneInLightModeUnlessToldOtherwise() {
         let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .systemRed }
-        #expect(color == .systemRed)
-        #expect(UIColor.systemTeal.resolvedColor(with: UIView(frame: .zero).traitCollection) == .systemTeal)
+        #expect(components(color) == components(.systemRed))
+        #expect(components(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [1, 1, 1, 1])
+        // A provider's colour is equal only to itself; a system colour to the same system colour.
+        #expect(color != .systemRed && color == color && UIColor.systemRed == UIColor.systemRed)
+        #expect(UIColor.systemTeal.resolvedColor(with: UIView(frame: .zero).traitCollection) == UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1))
         #expect(UIColor(named: "AccentColor") == nil)
     }
 

@@ -268,6 +268,27 @@ import ZoetropeTestSupport
         #expect(both.standardError.contains("Choose the frames one way"))
     }
 
+    @Test func appearanceRendersEachFixtureOncePerAppearanceUnderNamesThatSayWhich() throws {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try CLI.run(["render", "Fixtures/settings-list.json", "--out", out, "--format", "svg", "--appearance", "light,dark", "--appearance", "dark-ax5", "--plain"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(CLI.contents(of: out) == ["settings-list-dark-ax5.svg", "settings-list-dark.svg", "settings-list-light.svg"])
+        // The light one is the fixture as it always renders; the dark one differs.
+        let plain = try CLI.run(["render", "Fixtures/settings-list.json", "--out", out + "/plain", "--format", "svg"])
+        #expect(plain.status == 0)
+        let light = FileManager.default.contents(atPath: out + "/settings-list-light.svg")
+        let dark = FileManager.default.contents(atPath: out + "/settings-list-dark.svg")
+        #expect(light != nil && light == FileManager.default.contents(atPath: out + "/plain/settings-list.svg"))
+        #expect(dark != nil && dark != light)
+        let sheet = try CLI.run(["sheet", "Fixtures/settings-list.json", "--out", out + "/sheets", "--appearance", "light-high-contrast"])
+        #expect(sheet.status == 0, "\(sheet.standardError)")
+        #expect(CLI.contents(of: out + "/sheets") == ["settings-list-light-high-contrast.sheet.png"])
+        let bad = try CLI.run(["render", "Fixtures/settings-list.json", "--out", out, "--appearance", "light,night"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains(#"--appearance: "night" is not an appearance"#), "\(bad.standardError)")
+    }
+
     @Test func everySubcommandsHelpShowsAnExample() throws {
         for command in ["render", "sheet", "dump", "compare", "validate"] {
             let result = try CLI.run([command, "--help"])

@@ -160,9 +160,14 @@ struct ContentPatch: Sendable {
 /// Zoetrope's defaults for each kind of element, under a fixture's style.
 enum ContentDefaults {
     /// iOS's system grey 4: a cell nobody styled.
-    static let cell = ElementContent(fill: Color(hex: "#D1D1D6")!)
+    static func cell(in appearance: Appearance) -> ElementContent {
+        ElementContent(fill: SystemColor.systemGray4.color(in: appearance))
+    }
     /// Headers and footers are transparent unless styled, like a plain reusable view.
     static let supplementary = ElementContent(fill: .clear)
-    /// iOS's grouped-background grey: a section background nobody styled.
-    static let decoration = ElementContent(fill: Color(hex: "#EFEFF4")!)
+    /// iOS's grouped-background grey: a section background nobody styled (in dark mode, the
+    /// secondary background's near-black).
+    static func decoration(in appearance: Appearance) -> ElementContent {
+        ElementContent(fill: appearance.style == .dark ? SystemColor.secondarySystemBackground.color(in: appearance) : Color(hex: "#EFEFF4")!)
+    }
 }

@@ -30,7 +30,7 @@ extension FixtureDecoder {
             if let gradient = object.optional("gradient") {
                 throw gradient.problem("give \"color\" or \"gradient\", not both: a gradient fills the element on its own")
             }
-            patch.fill = .color(try color.color())
+            patch.fill = .color(try color.color(in: appearance))
         }
         if let gradient = object.optional("gradient") { patch.fill = .linearGradient(try decodeGradient(gradient)) }
         patch.cornerRadius = try object.optional("cornerRadius")?.number(in: 0...10_000, "a corner radius in points")
@@ -38,7 +38,7 @@ extension FixtureDecoder {
             let borderObject = try border.object(keys: .border)
             patch.border = Border(
                 width: try borderObject.required("width", "points").positiveNumber(maximum: 1000, "a border width in points greater than 0"),
-                color: try borderObject.required("color", "a colour").color())
+                color: try borderObject.required("color", "a colour").color(in: appearance))
         }
         if let shadow = object.optional("shadow") { patch.shadow = try decodeShadow(shadow) }
         if let ring = object.optional("ring") { patch.ring = try decodeRing(ring) }
@@ -57,7 +57,7 @@ extension FixtureDecoder {
         if let label = object.optional("label") { patch.label = try decodeLabelPatch(label) }
         if let icon = object.optional("icon") {
             let iconObject = try icon.object(keys: .icon)
-            var decoded = Icon(color: try iconObject.required("color", "the icon's colour").color())
+            var decoded = Icon(color: try iconObject.required("color", "the icon's colour").color(in: appearance))
             if let size = iconObject.optional("size") { decoded.size = try size.positiveNumber(maximum: 1000, "a size in points greater than 0") }
             if let radius = iconObject.optional("cornerRadius") { decoded.cornerRadius = try radius.number(in: 0...1000, "a corner radius in points") }
             if let glyph = iconObject.optional("glyph") {
@@ -65,7 +65,7 @@ extension FixtureDecoder {
                 guard text.count == 1 else { throw glyph.problem("expected one character, found \(text.count)") }
                 decoded.glyph = text
             }
-            if let color = iconObject.optional("glyphColor") { decoded.glyphColor = try color.color() }
+            if let color = iconObject.optional("glyphColor") { decoded.glyphColor = try color.color(in: appearance) }
             patch.icon = decoded
         }
         if let label = object.optional("secondaryLabel") {
@@ -83,11 +83,19 @@ extension FixtureDecoder {
         if label.kind == .string { return LabelPatch(text: try labelText(label)) }
         guard label.kind == .object else { throw label.expected("a label: a string, or an object with text, color, size and weight") }
         let labelObject = try label.object(keys: .label)
+        // A text style gives the size at the fixture's content size, and the headline's
+        // semibold unless a weight is given.
+        let textStyle = try labelObject.optional("textStyle")?.choice(DynamicType.TextStyle.allCases.map { ($0.rawValue, $0) }, "text style")
+        if textStyle != nil, let size = labelObject.optional("size") {
+            throw size.problem("give \"size\" or \"textStyle\", not both: a text style sets the size for the fixture's content size")
+        }
+        let styleSize = textStyle.map { DynamicType.size(of: $0, at: appearance.contentSize) }
+        let styleWeight: FontWeight? = textStyle.map { DynamicType.isSemibold($0) ? .semibold : .regular }
         return LabelPatch(
             text: try labelObject.optional("text").map { v throws(DecodingProblem) in try labelText(v) },
-            color: try labelObject.optional("color")?.color(),
-            size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0"),
-            weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight"),
+            color: try labelObject.optional("color")?.color(in: appearance),
+            size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0") ?? styleSize,
+            weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight") ?? styleWeight,
             family: try labelObject.optional("family").map { v throws(DecodingProblem) in try fonts.family(v) },
             wraps: try labelObject.optional("wraps")?.bool(),
             alignment: try labelObject.optional("alignment")?.choice(TextAlignment.allCases.map { ($0.rawValue, $0) }, "alignment"),
@@ -117,7 +125,7 @@ extension FixtureDecoder {
     func decodeGradient(_ value: FixtureValue) throws(DecodingProblem) -> LinearGradient {
         let object = try value.object(keys: .gradient)
         let colorsValue = try object.required("colors", "the gradient's colours, at least two")
-        let colors = try colorsValue.array().map { v throws(DecodingProblem) in try v.color() }
+        let colors = try colorsValue.array().map { v throws(DecodingProblem) in try v.color(in: appearance) }
         guard (2...64).contains(colors.count) else { throw colorsValue.problem("expected 2 to 64 colours, found \(colors.count)") }
         var stops = colors.enumerated().map { GradientStop(location: Double($0) / Double(colors.count - 1), color: $1) }
         if let locationsValue = object.optional("locations") {
@@ -152,7 +160,7 @@ extension FixtureDecoder {
             offset = Point(x: try distance.optional("x")?.number(in: -1000...1000, "an offset in points") ?? 0,
                            y: try distance.optional("y")?.number(in: -1000...1000, "an offset in points") ?? 0)
         }
-        return Shadow(color: try object.optional("color")?.color() ?? defaults.color, offset: offset,
+        return Shadow(color: try object.optional("color")?.color(in: appearance) ?? defaults.color, offset: offset,
                       radius: try object.optional("radius")?.number(in: 0...200, "a blur radius in points") ?? defaults.radius)
     }
 
@@ -167,8 +175,10 @@ extension FixtureDecoder {
         if ring.lineWidth > ring.diameter, let width = object.optional("lineWidth") {
             throw width.problem("a ring's line is at most as wide as its diameter (\(JSONWriter.format(ring.diameter)) points)")
         }
-        if let color = object.optional("color") { ring.color = try color.color() }
-        if let color = object.optional("trackColor") { ring.trackColor = try color.color() }
+        ring.color = SystemColor.systemBlue.color(in: appearance)
+        ring.trackColor = SystemColor.systemGray5.color(in: appearance)
+        if let color = object.optional("color") { ring.color = try color.color(in: appearance) }
+        if let color = object.optional("trackColor") { ring.trackColor = try color.color(in: appearance) }
         ring.timing = try decodeTiming(object, over: ring.timing)
         if ring.from == nil, let key = ["duration", "delay", "curve"].first(where: { object.optional($0) != nil }) {
             throw object.optional(key)!.problem("a ring animates only when it sweeps: give \"from\" as well")
@@ -246,7 +256,7 @@ extension FixtureDecoder {
     func decodeItem(_ value: FixtureValue, style: Style) throws(DecodingProblem) -> Item {
         let object = try value.object(keys: .item)
         let id = try decodeIdentifier(object, "item")
-        let content = style.cell.overlaid(with: try decodeContent(object)).resolved(defaults: ContentDefaults.cell)
+        let content = style.cell.overlaid(with: try decodeContent(object)).resolved(defaults: ContentDefaults.cell(in: appearance))
         let size = try object.optional("size").map { v throws(DecodingProblem) in try decodeSize(v) }
         let alignment = try object.optional("align").map { v throws(DecodingProblem) in try decodeItemAlignment(v) }
         return Item(id: ItemID(id), content: content, size: size, alignment: alignment)
@@ -286,7 +296,7 @@ extension FixtureDecoder {
         let ownDecorations = try object.optional("decorations").map { v throws(DecodingProblem) in try decodeContentByKind(v) } ?? [:]
         for kind in Set(style.decorations.keys).union(ownDecorations.keys) {
             decorations[kind] = (style.decorations[kind] ?? ContentPatch()).overlaid(with: ownDecorations[kind])
-                .resolved(defaults: ContentDefaults.decoration)
+                .resolved(defaults: ContentDefaults.decoration(in: appearance))
         }
         let metrics = try object.optional("metrics").map { v throws(DecodingProblem) in try decodeMetrics(v) } ?? SectionMetrics()
         var items: [Item] = []

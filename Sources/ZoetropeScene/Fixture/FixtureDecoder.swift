@@ -19,6 +19,10 @@ struct FixtureDecoder {
     /// The safe area in effect at the step being decoded: the viewport's, until a step gives
     /// its own. A step that resizes without one keeps it, and is checked against it.
     var safeAreaSoFar: EdgeInsets = .zero
+    /// The appearance colours resolve in: the fixture's `"appearance"`, unless the caller
+    /// gives one (`appearanceOverride`), else light.
+    var appearance: Appearance = .standard
+    var appearanceOverride: Appearance?
 
     init(fallbackName: String?, readResource: FixtureResourceReader? = nil, limits: FixtureLimits = .standard) {
         self.fallbackName = fallbackName
@@ -49,7 +53,9 @@ struct FixtureDecoder {
         let viewport = try decodeViewport(viewportValue)
         sources.viewport = viewportValue.place
         safeAreaSoFar = viewport.safeAreaInsets
-        let background = try document.optional("background")?.color() ?? .white
+        let ownAppearance = try document.optional("appearance").map(decodeAppearance)
+        appearance = appearanceOverride ?? ownAppearance ?? .standard
+        let background = try document.optional("background")?.color(in: appearance) ?? SystemColor.systemBackground.color(in: appearance)
         if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
         if let layoutValue = document.optional("layout") {
@@ -57,8 +63,9 @@ struct FixtureDecoder {
         }
         var style = try document.optional("style").map(decodeStyle) ?? Style()
         if let list = Self.listConfiguration(in: document.optional("layout")) {
-            style = Style.listDefaults(list, width: viewport.size.width).overlaid(with: style)
+            style = Style.listDefaults(list, width: viewport.size.width, appearance: appearance).overlaid(with: style)
         }
+        if appearance != .standard { style = Style.appearanceDefaults(appearance).overlaid(with: style) }
         let (snapshot, outlines) = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
@@ -96,7 +103,25 @@ struct FixtureDecoder {
                           snapshot: snapshot, animation: animation, steps: steps)
         // Sections whose items have children are outlines that `expand` and `collapse` act on.
         scene.outlines = outlines
+        scene.appearance = appearance
         return scene
+    }
+
+    /// `{"style": "light" | "dark", "contrast": "normal" | "high", "level": "base" | "elevated",
+    /// "contentSize": "large" | "accessibilityExtraExtraExtraLarge" | "ax5" | …}`, each optional.
+    func decodeAppearance(_ value: FixtureValue) throws(DecodingProblem) -> Appearance {
+        let object = try value.object(keys: .appearance)
+        var appearance = Appearance()
+        if let style = object.optional("style") { appearance.style = try style.choice(Appearance.Style.allCases.map { ($0.rawValue, $0) }, "style") }
+        if let contrast = object.optional("contrast") {
+            appearance.contrast = try contrast.choice(Appearance.Contrast.allCases.map { ($0.rawValue, $0) }, "contrast")
+        }
+        if let level = object.optional("level") { appearance.level = try level.choice(Appearance.Level.allCases.map { ($0.rawValue, $0) }, "level") }
+        if let size = object.optional("contentSize") {
+            appearance.contentSize = try size.choice(DynamicType.Category.allCases.map { ($0.rawValue, $0) }, "content size category",
+                                                      aliases: DynamicType.Category.allCases.map { ($0.shortName, $0) })
+        }
+        return appearance
     }
 
     /// Every item the fixture shows has a frame in its explicit layout.

@@ -1,14 +1,15 @@
 import Foundation
+import ZoetropeCore
 
 extension FixtureDocument {
     /// Fixtures larger than this are refused before reading: a real one is a few kilobytes.
     public static let maximumFileSize = 64 << 20
 
     /// Reads and decodes the fixture at `path`.
-    public static func load(path: String, limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
+    public static func load(path: String, limits: FixtureLimits = .standard, appearance: Appearance? = nil) throws(FixtureError) -> FixtureDocument {
         let bytes = try fileBytes(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits)
+        return try decode(bytes, file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits, appearance: appearance)
     }
 
     /// The bytes of the fixture file at `path`: there, not a folder, a regular file (a FIFO

@@ -19,9 +19,10 @@ public struct FixtureDocument: Sendable {
     /// without `.json`, is the scene's name when the fixture gives none. `readResource` reads
     /// the pictures the fixture refers to (`load(path:)` reads them from the fixture's folder);
     /// without it, a fixture with pictures is an error. `limits` bounds the steps here and the
-    /// element-steps in `makeTimeline`.
+    /// element-steps in `makeTimeline`. `appearance`, when given, is the one the fixture is
+    /// drawn in, whatever its own `"appearance"` says (a matrix of renders gives each).
     public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil,
-                              limits: FixtureLimits = .standard) throws(FixtureError) -> FixtureDocument {
+                              limits: FixtureLimits = .standard, appearance: Appearance? = nil) throws(FixtureError) -> FixtureDocument {
         let root: JSONTape
         do {
             root = try JSONParser.parseTape(bytes)
@@ -29,12 +30,21 @@ public struct FixtureDocument: Sendable {
             throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }
         var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource, limits: limits)
+        decoder.appearanceOverride = appearance
         do {
             let scene = try decoder.decodeScene(root)
             return FixtureDocument(file: file, scene: scene, limits: limits, sources: decoder.sources)
         } catch {
             throw error.inFile(file)
         }
+    }
+
+    /// The same document under another output name (the appearance a matrix of renders drew
+    /// it in, added to its own).
+    public func renamed(_ name: String) -> FixtureDocument {
+        var scene = scene
+        scene.name = name
+        return FixtureDocument(file: file, scene: scene, limits: limits, sources: sources)
     }
 
     /// The last path component without its `.json` extension.

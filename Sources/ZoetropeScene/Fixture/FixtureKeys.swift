@@ -14,7 +14,7 @@ public struct FixtureKeys: Sendable {
                                  "headerHeight", "footerHeight"]
 
     public static let root = FixtureKeys(name: "the fixture", allowed: [
-        "$schema", "version", "name", "description", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
+        "$schema", "version", "name", "description", "appearance", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
     ])
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale", "safeAreaInsets", "layoutMargins"])
     /// A step's `"viewport"`: the new size, and the safe area that comes with it.
@@ -74,7 +74,11 @@ public struct FixtureKeys: Sendable {
     public static let accessory = FixtureKeys(name: "an accessory", allowed: ["text"])
     public static let icon = FixtureKeys(name: "an icon", allowed: ["color", "size", "cornerRadius", "glyph", "glyphColor"])
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
-    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
+    /// A colour for each style: `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
+    public static let appearanceColor = FixtureKeys(name: "a colour for each appearance", allowed: ["light", "dark", "lightHighContrast", "darkHighContrast"])
+    /// The fixture's `"appearance"`.
+    public static let appearance = FixtureKeys(name: "appearance", allowed: ["style", "contrast", "level", "contentSize"])
+    public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "textStyle", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
     public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let ring = FixtureKeys(name: "a ring", allowed: ["progress", "from", "diameter", "lineWidth", "color", "trackColor", "duration", "delay", "curve"])
@@ -106,7 +110,7 @@ public struct FixtureKeys: Sendable {
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
-        "fixture": root, "viewport": viewport, "stepViewport": stepViewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
+        "fixture": root, "appearance": appearance, "appearanceColor": appearanceColor, "viewport": viewport, "stepViewport": stepViewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,

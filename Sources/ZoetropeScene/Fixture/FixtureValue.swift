@@ -170,11 +170,42 @@ struct FixtureValue {
         return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
     }
 
-    func color() throws(DecodingProblem) -> Color {
-        guard let text = stringValue, let color = Color(hex: text) else {
-            throw expected("a colour written \"#RRGGBB\", \"#RRGGBBAA\" or \"#RGB\"")
+    /// A colour as the fixture is drawn in `appearance`: written `"#RRGGBB"`, `"#RRGGBBAA"` or
+    /// `"#RGB"`; a UIKit system colour's name (`"systemBlue"`, `"label"`), which takes its value
+    /// for the appearance; or one colour per style, `{"light": …, "dark": …}`, with
+    /// `"lightHighContrast"` and `"darkHighContrast"` for Increase Contrast (each falling back
+    /// to its style's colour).
+    func color(in appearance: Appearance) throws(DecodingProblem) -> Color {
+        let what = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a system colour's name (\"systemBlue\", \"label\", …) or {\"light\": …, \"dark\": …}"
+        if kind == .object {
+            let object = try self.object(keys: .appearanceColor)
+            let light = try object.required("light", "the colour in light mode").singleColor(in: appearance)
+            let dark = try object.required("dark", "the colour in dark mode").singleColor(in: appearance)
+            let high = appearance.contrast == .high
+            switch appearance.style {
+            case .light:
+                if high, let value = object.optional("lightHighContrast") { return try value.singleColor(in: appearance) }
+                return light
+            case .dark:
+                if high, let value = object.optional("darkHighContrast") { return try value.singleColor(in: appearance) }
+                return dark
+            }
         }
-        return color
+        guard let text = stringValue else { throw expected(what) }
+        if let color = Color(hex: text) { return color }
+        if let system = SystemColor(rawValue: text) { return system.color(in: appearance) }
+        if text.hasPrefix("#") { throw problem("\"\(text)\" is not a colour: after \"#\" come 3, 6 or 8 hexadecimal digits") }
+        var message = "unknown colour \"\(text)\"; expected \(what)"
+        if let suggestion = closest(to: text, among: SystemColor.allCases.map(\.rawValue)) { message += " (did you mean \"\(suggestion)\"?)" }
+        throw problem(message)
+    }
+
+    /// One of a pair's colours: a hex colour or a system colour's name, not another pair.
+    private func singleColor(in appearance: Appearance) throws(DecodingProblem) -> Color {
+        guard kind == .string else {
+            throw expected("a colour written \"#RRGGBB\" or a system colour's name (a pair's colours are not pairs)")
+        }
+        return try color(in: appearance)
     }
 }
 

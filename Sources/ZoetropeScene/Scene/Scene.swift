@@ -26,6 +26,8 @@ public struct Scene: Sendable {
     /// Sections whose items form an outline (children under expandable rows), by identity:
     /// what `expand` and `collapse` operations act on.
     public var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
+    /// The appearance the scene's colours were resolved in (a fixture's `"appearance"`).
+    public var appearance: Appearance = .standard
 
     public init(name: String, summary: String? = nil, viewport: Viewport, background: Color = .white,
                 layout: any CollectionLayout, snapshot: CollectionSnapshot,

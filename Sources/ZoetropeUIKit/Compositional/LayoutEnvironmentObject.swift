@@ -10,7 +10,12 @@ final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NS
     }
 
     var container: any NSCollectionLayoutContainer { self }
-    var traitCollection: UITraitCollection { UITraitCollection(width: contentSize.width, height: contentSize.height) }
+    /// The screen's traits for a container of this size, in the style of the traits current
+    /// while the layout runs (the collection view's).
+    var traitCollection: UITraitCollection {
+        let style = UITraitCollection.current.userInterfaceStyle
+        return UITraitCollection(screen: .screen, width: contentSize.width, height: contentSize.height, style: style == .unspecified ? nil : style)
+    }
     var contentSize: CGSize { Bridging.cgSize(value.container.contentSize) }
     var effectiveContentSize: CGSize { Bridging.cgSize(value.container.effectiveContentSize) }
     var contentInsets: NSDirectionalEdgeInsets { Self.insets(value.container.contentInsets) }

@@ -1,20 +1,52 @@
-/// A colour: UIKit's `UIColor`, with the system colours as they are in light mode.
+import ZoetropeCore
+
+/// A colour: UIKit's `UIColor`, fixed or dynamic.
 ///
-/// Zoetrope draws sRGB; the dynamic system colours resolve to their light-mode values (the
-/// ones Apple's Human Interface Guidelines list).
+/// Zoetrope draws sRGB. A dynamic colour (the system colours, `UIColor(dynamicProvider:)`, a
+/// colour with another opacity made from one) resolves against `UITraitCollection.current`
+/// each time its components are read, as UIKit resolves it where it is drawn: a recording
+/// makes the view's traits current while it reads the view, so `view.backgroundColor =
+/// .systemBackground` is white in light mode and black in dark. `cgColor` resolves at once,
+/// as UIKit's does: a layer keeps the colour it was given until the app sets another. The
+/// system colours' values are `SystemColor`'s (docs/appearance.md has the table).
 open class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    /// A fixed colour's components; a dynamic colour reads its resolution instead.
+    private let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    private let dynamic: Dynamic?
+
+    /// How a dynamic colour resolves.
+    private enum Dynamic {
+        case system(SystemColor)
+        case provider((UITraitCollection) -> UIColor)
+    }
+
+    public var red: CGFloat { dynamic == nil ? fixed.red : resolvedForCurrentTraits.fixed.red }
+    public var green: CGFloat { dynamic == nil ? fixed.green : resolvedForCurrentTraits.fixed.green }
+    public var blue: CGFloat { dynamic == nil ? fixed.blue : resolvedForCurrentTraits.fixed.blue }
+    public var alpha: CGFloat { dynamic == nil ? fixed.alpha : resolvedForCurrentTraits.fixed.alpha }
+
+    /// The fixed colour this one is under the current traits.
+    private var resolvedForCurrentTraits: UIColor { resolvedColor(with: UITraitCollection.current) }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        fixed = (red, green, blue, alpha)
+        dynamic = nil
         super.init()
     }
+
+    private init(dynamic: Dynamic) {
+        self.dynamic = dynamic
+        fixed = (0, 0, 0, 0)
+        super.init()
+    }
+
+    /// A system colour, dynamic as UIKit's are.
+    convenience init(system: SystemColor) {
+        self.init(dynamic: .system(system))
+    }
+
+    /// Whether the colour depends on the traits.
+    var isDynamic: Bool { dynamic != nil }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -37,16 +69,19 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// The same colour with another opacity.
+    /// The same colour with another opacity (still dynamic when this one is).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard dynamic != nil else { return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha) }
+        return UIColor(dynamic: .provider { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) })
     }
 
+    /// The colour under the current traits, as Core Graphics' fixed colour.
     open var cgColor: CGColor {
+        let resolved = resolvedForCurrentTraits
         #if canImport(CoreGraphics)
-        CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        return CGColor(srgbRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
         #else
-        CGColor(uiColor: self)
+        return CGColor(uiColor: resolved)
         #endif
     }
 
@@ -61,21 +96,36 @@ open class UIColor: NSObject, @unchecked Sendable {
         #endif
     }
 
+    /// Fixed colours are equal when their components are; a system colour equals the same
+    /// system colour; a colour made by a provider equals only itself, as in UIKit.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        switch (dynamic, other.dynamic) {
+        case (nil, nil):
+            return fixed == other.fixed
+        case let (.system(a)?, .system(b)?):
+            return a == b
+        default:
+            return self === other
+        }
     }
 
     open override var hash: Int {
         var hasher = Hasher()
-        for value in [red, green, blue, alpha] { hasher.combine(value) }
+        switch dynamic {
+        case nil: for value in [fixed.red, fixed.green, fixed.blue, fixed.alpha] { hasher.combine(value) }
+        case .system(let name)?: hasher.combine(name)
+        case .provider?: hasher.combine(ObjectIdentifier(self))
+        }
         return hasher.finalize()
     }
 
-    open override var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
-
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
-        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
+    open override var description: String {
+        switch dynamic {
+        case nil: return "UIExtendedSRGBColorSpace \(fixed.red) \(fixed.green) \(fixed.blue) \(fixed.alpha)"
+        case .system(let name)?: return "<UIDynamicSystemColor; name = \(name.rawValue)Color>"
+        case .provider?: return "<UIDynamicProviderColor; resolved = \(resolvedForCurrentTraits)>"
+        }
     }
 
     public static let black = UIColor(white: 0, alpha: 1)
@@ -94,51 +144,50 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemMint = rgb(0, 199, 190)
-    public static let systemTeal = rgb(48, 176, 199)
-    public static let systemCyan = rgb(50, 173, 230)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemBrown = rgb(162, 132, 94)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
+    public static let systemRed = UIColor(system: .systemRed)
+    public static let systemOrange = UIColor(system: .systemOrange)
+    public static let systemYellow = UIColor(system: .systemYellow)
+    public static let systemGreen = UIColor(system: .systemGreen)
+    public static let systemMint = UIColor(system: .systemMint)
+    public static let systemTeal = UIColor(system: .systemTeal)
+    public static let systemCyan = UIColor(system: .systemCyan)
+    public static let systemBlue = UIColor(system: .systemBlue)
+    public static let systemIndigo = UIColor(system: .systemIndigo)
+    public static let systemPurple = UIColor(system: .systemPurple)
+    public static let systemPink = UIColor(system: .systemPink)
+    public static let systemBrown = UIColor(system: .systemBrown)
+    public static let systemGray = UIColor(system: .systemGray)
+    public static let systemGray2 = UIColor(system: .systemGray2)
+    public static let systemGray3 = UIColor(system: .systemGray3)
+    public static let systemGray4 = UIColor(system: .systemGray4)
+    public static let systemGray5 = UIColor(system: .systemGray5)
+    public static let systemGray6 = UIColor(system: .systemGray6)
     public static let tintColor = systemBlue
-    public static let label = rgb(0, 0, 0)
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
-    public static let separator = rgb(60, 60, 67, 0.29)
-    public static let opaqueSeparator = rgb(198, 198, 200)
-    public static let systemBackground = rgb(255, 255, 255)
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = rgb(255, 255, 255)
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
-    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
-    public static let systemFill = rgb(120, 120, 128, 0.2)
-    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
-    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
-    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
-    public static let placeholderText = rgb(60, 60, 67, 0.3)
-    public static let link = rgb(0, 122, 255)
-    public static let darkText = rgb(0, 0, 0)
+    public static let label = UIColor(system: .label)
+    public static let secondaryLabel = UIColor(system: .secondaryLabel)
+    public static let tertiaryLabel = UIColor(system: .tertiaryLabel)
+    public static let quaternaryLabel = UIColor(system: .quaternaryLabel)
+    public static let separator = UIColor(system: .separator)
+    public static let opaqueSeparator = UIColor(system: .opaqueSeparator)
+    public static let systemBackground = UIColor(system: .systemBackground)
+    public static let secondarySystemBackground = UIColor(system: .secondarySystemBackground)
+    public static let tertiarySystemBackground = UIColor(system: .tertiarySystemBackground)
+    public static let systemGroupedBackground = UIColor(system: .systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = UIColor(system: .secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = UIColor(system: .tertiarySystemGroupedBackground)
+    public static let systemFill = UIColor(system: .systemFill)
+    public static let secondarySystemFill = UIColor(system: .secondarySystemFill)
+    public static let tertiarySystemFill = UIColor(system: .tertiarySystemFill)
+    public static let quaternarySystemFill = UIColor(system: .quaternarySystemFill)
+    public static let placeholderText = UIColor(system: .placeholderText)
+    public static let link = UIColor(system: .link)
+    public static let darkText = UIColor(white: 0, alpha: 1)
     public static let lightText = UIColor(white: 1, alpha: 0.6)
 
-    /// A colour that depends on the traits: resolved once, for a phone in light mode (what
-    /// Zoetrope draws), as `resolvedColor(with:)` would.
-    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
-        let resolved = dynamicProvider(UITraitCollection(width: 390, height: 844))
-        self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+    /// A colour that depends on the traits: `dynamicProvider` is asked each time the colour
+    /// is resolved (`resolvedColor(with:)`, or where it is drawn, with the view's traits).
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamic: .provider(dynamicProvider))
     }
 
     /// Display P3 components, converted to the sRGB Zoetrope draws (clamped to it).
@@ -161,8 +210,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// The colour for `traitCollection`: the same colour (Zoetrope resolves in light mode).
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// The fixed colour this one is under `traitCollection`: itself when fixed.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch dynamic {
+        case nil:
+            return self
+        case .system(let name)?:
+            let c = name.color(in: traitCollection.appearance)
+            return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        case .provider(let provider)?:
+            // A provider may answer with another dynamic colour; a provider that answers with
+            // the colour it belongs to would never end, and is taken as clear.
+            let answer = provider(traitCollection)
+            guard answer !== self else { return .clear }
+            return answer.resolvedColor(with: traitCollection)
+        }
+    }
 
     /// The components, as UIKit gives them (always true: every colour is RGB here).
     @discardableResult

@@ -1,8 +1,10 @@
+import ZoetropeCore
+
 /// A font: UIKit's `UIFont`, as a size and a weight (and the text style it came from).
 ///
 /// Zoetrope draws the system font with its own default face (DejaVu Sans, see
 /// docs/rendering.md); sizes and weights are UIKit's, and `preferredFont(forTextStyle:)` gives
-/// the Large (default) Dynamic Type sizes.
+/// Dynamic Type's sizes at the recording's content size category (docs/appearance.md).
 open class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's font weights, on UIKit's scale (−1…1).
     public struct Weight: Hashable, Sendable, RawRepresentable {
@@ -38,21 +40,27 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Size and weight at the default (Large) content size category.
-        var metrics: (size: CGFloat, weight: Weight) {
+        /// The style in Dynamic Type's table; a style of the app's own naming is the body's.
+        var dynamicType: DynamicType.TextStyle {
             switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
+            case .largeTitle: return .largeTitle
+            case .title1: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption1: return .caption1
+            case .caption2: return .caption2
+            default: return .body
             }
+        }
+
+        /// Size and weight at `category` (Large, the default, when unspecified).
+        func metrics(at category: UIContentSizeCategory) -> (size: CGFloat, weight: Weight) {
+            let style = dynamicType
+            return (CGFloat(DynamicType.size(of: style, at: category.dynamicType)), DynamicType.isSemibold(style) ? .semibold : .regular)
         }
     }
 
@@ -95,8 +103,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight) }
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .bold) }
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight) }
+    /// The font of `style` at the content size category of the current traits (the
+    /// recording's, `record(…, traits:)`; Large by default), from Dynamic Type's table.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let metrics = style.metrics
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of `style` at `traitCollection`'s content size category, or the current
+    /// traits' when it specifies none.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let metrics = style.metrics(at: UITraitCollection.contentSizeCategory(of: traitCollection))
         return UIFont(size: metrics.size, weight: metrics.weight)
     }
 

@@ -27,7 +27,7 @@ extension ViewContent {
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
-                  var content = subviewContent(drawn) else { return nil }
+                  var content = drawn.traitCollection.performAsCurrent({ subviewContent(drawn) }) else { return nil }
             if !carried.isEmpty { carry(&content, along: carried) }
             if let turned {
                 // What the views holding it turn, with its own turn, about its own centre.

@@ -29,7 +29,8 @@ enum ViewContent {
     static func content(of view: UIView, in collectionView: UICollectionView? = nil) -> ElementContent {
         // Reading lays the view out and brings its configuration up to date: none of that is
         // a change the app made inside an animation block.
-        ViewAnimation.withoutAnimation { read(view, in: collectionView) }
+        // Its dynamic colours resolve in its traits, as UIKit resolves them while it draws.
+        view.traitCollection.performAsCurrent { ViewAnimation.withoutAnimation { read(view, in: collectionView) } }
     }
 
     private static func read(_ view: UIView, in collectionView: UICollectionView?) -> ElementContent {

@@ -17,6 +17,12 @@ extension UIView {
     /// UIKit draws for a control, its `draw(_:)`, then the layers added to its layer. Nil when that is nothing, or when the
     /// view has no area (UIKit does not draw a view of zero size).
     var currentDrawing: Drawing? {
+        // UIKit makes the view's traits current while it draws: dynamic colours in `draw(_:)`
+        // resolve in them.
+        traitCollection.performAsCurrent { currentDrawingInCurrentTraits }
+    }
+
+    private var currentDrawingInCurrentTraits: Drawing? {
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let own = ownCurrentDrawing(size: size)

@@ -205,6 +205,8 @@ final class Recording: @unchecked Sendable {
 ///   - frame: the collection view's frame: its size is the viewport (an iPhone 15's, 390 × 844
 ///     points, by default).
 ///   - safeAreaInsets: what the collection view's `safeAreaInsets` say (none by default).
+///   - traits: the screen's traits, over a phone's (light, Large, left to right, scale 3):
+///     `UITraitCollection(userInterfaceStyle: .dark)` records dark mode.
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
 ///   - body: what the app does with the collection view: its data source, cells, changes.
@@ -214,9 +216,11 @@ final class Recording: @unchecked Sendable {
 public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                    collectionViewLayout layout: UICollectionViewLayout,
                    safeAreaInsets: UIEdgeInsets = .zero,
+                   traits: UITraitCollection = UITraitCollection(),
                    textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                    _ body: (UICollectionView) throws -> Void) throws -> Timeline {
     // Labels the app lays out with Auto Layout are measured as they will be drawn.
+    try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
         let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout, textMeasurer: textMeasurer)
         collectionView.recordedSafeAreaInsets = safeAreaInsets
@@ -228,6 +232,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
             try body(collectionView)
             return try finish(recording, of: collectionView, size: frame.size)
         }
+    }
     }
 }
 
@@ -254,6 +259,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - viewController: the screen's controller, as the app makes it.
 ///   - frame: the screen (an iPhone 15's, 390 × 844 points, by default).
 ///   - safeAreaInsets: the screen's safe area; each view gets the part of it that it overlaps.
+///   - traits: the screen's traits (see `record(frame:collectionViewLayout:…)`).
 ///   - textMeasurer: measures wrapping labels for self-sizing (see `record(frame:collectionViewLayout:…)`).
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
@@ -261,8 +267,10 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 public func record<Controller: UIViewController>(viewController: Controller,
                                                  frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                                                  safeAreaInsets: UIEdgeInsets = .zero,
+                                                 traits: UITraitCollection = UITraitCollection(),
                                                  textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                                                  _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
+    try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
             viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
@@ -280,6 +288,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
             }
         }
     }
+    }
 }
 
 /// The timeline of what `collectionView` recorded: a still step when nothing changed, the
@@ -293,6 +302,6 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
         recording.append(settled, label: "layout pass")
     }
     if let failure = collectionView.failure { throw failure }
-    let background = ViewContent.color(collectionView.shownBackgroundColor)
+    let background = collectionView.traitCollection.performAsCurrent { ViewContent.color(collectionView.shownBackgroundColor) }
     return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps)
 }

@@ -2,7 +2,8 @@
 open class UIApplication: NSObject, @unchecked Sendable {
     public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// The recording's content size category (`record(…, traits:)`), Large by default.
+    open var preferredContentSizeCategory: UIContentSizeCategory { UITraitCollection.contentSizeCategory(of: UITraitCollection.screen) }
 
     /// Whether touches are ignored (`beginIgnoringInteractionEvents()`, deprecated in iOS 13),
     /// as code that blocks touches during its own transition does. Counted as UIKit counts it:

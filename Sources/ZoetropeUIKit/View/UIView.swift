@@ -186,8 +186,72 @@ open class UIView: NSObject {
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// The traits of a view the size of this one (see `UITraitCollection`).
-    open var traitCollection: UITraitCollection { UITraitCollection(width: bounds.width, height: bounds.height) }
+    /// The screen's traits (see `UITraitCollection`), with size classes that follow this view's
+    /// size and the style that `overrideUserInterfaceStyle` sets on it, its controller or the
+    /// nearest view above that sets one.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(screen: .screen, width: bounds.width, height: bounds.height, style: overriddenStyle)
+    }
+
+    /// Light or dark for this view and everything under it, whatever the screen's style;
+    /// `.unspecified` (the default) follows the view above. Views whose colours may change are
+    /// told (`traitCollectionDidChange(_:)`), as in UIKit.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { traitsBeforeOverride = traitsBeforeOverride ?? traitsOfTree() }
+        didSet { tellTraitChanges() }
+    }
+
+    /// Called when the view's traits change so that a dynamic colour may resolve differently
+    /// (an override of the style here or above): resolve the `CGColor`s given to layers again
+    /// here, as UIKit apps do.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The controller whose view this is, for its `overrideUserInterfaceStyle`.
+    weak var owningController: UIViewController?
+
+    /// The traits of this view and every view under it, taken before an override changes.
+    private var traitsBeforeOverride: [(view: UIView, traits: UITraitCollection)]?
+
+    /// The style an override sets here or above, nil when none does.
+    var overriddenStyle: UIUserInterfaceStyle? {
+        var view: UIView? = self
+        while let current = view {
+            if current.overrideUserInterfaceStyle != .unspecified { return current.overrideUserInterfaceStyle }
+            if let controller = current.owningController, controller.overrideUserInterfaceStyle != .unspecified {
+                return controller.overrideUserInterfaceStyle
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    func traitsOfTree() -> [(view: UIView, traits: UITraitCollection)] {
+        var found: [(view: UIView, traits: UITraitCollection)] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            found.append((view, view.traitCollection))
+            pending.append(contentsOf: view.subviews)
+        }
+        return found
+    }
+
+    /// Tells the views whose colour appearance changed since `traitsBeforeOverride`, and
+    /// their controllers.
+    func tellTraitChanges() {
+        guard let before = traitsBeforeOverride else { return }
+        traitsBeforeOverride = nil
+        for (view, previous) in before where view.traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
+            // What it drew in its old colours is drawn again, as UIKit redraws it.
+            view.setNeedsDisplay()
+            view.owningController?.traitCollectionDidChange(previous)
+            view.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// Takes the traits of this view's tree before a controller's override changes.
+    func takeTraitsBeforeOverride() {
+        traitsBeforeOverride = traitsBeforeOverride ?? traitsOfTree()
+    }
 
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)

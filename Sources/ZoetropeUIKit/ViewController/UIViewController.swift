@@ -22,14 +22,21 @@ open class UIViewController: NSObject {
     open var definesPresentationContext = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var isModalInPresentation = false
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Light or dark for the controller's view and everything under it (see
+    /// `UIView.overrideUserInterfaceStyle`).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { storedView?.takeTraitsBeforeOverride() }
+        didSet { storedView?.tellTraitChanges() }
+    }
     /// The coordinator of the size transition under way (`transitionScreen(of:to:)`), for
     /// this controller and its children; nil at other times, as in UIKit.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { activeTransition ?? parent?.transitionCoordinator }
     var activeTransition: UIViewControllerTransitionCoordinator?
     /// Whether the screen has come up (`appear(in:safeAreaInsets:)`).
     private(set) var hasAppeared = false
-    private var storedView: UIView?
+    private var storedView: UIView? {
+        didSet { storedView?.owningController = self }
+    }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()

@@ -1,0 +1,49 @@
+/// How a screen is shown: the parts of UIKit's trait collection a team tests a screen in —
+/// light or dark, Increase Contrast, the interface level, and Dynamic Type's content size.
+///
+/// Fixtures and recordings without an appearance are drawn in `Appearance.standard` (light,
+/// normal contrast, base level, Large), exactly as before appearances existed.
+public struct Appearance: Hashable, Sendable, CustomStringConvertible {
+    /// Light or dark: UIKit's `UIUserInterfaceStyle`.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// Whether Increase Contrast is on: UIKit's `UIAccessibilityContrast`.
+    public enum Contrast: String, Hashable, Sendable, CaseIterable {
+        case normal, high
+    }
+
+    /// The depth of the interface: UIKit's `UIUserInterfaceLevel`. Dark backgrounds are lighter
+    /// (`elevated`) in a sheet or popover, so that it stands out from what lies under it.
+    public enum Level: String, Hashable, Sendable, CaseIterable {
+        case base, elevated
+    }
+
+    public var style: Style
+    public var contrast: Contrast
+    public var level: Level
+    /// The size text styles are drawn at.
+    public var contentSize: DynamicType.Category
+
+    public init(style: Style = .light, contrast: Contrast = .normal, level: Level = .base, contentSize: DynamicType.Category = .large) {
+        self.style = style
+        self.contrast = contrast
+        self.level = level
+        self.contentSize = contentSize
+    }
+
+    /// Light, normal contrast, base level, Large: what the phone shows unless told otherwise.
+    public static let standard = Appearance()
+
+    /// `light`, `dark`, `light-high-contrast`, `dark-elevated`, `dark-ax5`: the name a matrix of
+    /// renders gives the output made in this appearance (the content size by its short name,
+    /// when it is not Large).
+    public var description: String {
+        var parts = [style.rawValue]
+        if contrast == .high { parts.append("high-contrast") }
+        if level == .elevated { parts.append("elevated") }
+        if contentSize != .large { parts.append(contentSize.shortName) }
+        return parts.joined(separator: "-")
+    }
+}
