@@ -185,4 +185,32 @@ import ZoetropeUIKit
         #expect(abs(large - 44) < 1.5, "UIKit's 44-point row at Large")
         #expect(huge > large + 30, "a 53-point body font makes the row at least 30 points taller (\(large) → \(huge))")
     }
+
+    @Test func aValueCellStacksItsTextsAtAnAccessibilitySize() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = UIListContentConfiguration.valueCell()
+                content.text = title
+                content.secondaryText = "Not connected"
+                cell.contentConfiguration = content
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: ZoetropeUIKit.IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "Headphones")
+            }
+        }
+        func cell(_ category: UIContentSizeCategory) throws -> ElementContent {
+            let source = Source()
+            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout, traits: UITraitCollection(preferredContentSizeCategory: category)) {
+                $0.dataSource = source
+            }
+            return try #require(timeline.segments[0].transition.tracks.first { $0.element.category == .cell }?.content)
+        }
+        let large = try cell(.large)
+        #expect(large.accessories.map(\.text) == ["Not connected"] && large.secondaryLabel == nil, "side by side at Large")
+        let huge = try cell(.accessibilityLarge)
+        #expect(huge.secondaryLabel?.text == "Not connected" && huge.accessories.isEmpty, "stacked at AX2")
+        #expect(huge.label?.fontSize == 33)
+    }
 }

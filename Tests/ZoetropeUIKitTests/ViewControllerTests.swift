@@ -58,6 +58,40 @@ import ZoetropeUIKit
         #expect(timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }.count == 6)
     }
 
+    /// A `UICollectionViewController` whose `viewDidLoad()` replaces the layout and applies a
+    /// first snapshot, then changes it (a settings screen's switch hiding a section's rows):
+    /// the screen is up before the change, so the change animates, as on the phone.
+    @Test func aCollectionViewControllersChangeAfterItAppearsAnimates() throws {
+        final class ToggleController: UICollectionViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))
+                let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = title
+                    cell.contentConfiguration = content
+                }
+                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+                }
+                show(["Bluetooth", "Headphones", "Keyboard"])
+            }
+            func show(_ rows: [String]) {
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(rows)
+                dataSource.apply(snapshot, animatingDifferences: true)
+            }
+        }
+        let timeline = try ZoetropeUIKit.record(viewController: ToggleController(collectionViewLayout: UICollectionViewLayout())) { controller in
+            controller.show(["Bluetooth"])
+        }
+        #expect(timeline.segments.count == 1 && timeline.duration > 0, "the change is a step of its own: \(timeline.segments.map(\.label))")
+        let cells = timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }
+        #expect(cells.count == 3, "the screen as it came up, before the change")
+    }
+
     @Test func theScreenTakesTheRecordingsSizeAndSafeArea() throws {
         let controller = GridViewController()
         let timeline = try ZoetropeUIKit.record(viewController: controller, frame: CGRect(x: 0, y: 0, width: 844, height: 390),

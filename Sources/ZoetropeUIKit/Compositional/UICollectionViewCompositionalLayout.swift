@@ -92,13 +92,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// What a list's own decorations look like: its rows' separators and its sections'
-    /// backgrounds, as UIKit draws them (no view class is registered for them).
-    var builtInDecorationContent: [ElementKind: ElementContent] {
+    /// What a list's own decorations look like in `appearance`: its rows' separators and its
+    /// grouped sections' backgrounds, as UIKit draws them (no view class is registered for
+    /// them), in the opaque separator grey and the grouped cell background.
+    func builtInDecorationContent(in appearance: Appearance) -> [ElementKind: ElementContent] {
         var content: [ElementKind: ElementContent] = [:]
-        content[ListConfiguration.separatorKind] = ElementContent(fill: Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255))
-        content[ListConfiguration.sectionBackgroundKind] = ElementContent(fill: .white)
-        content[ListConfiguration.insetSectionBackgroundKind] = ElementContent(fill: .white, cornerRadius: ListConfiguration.insetGroupedCornerRadius)
+        let rows = SystemColor.secondarySystemGroupedBackground.color(in: appearance)
+        content[ListConfiguration.separatorKind] = ElementContent(fill: SystemColor.opaqueSeparator.color(in: appearance))
+        content[ListConfiguration.sectionBackgroundKind] = ElementContent(fill: rows)
+        content[ListConfiguration.insetSectionBackgroundKind] = ElementContent(fill: rows, cornerRadius: ListConfiguration.insetGroupedCornerRadius)
         return content
     }
 }

@@ -180,7 +180,10 @@ enum ViewContent {
             content.label = label(text, list.textProperties, alignment: .leading)
         }
         if let secondary = list.secondaryText, !secondary.isEmpty {
-            if list.sideBySide {
+            // At an accessibility text size UIKit stacks a value cell's two texts, the
+            // secondary under the text, as there is no room for both on one line.
+            let stacked = UITraitCollection.contentSizeCategory(of: UITraitCollection.current).isAccessibilityCategory
+            if list.sideBySide && !stacked {
                 var value = label(secondary, list.secondaryTextProperties, alignment: .trailing)
                 value.alignment = .trailing
                 content.accessories.append(value)

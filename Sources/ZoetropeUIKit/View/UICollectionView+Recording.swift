@@ -303,7 +303,7 @@ extension UICollectionView {
             // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
             supplementary[Bridging.kind(kind)] = view.map { ViewContent.content(of: $0, in: self) } ?? ElementContent(fill: .clear)
         }
-        var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent ?? [:]
+        var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent(in: traitCollection.appearance) ?? [:]
         for registration in layoutObject.decorationViewClasses {
             let kind = registration.key, viewClass: AnyClass = registration.value
             let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(zoetropeNeedsInitFrame: ())

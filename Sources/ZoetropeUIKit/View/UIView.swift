@@ -150,6 +150,13 @@ open class UIView: NSObject {
     /// source and prepares its layout), as on the phone.
     func layOutForAppearance(safeAreaInsets: UIEdgeInsets) {
         givenSafeAreaInsets = safeAreaInsets
+        if let collectionView = self as? UICollectionView {
+            // A controller whose view is the collection view (UICollectionViewController's):
+            // the first layout pass loads it, so that what the app changes next animates.
+            collectionView.recordedSafeAreaInsets = safeAreaInsets
+            collectionView.layoutIfNeeded()
+            return
+        }
         solveAutoLayout()
         layoutSubviews()
         for subview in subviews {
