@@ -140,6 +140,35 @@ import ZoetropeUIKit
         #expect(controller.traitCollection.userInterfaceStyle == .dark)
     }
 
+    @Test func aRegistrationForTraitChangesIsCalledWhenItsTraitChangesAndNotAfterUnregistering() {
+        final class Card: UIView {
+            var styles: [UIUserInterfaceStyle] = []
+            var sizes = 0
+            var registration: (any UITraitChangeRegistration)?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                registration = registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Card, previous: UITraitCollection) in
+                    self.styles.append(self.traitCollection.userInterfaceStyle)
+                }
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Card, _: UITraitCollection) in self.sizes += 1 }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let controller = UIViewController()
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(card)
+        var told: [UIUserInterfaceStyle] = []
+        controller.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: UIViewController, previous: UITraitCollection) in
+            told.append(previous.userInterfaceStyle)
+        }
+        controller.overrideUserInterfaceStyle = .dark
+        #expect(card.styles == [.dark] && told == [.light])
+        #expect(card.sizes == 0, "the content size did not change")
+        card.unregisterForTraitChanges(card.registration!)
+        controller.overrideUserInterfaceStyle = .light
+        #expect(card.styles == [.dark] && told == [.light, .dark])
+    }
+
     // MARK: Dynamic Type
 
     @Test func preferredFontsTakeTheDocumentedSizeOfEachCategory() {

@@ -216,6 +216,9 @@ open class UIView: NSObject {
     /// The controller whose view this is, for its `overrideUserInterfaceStyle`.
     weak var owningController: UIViewController?
 
+    /// What `registerForTraitChanges(_:handler:)` registered.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     /// The traits of this view and every view under it, taken before an override changes.
     private var traitsBeforeOverride: [(view: UIView, traits: UITraitCollection)]?
 
@@ -250,8 +253,12 @@ open class UIView: NSObject {
         for (view, previous) in before where view.traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
             // What it drew in its old colours is drawn again, as UIKit redraws it.
             view.setNeedsDisplay()
-            view.owningController?.traitCollectionDidChange(previous)
+            if let controller = view.owningController {
+                controller.traitCollectionDidChange(previous)
+                for registration in controller.traitChangeRegistrations { registration.notify(controller, previous: previous) }
+            }
             view.traitCollectionDidChange(previous)
+            for registration in view.traitChangeRegistrations { registration.notify(view, previous: previous) }
         }
     }
 

@@ -34,6 +34,8 @@ open class UIViewController: NSObject {
     var activeTransition: UIViewControllerTransitionCoordinator?
     /// Whether the screen has come up (`appear(in:safeAreaInsets:)`).
     private(set) var hasAppeared = false
+    /// What `registerForTraitChanges(_:handler:)` registered.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     private var storedView: UIView? {
         didSet { storedView?.owningController = self }
     }

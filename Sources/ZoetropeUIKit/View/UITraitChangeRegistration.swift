@@ -1,0 +1,2 @@
+/// What `registerForTraitChanges` returns, to unregister with.
+public protocol UITraitChangeRegistration: AnyObject {}
