@@ -91,6 +91,15 @@ public struct AnimationGoldens: Sendable {
         public var description: String
     }
 
+    /// Checks `timeline`, recorded or loaded in `appearance`, against goldens of its own:
+    /// `name-APPEARANCE` (`cards-dark`, `cards-light-ax5`), as `zoetrope render --appearance`
+    /// names its outputs, so a matrix of appearances keeps one golden per combination.
+    @discardableResult
+    public func check(_ timeline: Timeline, named name: String, in appearance: Appearance,
+                      at times: Times = .all(fps: 10)) throws -> FrameSetComparison {
+        try check(timeline, named: name + "-" + appearance.description, at: times)
+    }
+
     /// Renders `timeline` at `times` and compares each frame with the golden of the same
     /// name in `directory/name/`, and each element's geometry at those times with the goldens'
     /// `geometry.json` (see `GoldenGeometry`) where they have one. Returns the comparison when

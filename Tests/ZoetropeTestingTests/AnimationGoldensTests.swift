@@ -43,6 +43,28 @@ import ZoetropeTesting
         }
     }
 
+    @Test func eachAppearanceKeepsGoldensOfItsOwn() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = Self.root + "/Fixtures/settings-list.json"
+        let times = AnimationGoldens.Times.times([0.5])
+        for style in Appearance.Style.allCases {
+            let appearance = Appearance(style: style)
+            let timeline = try FixtureDocument.load(path: path, appearance: appearance).makeTimeline()
+            #expect(throws: AnimationGoldens.Recorded.self) {
+                try AnimationGoldens(directory: folder, record: true).check(timeline, named: "settings", in: appearance, at: times)
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/settings-light/t0000.500.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/settings-dark/t0000.500.png"))
+        let dark = try FixtureDocument.load(path: path, appearance: Appearance(style: .dark)).makeTimeline()
+        let goldens = AnimationGoldens(directory: folder, record: false)
+        #expect(try goldens.check(dark, named: "settings", in: Appearance(style: .dark), at: times).matches)
+        // Dark frames are not the light goldens.
+        #expect(throws: AnimationGoldens.Mismatch.self) {
+            try goldens.check(dark, named: "settings", in: Appearance(style: .light), at: times)
+        }
+    }
+
     @Test func withoutGoldensTheCheckFailsAndSaysHowToRecord() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let error = #expect(throws: AnimationGoldens.Mismatch.self) {
