@@ -45,9 +45,6 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(dynamic: .system(system))
     }
 
-    /// Whether the colour depends on the traits.
-    var isDynamic: Bool { dynamic != nil }
-
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -231,10 +228,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = self.alpha
+        let fixed = resolvedForCurrentTraits.fixed
+        red?.pointee = fixed.red
+        green?.pointee = fixed.green
+        blue?.pointee = fixed.blue
+        alpha?.pointee = fixed.alpha
         return true
     }
 

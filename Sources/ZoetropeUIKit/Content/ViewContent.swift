@@ -11,7 +11,9 @@ import ZoetropeCore
 /// A view that sets none of these is transparent, as in UIKit.
 enum ViewContent {
     static func color(_ color: UIColor) -> Color {
-        Color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+        // Resolved once: a dynamic colour's four components would otherwise each resolve it.
+        let fixed = color.resolvedColor(with: UITraitCollection.current)
+        return Color(red: Double(fixed.red), green: Double(fixed.green), blue: Double(fixed.blue), alpha: Double(fixed.alpha))
     }
 
     static func weight(_ weight: UIFont.Weight) -> FontWeight {

@@ -8,6 +8,14 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
         self.handler = handler
     }
 
+    /// A registration whose handler takes the environment as the type the app wrote.
+    static func watching<Environment: UITraitEnvironment>(_ traits: [UITrait],
+                                                         handler: @escaping (Environment, UITraitCollection) -> Void) -> TraitChangeRegistration {
+        TraitChangeRegistration(traits: traits) { object, previous in
+            if let environment = object as? Environment { handler(environment, previous) }
+        }
+    }
+
     /// Calls the handler for `environment` when one of the traits watched differs from
     /// `previous`.
     func notify(_ environment: AnyObject & UITraitEnvironment, previous: UITraitCollection) {

@@ -5,9 +5,7 @@ extension UIView: UITraitEnvironment {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                        handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let environment = object as? Environment { handler(environment, previous) }
-        }
+        let registration = TraitChangeRegistration.watching(traits, handler: handler)
         traitChangeRegistrations.append(registration)
         return registration
     }
@@ -23,9 +21,7 @@ extension UIViewController: UITraitEnvironment {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                        handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { object, previous in
-            if let environment = object as? Environment { handler(environment, previous) }
-        }
+        let registration = TraitChangeRegistration.watching(traits, handler: handler)
         traitChangeRegistrations.append(registration)
         return registration
     }
