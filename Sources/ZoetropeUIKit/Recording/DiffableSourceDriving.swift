@@ -1,4 +1,4 @@
-public import ZoetropeCore
+import ZoetropeCore
 
 /// Something that can give a recording's collection view its cells: the diffable data source.
 protocol DiffableSourceDriving: AnyObject {
