@@ -8,13 +8,15 @@ import ZoetropeUIKit
 /// style's tint, and draws what its content view holds sharp over that. The 200 × 100 cell is
 /// white with its left half black; the blur view covers the middle.
 @MainActor @Suite struct VisualEffectViewTests: OneCellPixels {
-    private func record(style: UIBlurEffect.Style?, label: String? = nil) throws -> (Int, Int) -> [Int] {
+    private func record(style: UIBlurEffect.Style?, label: String? = nil,
+                        interfaceStyle: UIUserInterfaceStyle = .unspecified) throws -> (Int, Int) -> [Int] {
         BuiltCell.build = { view in
             let dark = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             dark.backgroundColor = .black
             view.addSubview(dark)
             let blur = UIVisualEffectView(effect: style.map { UIBlurEffect(style: $0) })
             blur.frame = CGRect(x: 40, y: 20, width: 120, height: 60)
+            blur.overrideUserInterfaceStyle = interfaceStyle
             if let label {
                 let text = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
                 text.text = label
@@ -47,6 +49,38 @@ import ZoetropeUIKit
         let light = try record(style: .light), dark = try record(style: .dark)
         #expect(dark(150, 50)[0] < light(150, 50)[0] - 100, "dark's grey veil at 73 % over the white side")
         #expect(abs(dark(150, 50)[0] - Int((0.11 * 0.73 + 0.27 * 1.0) * 255 * 0.97)) <= 20)
+    }
+
+    /// The adaptable styles take their dark counterparts in dark mode, as UIKit's do; the
+    /// fixed styles stay as named.
+    @Test func anAdaptableMaterialDarkensInDarkModeAndAFixedOneDoesNot() throws {
+        let material = try record(style: .systemMaterial), darkMaterial = try record(style: .systemMaterial, interfaceStyle: .dark)
+        let lightNamed = try record(style: .systemMaterialLight), darkNamed = try record(style: .systemMaterialDark)
+        #expect(material(150, 50) == lightNamed(150, 50))
+        #expect(darkMaterial(150, 50) == darkNamed(150, 50))
+        #expect(darkMaterial(150, 50)[0] < material(150, 50)[0] - 100, "\(darkMaterial(150, 50)) against \(material(150, 50))")
+        let fixedInDark = try record(style: .systemMaterialLight, interfaceStyle: .dark)
+        #expect(fixedInDark(150, 50) == lightNamed(150, 50))
+        let regularInDark = try record(style: .regular, interfaceStyle: .dark), dark = try record(style: .dark)
+        #expect(regularInDark(150, 50) == dark(150, 50))
+    }
+
+    /// A vibrancy effect is made as apps make it, nested in a blur's content view; its own
+    /// content is drawn in its own colours.
+    @Test func aVibrancyEffectsContentIsDrawnInItsOwnColours() throws {
+        BuiltCell.build = { view in
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            blur.frame = view.bounds
+            let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel))
+            vibrancy.frame = blur.bounds
+            let mark = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+            mark.backgroundColor = .red
+            vibrancy.contentView.addSubview(mark)
+            blur.contentView.addSubview(vibrancy)
+            view.addSubview(blur)
+        }
+        let at = try pixels(recordOne(BuiltCell.self))
+        #expect(at(25, 25) == [255, 0, 0, 255])
     }
 
     @Test func withoutAnEffectTheViewDrawsNothing() throws {

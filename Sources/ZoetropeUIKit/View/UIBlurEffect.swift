@@ -24,8 +24,30 @@ open class UIBlurEffect: UIVisualEffect {
     /// extra light 20 points under a near white at 82 %, dark 20 points under a dark grey at 73 %,
     /// each with saturation raised 1.8 times. The materials share those blurs, with tints that
     /// grow opaque from ultra thin to thick, judged against the phone. The adaptable styles
-    /// (`regular`, `prominent`, the materials without a suffix) are drawn light.
-    var drawn: (blur: BackdropBlur, tint: Color) {
+    /// (`regular`, `prominent`, the materials without a suffix) follow the view's
+    /// `userInterfaceStyle`, as UIKit's do: light, or their dark counterparts (`regular` as
+    /// `dark`, `prominent` as `extraDark`, each material as its `…Dark` style).
+    func drawn(in traits: UITraitCollection) -> (blur: BackdropBlur, tint: Color) {
+        guard traits.userInterfaceStyle == .dark, let dark = darkCounterpart else { return drawn }
+        return UIBlurEffect(style: dark).drawn
+    }
+
+    /// The style an adaptable style takes in dark mode; nil for the fixed styles.
+    var darkCounterpart: Style? {
+        switch style {
+        case .regular: .dark
+        case .prominent: .extraDark
+        case .systemUltraThinMaterial: .systemUltraThinMaterialDark
+        case .systemThinMaterial: .systemThinMaterialDark
+        case .systemMaterial: .systemMaterialDark
+        case .systemThickMaterial: .systemThickMaterialDark
+        case .systemChromeMaterial: .systemChromeMaterialDark
+        default: nil
+        }
+    }
+
+    /// How the style is drawn in the light appearance.
+    private var drawn: (blur: BackdropBlur, tint: Color) {
         let white = { (alpha: Double) in Color(red: 1, green: 1, blue: 1, alpha: alpha) }
         let dark = { (alpha: Double) in Color(red: 0.11, green: 0.11, blue: 0.11, alpha: alpha) }
         let wide = BackdropBlur(radius: 30, saturation: 1.8), narrow = BackdropBlur(radius: 20, saturation: 1.8)

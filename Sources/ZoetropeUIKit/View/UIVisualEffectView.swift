@@ -25,8 +25,8 @@ open class UIVisualEffectView: UIView {
         super.init(coder: coder)
     }
 
-    /// The blur and tint drawn for the effect, nil when it is not a blur.
+    /// The blur and tint drawn for the effect in the view's traits, nil when it is not a blur.
     var drawnBlur: (blur: BackdropBlur, tint: Color)? {
-        (effect as? UIBlurEffect)?.drawn
+        (effect as? UIBlurEffect)?.drawn(in: traitCollection)
     }
 }
