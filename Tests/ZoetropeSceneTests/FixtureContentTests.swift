@@ -61,6 +61,26 @@ import ZoetropeTestSupport
                 == "f.json:1:127: $.sections[0].items[0].shadow.radius: expected a blur radius in points from 0 to 200, found -1")
     }
 
+    @Test func cornersTakeACurveAndTheCornersTheyRound() throws {
+        #expect(try content(fixture(item: ##""cornerRadius": 20"##)).cornerShape == .circular)
+        let sheet = try content(fixture(item: ##""cornerRadius": 20, "cornerCurve": "continuous", "roundedCorners": ["topLeft", "topRight"]"##))
+        #expect(sheet.cornerShape == CornerShape(curve: .continuous, rounded: [.topLeft, .topRight]))
+        // The style's curve and the item's corners combine, key by key.
+        let styled = try decode(##"{"version": 1, "viewport": {"width": 320, "height": 480}, "style": {"cell": {"cornerRadius": 12, "cornerCurve": "continuous"}}, "sections": [{"id": "s", "items": [{"id": "a", "roundedCorners": ["bottomRight"]}]}]}"##)
+            .scene.snapshot.sections[0].items[0].content
+        #expect(styled.cornerShape == CornerShape(curve: .continuous, rounded: [.bottomRight]))
+    }
+
+    @Test func aCornerIsCheckedWhereItIsWritten() {
+        #expect(error(fixture(item: ##""cornerCurve": "squircle""##))?.contains(
+            ##"$.sections[0].items[0].cornerCurve: unknown corner curve "squircle"; expected one of: circular, continuous"##) == true)
+        #expect(error(fixture(item: ##""roundedCorners": ["topLeft", "top"]"##))?.contains(
+            ##"$.sections[0].items[0].roundedCorners[1]: unknown corner "top"; expected one of: topLeft, topRight, bottomLeft, bottomRight"##) == true)
+        #expect(error(fixture(item: ##""roundedCorners": ["topLeft", "topLeft"]"##))?.contains(
+            ##"$.sections[0].items[0].roundedCorners[1]: this corner is already named"##) == true)
+        #expect(error(fixture(item: ##""roundedCorners": "topLeft""##))?.contains("expected an array") == true)
+    }
+
     @Test func labelsTakeAlignmentAndALineLimit() throws {
         let label = try #require(try content(fixture(item: ##""label": {"text": "t", "alignment": "trailing", "wraps": true, "maxLines": 2}"##)).label)
         #expect(label.alignment == .trailing && label.maximumLines == 2 && label.wraps)

@@ -17,7 +17,7 @@ enum BackdropPainter {
     /// The radius is in points of the canvas, whatever the element's own transform: the blur
     /// is of the scene behind, which the element's scale does not scale (and the SVG blurs in
     /// the scene's coordinates too).
-    static func paint(_ blur: BackdropBlur, box: Rect, cornerRadius: Double, canvas: (width: Int32, height: Int32), pixelsPerPoint: Double,
+    static func paint(_ blur: BackdropBlur, box: Rect, cornerRadius: Double, corners: CornerShape = .circular, canvas: (width: Int32, height: Int32), pixelsPerPoint: Double,
                       in cr: OpaquePointer) throws(CairoError) {
         guard box.width > 0, box.height > 0, blur.opacity > 0 else { return }
         var matrix = cairo_matrix_t()
@@ -60,7 +60,7 @@ enum BackdropPainter {
         cairo_surface_mark_dirty(backdrop)
 
         cairo_save(cr)
-        FrameRenderer.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
+        FrameRenderer.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius, shape: corners)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, backdrop, left, top)
         FrameRenderer.fillPath(cr, alpha: blur.opacity)

@@ -142,24 +142,24 @@ extension FrameRenderer {
         defer { cairo_restore(cr) }
         turn(item, in: cr)
         if let blur = content.backdropBlur {
-            try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
+            try BackdropPainter.paint(blur, box: r, cornerRadius: content.cornerRadius, corners: content.cornerShape, canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
         }
         switch content.fill {
         case .color(let color) where color.alpha > 0:
-            Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius)
+            Self.roundedRectangle(cr, x: r.minX, y: r.minY, width: r.width, height: r.height, radius: content.cornerRadius, shape: content.cornerShape)
             Self.setSource(cr, color)
             cairo_fill(cr)
         case .linearGradient(let gradient):
             cairo_save(cr)
             cairo_translate(cr, r.midX, r.midY)
-            Self.roundedRectangle(cr, x: -r.width / 2, y: -r.height / 2, width: r.width, height: r.height, radius: content.cornerRadius)
+            Self.roundedRectangle(cr, x: -r.width / 2, y: -r.height / 2, width: r.width, height: r.height, radius: content.cornerRadius, shape: content.cornerShape)
             Self.fill(with: gradient, width: r.width, height: r.height, in: cr)
             cairo_restore(cr)
         case .color:
             break
         }
         if let image = content.image, r.width > 0, r.height > 0 {
-            try paint(image, in: r, cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
+            try paint(image, in: r, cornerRadius: content.cornerRadius, corners: content.cornerShape, cr: cr, cache: &cache)
         }
         if let drawing = content.drawing {
             try draw(drawing, in: r, cr: cr, canvas: canvas, cache: &cache)
@@ -167,7 +167,7 @@ extension FrameRenderer {
         if let border = content.border, r.width > border.width, r.height > border.width {
             let inset = border.width / 2
             Self.roundedRectangle(cr, x: r.minX + inset, y: r.minY + inset, width: r.width - border.width, height: r.height - border.width,
-                                  radius: Swift.max(0, content.cornerRadius - inset))
+                                  radius: Swift.max(0, content.cornerRadius - inset), shape: content.cornerShape)
             cairo_set_line_width(cr, border.width)
             Self.setSource(cr, border.color)
             cairo_stroke(cr)

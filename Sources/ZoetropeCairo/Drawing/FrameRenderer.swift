@@ -475,7 +475,7 @@ public struct FrameRenderer: Sendable {
         let shift = content.anchorShift(size: frame.size)
         if shift != .zero { cairo_translate(cr, shift.x, shift.y) }
         if let shadow = content.shadow, shadow.color.alpha > 0 {
-            try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, canvas: canvas, in: cr)
+            try ShadowPainter.paint(shadow, width: w, height: h, cornerRadius: content.cornerRadius, corners: content.cornerShape, canvas: canvas, in: cr)
         }
         // What a view holds is cut to its bounds when it clips, and drawn through its content
         // view's transform when that is turned or moved (one in perspective was folded into
@@ -484,7 +484,7 @@ public struct FrameRenderer: Sendable {
         if content.clipsToBounds || inner != nil {
             cairo_save(cr)
             if content.clipsToBounds {
-                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
+                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius, shape: content.cornerShape)
                 cairo_clip(cr)
             }
             if let inner {
@@ -495,10 +495,10 @@ public struct FrameRenderer: Sendable {
         defer { if content.clipsToBounds || inner != nil { cairo_restore(cr) } }
 
         if let blur = content.backdropBlur {
-            try BackdropPainter.paint(blur, box: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius,
+            try BackdropPainter.paint(blur, box: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius, corners: content.cornerShape,
                                       canvas: canvas, pixelsPerPoint: Double(scale), in: cr)
         }
-        Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
+        Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius, shape: content.cornerShape)
         switch content.fill {
         case .color(let color):
             Self.setSource(cr, color)
@@ -508,7 +508,7 @@ public struct FrameRenderer: Sendable {
         }
 
         if let image = content.image {
-            try paint(image, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius, cr: cr, cache: &cache)
+            try paint(image, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cornerRadius: content.cornerRadius, corners: content.cornerShape, cr: cr, cache: &cache)
         }
         if let drawing = content.drawing {
             try draw(drawing, in: Rect(x: -w / 2, y: -h / 2, width: w, height: h), cr: cr, canvas: canvas, cache: &cache)
@@ -522,12 +522,12 @@ public struct FrameRenderer: Sendable {
             let inset = border.width / 2
             if w > border.width && h > border.width {
                 Self.roundedRectangle(cr, x: -w / 2 + inset, y: -h / 2 + inset, width: w - border.width, height: h - border.width,
-                                      radius: Swift.max(0, content.cornerRadius - inset))
+                                      radius: Swift.max(0, content.cornerRadius - inset), shape: content.cornerShape)
                 cairo_set_line_width(cr, border.width)
                 Self.setSource(cr, border.color)
                 cairo_stroke(cr)
             } else {
-                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius)
+                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius, shape: content.cornerShape)
                 Self.setSource(cr, border.color)
                 cairo_fill(cr)
             }
@@ -559,11 +559,12 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Paints `image` fitted to `box` (as its mode fits it), clipped to the box's rounded corners.
-    func paint(_ image: ImageContent, in box: Rect, cornerRadius: Double, cr: OpaquePointer, cache: inout DrawingCache) throws(CairoError) {
+    func paint(_ image: ImageContent, in box: Rect, cornerRadius: Double, corners: CornerShape = .circular, cr: OpaquePointer,
+               cache: inout DrawingCache) throws(CairoError) {
         let drawn = image.drawnRect(in: box.size)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        Self.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius)
+        Self.roundedRectangle(cr, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: cornerRadius, shape: corners)
         cairo_clip(cr)
         cairo_translate(cr, box.midX + drawn.minX, box.midY + drawn.minY)
         guard let tint = image.tint else {
@@ -617,10 +618,16 @@ public struct FrameRenderer: Sendable {
 
     /// A rectangle with circular corners of `radius`, clamped to half the shorter side, as SVG
     /// clamps `rx`.
-    static func roundedRectangle(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    static func roundedRectangle(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double,
+                                 shape: CornerShape = .circular) {
         let r = Swift.min(radius, width / 2, height / 2)
-        guard r > 0 else {
+        guard r > 0, !shape.rounded.isEmpty else {
             cairo_rectangle(cr, x, y, width, height)
+            return
+        }
+        guard shape.isCircular else {
+            cairo_new_sub_path(cr)
+            append(shape.outline(of: Rect(x: x, y: y, width: width, height: height), radius: r), to: cr)
             return
         }
         let half = Double.pi / 2

@@ -17,11 +17,11 @@ import Darwin
 enum ShadowPainter {
     /// Paints `shadow` for an element `width` × `height` centred on the origin of `cr`'s
     /// current user space, on a canvas of `canvas` pixels.
-    static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, canvas: (width: Int32, height: Int32),
+    static func paint(_ shadow: Shadow, width: Double, height: Double, cornerRadius: Double, corners: CornerShape = .circular, canvas: (width: Int32, height: Int32),
                       in cr: OpaquePointer) throws(CairoError) {
         let box = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
         try paint(shadow, of: box, canvas: canvas, in: cr) { maskContext in
-            FrameRenderer.roundedRectangle(maskContext, x: box.minX, y: box.minY, width: width, height: height, radius: cornerRadius)
+            FrameRenderer.roundedRectangle(maskContext, x: box.minX, y: box.minY, width: width, height: height, radius: cornerRadius, shape: corners)
             cairo_fill(maskContext)
         }
     }

@@ -39,6 +39,7 @@ public struct ElementContent: Hashable, Sendable {
         var sizeAnimations: [DrawingAnimation] = []
         var mask: DrawingClip?
         var clipsToBounds = false
+        var cornerShape = CornerShape.circular
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
 
@@ -48,7 +49,7 @@ public struct ElementContent: Hashable, Sendable {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
                 && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && fillColorAnimations.isEmpty && sizeAnimations.isEmpty && mask == nil && !clipsToBounds
-                && drawing == nil && backdropBlur == nil
+                && cornerShape.isCircular && drawing == nil && backdropBlur == nil
         }
     }
 
@@ -232,6 +233,14 @@ public struct ElementContent: Hashable, Sendable {
     public var clipsToBounds: Bool {
         get { box.parts.extras?.extras.clipsToBounds ?? false }
         set { updateExtras(settingDefault: !newValue) { $0.clipsToBounds = newValue } }
+    }
+
+    /// Which corners `cornerRadius` rounds and in which curve (a view's own layer's
+    /// `maskedCorners` and `cornerCurve`): every corner a quarter circle unless set. The fill,
+    /// shadow, border, backdrop blur and the clip of what the element holds all take it.
+    public var cornerShape: CornerShape {
+        get { box.parts.extras?.extras.cornerShape ?? .circular }
+        set { updateExtras(settingDefault: newValue.isCircular) { $0.cornerShape = newValue } }
     }
 
     /// What the view drew itself (`draw(_:)`), over its fill and picture and under its

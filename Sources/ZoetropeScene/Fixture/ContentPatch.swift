@@ -19,10 +19,12 @@ struct ContentPatch: Sendable {
         var icon: Icon?
         var ring: ProgressRing?
         var blur: BackdropBlur?
+        var cornerCurve: CornerShape.Curve?
+        var roundedCorners: CornerShape.Corners?
 
         var isEmpty: Bool {
             border == nil && shadow == nil && image == nil && accessories == nil && secondaryLabel == nil && icon == nil
-                && ring == nil && blur == nil
+                && ring == nil && blur == nil && cornerCurve == nil && roundedCorners == nil
         }
     }
 
@@ -69,15 +71,24 @@ struct ContentPatch: Sendable {
         get { rare?.fields.blur }
         set { updateRare { $0.blur = newValue } }
     }
+    var cornerCurve: CornerShape.Curve? {
+        get { rare?.fields.cornerCurve }
+        set { updateRare { $0.cornerCurve = newValue } }
+    }
+    var roundedCorners: CornerShape.Corners? {
+        get { rare?.fields.roundedCorners }
+        set { updateRare { $0.roundedCorners = newValue } }
+    }
 
     init(fill: Fill? = nil, cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: ImageContent? = nil,
          label: LabelPatch? = nil, accessories: [Accessory]? = nil, secondaryLabel: LabelPatch? = nil, icon: Icon? = nil,
-         ring: ProgressRing? = nil, blur: BackdropBlur? = nil) {
+         ring: ProgressRing? = nil, blur: BackdropBlur? = nil, cornerCurve: CornerShape.Curve? = nil,
+         roundedCorners: CornerShape.Corners? = nil) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.label = label
         let fields = Rare(border: border, shadow: shadow, image: image, accessories: accessories, secondaryLabel: secondaryLabel, icon: icon,
-                          ring: ring, blur: blur)
+                          ring: ring, blur: blur, cornerCurve: cornerCurve, roundedCorners: roundedCorners)
         rare = fields.isEmpty ? nil : RareBox(fields)
     }
 
@@ -115,7 +126,9 @@ struct ContentPatch: Sendable {
             secondaryLabel: secondaryLabel.map { $0.overlaid(with: patch.secondaryLabel) } ?? patch.secondaryLabel,
             icon: patch.icon ?? icon,
             ring: patch.ring ?? ring,
-            blur: patch.blur ?? blur)
+            blur: patch.blur ?? blur,
+            cornerCurve: patch.cornerCurve ?? cornerCurve,
+            roundedCorners: patch.roundedCorners ?? roundedCorners)
     }
 
     /// The finished content, with `defaults` for whatever no layer set.
@@ -153,6 +166,9 @@ struct ContentPatch: Sendable {
             icon: placedIcon)
         if let ring { content.drawing = ring.drawing }
         if let blur { content.backdropBlur = blur }
+        if cornerCurve != nil || roundedCorners != nil {
+            content.cornerShape = CornerShape(curve: cornerCurve ?? defaults.cornerShape.curve, rounded: roundedCorners ?? defaults.cornerShape.rounded)
+        }
         return content
     }
 }

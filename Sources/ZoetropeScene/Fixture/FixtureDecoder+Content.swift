@@ -34,6 +34,10 @@ extension FixtureDecoder {
         }
         if let gradient = object.optional("gradient") { patch.fill = .linearGradient(try decodeGradient(gradient)) }
         patch.cornerRadius = try object.optional("cornerRadius")?.number(in: 0...10_000, "a corner radius in points")
+        if let curve = object.optional("cornerCurve") {
+            patch.cornerCurve = try curve.choice(CornerShape.Curve.allCases.map { ($0.rawValue, $0) }, "corner curve")
+        }
+        if let corners = object.optional("roundedCorners") { patch.roundedCorners = try decodeRoundedCorners(corners) }
         if let border = object.optional("border") {
             let borderObject = try border.object(keys: .border)
             patch.border = Border(
@@ -184,6 +188,19 @@ extension FixtureDecoder {
             throw object.optional(key)!.problem("a ring animates only when it sweeps: give \"from\" as well")
         }
         return ring
+    }
+
+    /// The corners a corner radius rounds, by name (`["topLeft", "topRight"]`), each once.
+    func decodeRoundedCorners(_ value: FixtureValue) throws(DecodingProblem) -> CornerShape.Corners {
+        let names: [(String, CornerShape.Corners)] = [("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
+                                                      ("bottomRight", .bottomRight)]
+        var corners: CornerShape.Corners = []
+        for element in try value.array() {
+            let corner = try element.choice(names, "corner")
+            guard !corners.contains(corner) else { throw element.problem("this corner is already named") }
+            corners.insert(corner)
+        }
+        return corners
     }
 
     /// A blur of what lies behind: a radius in points, or `{"radius", "saturation"}`.

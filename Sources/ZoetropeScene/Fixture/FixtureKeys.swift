@@ -8,7 +8,7 @@ public struct FixtureKeys: Sendable {
     public let name: String
     public let allowed: [String]
 
-    static let contentKeys = ["color", "gradient", "cornerRadius", "border", "shadow", "image", "label", "secondaryLabel", "icon", "accessories",
+    static let contentKeys = ["color", "gradient", "cornerRadius", "cornerCurve", "roundedCorners", "border", "shadow", "image", "label", "secondaryLabel", "icon", "accessories",
                               "ring", "blur"]
     static let flowMetricKeys = ["minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
                                  "headerHeight", "footerHeight"]

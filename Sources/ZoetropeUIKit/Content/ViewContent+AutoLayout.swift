@@ -161,6 +161,7 @@ extension ViewContent {
             draws = true
         }
         content.cornerRadius = Double(view.layer.cornerRadius)
+        content.cornerShape = view.layer.cornerShape
         content.cornerRadiusAnimations = view.layer.drawingAnimations(of: .cornerRadius, model: view.layer.cornerRadius)
         // Its own transform (a scaled card, a turned badge), about its anchor point, flattened
         // as Core Animation draws a sublayer; its frame is where it would be untransformed.

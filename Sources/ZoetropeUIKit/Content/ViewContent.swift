@@ -104,6 +104,10 @@ enum ViewContent {
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)
+        // Which corners round, in which curve: the layer whose radius is drawn says.
+        if background.map({ $0.cornerRadius > 0 }) != true {
+            content.cornerShape = (layer.cornerRadius > 0 ? layer : contentView?.layer ?? layer).cornerShape
+        }
         // Its own layer's corners animating, or its content view's (an expanding card).
         content.cornerRadiusAnimations = ([layer] + (contentView.map { [$0.layer] } ?? [])).flatMap { owner in
             owner.drawingAnimations(of: .cornerRadius, model: owner.cornerRadius)

@@ -3,14 +3,7 @@ import ZoetropeCore
 /// A layer's outline, its bounds with the masked corners rounded by `cornerRadius` in its
 /// `cornerCurve`, from which Core Animation draws its background, border and shadow (when no
 /// `shadowPath` is set) and cuts what it masks; and the outline's motion while the layer's
-/// `bounds` or `cornerRadius` animates.
-///
-/// A circular corner is a quarter circle; a continuous one eases its curvature in from the
-/// straight edge, leaving it 1.528 radii before the corner: the geometry of iOS's rounded
-/// rectangle as PaintCode measured it from `UIBezierPath(roundedRect:cornerRadius:)` (its
-/// "Code for iOS 7 rounded rectangles"). Where a continuous corner would not fit (a radius
-/// near half the shorter side) it blends towards the circular one, reaching a capsule's round
-/// end at half the side, as iOS's corners do; that blend is an approximation.
+/// `bounds` or `cornerRadius` animates. The corners' geometry is Core's `CornerShape`.
 extension CALayer {
     /// The bounds with the masked corners rounded (a radius of at most half the shorter side,
     /// as Core Animation clamps it).
@@ -31,69 +24,22 @@ extension CALayer {
         return corners
     }
 
-    /// `box` with the masked corners rounded by `radius` in the layer's corner curve, always
-    /// of the same elements (four corners of three curves joined by lines, whatever the
-    /// radius), so that any two morph one into the other.
-    func outlineShape(_ box: CGRect, radius: CGFloat) -> VectorPath {
-        let box = Bridging.rect(box.standardized)
-        let limit = Swift.min(box.width, box.height) / 2
-        let r = Swift.max(0, Swift.min(Double(radius.isFinite ? radius : 0), limit))
-        // How continuous the corner is: fully while its reach fits, circular at half the side.
-        let blend = cornerCurve == .continuous && r > 0 ? Swift.min(1, Swift.max(0, (limit / r - 1) / (Self.continuousReach - 1))) : 0
-        let steps = zip(Self.circularCorner, Self.continuousCorner).map { circular, continuous in
-            zip(circular, continuous).map { $0 + ($1 - $0) * blend }
-        }
-        // Each corner: where it is, the way back along the edge coming in, the way along the
-        // edge going out (clockwise on screen, from the top left).
-        let corners: [(Point, Point, Point, CACornerMask)] = [
-            (Point(x: box.maxX, y: box.minY), Point(x: -1, y: 0), Point(x: 0, y: 1), .layerMaxXMinYCorner),
-            (Point(x: box.maxX, y: box.maxY), Point(x: 0, y: -1), Point(x: -1, y: 0), .layerMaxXMaxYCorner),
-            (Point(x: box.minX, y: box.maxY), Point(x: 1, y: 0), Point(x: 0, y: -1), .layerMinXMaxYCorner),
-            (Point(x: box.minX, y: box.minY), Point(x: 0, y: 1), Point(x: 1, y: 0), .layerMinXMinYCorner),
-        ]
-        func point(_ corner: (Point, Point, Point, CACornerMask), _ a: Double, _ b: Double) -> Point {
-            let size = maskedCorners.contains(corner.3) ? r : 0
-            return Point(x: corner.0.x + (a * corner.1.x + b * corner.2.x) * size, y: corner.0.y + (a * corner.1.y + b * corner.2.y) * size)
-        }
-        // A corner starts as far along the edge coming in as it ends along the one going out.
-        let reach = steps[4][5]
-        var elements: [VectorPath.Element] = [.move(to: point(corners[3], steps[4][4], reach))]
-        for corner in corners {
-            elements.append(.line(to: point(corner, reach, 0)))
-            for step in steps {
-                if step.count == 6 {
-                    elements.append(.curve(to: point(corner, step[4], step[5]), control1: point(corner, step[0], step[1]),
-                                           control2: point(corner, step[2], step[3])))
-                } else {
-                    elements.append(.line(to: point(corner, step[0], step[1])))
-                }
-            }
-        }
-        elements.append(.close)
-        return VectorPath(elements: elements)
+    /// The layer's corners as Core names them: which `maskedCorners` rounds, in its
+    /// `cornerCurve`.
+    var cornerShape: CornerShape {
+        var rounded: CornerShape.Corners = []
+        if maskedCorners.contains(.layerMinXMinYCorner) { rounded.insert(.topLeft) }
+        if maskedCorners.contains(.layerMaxXMinYCorner) { rounded.insert(.topRight) }
+        if maskedCorners.contains(.layerMinXMaxYCorner) { rounded.insert(.bottomLeft) }
+        if maskedCorners.contains(.layerMaxXMaxYCorner) { rounded.insert(.bottomRight) }
+        return CornerShape(curve: cornerCurve == .continuous ? .continuous : .circular, rounded: rounded)
     }
 
-    /// How far a continuous corner reaches along each edge, in radii.
-    private static let continuousReach = 1.52866483
-
-    /// A continuous corner from where it leaves the edge coming in to where it joins the one
-    /// going out, in radii back along the first (`a`) and along the second (`b`): curves as
-    /// `[c1a, c1b, c2a, c2b, a, b]`, lines as `[a, b]`. The last curve ends at the reach along
-    /// the edge going out; the corner starts at the same reach on the edge coming in.
-    private static let continuousCorner: [[Double]] = [
-        [1.08849323, 0, 0.86840689, 0, 0.66993427, 0.06549600],
-        [0.63149399, 0.07491100],
-        [0.37282392, 0.16905899, 0.16905899, 0.37282392, 0.07491100, 0.63149399],
-        [0.06549600, 0.66993427],
-        [0, 0.86840689, 0, 1.08849323, 0, continuousReach],
-    ]
-
-    /// A quarter circle in the same steps: one curve (control points a circle's 0.5523 radii
-    /// from its ends), the rest of no length, so the two kinds blend and morph.
-    private static let circularCorner: [[Double]] = {
-        let control = 1 - 0.5522847498
-        return [[1, 0, 1, 0, 1, 0], [1, 0], [control, 0, 0, control, 0, 1], [0, 1], [0, 1, 0, 1, 0, 1]]
-    }()
+    /// `box` with the masked corners rounded by `radius` in the layer's corner curve, always
+    /// of the same elements (`CornerShape.outline(of:radius:)`), so that any two morph.
+    func outlineShape(_ box: CGRect, radius: CGFloat) -> VectorPath {
+        cornerShape.outline(of: Bridging.rect(box.standardized), radius: Double(radius))
+    }
 
     private static func cgPath(_ shape: VectorPath) -> CGPath {
         let path = CGMutablePath()

@@ -74,12 +74,16 @@ open class CALayer: NSObject {
             keyValueDidChange()
         }
     }
-    /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds. A view's own
-    /// layer is drawn with all four rounded alike; a layer an app adds, with these alone.
+    /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds, the others
+    /// square (a card rounded at its top only).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { layerDidChange() }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The curve of the rounded corners: a quarter circle, or iOS's continuous corner
+    /// (`CornerShape` in Core gives its geometry).
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { layerDidChange() } }
+    }
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
     /// attributes' centre is its position, and their transform turns about it.
