@@ -237,8 +237,9 @@ import ZoetropeUIKit
         #expect(UIFont(name: "Georgia", size: 15)?.withSize(9).fontName == "Georgia")
     }
 
-    @Test func symbolPicturesAreNilAndRenderingModesAreKept() throws {
-        #expect(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .black)) == nil)
+    @Test func symbolsAreStandInsAndRenderingModesAreKept() throws {
+        let plus = UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .black))
+        #expect(plus?.size == CGSize(width: 36, height: 36) && plus?.symbolConfiguration?.weight == .black)
         #expect(UIImage(named: "logo", in: nil, compatibleWith: nil) == nil)
         let square = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in context.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
         let template = square.withRenderingMode(.alwaysTemplate)

@@ -406,10 +406,4 @@ package enum AutoLayoutLog {
             if messages.count > 100 { messages.removeFirst(messages.count - 100) }
         }
     }
-
-    private struct StandardErrorStream: TextOutputStream {
-        mutating func write(_ string: String) {
-            FileHandle.standardError.write(Data(string.utf8))
-        }
-    }
 }

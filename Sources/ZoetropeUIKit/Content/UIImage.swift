@@ -23,6 +23,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// What an image renderer drew, for a picture made in code: drawn as vectors wherever it
     /// is shown, so it has no PNG.
     public let drawing: Drawing?
+    /// The SF Symbol's name, for an image made by `init(systemName:)`; nil otherwise.
+    public internal(set) var symbolName: String?
+    /// Whether it is an SF Symbol (drawn as a template in its view's tint, as UIKit draws one).
+    open var isSymbolImage: Bool { symbolName != nil }
 
     /// Reads a PNG file, or throws saying what is wrong with it.
     public init(pngAt path: String) throws {
@@ -74,8 +78,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = other.renderingMode
         self.symbolConfiguration = other.symbolConfiguration
         self.ownTint = other.ownTint
+        self.symbolName = other.symbolName
         super.init()
         self.cachedAsset = other.cachedAsset
+    }
+
+    /// A picture shown at `size` points, drawn from `asset` (an app's picture for a symbol).
+    init(asset: ImageAsset, size: CGSize) {
+        self.pngBytes = []
+        self.pixelSize = (Swift.max(1, Int((size.width * 3).rounded())), Swift.max(1, Int((size.height * 3).rounded())))
+        self.scale = 3
+        self.name = asset.name
+        self.drawing = nil
+        super.init()
+        self.cachedAsset = asset
     }
 
     /// UIKit's `UIImage.RenderingMode`.
@@ -114,13 +130,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     func drawnTint(in view: UIView?) -> UIColor? {
         if let ownTint { return ownTint }
         let template = renderingMode == .alwaysTemplate
-            || (renderingMode == .automatic && (view as? UIImageView)?.templatesAutomaticImages == true)
+            || (renderingMode == .automatic && (isSymbolImage || (view as? UIImageView)?.templatesAutomaticImages == true))
         return template ? (view?.tintColor ?? .systemBlue) : nil
     }
 
-    /// The same picture with a symbol configuration kept (a PNG or a drawing has no symbol
-    /// to configure).
+    /// The same picture with a symbol configuration: a symbol is made again at the size the
+    /// configuration gives (over the one it had); a PNG or a drawing keeps it only.
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        if let symbolName {
+            let made = UIImage(symbolNamed: symbolName, configuration: symbolConfiguration?.applying(configuration) ?? configuration)
+            made.renderingMode = renderingMode
+            made.ownTint = ownTint
+            return made
+        }
         let copy = UIImage(copying: self)
         copy.symbolConfiguration = configuration
         return copy
@@ -128,8 +150,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { withConfiguration(configuration) }
 
-    /// UIKit's `UIImage.SymbolConfiguration`: how an SF Symbol is sized and weighted. SF
-    /// Symbols are Apple's (`init(systemName:)` returns nil), so it is only kept.
+    /// UIKit's `UIImage.SymbolConfiguration`: how an SF Symbol is sized and weighted, which
+    /// sizes its stand-in (`init(systemName:withConfiguration:)`).
     open class SymbolConfiguration: NSObject, @unchecked Sendable {
         /// UIKit's `UIImage.SymbolWeight`.
         public enum Weight: Int, Sendable {
@@ -170,18 +192,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         do { try self.init(pngAt: path) } catch { return nil }
     }
 
-    /// SF Symbols are Apple's and ship only with its systems: there is none to draw, so this
-    /// returns nil, as UIKit does for a name it does not know (docs/bring-your-own-layout.md).
+    /// An SF Symbol: the app's picture for `name` where `SymbolPictures` maps one, else a
+    /// stand-in of the symbol's size that is visibly not the symbol (SF Symbols are Apple's and
+    /// cannot ship here; see `SymbolPictures`). Never nil, so code that unwraps it runs.
     public convenience init?(systemName name: String) {
-        return nil
+        self.init(symbolNamed: name, configuration: nil)
     }
 
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        return nil
+        self.init(symbolNamed: name, configuration: configuration)
     }
 
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        self.init(symbolNamed: name, configuration: nil)
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {

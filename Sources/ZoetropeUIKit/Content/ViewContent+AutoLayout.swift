@@ -127,7 +127,7 @@ extension ViewContent {
         // its values over that alpha (over 1 for a view at none, drawn as if opaque).
         let fades = view.layer.drawingAnimations(of: .opacity, model: view.alpha)
         let total = view.alpha > 0 || fades.isEmpty ? Double(view.alpha) : 1
-        let showsImage = !(view is UILabel) && ((view as? UIImageView)?.image.map { !$0.isEmpty } ?? false)
+        let showsImage = !(view is UILabel) && ((view as? UIImageView)?.shownImage.map { !$0.isEmpty } ?? false)
         let alpha = showsImage ? 1 : total
         func faded(_ colour: UIColor) -> Color {
             var made = color(colour)
@@ -187,7 +187,7 @@ extension ViewContent {
                                   wraps: label.numberOfLines != 1, alignment: alignment, insets: .zero,
                                   maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
             draws = true
-        } else if let imageView = view as? UIImageView, let image = imageView.image, !image.isEmpty {
+        } else if let imageView = view as? UIImageView, let image = imageView.shownImage, !image.isEmpty {
             show(image, mode: imageView.contentMode, in: &content, by: imageView)
             draws = true
         }

@@ -129,7 +129,7 @@ enum ViewContent {
 
         if let image = background?.image, !image.isEmpty {
             show(image, mode: background?.imageContentMode ?? .scaleAspectFill, in: &content)
-        } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.image, !image.isEmpty {
+        } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.shownImage, !image.isEmpty {
             show(image, mode: imageView.contentMode, in: &content, by: imageView)
         }
         // What the view draws itself lies over its picture, under its subviews and text; its
@@ -182,8 +182,26 @@ enum ViewContent {
             Label(text: text, color: color(properties.color), fontSize: Double(properties.font.pointSize), weight: weight(properties.font.weight),
                   alignment: properties.alignment == .center ? nil : alignment, insets: insets)
         }
+        var textInsets = insets
+        if let image = list.image, !image.isEmpty {
+            // The picture at the leading margin, centred across the row, no larger than its
+            // maximum size; the text 16 points past it, as UIListContentView places them. A
+            // symbol or template is drawn in the image properties' tint, else the accent colour.
+            var size = image.size
+            let maximum = list.imageProperties.maximumSize
+            if maximum.width > 0, size.width > maximum.width { size = CGSize(width: maximum.width, height: size.height * maximum.width / size.width) }
+            if maximum.height > 0, size.height > maximum.height { size = CGSize(width: size.width * maximum.height / size.height, height: maximum.height) }
+            var picture = ElementContent(fill: .clear, cornerRadius: Double(list.imageProperties.cornerRadius))
+            show(list.imageProperties.tintColor.map { image.withTintColor($0) } ?? image, mode: .scaleAspectFit, in: &picture)
+            let w = Double(size.width), h = Double(size.height)
+            let frame = ResizingFrame(x: .init(constant: insets.left), y: .init(constant: -h / 2, perHeight: 0.5),
+                                      width: .init(constant: w), height: .init(constant: h))
+            content.subviews.append(Subview(frame: frame, content: picture))
+            textInsets.left = insets.left + w + 16
+        }
         if let text = list.text, !text.isEmpty {
             content.label = label(text, list.textProperties, alignment: .leading)
+            content.label?.insets = textInsets
         }
         if let secondary = list.secondaryText, !secondary.isEmpty {
             // At an accessibility text size UIKit stacks a value cell's two texts, the
@@ -195,6 +213,7 @@ enum ViewContent {
                 content.accessories.append(value)
             } else {
                 content.secondaryLabel = label(secondary, list.secondaryTextProperties, alignment: .leading)
+                content.secondaryLabel?.insets = textInsets
             }
         }
     }
@@ -244,7 +263,7 @@ enum ViewContent {
                 // Layers of its own may have no frames until the view is laid out.
                 if subview.layer.sublayers?.isEmpty == false || subview.drawsSystemContent || subview.currentDrawing != nil { return true }
                 if let label = subview as? UILabel, !(label.text ?? "").isEmpty { return true }
-                if let imageView = subview as? UIImageView, let image = imageView.image, !image.isEmpty { return true }
+                if let imageView = subview as? UIImageView, let image = imageView.shownImage, !image.isEmpty { return true }
                 if let effectView = subview as? UIVisualEffectView, effectView.drawnBlur != nil { return true }
                 if (subview.backgroundColor?.alpha ?? 0) > 0 || subview.layer.borderWidth > 0 { return true }
             }

@@ -207,6 +207,9 @@ final class Recording: @unchecked Sendable {
 ///   - safeAreaInsets: what the collection view's `safeAreaInsets` say (none by default).
 ///   - traits: the screen's traits, over a phone's (light, Large, left to right, scale 3):
 ///     `UITraitCollection(userInterfaceStyle: .dark)` records dark mode.
+///   - symbols: pictures for the SF Symbols the app names (`UIImage(systemName:)`); the
+///     others are drawn as stand-ins, which `symbols.standIns` lists afterwards (and the
+///     recording writes to standard error).
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
 ///   - body: what the app does with the collection view: its data source, cells, changes.
@@ -217,9 +220,11 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                    collectionViewLayout layout: UICollectionViewLayout,
                    safeAreaInsets: UIEdgeInsets = .zero,
                    traits: UITraitCollection = UITraitCollection(),
+                   symbols: SymbolPictures = SymbolPictures(),
                    textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                    _ body: (UICollectionView) throws -> Void) throws -> Timeline {
     // Labels the app lays out with Auto Layout are measured as they will be drawn.
+    try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
         let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout, textMeasurer: textMeasurer)
@@ -232,6 +237,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
             try body(collectionView)
             return try finish(recording, of: collectionView, size: frame.size)
         }
+    }
     }
     }
 }
@@ -260,6 +266,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - frame: the screen (an iPhone 15's, 390 × 844 points, by default).
 ///   - safeAreaInsets: the screen's safe area; each view gets the part of it that it overlaps.
 ///   - traits: the screen's traits (see `record(frame:collectionViewLayout:…)`).
+///   - symbols: pictures for SF Symbols (see `record(frame:collectionViewLayout:…)`).
 ///   - textMeasurer: measures wrapping labels for self-sizing (see `record(frame:collectionViewLayout:…)`).
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
@@ -268,8 +275,10 @@ public func record<Controller: UIViewController>(viewController: Controller,
                                                  frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                                                  safeAreaInsets: UIEdgeInsets = .zero,
                                                  traits: UITraitCollection = UITraitCollection(),
+                                                 symbols: SymbolPictures = SymbolPictures(),
                                                  textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                                                  _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
+    try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
@@ -289,6 +298,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
         }
     }
     }
+    }
 }
 
 /// The timeline of what `collectionView` recorded: a still step when nothing changed, the
@@ -302,6 +312,13 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
         recording.append(settled, label: "layout pass")
     }
     if let failure = collectionView.failure { throw failure }
+    let standIns = SymbolPictures.current.standIns
+    if !standIns.isEmpty {
+        // Said once, as UIKit writes its console messages, so that a missing picture is seen.
+        var stream = StandardErrorStream()
+        print("[Zoetrope] SF Symbols drawn as stand-ins (Apple's symbols cannot ship here; map them to pictures with record(…, symbols:)): "
+              + standIns.joined(separator: ", "), to: &stream)
+    }
     let background = collectionView.traitCollection.performAsCurrent { ViewContent.color(collectionView.shownBackgroundColor) }
     return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps)
 }

@@ -8,6 +8,15 @@ open class UIImageView: UIView {
     /// as UIKit's button shows its image in its tint.
     var templatesAutomaticImages = false
     open override var tintColor: UIColor! { didSet { contentDidChange() } }
+    /// The configuration a symbol image is shown in, over its own (`shownImage`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { contentDidChange() } }
+
+    /// The image as drawn: a symbol made again in `preferredSymbolConfiguration`, as UIKit
+    /// shows one.
+    var shownImage: UIImage? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration)
+    }
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
@@ -17,8 +26,8 @@ open class UIImageView: UIView {
 
     /// The image's size in points; none without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 }

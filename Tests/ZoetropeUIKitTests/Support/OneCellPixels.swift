@@ -44,11 +44,12 @@ extension OneCellPixels {
     /// `configure`; then `body`.
     func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
                                                configure: @escaping (Cell) -> Void = { _ in },
+                                               symbols: SymbolPictures = SymbolPictures(),
                                                body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = size
         layout.minimumLineSpacing = 0
-        return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout) { collectionView in
+        return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, symbols: symbols) { collectionView in
             collectionView.backgroundColor = .black
             let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
             let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
