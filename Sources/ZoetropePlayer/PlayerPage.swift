@@ -60,6 +60,7 @@ public enum PlayerPage {
             <div id="scrubber-wrap"><input id="scrubber" type="range" min="0" max="1" step="0.001" value="0" aria-label="Time"><div id="differing-marks"></div><div id="marks"></div></div>
             <label>Speed <select id="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select>×</label>
             <label><input id="loop" type="checkbox" checked> Loop</label>
+            <label id="appearance-label" hidden>Appearance <select id="appearance"><option value="">the fixture's</option><option>light</option><option>dark</option><option>light-high-contrast</option><option>dark-high-contrast</option><option>dark-elevated</option><option>light-ax5</option><option>dark-ax5</option></select></label>
             <output id="clock">0.000 s · frame 0</output>
             </div>
             <section id="chart-section"><h2>Timing</h2><div id="chart"></div></section>

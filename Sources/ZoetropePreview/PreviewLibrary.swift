@@ -32,6 +32,14 @@ public actor PreviewLibrary {
         var failed = false
         /// The fixture file and the files it read, with how they looked when read.
         var stamps: [String: FileStamp] = [:]
+        /// The appearance it is drawn in over the fixture's own; nil for the fixture's own.
+        var appearance: Appearance?
+    }
+
+    /// A fixture drawn in an appearance a page asked for.
+    private struct VariantKey: Hashable {
+        var key: String
+        var appearance: Appearance
     }
 
     /// What identifies a file's content for polling: its inode, size and modification time
@@ -59,6 +67,11 @@ public actor PreviewLibrary {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     private var entries: [String: Entry] = [:]
+    /// Fixtures read again in an appearance a page chose (`?appearance=dark`), made when first
+    /// asked for and again once the fixture has been read again (their version is behind).
+    private var variants: [VariantKey: Entry] = [:]
+    /// How many appearances are kept at most; past it the others are dropped, to be read again.
+    private static let maximumVariants = 32
     /// The keys, in the order given.
     public let keys: [String]
     private var listeners: [UUID: AsyncStream<PreviewChange>.Continuation] = [:]
@@ -188,10 +201,41 @@ public actor PreviewLibrary {
         entries[key]?.json
     }
 
+    /// The JSON the page is sent for `key` drawn in `appearance` (nil: the fixture's own), or
+    /// nil for no such fixture. The fixture is read in that appearance when first asked for
+    /// and after each change to its files, with the same checks and limits; its version is
+    /// the fixture's, so a page that switches keeps following its changes.
+    public func documentJSON(_ key: String, appearance: Appearance?) async -> String? {
+        await entry(key, in: appearance)?.json
+    }
+
     /// Every element at `time` of `key`'s current animation, or nil.
     public func momentJSON(_ key: String, time: Double) -> String? {
         guard let document = entries[key]?.document, time.isFinite else { return nil }
         return JSONWriter.write(document.moment(at: time))
+    }
+
+    /// Every element at `time` of `key`'s animation drawn in `appearance`, or nil.
+    public func momentJSON(_ key: String, time: Double, appearance: Appearance?) async -> String? {
+        guard time.isFinite, let document = await entry(key, in: appearance)?.document else { return nil }
+        return JSONWriter.write(document.moment(at: time))
+    }
+
+    /// `key`'s entry in `appearance`: the fixture's own for nil, else its variant, read again
+    /// when the fixture has been.
+    private func entry(_ key: String, in appearance: Appearance?) async -> Entry? {
+        guard let base = entries[key] else { return nil }
+        guard let appearance else { return base }
+        let id = VariantKey(key: key, appearance: appearance)
+        if let made = variants[id], made.version == base.version { return made }
+        var fresh = Entry(key: key, path: base.path)
+        fresh.appearance = appearance
+        fresh.version = base.version - 1
+        fresh.document = variants[id]?.document
+        let read = await readOffTheActor(fresh)
+        if variants[id] == nil, variants.count >= Self.maximumVariants { variants.removeAll() }
+        variants[id] = read
+        return read
     }
 
     /// The fixtures, for the page's list.
@@ -282,7 +326,7 @@ public actor PreviewLibrary {
             if let checker, let refusal = checker.check(bytes, entry.path) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
             }
-            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, limits: limits)
+            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, limits: limits, appearance: entry.appearance)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             if let problem = Self.svgProblem(timeline, maximumSVGBytes: maximumSVGBytes) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: problem)

@@ -8,6 +8,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import Synchronization
+import ZoetropeCore
 import ZoetropePlayer
 import ZoetropeScene
 
@@ -147,9 +148,10 @@ public final class PreviewServer: Sendable {
         router.get("/api/fixtures") { _, _ in
             Self.response(await library.listJSON(), type: "application/json")
         }
-        router.get("/api/fixtures/:key") { _, context in
+        router.get("/api/fixtures/:key") { request, context in
             let key = try context.parameters.require("key")
-            guard let json = await library.documentJSON(key) else { throw HTTPError(.notFound, message: "no fixture \"\(key)\"") }
+            let appearance = try Self.appearance(of: request)
+            guard let json = await library.documentJSON(key, appearance: appearance) else { throw HTTPError(.notFound, message: "no fixture \"\(key)\"") }
             return Self.response(json, type: "application/json")
         }
         router.get("/api/fixtures/:key/moment") { request, context in
@@ -157,7 +159,10 @@ public final class PreviewServer: Sendable {
             guard let time = request.uri.queryParameters.get("t", as: Double.self), time.isFinite else {
                 throw HTTPError(.badRequest, message: "give the time in seconds: ?t=0.5")
             }
-            guard let json = await library.momentJSON(key, time: time) else { throw HTTPError(.notFound, message: "no animation for \"\(key)\"") }
+            let appearance = try Self.appearance(of: request)
+            guard let json = await library.momentJSON(key, time: time, appearance: appearance) else {
+                throw HTTPError(.notFound, message: "no animation for \"\(key)\"")
+            }
             return Self.response(json, type: "application/json")
         }
         router.get("/api/compare") { _, _ in
@@ -180,6 +185,16 @@ public final class PreviewServer: Sendable {
             await library.stopListening(id)
         }
         return router
+    }
+
+    /// The appearance a page asked for (`?appearance=dark-high-contrast`), nil for the
+    /// fixture's own.
+    private static func appearance(of request: Request) throws -> Appearance? {
+        guard let name = request.uri.queryParameters.get("appearance"), !name.isEmpty else { return nil }
+        guard let appearance = Appearance(name: name) else {
+            throw HTTPError(.badRequest, message: "unknown appearance \"\(name.prefix(40))\"; expected light or dark, optionally with -high-contrast, -elevated and a content size (-xs … -ax5)")
+        }
+        return appearance
     }
 
     /// Returns when `stop()` is called (at once if it already was).

@@ -14,24 +14,7 @@ struct AppearanceOption: ParsableArguments {
         var appearance: Appearance
 
         init?(argument: String) {
-            var rest = Substring(argument)
-            var appearance = Appearance()
-            guard let style = Appearance.Style.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
-            appearance.style = style
-            rest = rest.dropFirst(style.rawValue.count)
-            if rest.hasPrefix("-high-contrast") {
-                appearance.contrast = .high
-                rest = rest.dropFirst("-high-contrast".count)
-            }
-            if rest.hasPrefix("-elevated") {
-                appearance.level = .elevated
-                rest = rest.dropFirst("-elevated".count)
-            }
-            if rest.hasPrefix("-"), let size = DynamicType.Category.allCases.first(where: { "-" + $0.shortName == rest }) {
-                appearance.contentSize = size
-                rest = ""
-            }
-            guard rest.isEmpty else { return nil }
+            guard let appearance = Appearance(name: argument) else { return nil }
             self.appearance = appearance
         }
 

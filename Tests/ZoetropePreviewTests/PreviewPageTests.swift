@@ -110,6 +110,26 @@ import ZoetropeTestSupport
         #expect(try tab.evaluate("document.querySelector('#error').hidden") as? Bool == true)
     }
 
+    @Test func theAppearanceMenuRedrawsTheFixtureInItKeepingTheTimeAndFollowingSaves() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture(color: "systemBlue")])
+        let address = try folder.startCommand()
+        let tab = try Self.browser().openTab(URL(string: address)!)
+        try Self.waitUntilReady(tab)
+        let shows = { (hex: String) in "document.querySelector('#stage svg').innerHTML.toLowerCase().includes('\(hex)')" }
+        #expect(try tab.evaluate(shows("007aff")) as? Bool == true)
+        try tab.evaluate("zoetrope.seek(0.3)")
+        try tab.evaluate("(document.querySelector('#appearance').value = 'dark', document.querySelector('#appearance').dispatchEvent(new Event('change')), true)")
+        try tab.wait(until: shows("0a84ff"), timeout: 60)
+        #expect(try tab.evaluate("zoetrope.state().appearance") as? String == "dark")
+        #expect(try tab.evaluate("zoetrope.state().time") as? Double == 0.3)
+        // A save is shown in the appearance chosen.
+        try folder.write("small.json", smallFixture(color: "systemRed"))
+        try tab.wait(until: "zoetrope.state().version === 2", timeout: 60)
+        #expect(try tab.evaluate(shows("ff453a")) as? Bool == true)
+        try tab.evaluate("zoetrope.appearance('')")
+        try tab.wait(until: shows("ff3b30"), timeout: 60)
+    }
+
     /// Any page the user visits could otherwise open the preview's WebSocket and listen to the
     /// fixtures' names and saves: the server opens it only for its own page. Tried from the
     /// page itself (opens), from the same server under another name (`localhost`, another

@@ -1,6 +1,7 @@
 #if Preview  // the Preview trait (Package.swift): the server
 import Foundation
 import Testing
+import ZoetropeCore
 import ZoetropePreview
 import ZoetropeTestSupport
 
@@ -211,6 +212,37 @@ import ZoetropeTestSupport
         try folder.write("small.json", smallFixture())
         #expect(await library.poll() == ["small"])
         #expect(try #require(await library.documentJSON("small")).contains("\"error\": null"))
+    }
+
+    @Test func aPageCanAskForAFixtureInAnotherAppearanceAndItFollowsSaves() async throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture(color: "systemBlue")])
+        let library = PreviewLibrary(paths: [folder.path + "/small.json"])
+        let own = try #require(await library.documentJSON("small", appearance: nil)).lowercased()
+        let dark = try #require(await library.documentJSON("small", appearance: Appearance(style: .dark))).lowercased()
+        // systemBlue: #007AFF in light, #0A84FF in dark; the version is the fixture's.
+        #expect(own.contains("007aff") && !own.contains("0a84ff"))
+        #expect(dark.contains("0a84ff") && !dark.contains("007aff") && dark.contains("\"version\": 1"))
+        #expect(await library.momentJSON("small", time: 0.2, appearance: Appearance(style: .dark))?.contains("\"item\": \"e\"") == true)
+        // Saved with another colour: the dark reading is made again, at the new version.
+        try folder.write("small.json", smallFixture(color: "systemRed"))
+        #expect(await library.poll() == ["small"])
+        let saved = try #require(await library.documentJSON("small", appearance: Appearance(style: .dark))).lowercased()
+        #expect(saved.contains("ff453a") && saved.contains("\"version\": 2"), "systemRed in dark")
+        #expect(await library.documentJSON("nothing", appearance: Appearance(style: .dark)) == nil)
+    }
+
+    @Test func theServerReadsTheAppearanceFromTheQueryAndRefusesAnUnknownOne() throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture(color: "systemBlue")])
+        let port = try folder.start()
+        let dark = try RawHTTP.get(port: port, "/api/fixtures/small?appearance=dark-high-contrast", host: "127.0.0.1:\(port)")
+        // systemBlue with Increase Contrast in dark: #409CFF.
+        #expect(dark.status == 200 && dark.body.lowercased().contains("409cff"))
+        let moment = try RawHTTP.get(port: port, "/api/fixtures/small/moment?t=0.2&appearance=dark", host: "127.0.0.1:\(port)")
+        #expect(moment.status == 200)
+        let unknown = try RawHTTP.get(port: port, "/api/fixtures/small?appearance=purple", host: "127.0.0.1:\(port)")
+        #expect(unknown.status == 400 && unknown.body.contains("unknown appearance"))
+        let page = try RawHTTP.get(port: port, "/", host: "127.0.0.1:\(port)")
+        #expect(page.body.contains("id=\"appearance\""))
     }
 
     @Test func aHundredSavesInARowLeaveItResponsive() async throws {

@@ -46,4 +46,27 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
         if contentSize != .large { parts.append(contentSize.shortName) }
         return parts.joined(separator: "-")
     }
+
+    /// The appearance `description` names (`light`, `dark-high-contrast`, `dark-elevated`,
+    /// `light-ax5`): a style, then optionally `-high-contrast`, `-elevated` and a content size
+    /// by its short name, in that order; nil for anything else.
+    public init?(name: String) {
+        var rest = Substring(name)
+        guard let style = Style.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+        self.init(style: style)
+        rest = rest.dropFirst(style.rawValue.count)
+        if rest.hasPrefix("-high-contrast") {
+            contrast = .high
+            rest = rest.dropFirst("-high-contrast".count)
+        }
+        if rest.hasPrefix("-elevated") {
+            level = .elevated
+            rest = rest.dropFirst("-elevated".count)
+        }
+        if rest.hasPrefix("-"), let size = DynamicType.Category.allCases.first(where: { "-" + $0.shortName == rest }) {
+            contentSize = size
+            rest = ""
+        }
+        guard rest.isEmpty else { return nil }
+    }
 }

@@ -25,9 +25,15 @@
     }
   }
 
+  // The appearance chosen on the page (live only): the server reads the fixture in it.
+  function appearanceQuery(separator) {
+    const chosen = $("appearance").value;
+    return chosen ? separator + "appearance=" + encodeURIComponent(chosen) : "";
+  }
+
   async function fetchDocument(name) {
     if (!live) return config.documents.find(d => d.key === name);
-    const response = await fetch("api/fixtures/" + encodeURIComponent(name), {cache: "no-store"});
+    const response = await fetch("api/fixtures/" + encodeURIComponent(name) + appearanceQuery("?"), {cache: "no-store"});
     if (!response.ok) throw new Error("the server answered " + response.status);
     return response.json();
   }
@@ -179,7 +185,7 @@
     momentPending = true;
     const asked = time, name = doc.key, version = doc.version;
     try {
-      const response = await fetch("api/fixtures/" + encodeURIComponent(name) + "/moment?t=" + asked + "&version=" + version, {cache: "no-store"});
+      const response = await fetch("api/fixtures/" + encodeURIComponent(name) + "/moment?t=" + asked + "&version=" + version + appearanceQuery("&"), {cache: "no-store"});
       if (response.ok && doc && doc.key === name) { moment = await response.json(); momentTime = moment.time; render(); }
     } finally {
       momentPending = false;
@@ -342,6 +348,9 @@
   $("stage-wrap").addEventListener("mousemove", e => place($("highlight"), elementAt(e.clientX, e.clientY)));
   $("stage-wrap").addEventListener("mouseleave", () => { $("highlight").hidden = true; });
   if (!live) $("inspector-hint").textContent = "Click a row of the timing chart to see how that element moves.";
+  // Switching the appearance reads the fixture again in it and keeps the time shown.
+  $("appearance-label").hidden = !live;
+  $("appearance").addEventListener("change", () => { if (current !== null) open(current, true).then(loadCompare); });
 
   // Live reload: the server says which fixture changed; the page keeps its time.
   // A change made while the socket was not yet (or no longer) open is caught up with
@@ -362,7 +371,7 @@
 
   window.zoetrope = {
     ready: live ? Promise.all([ready, connected]) : ready,
-    state: () => ({name: current, version: doc ? doc.version : null, time, duration: doc ? doc.duration : null, playing,
+    state: () => ({name: current, appearance: $("appearance").value, version: doc ? doc.version : null, time, duration: doc ? doc.duration : null, playing,
                    frame: doc ? frameOf(time) : null, error: errorText, elements: doc ? doc.elements.length : 0,
                    moment: moment ? moment.time : null, marks: [...document.querySelectorAll("#marks span")].map(s => s.textContent),
                    compare: compare ? {mode: compare.mode, differing: compare.differing, shown: $("compare-mode").value,
@@ -374,6 +383,7 @@
     play: () => setPlaying(true),
     pause: () => setPlaying(false),
     open: name => open(name, false),
+    appearance: name => { $("appearance").value = name; return open(current, true); },
     select,
     selectAt: (x, y) => { const r = svg.getBoundingClientRect(), k = r.width / doc.width, hit = elementAt(r.left + x * k, r.top + y * k); select(hit ? hit.lifetime : null); return hit ? hit.identity : null; },
     inspector: () => Object.fromEntries([...document.querySelectorAll("#inspected dd[data-field]:not(.motion)")].map(d => [d.dataset.field, d.textContent])),
