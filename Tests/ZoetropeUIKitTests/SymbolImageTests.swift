@@ -84,6 +84,31 @@ import ZoetropeTestSupport
 
     /// As settings screens write it: a list cell's content configuration with a symbol image.
     @Test func aListCellsSymbolSitsAtTheLeadingMarginWithTheTextPastIt() throws {
+        let (cell, margin) = try listCell { _ in }
+        let symbol = try #require(cell.content.subviews.first)
+        let placed = symbol.frame.rect(in: cell.attributes.frame.size)
+        #expect(placed.minX == margin && placed.size == Size(width: 20, height: 20))
+        #expect(abs(placed.midY - cell.attributes.frame.height / 2) < 0.001, "centred across the row")
+        #expect(symbol.content.drawing != nil, "the stand-in, drawn as vectors")
+    }
+
+    /// As article lists write it: the symbol at the text's font, large, and a padding of their own.
+    @Test func aListCellsImagePropertiesSizeTheSymbolAndThePaddingPlacesTheText() throws {
+        let plain = try listCell { _ in }
+        let (cell, margin) = try listCell { content in
+            content.imageProperties.preferredSymbolConfiguration = .init(font: content.textProperties.font, scale: .large)
+            content.imageToTextPadding = 30
+        }
+        #expect(margin == plain.margin)
+        let placed = try #require(cell.content.subviews.first).frame.rect(in: cell.attributes.frame.size)
+        // The body's 17 points, 1.2 times, 1.3 times for the large scale: 27.
+        #expect(placed.size == Size(width: 27, height: 27))
+        #expect(try #require(cell.content.label).insets.left == margin + 27 + 30)
+    }
+
+    /// A one-row inset grouped list whose cell shows "Wi-Fi" with the "wifi" symbol, its content
+    /// changed by `change`; the cell, and its leading margin (where the text would start).
+    private func listCell(_ change: @escaping (inout UIListContentConfiguration) -> Void) throws -> (cell: FrameElement, margin: Double) {
         var source: UICollectionViewDiffableDataSource<Int, String>!
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout) { collectionView in
@@ -91,6 +116,7 @@ import ZoetropeTestSupport
                 var content = cell.defaultContentConfiguration()
                 content.text = item
                 content.image = UIImage(systemName: "wifi")
+                change(&content)
                 cell.contentConfiguration = content
             }
             source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
@@ -102,12 +128,8 @@ import ZoetropeTestSupport
             source.apply(snapshot, animatingDifferences: false)
         }
         let cell = try #require(timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(IndexPath(item: 0, section: 0)) })
-        let margin = try #require(cell.content.label).insets.left - 20 - 16
+        let margin = try #require(cell.content.subviews.first).frame.rect(in: cell.attributes.frame.size).minX
         #expect(margin > 0)
-        let symbol = try #require(cell.content.subviews.first)
-        let placed = symbol.frame.rect(in: cell.attributes.frame.size)
-        #expect(placed.minX == margin && placed.size == Size(width: 20, height: 20))
-        #expect(abs(placed.midY - cell.attributes.frame.height / 2) < 0.001, "centred across the row")
-        #expect(symbol.content.drawing != nil, "the stand-in, drawn as vectors")
+        return (cell, margin)
     }
 }

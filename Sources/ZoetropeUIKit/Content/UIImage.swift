@@ -183,6 +183,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, textStyle: textStyle) }
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, scale: scale, textStyle: textStyle) }
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        public convenience init(font: UIFont, scale: Scale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
     }
 
     /// Whether there is anything to draw: not for `UIImage()`.

@@ -17,6 +17,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
+        /// The configuration a symbol image is shown in, over its own.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+        /// The image as shown: a symbol made again in `preferredSymbolConfiguration`.
+        func shown(_ image: UIImage) -> UIImage {
+            guard image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+            return image.withConfiguration(preferredSymbolConfiguration)
+        }
 
         /// The image's tint: its own, else `tintColor` (the view's).
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
@@ -34,6 +42,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     public var prefersSideBySideTextAndSecondaryText: Bool
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// The room between the image's trailing edge and the text.
+    public var imageToTextPadding: CGFloat = 16
     public var axesPreservingSuperviewLayoutMargins: Int = 0
     /// Which style this is: secondary text beside the text (value cells) or below it.
     let sideBySide: Bool

@@ -183,9 +183,10 @@ enum ViewContent {
                   alignment: properties.alignment == .center ? nil : alignment, insets: insets)
         }
         var textInsets = insets
-        if let image = list.image, !image.isEmpty {
+        if let given = list.image, !given.isEmpty {
+            let image = list.imageProperties.shown(given)
             // The picture at the leading margin, centred across the row, no larger than its
-            // maximum size; the text 16 points past it, as UIListContentView places them. A
+            // maximum size; the text `imageToTextPadding` past it, as UIListContentView places them. A
             // symbol or template is drawn in the image properties' tint, else the accent colour.
             var size = image.size
             let maximum = list.imageProperties.maximumSize
@@ -197,7 +198,7 @@ enum ViewContent {
             let frame = ResizingFrame(x: .init(constant: insets.left), y: .init(constant: -h / 2, perHeight: 0.5),
                                       width: .init(constant: w), height: .init(constant: h))
             content.subviews.append(Subview(frame: frame, content: picture))
-            textInsets.left = insets.left + w + 16
+            textInsets.left = insets.left + w + Double(list.imageToTextPadding)
         }
         if let text = list.text, !text.isEmpty {
             content.label = label(text, list.textProperties, alignment: .leading)

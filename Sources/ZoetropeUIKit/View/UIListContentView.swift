@@ -62,7 +62,7 @@ open class UIListContentView: UIView, UIContentView {
         }
         style(textLabel, list.text, list.textProperties)
         style(secondaryTextLabel, list.secondaryText, list.secondaryTextProperties)
-        imageView.image = list.image
+        imageView.image = list.image.map(list.imageProperties.shown)
         imageView.isHidden = list.image == nil
         imageView.layer.cornerRadius = list.imageProperties.cornerRadius
         place(list)
@@ -75,7 +75,7 @@ open class UIListContentView: UIView, UIContentView {
         let hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden, hasImage = !imageView.isHidden
         var made: [NSLayoutConstraint] = []
         var leading = leadingAnchor, leadingInset = margins.leading
-        if hasImage, let image = list.image {
+        if hasImage, let image = list.image.map(list.imageProperties.shown) {
             var size = image.size
             let maximum = list.imageProperties.maximumSize
             if maximum.width > 0, size.width > maximum.width { size = CGSize(width: maximum.width, height: size.height * maximum.width / size.width) }
@@ -86,9 +86,8 @@ open class UIListContentView: UIView, UIContentView {
                      imageView.heightAnchor.constraint(equalToConstant: size.height),
                      imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
                      imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom)]
-            // UIKit's image-to-text padding in list rows.
             leading = imageView.trailingAnchor
-            leadingInset = 16
+            leadingInset = list.imageToTextPadding
         }
         if hasText {
             made += [textLabel.leadingAnchor.constraint(equalTo: leading, constant: leadingInset),
