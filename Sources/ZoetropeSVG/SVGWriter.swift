@@ -626,7 +626,7 @@ public struct SVGWriter: Sendable {
             text += " " + Self.paint("fill", icon.color)
             if let timing = animatedTiming {
                 // Anchored to the leading edge, it moves as the element's width changes.
-                text += "><animate attributeName=\"x\" \(size.smilAttributes(duration: duration) { SVGFormat.number(-$0[0] / 2 + icon.leadingInset) })\(timing)/></rect>\n"
+                text += "><animate attributeName=\"x\" \(size.smilAttributes(duration: duration) { SVGFormat.number(icon.minX(inElementOfWidth: $0[0])) })\(timing)/></rect>\n"
             } else {
                 text += "/>\n"
             }
@@ -734,9 +734,8 @@ public struct SVGWriter: Sendable {
     /// the centre line for a single line; across, the edge or centre it aligns to. Lines sit at
     /// fixed offsets from this anchor, so the anchor alone follows the element's size.
     static func labelAnchor(_ label: Label, size: [Double]) -> (x: Double, y: Double) {
-        let alignment = label.lines != nil ? label.wrappedAlignment : label.alignment
         let x: Double
-        switch alignment {
+        switch label.screenAlignment {
         case .leading: x = -size[0] / 2
         case .trailing: x = size[0] / 2
         case .center, nil: x = 0
@@ -820,9 +819,8 @@ public struct SVGWriter: Sendable {
 
     /// A line as `<text>`, for documents written without outlines.
     private func textElement(_ label: Label, line: String, index: Int, elementSize: Size, anchor: (x: Double, y: Double)) -> String {
-        let alignment = label.lines != nil ? label.wrappedAlignment : label.alignment
         let x: Double, textAnchor: String
-        switch alignment {
+        switch label.screenAlignment {
         case .leading: x = -elementSize.width / 2 + label.insets.left - anchor.x; textAnchor = "start"
         case .trailing: x = elementSize.width / 2 - label.insets.right - anchor.x; textAnchor = "end"
         case .center: x = (label.insets.left - label.insets.right) / 2 - anchor.x; textAnchor = "middle"

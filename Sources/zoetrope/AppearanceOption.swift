@@ -9,7 +9,8 @@ import ZoetropeCore
 struct AppearanceOption: ParsableArguments {
     /// One appearance as written on the command line: `light`, `dark`, either with
     /// `-high-contrast` (Increase Contrast), `dark-elevated` (a sheet's lighter backgrounds),
-    /// and last a content size other than Large by its short name (`light-xxxl`, `dark-ax5`).
+    /// then a content size other than Large by its short name (`light-xxxl`, `dark-ax5`), and
+    /// last `-rtl` for a right-to-left interface (`dark-ax5-rtl`).
     struct Choice: ExpressibleByArgument, Equatable {
         var appearance: Appearance
 
@@ -18,11 +19,11 @@ struct AppearanceOption: ParsableArguments {
             self.appearance = appearance
         }
 
-        static var allValueStrings: [String] { ["light", "dark", "light-high-contrast", "dark-high-contrast", "dark-elevated", "light-ax5"] }
+        static var allValueStrings: [String] { ["light", "dark", "light-high-contrast", "dark-high-contrast", "dark-elevated", "light-ax5", "light-rtl"] }
     }
 
     @Option(name: .customLong("appearance"), parsing: .singleValue, help: ArgumentHelp(
-        "Render each fixture in these appearances (comma-separated, or the option repeated): light, dark, light-high-contrast, dark-high-contrast, dark-elevated, and any of them ending in a content size (-xs … -xxxl, -ax1 … -ax5: light-ax5); each output is named NAME-APPEARANCE.",
+        "Render each fixture in these appearances (comma-separated, or the option repeated): light, dark, light-high-contrast, dark-high-contrast, dark-elevated, any of them followed by a content size (-xs … -xxxl, -ax1 … -ax5: light-ax5), and -rtl last for right to left (dark-rtl, light-ax5-rtl); each output is named NAME-APPEARANCE.",
         valueName: "list"))
     var lists: [String] = []
 
@@ -32,7 +33,7 @@ struct AppearanceOption: ParsableArguments {
         for item in lists.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
             let word = item.trimmingCharacters(in: .whitespaces)
             guard let choice = Choice(argument: word) else {
-                throw ValidationError("--appearance: \"\(word)\" is not an appearance; expected a comma-separated list of: light, dark, light-high-contrast, dark-high-contrast, dark-elevated, each optionally ending in a content size (-xs, -s, -m, -l, -xl, -xxl, -xxxl, -ax1 … -ax5)")
+                throw ValidationError("--appearance: \"\(word)\" is not an appearance; expected a comma-separated list of: light, dark, light-high-contrast, dark-high-contrast, dark-elevated, each optionally followed by a content size (-xs, -s, -m, -l, -xl, -xxl, -xxxl, -ax1 … -ax5) and then -rtl (right to left)")
             }
             if !chosen.contains(choice.appearance) { chosen.append(choice.appearance) }
         }

@@ -35,14 +35,30 @@ import ZoetropeTestSupport
         let paths = try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
         }
-        return try paths.map { path in
-            let document = try FixtureDocument.load(path: path)
+        let variants = appearanceVariants.map { (packageRoot + "/" + $0.fixture + ".json", Optional($0.appearance)) }
+        return try (paths.map { ($0, nil) } + variants).map { path, appearance in
+            let document = try FixtureDocument.load(path: path, appearance: appearance)
             let timeline = try document.makeTimeline(textMeasurer: measurer)
-            return Rendered(name: document.scene.name, timeline: timeline,
-                            svg: SVGWriter(title: document.scene.name, textOutliner: outliner).document(for: timeline),
+            let name = document.scene.name + (appearance.map { "-\($0)" } ?? "")
+            return Rendered(name: name, timeline: timeline,
+                            svg: SVGWriter(title: name, textOutliner: outliner).document(for: timeline),
                             scale: document.scene.viewport.scale)
         }
     }
+
+    /// Shipped fixtures drawn again in another appearance: dark mode's colours, and right to
+    /// left's mirrored layouts and content (a list with icons and trailing accessories,
+    /// carousels scrolled the other way, orthogonal sections starting at the right). Each
+    /// fixture by its path from the package root, without `.json`.
+    static let appearanceVariants: [(fixture: String, appearance: Appearance)] = [
+        ("Fixtures/settings-list", Appearance(style: .dark, direction: .rightToLeft)),
+        ("Fixtures/app-store", Appearance(direction: .rightToLeft)),
+        ("Fixtures/carousels", Appearance(style: .dark, direction: .rightToLeft)),
+        ("Fixtures/photo-grid", Appearance(direction: .rightToLeft)),
+        ("Fixtures/modern-layouts", Appearance(direction: .rightToLeft)),
+        ("Fixtures/rich-cards", Appearance(style: .dark)),
+        ("Tests/StepKindFixtures/step-kinds", Appearance(direction: .rightToLeft)),
+    ]
 
     /// 0, 25, 50, 75, 100 %, and three times from a generator seeded by the fixture's name,
     /// all but the end in whole milliseconds; and either side of every interruption.

@@ -68,23 +68,25 @@ import ZoetropeTestSupport
         }
     }
 
-    /// The settings list in dark mode, beside its light self: the SVG as `render --appearance
-    /// dark` writes it, and its sheet, compared as the light sheets are.
-    @Test func theGalleryShowsTheSettingsListInDarkModeToo() throws {
-        let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/settings-list.json", appearance: Appearance(style: .dark))
-            .renamed("settings-list-dark")
+    /// The settings list in dark mode and the App Store screen right to left, beside their
+    /// plain selves: the SVG as `render --appearance dark` (or `light-rtl`) writes it, and its
+    /// sheet, compared as the plain sheets are.
+    @Test(arguments: [("settings-list", Appearance(style: .dark)), ("app-store", Appearance(direction: .rightToLeft))])
+    func theGalleryShowsAFixtureInAnotherAppearanceToo(_ fixture: String, _ appearance: Appearance) throws {
+        let name = "\(fixture)-\(appearance)"
+        let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json", appearance: appearance).renamed(name)
         let scene = document.scene
         let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
         let expected = SVGWriter(title: scene.summary ?? scene.name, textOutliner: CairoTextOutliner()).document(for: timeline)
-        let committed = FileManager.default.contents(atPath: packageRoot + "/Output/settings-list-dark.svg").map { String(decoding: $0, as: UTF8.self) }
-        #expect(committed == expected, "Output/settings-list-dark.svg is missing or stale; run `bash scripts/render-fixtures`")
-        #expect(timeline.background == .black)
+        let committed = FileManager.default.contents(atPath: packageRoot + "/Output/\(name).svg").map { String(decoding: $0, as: UTF8.self) }
+        #expect(committed == expected, "Output/\(name).svg is missing or stale; run `bash scripts/render-fixtures`")
+        if appearance.style == .dark { #expect(timeline.background == .black) }
         let painter = ContactSheetPainter(columns: 4, tileWidth: 160, scale: 1, title: scene.summary ?? scene.name)
         let sheet = try painter.paint(timeline, times: ContactSheetPainter.evenlySpreadTimes(count: 8, duration: timeline.duration),
                                       frameScale: scene.viewport.scale)
-        let data = try #require(FileManager.default.contents(atPath: packageRoot + "/Output/settings-list-dark.sheet.png"),
-                                "Output/settings-list-dark.sheet.png is missing; run `bash scripts/render-fixtures`")
+        let data = try #require(FileManager.default.contents(atPath: packageRoot + "/Output/\(name).sheet.png"),
+                                "Output/\(name).sheet.png is missing; run `bash scripts/render-fixtures`")
         let match = try #require(PixelMatch(threshold: 0.1).compare(try RasterImage(pngData: [UInt8](data)), sheet))
-        #expect(match.differingPixels <= 8, "Output/settings-list-dark.sheet.png is stale; run `bash scripts/render-fixtures`")
+        #expect(match.differingPixels <= 8, "Output/\(name).sheet.png is stale; run `bash scripts/render-fixtures`")
     }
 }

@@ -102,4 +102,22 @@ import ZoetropeTestSupport
         #expect(error(fixture(item: ##""label": {"text": "A", "textStyle": "body", "size": 12}"##))?.contains(#"give "size" or "textStyle", not both"#) == true)
         #expect(error(fixture(item: ##""label": {"text": "A", "textStyle": "bodyy"}"##))?.contains(##"(did you mean "body"?)"##) == true)
     }
+
+    /// Right to left, a flow layout fills its rows from the right and the fixture's content is
+    /// mirrored: a leading label ends its inset from the right edge.
+    @Test func rightToLeftMirrorsTheLayoutAndTheContent() throws {
+        let item = ##""size": {"width": 100, "height": 50}, "label": {"text": "A", "alignment": "leading", "insets": {"top": 0, "left": 8, "bottom": 0, "right": 20}}"##
+        func first(_ appearance: String?) throws -> FrameElement? {
+            try FixtureDocument.decode(Array(fixture(appearance: appearance, item: item).utf8), file: "f.json").makeTimeline()
+                .frame(at: 0).elements.first { $0.attributes.element.category == .cell }
+        }
+        let leftToRight = try #require(try first(nil)), rightToLeft = try #require(try first(##"{"direction": "rightToLeft"}"##))
+        #expect(try scene(fixture(appearance: ##"{"direction": "rightToLeft"}"##)).appearance.direction == .rightToLeft)
+        #expect(leftToRight.attributes.frame.minX == 0)
+        #expect(rightToLeft.attributes.frame.maxX == 320)
+        #expect(rightToLeft.content.label?.layoutDirection == .rightToLeft)
+        #expect(rightToLeft.content.label?.insets.right == 8)
+        #expect(error(fixture(appearance: ##"{"direction": "rtl"}"##))?
+            .contains(##"$.appearance.direction: unknown layout direction "rtl"; expected one of: leftToRight, rightToLeft"##) == true)
+    }
 }

@@ -29,6 +29,10 @@ public struct CollectionView: Sendable {
     public var contentInset: EdgeInsets = .zero
     /// Measures content the app sizes itself (a self-sizing cell laid out by Auto Layout).
     public let contentMeasurer: (any ContentMeasuring)?
+    /// Which way the interface reads. Right to left, a layout that flips
+    /// (`flipsHorizontallyInOppositeLayoutDirection`) is shown through a `MirroredLayout`, as
+    /// UIKit mirrors it; `layout` is then that wrapper, and `layout.unmirrored` the layout given.
+    public let layoutDirection: Appearance.Direction
     /// Lines measured so far; shared by copies of this collection view.
     package let textLayoutCache = TextLayoutCache()
 
@@ -50,17 +54,20 @@ public struct CollectionView: Sendable {
     ///   the safe area; nil for the system's (16 points each side, 20 from 414 points of width).
     /// - Parameter contentMeasurer: measures content with a `measurementKey` at the size a
     ///   layout proposes for a self-sizing item; nil measures every item from its label.
+    /// - Parameter layoutDirection: which way the interface reads; right to left mirrors a
+    ///   layout that flips. `bounds` is taken as given (see `startAtLeadingEdge()`).
     /// - Throws: `UpdateError` with reason `.duplicateIdentity` when two items or two sections
     ///   share an identity.
     public init(snapshot: CollectionSnapshot, layout: any CollectionLayout, bounds: Rect,
                 textMeasurer: any TextMeasuring = ApproximateTextMeasurer(), displayScale: Double? = nil,
                 safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
-                contentMeasurer: (any ContentMeasuring)? = nil) throws(UpdateError) {
+                contentMeasurer: (any ContentMeasuring)? = nil, layoutDirection: Appearance.Direction = .leftToRight) throws(UpdateError) {
         if let duplicate = snapshot.firstDuplicateIdentity() {
             throw UpdateError(.duplicateIdentity(duplicate))
         }
         self.snapshot = snapshot
-        self.layout = layout
+        self.layoutDirection = layoutDirection
+        self.layout = Self.shown(layout, direction: layoutDirection)
         self.bounds = bounds
         self.textMeasurer = textMeasurer
         self.displayScale = displayScale
@@ -68,6 +75,26 @@ public struct CollectionView: Sendable {
         self.layoutMargins = layoutMargins
         self.contentMeasurer = contentMeasurer
         self.layout.prepare(for: context)
+    }
+
+    /// `layout` as this collection view shows it: mirrored when the interface reads right to
+    /// left and the layout flips, as it was written otherwise.
+    private static func shown(_ layout: any CollectionLayout, direction: Appearance.Direction) -> any CollectionLayout {
+        let written = layout.unmirrored
+        guard direction == .rightToLeft, written.flipsHorizontallyInOppositeLayoutDirection else { return written }
+        return MirroredLayout(written)
+    }
+
+    /// Takes the horizontal offset as counted from the leading edge: right to left, with a
+    /// mirrored layout, an offset of 0 shows the right end of content wider than the bounds,
+    /// as a horizontally scrolling collection view starts there in UIKit. Left to right, or
+    /// with a layout that does not flip, nothing changes.
+    public mutating func startAtLeadingEdge() {
+        guard layout is MirroredLayout else { return }
+        let x = Swift.max(-contentInset.left, contentSize.width - bounds.maxX)
+        guard x != bounds.minX else { return }
+        bounds.origin.x = x
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.prepare(for: context) }
     }
 
     /// What the layout is told about the collection.
@@ -83,11 +110,21 @@ public struct CollectionView: Sendable {
         return context
     }
 
+    /// Whether content written left to right is mirrored as drawn (`ElementContent.mirroredForRightToLeft()`):
+    /// a fixture's, in a right-to-left appearance. Views the UIKit layer lays out place their
+    /// own content, and are not.
+    package var mirrorsContent = false
+
     /// `content` ready to draw in an element of `size`: a wrapping label gets its lines (at
     /// most its maximum, the last cut short with an ellipsis), a single line is cut short when
     /// it is wider than the element inside its insets; each subview's label is laid out so at
-    /// the subview's size there.
+    /// the subview's size there. Mirrored last, when `mirrorsContent` says so.
     package func displayContent(_ content: ElementContent, size: Size) -> ElementContent {
+        let laidOut = leftToRightContent(content, size: size)
+        return mirrorsContent ? laidOut.mirroredForRightToLeft() : laidOut
+    }
+
+    private func leftToRightContent(_ content: ElementContent, size: Size) -> ElementContent {
         let width = size.width
         var result = content
         let context = self.context
@@ -95,7 +132,7 @@ public struct CollectionView: Sendable {
             result.subviews = content.subviews.map { subview in
                 var placed = subview
                 let rect = subview.frame.rect(in: size)
-                placed.content = displayContent(subview.content, size: rect.size)
+                placed.content = leftToRightContent(subview.content, size: rect.size)
                 // A label centres its lines vertically in its frame, as UILabel draws them.
                 placed.content.label?.centresLinesVertically = true
                 return placed
@@ -378,7 +415,7 @@ public struct CollectionView: Sendable {
                                                  targetContentOffset: ((Point) -> Point)? = nil) -> Transition {
         let oldView = self
         var outgoing = layout
-        var incoming = newLayout
+        var incoming = Self.shown(newLayout, direction: layoutDirection)
         let oldBounds = bounds
         incoming.prepare(for: context)
         outgoing.prepareForTransition(to: incoming)

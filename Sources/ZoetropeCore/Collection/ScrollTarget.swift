@@ -12,8 +12,9 @@ public enum ScrollTarget: Hashable, Sendable {
     case offset(Point, clamped: Bool)
     /// The item at this index path, placed at `position`, clamped to the content.
     case item(IndexPath, ScrollPosition)
-    /// The end of the content (its bottom, or its right end when it is wider than tall and
-    /// the bounds are narrower): a chat's scroll to the newest message.
+    /// The end of the content (its bottom, or its trailing end when it is wider than tall and
+    /// the bounds are narrower: the right end, or the left one in a mirrored layout): a chat's
+    /// scroll to the newest message.
     case end
 }
 
@@ -38,7 +39,8 @@ extension CollectionView {
             return clamped ? clampedOffset(point) : point
         case .end:
             let wide = contentSize.width > bounds.width && contentSize.height <= bounds.height
-            return clampedOffset(wide ? Point(x: contentSize.width, y: bounds.origin.y) : Point(x: bounds.origin.x, y: contentSize.height))
+            let trailing = layout is MirroredLayout ? -contentInset.left - bounds.width : contentSize.width
+            return clampedOffset(wide ? Point(x: trailing, y: bounds.origin.y) : Point(x: bounds.origin.x, y: contentSize.height))
         case .item(let path, let position):
             guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return nil }
             var origin = bounds.origin

@@ -13,6 +13,8 @@ public struct Icon: Hashable, Sendable {
     public var spacing: Double
     /// The glyph as a label placed in the icon, once the content is laid out.
     public var glyphLabel: Label?
+    /// Which way the interface reads: right to left, the leading edge is the right one.
+    public var layoutDirection: Appearance.Direction = .leftToRight
 
     public init(color: Color, size: Double = 29, cornerRadius: Double = 7, glyph: String? = nil, glyphColor: Color = .white,
                 leadingInset: Double = 16, spacing: Double = 16) {
@@ -27,6 +29,11 @@ public struct Icon: Hashable, Sendable {
 
     /// Where the square is, relative to the element's centre.
     public func frame(inElementOfWidth width: Double) -> Rect {
-        Rect(x: -width / 2 + leadingInset, y: -size / 2, width: size, height: size)
+        Rect(x: minX(inElementOfWidth: width), y: -size / 2, width: size, height: size)
+    }
+
+    /// The square's left edge, relative to the element's centre.
+    public func minX(inElementOfWidth width: Double) -> Double {
+        layoutDirection == .rightToLeft ? width / 2 - leadingInset - size : -width / 2 + leadingInset
     }
 }

@@ -32,6 +32,10 @@ public struct Label: Hashable, Sendable {
     /// Whether wrapped lines are centred as a block on the element's centre, as `UILabel` draws
     /// them, instead of starting at the top inset: a subview's label (`Subview`).
     public var centresLinesVertically = false
+    /// Which way the interface around the label reads. Right to left, `.leading` is the right
+    /// edge whatever the text (UIKit's natural alignment follows the interface); left to right,
+    /// it is the side the text starts from (the right one for Arabic or Hebrew text).
+    public var layoutDirection: Appearance.Direction = .leftToRight
 
     public init(text: String, color: Color = .black, fontSize: Double = 15, weight: FontWeight = .regular,
                 wraps: Bool = false, alignment: TextAlignment? = nil, insets: EdgeInsets = EdgeInsets(all: 12),
@@ -56,6 +60,15 @@ public struct Label: Hashable, Sendable {
 
     /// The alignment wrapped lines use.
     package var wrappedAlignment: TextAlignment { alignment ?? .leading }
+
+    /// The alignment lines use (nil: a centred single line), as the edge it holds to on screen
+    /// in a left-to-right reading: `.leading` is the left edge, `.trailing` the right one. In a
+    /// right-to-left interface the two swap.
+    package var screenAlignment: TextAlignment? {
+        let written = lines != nil ? wrappedAlignment : alignment
+        guard layoutDirection == .rightToLeft, let written else { return written }
+        return written == .leading ? .trailing : written == .trailing ? .leading : .center
+    }
 
     /// The height wrapped text of `lineCount` lines needs, insets included.
     public func wrappedHeight(lineCount: Int) -> Double {

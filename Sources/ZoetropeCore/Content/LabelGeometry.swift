@@ -27,7 +27,9 @@ package enum LabelGeometry {
     private static func lineStart(_ alignment: TextAlignment, label: Label, advance: Double, elementWidth: Double, rightToLeft: Bool) -> Double {
         let left = -elementWidth / 2 + label.insets.left
         let right = elementWidth / 2 - label.insets.right
-        // Leading and trailing are the reading direction's: the right edge leads in Arabic.
+        // Leading and trailing are the interface's when it reads right to left, else the text's
+        // own: the right edge leads in Arabic.
+        let rightToLeft = rightToLeft || label.layoutDirection == .rightToLeft
         let side: TextAlignment = !rightToLeft ? alignment : alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
         switch side {
         case .leading: return left

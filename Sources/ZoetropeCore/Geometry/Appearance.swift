@@ -1,8 +1,9 @@
 /// How a screen is shown: the parts of UIKit's trait collection a team tests a screen in —
-/// light or dark, Increase Contrast, the interface level, and Dynamic Type's content size.
+/// light or dark, Increase Contrast, the interface level, Dynamic Type's content size, and
+/// the layout direction.
 ///
 /// Fixtures and recordings without an appearance are drawn in `Appearance.standard` (light,
-/// normal contrast, base level, Large), exactly as before appearances existed.
+/// normal contrast, base level, Large, left to right), exactly as before appearances existed.
 public struct Appearance: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark: UIKit's `UIUserInterfaceStyle`.
     public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -20,36 +21,49 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
         case base, elevated
     }
 
+    /// Which way the interface reads: UIKit's `UIUserInterfaceLayoutDirection`. Right to left
+    /// (Arabic, Hebrew) mirrors the layouts that say they flip
+    /// (`CollectionLayout.flipsHorizontallyInOppositeLayoutDirection`) and puts the leading
+    /// side of text on the right.
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        case leftToRight, rightToLeft
+    }
+
     public var style: Style
     public var contrast: Contrast
     public var level: Level
     /// The size text styles are drawn at.
     public var contentSize: DynamicType.Category
+    public var direction: Direction
 
-    public init(style: Style = .light, contrast: Contrast = .normal, level: Level = .base, contentSize: DynamicType.Category = .large) {
+    public init(style: Style = .light, contrast: Contrast = .normal, level: Level = .base, contentSize: DynamicType.Category = .large,
+                direction: Direction = .leftToRight) {
         self.style = style
         self.contrast = contrast
         self.level = level
         self.contentSize = contentSize
+        self.direction = direction
     }
 
-    /// Light, normal contrast, base level, Large: what the phone shows unless told otherwise.
+    /// Light, normal contrast, base level, Large, left to right: what the phone shows unless
+    /// told otherwise.
     public static let standard = Appearance()
 
-    /// `light`, `dark`, `light-high-contrast`, `dark-elevated`, `dark-ax5`: the name a matrix of
-    /// renders gives the output made in this appearance (the content size by its short name,
-    /// when it is not Large).
+    /// `light`, `dark`, `light-high-contrast`, `dark-elevated`, `dark-ax5`, `light-rtl`: the name
+    /// a matrix of renders gives the output made in this appearance (the content size by its
+    /// short name, when it is not Large; `rtl` last, when right to left).
     public var description: String {
         var parts = [style.rawValue]
         if contrast == .high { parts.append("high-contrast") }
         if level == .elevated { parts.append("elevated") }
         if contentSize != .large { parts.append(contentSize.shortName) }
+        if direction == .rightToLeft { parts.append("rtl") }
         return parts.joined(separator: "-")
     }
 
     /// The appearance `description` names (`light`, `dark-high-contrast`, `dark-elevated`,
-    /// `light-ax5`): a style, then optionally `-high-contrast`, `-elevated` and a content size
-    /// by its short name, in that order; nil for anything else.
+    /// `light-ax5`, `dark-rtl`): a style, then optionally `-high-contrast`, `-elevated`, a
+    /// content size by its short name and `-rtl`, in that order; nil for anything else.
     public init?(name: String) {
         var rest = Substring(name)
         guard let style = Style.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
@@ -62,6 +76,10 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
         if rest.hasPrefix("-elevated") {
             level = .elevated
             rest = rest.dropFirst("-elevated".count)
+        }
+        if rest.hasSuffix("-rtl") {
+            direction = .rightToLeft
+            rest = rest.dropLast("-rtl".count)
         }
         if rest.hasPrefix("-"), let size = DynamicType.Category.allCases.first(where: { "-" + $0.shortName == rest }) {
             contentSize = size

@@ -49,6 +49,11 @@ public protocol CollectionLayout: Sendable {
     mutating func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind kind: ElementKind, at decorationIndexPath: IndexPath) -> LayoutAttributes?
 
+    /// Whether the collection view mirrors this layout when the interface reads right to left
+    /// (`Appearance.Direction`): UIKit's property of the same name. Default false, as UIKit's;
+    /// the flow and compositional layouts say true. See `MirroredLayout`.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
     /// Whether supplementary or decoration views of `kind` belong to the item at their index
     /// path (a badge, a list row's separator), so that they follow it through updates as the
     /// cell does. Default false: they belong to their section, by index.
@@ -73,6 +78,7 @@ extension CollectionLayout {
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
     public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool { false }
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     public func pinning(of element: ElementID) -> Pinning? { nil }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}

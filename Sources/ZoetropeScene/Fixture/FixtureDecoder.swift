@@ -108,7 +108,8 @@ struct FixtureDecoder {
     }
 
     /// `{"style": "light" | "dark", "contrast": "normal" | "high", "level": "base" | "elevated",
-    /// "contentSize": "large" | "accessibilityExtraExtraExtraLarge" | "ax5" | …}`, each optional.
+    /// "contentSize": "large" | "accessibilityExtraExtraExtraLarge" | "ax5" | …,
+    /// "direction": "leftToRight" | "rightToLeft"}`, each optional.
     func decodeAppearance(_ value: FixtureValue) throws(DecodingProblem) -> Appearance {
         let object = try value.object(keys: .appearance)
         var appearance = Appearance()
@@ -120,6 +121,9 @@ struct FixtureDecoder {
         if let size = object.optional("contentSize") {
             appearance.contentSize = try size.choice(DynamicType.Category.allCases.map { ($0.rawValue, $0) }, "content size category",
                                                       aliases: DynamicType.Category.allCases.map { ($0.shortName, $0) })
+        }
+        if let direction = object.optional("direction") {
+            appearance.direction = try direction.choice(Appearance.Direction.allCases.map { ($0.rawValue, $0) }, "layout direction")
         }
         return appearance
     }

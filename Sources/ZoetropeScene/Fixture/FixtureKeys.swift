@@ -77,7 +77,7 @@ public struct FixtureKeys: Sendable {
     /// A colour for each style: `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
     public static let appearanceColor = FixtureKeys(name: "a colour for each appearance", allowed: ["light", "dark", "lightHighContrast", "darkHighContrast"])
     /// The fixture's `"appearance"`.
-    public static let appearance = FixtureKeys(name: "appearance", allowed: ["style", "contrast", "level", "contentSize"])
+    public static let appearance = FixtureKeys(name: "appearance", allowed: ["style", "contrast", "level", "contentSize", "direction"])
     public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "textStyle", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
     public static let gradient = FixtureKeys(name: "a gradient", allowed: ["colors", "locations", "start", "end"])
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])

@@ -93,18 +93,24 @@ public struct Scene: Sendable {
     /// Refuses a layout in which a compositional section has no room across, as UIKit raises
     /// for it, rather than draw the section zero points wide.
     private static func checkRoom(in view: CollectionView, after step: Int?) throws(SceneError) {
-        guard let compositional = view.layout as? CompositionalLayout,
+        guard let compositional = view.layout.unmirrored as? CompositionalLayout,
               let first = compositional.sectionsWithoutRoom(in: view.context).first else { return }
         throw .sectionWithoutRoom(step: step, first)
     }
 
     /// The collection view with the initial data, laid out in the viewport.
     private func initialView(textMeasurer: any TextMeasuring) throws(SceneError) -> CollectionView {
-        let view: CollectionView
+        var view: CollectionView
         do {
             view = try CollectionView(snapshot: snapshot, layout: layout, bounds: viewport.bounds, textMeasurer: textMeasurer,
                                       displayScale: Double(viewport.scale), safeAreaInsets: viewport.safeAreaInsets,
-                                      layoutMargins: viewport.layoutMargins)
+                                      layoutMargins: viewport.layoutMargins, layoutDirection: appearance.direction)
+            if appearance.direction == .rightToLeft {
+                // Written left to right, the fixture's content is mirrored with its layout, and a
+                // horizontal scroll starts at the right end, as UIKit starts it.
+                view.mirrorsContent = true
+                view.startAtLeadingEdge()
+            }
         } catch {
             if case .duplicateIdentity(let duplicate) = error.reason { throw .duplicateIdentity(duplicate) }
             throw .invalidStep(index: -1, error)
@@ -165,7 +171,7 @@ public struct Scene: Sendable {
         guard let sectionIndex = view.snapshot.sections.firstIndex(where: { $0.id == section }) else {
             throw .invalidOrthogonalScroll(step: index, "no section has the id \"\(section)\" at this step")
         }
-        guard let compositional = view.layout as? CompositionalLayout else {
+        guard let compositional = view.layout.unmirrored as? CompositionalLayout else {
             throw .invalidOrthogonalScroll(step: index, "only a compositional layout has sections that scroll across; this step's layout is \(type(of: view.layout))")
         }
         switch target {

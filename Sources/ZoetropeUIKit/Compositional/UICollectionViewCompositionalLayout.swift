@@ -59,6 +59,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// True: right to left, leading is the right side, as UIKit's compositional layout draws it.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }

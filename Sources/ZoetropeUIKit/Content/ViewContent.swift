@@ -136,13 +136,20 @@ enum ViewContent {
         // content view's layers (a gradient inserted behind everything) over that.
         if let drawing = drawing(of: view, contentView: contentView) { content.drawing = drawing }
 
+        // Right to left, what a configuration or the first label places at the leading edge
+        // goes to the right one (the app's own subviews are where its layout put them).
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let subviewsBefore = content.subviews.count
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
         } else if !placed, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
+            // Left and right are the screen's sides whichever way the interface reads (written
+            // here as they will be once mirrored); natural is the leading side.
             let alignment: TextAlignment? = switch label.textAlignment {
             case .center: nil
-            case .right: .trailing
-            case .left, .natural, .justified: .leading
+            case .right: rightToLeft ? .leading : .trailing
+            case .left: rightToLeft ? .trailing : .leading
+            case .natural, .justified: .leading
             }
             let font = label.font ?? .systemFont(ofSize: 17)
             content.label = Label(text: text, color: color(label.textColor ?? .label), fontSize: Double(font.pointSize),
@@ -172,7 +179,21 @@ enum ViewContent {
                 }
             }
         }
+        if rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
         return content
+    }
+
+    /// The texts, accessories and configuration's picture (the subviews from `firstAdded` on)
+    /// of a cell in a right-to-left interface, placed from the right edge.
+    private static func mirrorConfiguredParts(of content: inout ElementContent, from firstAdded: Int) {
+        content.label = content.label?.mirroredForRightToLeft()
+        content.secondaryLabel = content.secondaryLabel?.mirroredForRightToLeft()
+        content.accessories = content.accessories.map { $0.mirroredForRightToLeft() }
+        guard firstAdded < content.subviews.count else { return }
+        for index in firstAdded..<content.subviews.count {
+            content.subviews[index] = Subview(frame: content.subviews[index].frame.mirroredAcrossWidth(),
+                                              content: content.subviews[index].content, clip: content.subviews[index].clip)
+        }
     }
 
     private static func apply(_ list: UIListContentConfiguration, to content: inout ElementContent) {

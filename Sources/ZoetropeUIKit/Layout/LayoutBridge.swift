@@ -91,6 +91,12 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         layout.isPreparing = false
     }
 
+    /// The object's own answer, when it was written left to right (UIKit mirrors a layout only
+    /// for the direction opposite to the one it was developed in).
+    var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection && layout.developmentLayoutDirection == .leftToRight
+    }
+
     var collectionViewContentSize: Size {
         if !isLive, let capture = prepared.capture { return capture.contentSize }
         return liveContentSize

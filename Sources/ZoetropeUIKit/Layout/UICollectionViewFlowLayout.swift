@@ -79,6 +79,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// True, as UIKit's flow layout: right to left, its rows fill from the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func prepare() {
         super.prepare()
         // What was last shown: a property change since is not computed yet, nor shown.

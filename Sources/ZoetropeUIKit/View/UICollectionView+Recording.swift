@@ -121,6 +121,11 @@ extension UICollectionView {
     /// As in UIKit, the counts are read from the data source first: whatever the layout or a
     /// cell's configuration asks while the view loads (the counts, an item's attributes, the
     /// content size) is answered from them, and asking does not load the view again.
+    /// The direction the core lays out in: the collection view's own.
+    var coreLayoutDirection: Appearance.Direction {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     @discardableResult
     func load() -> Bool {
         guard failure == nil else { return false }
@@ -132,7 +137,7 @@ extension UICollectionView {
         do {
             var view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
                                                        bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer,
-                                                       contentMeasurer: cellMeasurer)
+                                                       contentMeasurer: cellMeasurer, layoutDirection: coreLayoutDirection)
             preparingContext = nil
             // Supplementary kinds the layout produces but nobody registered: asked for now.
             let shown = Set(view.layout.layoutAttributesForElements(in: Rect(origin: .zero, size: view.layout.collectionViewContentSize)
@@ -142,7 +147,7 @@ extension UICollectionView {
                 seenSupplementaryKinds += missing.sorted()
                 view = try ZoetropeCore.CollectionView(snapshot: makeSnapshot(), layout: LayoutBridge(hub: hub),
                                                        bounds: Bridging.rect(storedBounds), textMeasurer: textMeasurer,
-                                                       contentMeasurer: cellMeasurer)
+                                                       contentMeasurer: cellMeasurer, layoutDirection: coreLayoutDirection)
                 preparingContext = nil
             }
             // Where the layout's preparation scrolled to (a carousel centring its first item
@@ -150,10 +155,14 @@ extension UICollectionView {
             let prepared = Bridging.rect(storedBounds)
             if prepared.origin != view.bounds.origin, prepared.size == view.bounds.size {
                 view = try ZoetropeCore.CollectionView(snapshot: view.snapshot, layout: LayoutBridge(hub: hub), bounds: prepared,
-                                                       textMeasurer: textMeasurer, contentMeasurer: cellMeasurer)
+                                                       textMeasurer: textMeasurer, contentMeasurer: cellMeasurer,
+                                                       layoutDirection: coreLayoutDirection)
                 preparingContext = nil
             }
             view.contentInset = Bridging.insets(contentInset)
+            // Right to left, a horizontal scroll starts at the right end, as UIKit starts it,
+            // unless the app (or its layout's preparation) already scrolled.
+            if view.bounds.minX == 0 { view.startAtLeadingEdge() }
             storedBounds = Bridging.cgRect(view.bounds)
             core = view
             needsRelayout = false

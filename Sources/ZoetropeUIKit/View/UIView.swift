@@ -191,13 +191,54 @@ open class UIView: NSObject {
     /// No safe area unless a recording gives one (`record(…, safeAreaInsets:)`).
     open var safeAreaInsets: UIEdgeInsets { givenSafeAreaInsets }
 
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// How this view's content reads in a right-to-left interface; `.unspecified` (the
+    /// default) follows the interface and the view above.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// Which way this view lays out: what its `semanticContentAttribute` says, relative to the
+    /// direction of its traits (the screen's, or one a view above forces).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The direction `attribute` gives in the application's direction.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UITraitCollection.screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The direction `attribute` gives in an interface running `layoutDirection`: playback and
+    /// spatial content and `forceLeftToRight` left to right, `forceRightToLeft` right to left,
+    /// the rest the interface's.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .unspecified: return layoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
 
     /// The screen's traits (see `UITraitCollection`), with size classes that follow this view's
-    /// size and the style that `overrideUserInterfaceStyle` sets on it, its controller or the
-    /// nearest view above that sets one.
+    /// size, the style that `overrideUserInterfaceStyle` sets on it, its controller or the
+    /// nearest view above that sets one, and the layout direction a view above forces with
+    /// its `semanticContentAttribute` (as UIKit's traits carry it from iOS 10).
     open var traitCollection: UITraitCollection {
-        UITraitCollection(screen: .screen, width: bounds.width, height: bounds.height, style: overriddenStyle)
+        let traits = UITraitCollection(screen: .screen, width: bounds.width, height: bounds.height, style: overriddenStyle)
+        guard let forced = forcedDirectionAbove else { return traits }
+        return UITraitCollection(traitsFrom: [traits, UITraitCollection(layoutDirection: forced)])
+    }
+
+    /// The direction the nearest view above that forces one forces, nil when none does.
+    private var forcedDirectionAbove: UITraitEnvironmentLayoutDirection? {
+        var view = superview
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            default: view = current.superview
+            }
+        }
+        return nil
     }
 
     /// Light or dark for this view and everything under it, whatever the screen's style;

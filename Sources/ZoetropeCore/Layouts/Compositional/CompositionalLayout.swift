@@ -146,6 +146,10 @@ public struct CompositionalLayout: CollectionLayout {
 
     // MARK: - Queries
 
+    /// True: right to left, leading is the right side and groups fill from the right, as in
+    /// UIKit (see `MirroredLayout`).
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public var collectionViewContentSize: Size {
         let across = isHorizontal ? preparedBounds.height : preparedBounds.width
         return isHorizontal ? Size(width: contentLength, height: across) : Size(width: across, height: contentLength)

@@ -168,6 +168,9 @@ public struct FlowLayout: CollectionLayout {
 
     public var collectionViewContentSize: Size { contentSize }
 
+    /// True, as UIKit's: right to left, rows fill from the right (see `MirroredLayout`).
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let range = scrollDirection.scrollRange(rect)
