@@ -106,5 +106,26 @@ import ZoetropeTesting
             #expect(failure != nil, "\(change) passed the filmstrip snapshot")
         }
     }
+
+    /// The settings list in each appearance of a matrix, one snapshot per appearance named
+    /// after it (`….light.png`, `….dark-rtl.png`), recorded on purpose like the others.
+    @Test func eachAppearanceOfAMatrixKeepsASnapshotOfItsOwn() throws {
+        let settings = AppearanceMatrix { appearance in
+            try FixtureDocument.load(path: Self.root + "/Fixtures/settings-list.json", appearance: appearance)
+                .makeTimeline(textMeasurer: CairoTextMeasurer())
+        }
+        let appearances = [Appearance.standard, Appearance(style: .dark, direction: .rightToLeft)]
+        let strategies = [String: Snapshotting<AppearanceMatrix, SnapshotImage>].filmstrips(at: [0, 0.6], in: appearances)
+        #expect(strategies.keys.sorted() == ["dark-rtl", "light"])
+        withSnapshotTesting(record: RecordingEnvironment.recordingRequested ? .all : .never) {
+            assertSnapshots(of: settings, as: strategies)
+        }
+        // Each is made in its own appearance: dark, and its rows' text reading from the right.
+        let dark = try settings.timeline(appearances[1])
+        #expect(dark.background == .black)
+        let row = dark.frame(at: 0).elements.first { $0.attributes.element == .cell(IndexPath(item: 0, section: 0)) }
+        #expect(row?.content.label?.layoutDirection == .rightToLeft)
+        #expect(try settings.timeline(.standard).background != .black)
+    }
 }
 #endif

@@ -112,18 +112,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The appearance dynamic colours and text styles resolve in: light unless dark is
     /// specified, normal contrast unless high is, base unless elevated is, Large unless
-    /// another content size is.
+    /// another content size is, left to right unless right to left is.
     public var appearance: Appearance {
         Appearance(style: userInterfaceStyle == .dark ? .dark : .light,
                    contrast: accessibilityContrast == .high ? .high : .normal,
                    level: userInterfaceLevel == .elevated ? .elevated : .base,
-                   contentSize: preferredContentSizeCategory.dynamicType)
+                   contentSize: preferredContentSizeCategory.dynamicType,
+                   direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// A trait collection for `appearance`: its style, contrast, level and content size
-    /// specified.
+    /// specified, and the layout direction when it is right to left (left to right is what
+    /// the screen has unless told otherwise, and is left to it).
     public convenience init(appearance: Appearance) {
-        self.init(horizontal: .unspecified, style: appearance.style == .dark ? .dark : .light,
+        self.init(horizontal: .unspecified, direction: appearance.direction == .rightToLeft ? .rightToLeft : .unspecified,
+                  style: appearance.style == .dark ? .dark : .light,
                   contentSize: UIContentSizeCategory(appearance.contentSize),
                   contrast: appearance.contrast == .high ? .high : .normal,
                   level: appearance.level == .elevated ? .elevated : .base)
