@@ -146,4 +146,19 @@ import ZoetropeUIKit
         #expect(try cells(Fixed(), count: 1, traits: rightToLeft).first?.to.frame.minX == 10)
         #expect(try cells(Flipping(), count: 1, traits: rightToLeft).first?.to.frame.minX == 270)
     }
+
+    /// A flow layout subclass developed right to left that flips (a pattern of Arabic-first
+    /// apps: `developmentLayoutDirection` `.rightToLeft`, `flipsHorizontallyInOppositeLayoutDirection`
+    /// true) is mirrored in a left-to-right interface and drawn as written in a right-to-left
+    /// one, as Apple documents the pair.
+    @Test func aLayoutDevelopedRightToLeftIsMirroredInTheOtherDirection() throws {
+        final class ArabicFirstLayout: UICollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+            override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
+        }
+        let layout = ArabicFirstLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        #expect(try cells(layout, count: 3, traits: UITraitCollection()).map(\.to.frame.minX) == [230, 115, 0])
+        #expect(try cells(layout, count: 3, traits: rightToLeft).map(\.to.frame.minX) == [0, 115, 230])
+    }
 }

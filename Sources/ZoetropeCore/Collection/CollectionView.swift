@@ -29,9 +29,10 @@ public struct CollectionView: Sendable {
     public var contentInset: EdgeInsets = .zero
     /// Measures content the app sizes itself (a self-sizing cell laid out by Auto Layout).
     public let contentMeasurer: (any ContentMeasuring)?
-    /// Which way the interface reads. Right to left, a layout that flips
-    /// (`flipsHorizontallyInOppositeLayoutDirection`) is shown through a `MirroredLayout`, as
-    /// UIKit mirrors it; `layout` is then that wrapper, and `layout.unmirrored` the layout given.
+    /// Which way the interface reads. When it is not the way a layout that flips
+    /// (`flipsHorizontallyInOppositeLayoutDirection`) was written for (right to left, for
+    /// the usual left-to-right layout), the layout is shown through a `MirroredLayout`, as UIKit
+    /// mirrors it; `layout` is then that wrapper, and `layout.unmirrored` the layout given.
     public let layoutDirection: Appearance.Direction
     /// Lines measured so far; shared by copies of this collection view.
     package let textLayoutCache = TextLayoutCache()
@@ -77,20 +78,24 @@ public struct CollectionView: Sendable {
         self.layout.prepare(for: context)
     }
 
-    /// `layout` as this collection view shows it: mirrored when the interface reads right to
-    /// left and the layout flips, as it was written otherwise.
+    /// `layout` as this collection view shows it: mirrored when the layout flips and the
+    /// interface reads the other way from the one it was written for, as written otherwise.
     private static func shown(_ layout: any CollectionLayout, direction: Appearance.Direction) -> any CollectionLayout {
         let written = layout.unmirrored
-        guard direction == .rightToLeft, written.flipsHorizontallyInOppositeLayoutDirection else { return written }
+        guard written.flipsHorizontallyInOppositeLayoutDirection, direction != written.developmentLayoutDirection else { return written }
         return MirroredLayout(written)
     }
+
+    /// Whether the content's leading end is its right one: a layout mirrored for a
+    /// right-to-left interface.
+    package var leadsFromTheRight: Bool { layoutDirection == .rightToLeft && layout is MirroredLayout }
 
     /// Takes the horizontal offset as counted from the leading edge: right to left, with a
     /// mirrored layout, an offset of 0 shows the right end of content wider than the bounds,
     /// as a horizontally scrolling collection view starts there in UIKit. Left to right, or
     /// with a layout that does not flip, nothing changes.
     public mutating func startAtLeadingEdge() {
-        guard layout is MirroredLayout else { return }
+        guard leadsFromTheRight else { return }
         let x = Swift.max(-contentInset.left, contentSize.width - bounds.maxX)
         guard x != bounds.minX else { return }
         bounds.origin.x = x

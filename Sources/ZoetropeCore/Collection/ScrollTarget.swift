@@ -39,7 +39,7 @@ extension CollectionView {
             return clamped ? clampedOffset(point) : point
         case .end:
             let wide = contentSize.width > bounds.width && contentSize.height <= bounds.height
-            let trailing = layout is MirroredLayout ? -contentInset.left - bounds.width : contentSize.width
+            let trailing = leadsFromTheRight ? -contentInset.left - bounds.width : contentSize.width
             return clampedOffset(wide ? Point(x: trailing, y: bounds.origin.y) : Point(x: bounds.origin.x, y: contentSize.height))
         case .item(let path, let position):
             guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return nil }

@@ -49,10 +49,14 @@ public protocol CollectionLayout: Sendable {
     mutating func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind kind: ElementKind, at decorationIndexPath: IndexPath) -> LayoutAttributes?
 
-    /// Whether the collection view mirrors this layout when the interface reads right to left
-    /// (`Appearance.Direction`): UIKit's property of the same name. Default false, as UIKit's;
-    /// the flow and compositional layouts say true. See `MirroredLayout`.
+    /// Whether the collection view mirrors this layout when the interface reads the other way
+    /// from `developmentLayoutDirection`: UIKit's property of the same name. Default false, as
+    /// UIKit's; the flow and compositional layouts say true. See `MirroredLayout`.
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
+    /// The direction the layout was written for: UIKit's property of the same name. Default
+    /// left to right.
+    var developmentLayoutDirection: Appearance.Direction { get }
 
     /// Whether supplementary or decoration views of `kind` belong to the item at their index
     /// path (a badge, a list row's separator), so that they follow it through updates as the
@@ -79,6 +83,7 @@ extension CollectionLayout {
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
     public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool { false }
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    public var developmentLayoutDirection: Appearance.Direction { .leftToRight }
     public func pinning(of element: ElementID) -> Pinning? { nil }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}

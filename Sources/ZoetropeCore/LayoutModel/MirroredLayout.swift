@@ -6,8 +6,8 @@
 /// way (Apple's documentation of that property): the layout keeps thinking in its own
 /// coordinates, and the collection view flips the horizontal axis for it. The flow and
 /// compositional layouts say so; a custom layout decides for itself (UIKit's default is
-/// false). `CollectionView` wraps its layout in one when its `layoutDirection` is right to left
-/// and the layout flips.
+/// false). `CollectionView` wraps its layout in one when the layout flips and its
+/// `layoutDirection` is not the layout's `developmentLayoutDirection`.
 ///
 /// The axis is the wider of the content and the visible width, so that a row narrower than
 /// the screen starts at the right edge. Everything the base layout sees is in its own
@@ -26,6 +26,7 @@ public struct MirroredLayout: CollectionLayout {
     }
 
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
+    public var developmentLayoutDirection: Appearance.Direction { base.developmentLayoutDirection }
 
     public mutating func prepare(for collectionView: LayoutContext) {
         if mirrorWidth == 0 { mirrorWidth = collectionView.bounds.width }

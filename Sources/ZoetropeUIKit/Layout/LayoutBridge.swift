@@ -91,10 +91,11 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         layout.isPreparing = false
     }
 
-    /// The object's own answer, when it was written left to right (UIKit mirrors a layout only
-    /// for the direction opposite to the one it was developed in).
-    var flipsHorizontallyInOppositeLayoutDirection: Bool {
-        layout.flipsHorizontallyInOppositeLayoutDirection && layout.developmentLayoutDirection == .leftToRight
+    /// The object's own answers: the core mirrors it when it flips and the collection view reads
+    /// the other way from the direction it was developed in.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
+    var developmentLayoutDirection: Appearance.Direction {
+        layout.developmentLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     var collectionViewContentSize: Size {
