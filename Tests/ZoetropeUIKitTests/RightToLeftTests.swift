@@ -161,4 +161,17 @@ import ZoetropeUIKit
         #expect(try cells(layout, count: 3, traits: UITraitCollection()).map(\.to.frame.minX) == [230, 115, 0])
         #expect(try cells(layout, count: 3, traits: rightToLeft).map(\.to.frame.minX) == [0, 115, 230])
     }
+
+    /// Directional margins lead from the right in a right-to-left interface: a leading margin
+    /// of 40 is the right margin.
+    @Test func directionalMarginsLeadFromTheRight() throws {
+        var margins: UIEdgeInsets = .zero
+        _ = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), traits: rightToLeft) { _ in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+            margins = view.layoutMargins
+            #expect(view.directionalLayoutMargins.leading == 40)
+        }
+        #expect(margins.right == 40 && margins.left == 10)
+    }
 }
