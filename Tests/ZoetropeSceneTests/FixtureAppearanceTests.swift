@@ -120,4 +120,19 @@ import ZoetropeTestSupport
         #expect(error(fixture(appearance: ##"{"direction": "rtl"}"##))?
             .contains(##"$.appearance.direction: unknown layout direction "rtl"; expected one of: leftToRight, rightToLeft"##) == true)
     }
+
+    /// An explicit layout is drawn as written right to left, as UIKit draws a custom layout,
+    /// unless it says `flipsHorizontally`; then its frames are mirrored across the viewport.
+    @Test func anExplicitLayoutFlipsOnlyWhenItSaysSo() throws {
+        func firstX(flips: String) throws -> Double? {
+            let layout = ##"{"type": "explicit", \##(flips)"items": {"a": {"x": 10, "y": 10, "width": 50, "height": 50}}}"##
+            return try FixtureDocument.decode(Array(fixture(appearance: ##"{"direction": "rightToLeft"}"##, layout: layout).utf8), file: "f.json")
+                .makeTimeline().frame(at: 0).elements.first { $0.attributes.element.category == .cell }?.attributes.frame.minX
+        }
+        #expect(try firstX(flips: "") == 10)
+        #expect(try firstX(flips: ##""flipsHorizontally": false, "##) == 10)
+        #expect(try firstX(flips: ##""flipsHorizontally": true, "##) == 320 - 60)
+        #expect(error(fixture(layout: ##"{"type": "explicit", "flipsHorizontally": "yes", "items": {"a": {"x": 0, "y": 0, "width": 5, "height": 5}}}"##))?
+            .contains("$.layout.flipsHorizontally") == true)
+    }
 }

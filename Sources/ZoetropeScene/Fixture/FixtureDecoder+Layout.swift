@@ -135,7 +135,9 @@ extension FixtureDecoder {
             }
             return result
         }
-        return ExplicitLayout(itemPlacements: placements, supplementaryFrames: try views("supplementary"), decorationFrames: try views("decorations"))
+        var layout = ExplicitLayout(itemPlacements: placements, supplementaryFrames: try views("supplementary"), decorationFrames: try views("decorations"))
+        if let flips = object.optional("flipsHorizontally") { layout.flipsHorizontallyInOppositeLayoutDirection = try flips.bool() }
+        return layout
     }
 
     /// An item's frame, and optionally its scale and rotation (about its centre), its turn in

@@ -61,7 +61,7 @@ public struct FixtureKeys: Sendable {
         "type", "rowHeight", "unitLength", "unitSpacing", "rowSpacing", "insets", "headerWidth",
     ])
     public static let dashboardLayout = FixtureKeys(name: "a dashboard layout", allowed: ["type", "positions", "defaultItemSize", "focus"])
-    public static let explicitLayout = FixtureKeys(name: "an explicit layout", allowed: ["type", "items", "supplementary", "decorations"])
+    public static let explicitLayout = FixtureKeys(name: "an explicit layout", allowed: ["type", "items", "supplementary", "decorations", "flipsHorizontally"])
     public static let explicitView = FixtureKeys(name: "a supplementary or decoration view", allowed: ["kind", "section", "frame"])
     public static let curve = FixtureKeys(name: "a curve", allowed: ["spring", "uiViewSpring", "springTimingParameters"])
     public static let spring = FixtureKeys(name: "a spring", allowed: [

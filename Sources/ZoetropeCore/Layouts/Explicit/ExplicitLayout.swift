@@ -41,6 +41,9 @@ public struct ExplicitLayout: CollectionLayout {
     public var decorationFrames: [ViewKey: Rect]
     /// Z-index of decoration views; −1 keeps them behind the cells.
     public var decorationZIndex: Int
+    /// Whether a right-to-left interface mirrors the frames (UIKit's property of the same
+    /// name): false by default, as for any custom layout, so frames are drawn where written.
+    public var flipsHorizontallyInOppositeLayoutDirection = false
 
     private var attributes: [LayoutAttributes] = []
     private var byElement: [ElementID: Int] = [:]
