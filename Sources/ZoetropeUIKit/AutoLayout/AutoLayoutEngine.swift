@@ -332,17 +332,20 @@ struct AutoLayoutEngine {
             return nil
         }
         let left = Double(margins.left), right = Double(margins.right), top = Double(margins.top), bottom = Double(margins.bottom)
-        if let direction = (view ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection, direction == .rightToLeft {
-            // Right to left, leading is the right edge and a leading constant runs leftwards:
-            // the value of leading is minus the right edge, so that `a.leading == b.leading + 16`
-            // puts a's right edge 16 points left of b's, as UIKit does.
+        // Right to left, leading is the right edge and a leading constant runs leftwards: the
+        // value of leading is minus the right edge, so that `a.leading == b.leading + 16` puts
+        // a's right edge 16 points left of b's, as UIKit does. The direction is read only for
+        // these attributes: reading it walks the views above.
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin:
+            guard (view ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft else { break }
             switch attribute {
             case .leading: return (x + width) * -1
             case .trailing: return x * -1
             case .leadingMargin: return (x + width + E(constant: -right)) * -1
-            case .trailingMargin: return (x + E(constant: left)) * -1
-            default: break
+            default: return (x + E(constant: left)) * -1
             }
+        default: break
         }
         switch attribute {
         case .left, .leading: return x
