@@ -191,8 +191,7 @@ enum ViewContent {
         content.accessories = content.accessories.map { $0.mirroredForRightToLeft() }
         guard firstAdded < content.subviews.count else { return }
         for index in firstAdded..<content.subviews.count {
-            content.subviews[index] = Subview(frame: content.subviews[index].frame.mirroredAcrossWidth(),
-                                              content: content.subviews[index].content, clip: content.subviews[index].clip)
+            content.subviews[index].frame = content.subviews[index].frame.mirroredAcrossWidth()
         }
     }
 
