@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ZoetropeCore", targets: ["ZoetropeCore"]),
         .library(name: "ZoetropeScene", targets: ["ZoetropeScene"]),
+        .library(name: "ZoetropeAssets", targets: ["ZoetropeAssets"]),
         .library(name: "ZoetropeCairo", targets: ["ZoetropeCairo"]),
         .library(name: "ZoetropePNG", targets: ["ZoetropePNG"]),
         .library(name: "ZoetropeSVG", targets: ["ZoetropeSVG"]),
@@ -89,16 +90,23 @@ let package = Package(
             name: "CRsvg",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
+        // Poppler's GLib interface, declared as CRsvg is (see its shim.h): an asset catalogue's PDF pictures.
+        .systemLibrary(
+            name: "CPoppler",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
         .target(name: "ZoetropeCore"),
+        // An app's asset catalogue (.xcassets): named colours, pictures and custom symbols.
+        .target(name: "ZoetropeAssets", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo", "CCairo", "CPoppler"]),
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         // Scene measures text with Cairo by default, as the command line does: one answer
         // from every entry point.
-        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo"]),
+        .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo", "ZoetropeAssets"]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
-        .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore"]),
+        .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore", "ZoetropeAssets"]),
         .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
@@ -118,7 +126,7 @@ let package = Package(
         .executableTarget(
             name: "zoetrope",
             dependencies: [
-                "ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
+                "ZoetropeCore", "ZoetropeScene", "ZoetropeAssets", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeComparison", "ZoetropePlayer", "ZoetropePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Port"])),
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Port"])),
@@ -158,6 +166,7 @@ let package = Package(
         // batch-update reference model and its random updates, a layout ported for the tests.
         .target(name: "ZoetropeTestSupport", dependencies: ["ZoetropeCore", "ZoetropeCairo"], path: "Tests/ZoetropeTestSupport"),
         .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore", "ZoetropeTestSupport"]),
+        .testTarget(name: "ZoetropeAssetsTests", dependencies: ["ZoetropeAssets", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene", "ZoetropeTestSupport"], exclude: ["Malformed"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "CCairo", "CZlib"],
@@ -168,7 +177,7 @@ let package = Package(
             "ZoetropePreview", "ZoetropePlayer", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeCairo", "ZoetropeComparison", "zoetrope",
         ]),
         // Layout code in UIKit's style, compiled against ZoetropeUIKit with only the import changed.
-        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeSVG"]),
+        .testTarget(name: "ZoetropeUIKitTests", dependencies: ["ZoetropeUIKit", "ZoetropeAssets", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeSVG"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport", "ZoetropeScene", "ZoetropePNG"]),
         // The SVG in headless Chromium against the PNG frames; needs Chromium installed.
         .testTarget(name: "BrowserParityTests", dependencies: [

@@ -57,3 +57,7 @@ void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle,
                                           int *out_has_viewbox, RsvgRectangle *out_viewbox);
 int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
 int rsvg_handle_render_document(RsvgHandle *handle, void *cr, const RsvgRectangle *viewport, GError **error);
+// The ink and logical rectangles of one element (`id` is "#name"), as the whole document would
+// be drawn into `viewport`: where a custom symbol's glyph lies in its template.
+int rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport,
+                                       RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);

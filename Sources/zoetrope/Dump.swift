@@ -35,12 +35,14 @@ struct Dump: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limits: FixtureLimitOptions
 
+    @OptionGroup var assets: AssetsOption
+
     func validate() throws {
         if all && at != nil { throw ValidationError("--all lists the layout at rest (after --step, or the initial one); leave out --at.") }
     }
 
     func run() throws {
-        guard let loaded = try LoadedFixture.loadAll([fixture], limits: limits.fixtureLimits).first else { return }
+        guard let loaded = try LoadedFixture.loadAll([fixture], limits: limits.fixtureLimits, assets: assets.catalog()).first else { return }
         // The step (and time) asked for exist, whichever the mode.
         let moment: FrameDump.Moment
         do {

@@ -1,4 +1,5 @@
 #if Tools  // the Tools trait (Package.swift)
+import ZoetropeAssets
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeScene
@@ -13,8 +14,8 @@ struct LoadedFixture {
     /// Loads every fixture, printing each one's error; throws only after trying them all, so
     /// one run reports every bad file.
     static func loadAll(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false,
-                        appearances: [Appearance]? = nil) throws -> [LoadedFixture] {
-        let (loaded, failed) = try loadEach(paths, limits: limits, warningsAsErrors: warningsAsErrors, appearances: appearances)
+                        appearances: [Appearance]? = nil, assets: AssetCatalog? = nil) throws -> [LoadedFixture] {
+        let (loaded, failed) = try loadEach(paths, limits: limits, warningsAsErrors: warningsAsErrors, appearances: appearances, assets: assets)
         if failed > 0 { throw ExitStatus.invalidInput }
         return loaded
     }
@@ -22,9 +23,10 @@ struct LoadedFixture {
     /// Loads every fixture it can, printing each bad one's error: the good ones, and how many
     /// were bad (`render --keep-going`). Two fixtures of one name are still an error. Each
     /// fixture's warnings are printed; with `warningsAsErrors` a fixture with any is bad.
-    /// With `appearances`, each fixture is loaded once in each, named `NAME-APPEARANCE`.
+    /// With `appearances`, each fixture is loaded once in each, named `NAME-APPEARANCE`. With
+    /// `assets`, named colours and pictures come from that catalogue (`--assets`).
     static func loadEach(_ paths: [String], limits: FixtureLimits, warningsAsErrors: Bool = false,
-                         appearances: [Appearance]? = nil) throws -> (loaded: [LoadedFixture], failed: Int) {
+                         appearances: [Appearance]? = nil, assets: AssetCatalog? = nil) throws -> (loaded: [LoadedFixture], failed: Int) {
         var loaded: [LoadedFixture] = []
         var failed = 0
         // Labels are measured with the font they are drawn with.
@@ -34,7 +36,7 @@ struct LoadedFixture {
         }
         for (path, appearance) in runs {
             do {
-                var document = try FixtureDocument.load(path: path, limits: limits, appearance: appearance)
+                var document = try FixtureDocument.load(path: path, limits: limits, appearance: appearance, assets: assets)
                 if let appearance { document = document.renamed(document.scene.name + "-" + appearance.description) }
                 let timeline = try document.makeTimeline(textMeasurer: measurer)
                 let warnings = document.warnings(for: timeline)

@@ -54,6 +54,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOption
 
+    @OptionGroup var assets: AssetsOption
+
     @Flag(name: .customLong("keep-going"), help: "Render every valid fixture and report the invalid ones (exit 2), instead of rendering nothing when one is invalid.")
     var keepGoing = false
 
@@ -87,7 +89,8 @@ struct Render: ParsableCommand {
         let paths = try inputs.paths()
         if inputs.isEmptyShard(paths) { return }
         var (loaded, invalid) = try LoadedFixture.loadEach(paths, limits: limits.fixture.fixtureLimits,
-                                                          warningsAsErrors: warnings.warningsAsErrors, appearances: appearance.appearances())
+                                                          warningsAsErrors: warnings.warningsAsErrors, appearances: appearance.appearances(),
+                                                          assets: assets.catalog())
         if invalid > 0 && !keepGoing { throw ExitStatus.invalidInput }
         let overLimits = refusedByLimits(loaded)
         if !overLimits.isEmpty && !keepGoing { throw ExitStatus.invalidInput }

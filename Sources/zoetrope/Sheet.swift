@@ -63,6 +63,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOption
 
+    @OptionGroup var assets: AssetsOption
+
     func validate() throws {
         let chosen = [count != nil, every != nil, at != nil].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Choose the frames one way: --count, --every or --at.") }
@@ -111,7 +113,7 @@ struct Sheet: ParsableCommand {
         let paths = try inputs.paths()
         if inputs.isEmptyShard(paths) { return }
         let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixture.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors,
-                                               appearances: appearance.appearances())
+                                               appearances: appearance.appearances(), assets: assets.catalog())
         let style = output.style
         for fixture in loaded {
             if let problem = limits.problem(with: fixture.timeline, fps: nil, scale: nil, svg: false) {

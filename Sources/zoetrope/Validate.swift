@@ -16,6 +16,7 @@ struct Validate: ParsableCommand {
               zoetrope validate Fixtures/color-swatches.json
               zoetrope validate Fixtures                 # every .json file in the folder
               zoetrope validate Fixtures --shard 1/4     # the first of four slices
+              zoetrope validate Fixtures --assets App/Assets.xcassets   # and every file of the catalogue
             """
     )
 
@@ -25,10 +26,20 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var warnings: WarningOptions
 
+    @OptionGroup var assets: AssetsOption
+
     func run() throws {
         let paths = try inputs.paths()
         if inputs.isEmptyShard(paths) { return }
-        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors)
+        let catalog = try assets.catalog()
+        // The whole catalogue, every picture in it, not only those the fixtures show.
+        if let catalog {
+            do { try catalog.checkEveryFile() } catch {
+                printError("error: --assets \(catalog.path): \(error)")
+                throw ExitStatus.invalidInput
+            }
+        }
+        let loaded = try LoadedFixture.loadAll(paths, limits: limits.fixtureLimits, warningsAsErrors: warnings.warningsAsErrors, assets: catalog)
         for fixture in loaded {
             let scene = fixture.scene
             let frames = Int(fixture.timeline.frameCount(fps: Double(scene.animation.fps)))

@@ -86,7 +86,7 @@ import ZoetropeScene
         ("\"height\": 480", "\"height\": 1e999",
          "Fixtures/test.json:3:40: $.viewport.height: expected a height in points greater than 0, found a number too large to represent"),
         ("\"color\": \"#FF0000\"", "\"color\": 12",
-         "Fixtures/test.json:6:48: $.sections[0].items[0].color: expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a system colour's name (\"systemBlue\", \"label\", …) or {\"light\": …, \"dark\": …}, found the number 12"),
+         "Fixtures/test.json:6:48: $.sections[0].items[0].color: expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a system colour's name (\"systemBlue\", \"label\", …), {\"light\": …, \"dark\": …} or {\"named\": …}, found the number 12"),
         ("{\"id\": \"b\"}", "{\"id\": \"a\"}",
          "Fixtures/test.json:6:60: $.sections[0].items[1]: item id \"a\" is used at [0, 0] and at [0, 1]; item ids must be unique in the collection"),
         ("\"version\": 1", "\"version\": 2",

@@ -141,7 +141,8 @@ import ZoetropeTestSupport
         try "import ZoetropeUIKit\n\(code)\n".write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, file.path]
+        // ZoetropeUIKit reads asset catalogues through the C libraries' modules.
+        process.arguments = ["swiftc", "-typecheck", "-I", modules] + (try CModuleSearchPaths.swiftcArguments()) + [file.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()

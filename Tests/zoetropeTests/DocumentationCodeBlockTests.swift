@@ -213,12 +213,7 @@ import ZoetropeTestSupport
             files.append(folder + "/Support.swift")
         }
         // The C modules the libraries import, found as SwiftPM finds them.
-        var arguments = ["swiftc", "-typecheck", "-I", modules]
-        for module in ["CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"] {
-            arguments += ["-I", CLI.packageRoot + "/Sources/" + module]
-        }
-        let flags = try Self.run(["pkg-config", "--cflags-only-I", "cairo", "harfbuzz", "libdeflate", "libwebpmux"])
-        for flag in flags.output.split(separator: " ") where flag.hasPrefix("-I") { arguments += ["-Xcc", String(flag)] }
+        var arguments = ["swiftc", "-typecheck", "-I", modules] + (try CModuleSearchPaths.swiftcArguments(packageRoot: CLI.packageRoot))
         if library { arguments.append("-parse-as-library") }
         let result = try Self.run(arguments + files)
         return result.status == 0 ? nil : result.output

@@ -169,7 +169,7 @@ import ZoetropeTestSupport
     /// module's, and scripts/docs (run by scripts/test, every warning an error) builds it; every
     /// snippet an article shows is a file of Snippets/, which `swift build` compiles.
     @Test func everyUserFacingModuleHasADocumentationCatalogThatCIBuilds() throws {
-        let modules = ["ZoetropeCore", "ZoetropeScene", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeUIKit", "ZoetropeTesting",
+        let modules = ["ZoetropeCore", "ZoetropeScene", "ZoetropeAssets", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeUIKit", "ZoetropeTesting",
                        "ZoetropeComparison", "ZoetropeSnapshotTesting"]
         let script = try String(contentsOfFile: CLI.packageRoot + "/scripts/docs", encoding: .utf8)
         let testScript = try String(contentsOfFile: CLI.packageRoot + "/scripts/test", encoding: .utf8)

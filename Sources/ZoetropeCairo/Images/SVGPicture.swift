@@ -89,6 +89,24 @@ final class SVGPicture {
         try draw(in: cr, drawnWidth: width * scale, drawnHeight: height * scale)
     }
 
+    /// Where the element `id` draws (its ink), in the document's own units (its viewBox's, else
+    /// pixels); nil when there is no such element or it draws nothing.
+    func inkBounds(ofElement id: String) -> Rect? {
+        var hasWidth: Int32 = 0, hasHeight: Int32 = 0, hasViewBox: Int32 = 0
+        var lengthW = RsvgLength(), lengthH = RsvgLength(), viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &lengthW, &hasHeight, &lengthH, &hasViewBox, &viewBox)
+        // A viewport equal to the viewBox maps the document's units to themselves.
+        var viewport = hasViewBox != 0 ? viewBox : RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_get_geometry_for_layer(handle, "#" + id, &viewport, &ink, &logical, &error) != 0 else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        guard ink.width > 0, ink.height > 0, ink.x.isFinite, ink.y.isFinite, ink.width.isFinite, ink.height.isFinite else { return nil }
+        return Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+    }
+
     /// librsvg's version, as `major.minor.micro`.
     static var version: String { "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)" }
 
@@ -108,5 +126,13 @@ public enum SVGPictureReader {
         let picture = try SVGPicture(bytes)
         try picture.checkDrawing()
         return ImageAsset(name: name, svgData: bytes, width: picture.width, height: picture.height)
+    }
+
+    /// Where each of `ids` draws in the SVG `bytes` (in its own units), for those that draw.
+    public static func inkBounds(ofElements ids: [String], in bytes: [UInt8]) throws(SVGPictureProblem) -> [String: Rect] {
+        let picture = try SVGPicture(bytes)
+        var found: [String: Rect] = [:]
+        for id in ids { if let rect = picture.inkBounds(ofElement: id) { found[id] = rect } }
+        return found
     }
 }

@@ -1,3 +1,4 @@
+import ZoetropeAssets
 import ZoetropeCore
 
 extension FixtureDecoder {
@@ -30,7 +31,7 @@ extension FixtureDecoder {
             if let gradient = object.optional("gradient") {
                 throw gradient.problem("give \"color\" or \"gradient\", not both: a gradient fills the element on its own")
             }
-            patch.fill = .color(try color.color(in: appearance))
+            patch.fill = .color(try color.color(in: palette))
         }
         if let gradient = object.optional("gradient") { patch.fill = .linearGradient(try decodeGradient(gradient)) }
         patch.cornerRadius = try object.optional("cornerRadius")?.number(in: 0...10_000, "a corner radius in points")
@@ -42,7 +43,7 @@ extension FixtureDecoder {
             let borderObject = try border.object(keys: .border)
             patch.border = Border(
                 width: try borderObject.required("width", "points").positiveNumber(maximum: 1000, "a border width in points greater than 0"),
-                color: try borderObject.required("color", "a colour").color(in: appearance))
+                color: try borderObject.required("color", "a colour").color(in: palette))
         }
         if let shadow = object.optional("shadow") { patch.shadow = try decodeShadow(shadow) }
         if let ring = object.optional("ring") { patch.ring = try decodeRing(ring) }
@@ -61,7 +62,7 @@ extension FixtureDecoder {
         if let label = object.optional("label") { patch.label = try decodeLabelPatch(label) }
         if let icon = object.optional("icon") {
             let iconObject = try icon.object(keys: .icon)
-            var decoded = Icon(color: try iconObject.required("color", "the icon's colour").color(in: appearance))
+            var decoded = Icon(color: try iconObject.required("color", "the icon's colour").color(in: palette))
             if let size = iconObject.optional("size") { decoded.size = try size.positiveNumber(maximum: 1000, "a size in points greater than 0") }
             if let radius = iconObject.optional("cornerRadius") { decoded.cornerRadius = try radius.number(in: 0...1000, "a corner radius in points") }
             if let glyph = iconObject.optional("glyph") {
@@ -69,7 +70,7 @@ extension FixtureDecoder {
                 guard text.count == 1 else { throw glyph.problem("expected one character, found \(text.count)") }
                 decoded.glyph = text
             }
-            if let color = iconObject.optional("glyphColor") { decoded.glyphColor = try color.color(in: appearance) }
+            if let color = iconObject.optional("glyphColor") { decoded.glyphColor = try color.color(in: palette) }
             patch.icon = decoded
         }
         if let label = object.optional("secondaryLabel") {
@@ -97,7 +98,7 @@ extension FixtureDecoder {
         let styleWeight: FontWeight? = textStyle.map { DynamicType.isSemibold($0) ? .semibold : .regular }
         return LabelPatch(
             text: try labelObject.optional("text").map { v throws(DecodingProblem) in try labelText(v) },
-            color: try labelObject.optional("color")?.color(in: appearance),
+            color: try labelObject.optional("color")?.color(in: palette),
             size: try labelObject.optional("size")?.positiveNumber(maximum: 1000, "a font size in points greater than 0") ?? styleSize,
             weight: try labelObject.optional("weight")?.choice(FontWeight.allCases.map { ($0.rawValue, $0) }, "font weight") ?? styleWeight,
             family: try labelObject.optional("family").map { v throws(DecodingProblem) in try fonts.family(v) },
@@ -129,7 +130,7 @@ extension FixtureDecoder {
     func decodeGradient(_ value: FixtureValue) throws(DecodingProblem) -> LinearGradient {
         let object = try value.object(keys: .gradient)
         let colorsValue = try object.required("colors", "the gradient's colours, at least two")
-        let colors = try colorsValue.array().map { v throws(DecodingProblem) in try v.color(in: appearance) }
+        let colors = try colorsValue.array().map { v throws(DecodingProblem) in try v.color(in: palette) }
         guard (2...64).contains(colors.count) else { throw colorsValue.problem("expected 2 to 64 colours, found \(colors.count)") }
         var stops = colors.enumerated().map { GradientStop(location: Double($0) / Double(colors.count - 1), color: $1) }
         if let locationsValue = object.optional("locations") {
@@ -164,7 +165,7 @@ extension FixtureDecoder {
             offset = Point(x: try distance.optional("x")?.number(in: -1000...1000, "an offset in points") ?? 0,
                            y: try distance.optional("y")?.number(in: -1000...1000, "an offset in points") ?? 0)
         }
-        return Shadow(color: try object.optional("color")?.color(in: appearance) ?? defaults.color, offset: offset,
+        return Shadow(color: try object.optional("color")?.color(in: palette) ?? defaults.color, offset: offset,
                       radius: try object.optional("radius")?.number(in: 0...200, "a blur radius in points") ?? defaults.radius)
     }
 
@@ -181,8 +182,8 @@ extension FixtureDecoder {
         }
         ring.color = SystemColor.systemBlue.color(in: appearance)
         ring.trackColor = SystemColor.systemGray5.color(in: appearance)
-        if let color = object.optional("color") { ring.color = try color.color(in: appearance) }
-        if let color = object.optional("trackColor") { ring.trackColor = try color.color(in: appearance) }
+        if let color = object.optional("color") { ring.color = try color.color(in: palette) }
+        if let color = object.optional("trackColor") { ring.trackColor = try color.color(in: palette) }
         ring.timing = try decodeTiming(object, over: ring.timing)
         if ring.from == nil, let key = ["duration", "delay", "curve"].first(where: { object.optional($0) != nil }) {
             throw object.optional(key)!.problem("a ring animates only when it sweeps: give \"from\" as well")
@@ -211,17 +212,57 @@ extension FixtureDecoder {
                             saturation: try object.optional("saturation")?.number(in: 0...10, "a saturation factor from 0 to 10") ?? 1)
     }
 
-    /// `"images/cat.png"`, or `{"file": …, "mode": "aspectFill" | "aspectFit"}`.
+    /// `"images/cat.png"`, or `{"file": …, "mode": "aspectFill" | "aspectFit", "tint": colour}`,
+    /// or the asset catalogue's picture `{"named": "Star", …}`.
     func decodeImage(_ value: FixtureValue) throws(DecodingProblem) -> ImageContent {
         if let path = value.stringValue {
             return ImageContent(asset: try images.asset(path, at: value))
         }
-        guard value.kind == .object else { throw value.expected("a picture: a PNG file's path, or an object with file and mode") }
+        guard value.kind == .object else { throw value.expected("a picture: a PNG or SVG file's path, or an object with file (or named) and mode") }
         let object = try value.object(keys: .image)
-        let file = try object.required("file", "the PNG file's path, relative to the fixture")
-        let asset = try images.asset(try file.string(), at: file)
         let mode = try object.optional("mode")?.choice(ImageContentMode.allCases.map { ($0.rawValue, $0) }, "content mode") ?? .aspectFill
-        return ImageContent(asset: asset, mode: mode)
+        var tint = try object.optional("tint")?.color(in: palette)
+        let asset: ImageAsset
+        if let named = object.optional("named") {
+            if object.has("file") { throw object.value.problem("a picture is a \"file\" or a \"named\" one from the asset catalogue, not both") }
+            let picture = try namedPicture(named)
+            asset = picture.asset
+            // A template picture is drawn in its tint, UIKit's blue unless the fixture gives one.
+            if picture.renderingIntent == .template, tint == nil { tint = SystemColor.systemBlue.color(in: appearance) }
+        } else {
+            let file = try object.required("file", "the picture file's path, relative to the fixture (or \"named\", a picture of the asset catalogue)")
+            asset = try images.asset(try file.string(), at: file)
+        }
+        return ImageContent(asset: asset, mode: mode, tint: tint)
+    }
+
+    /// The asset catalogue's picture `value` names, as a phone (3 pixels a point) shows it in
+    /// the fixture's appearance.
+    func namedPicture(_ value: FixtureValue) throws(DecodingProblem) -> AssetPicture {
+        let name = try value.string()
+        guard let assets else {
+            throw value.problem("the picture \"\(name)\" is named from an asset catalogue, and the fixture has none: give its folder as \"assets\" (\"App/Assets.xcassets\")")
+        }
+        do {
+            if let set = assets.symbolSet(named: name) {
+                return try set.picture(pointSize: DynamicType.size(of: .body, at: appearance.contentSize), in: assets)
+            }
+            guard assets.imageSet(named: name) != nil else {
+                var message = "no image set named \"\(name)\" in the asset catalogue \(assets.path)"
+                if let suggestion = closest(to: name, among: assets.imageNames + assets.symbolNames) { message += " (did you mean \"\(suggestion)\"?)" }
+                throw value.problem(message)
+            }
+            guard let picture = try assets.picture(named: name, scale: 3, in: appearance) else {
+                throw value.problem("the image set \"\(name)\" has no picture for \(appearance.style.rawValue) mode (UIImage(named:) would be nil): add one for any appearance")
+            }
+            return picture
+        } catch let error as AssetCatalogError {
+            throw value.problem("the asset catalogue's picture \"\(name)\": \(error)")
+        } catch let problem as DecodingProblem {
+            throw problem
+        } catch {
+            throw value.problem("\(error)")
+        }
     }
 
     func decodeIdentifier(_ object: FixtureObject, _ what: String) throws(DecodingProblem) -> String {

@@ -9,7 +9,7 @@ extension FixtureDecoder {
         var source = FixtureSourceMap.StepSource(place: value.place)
         defer { sources.steps.append(source) }
         let name = try object.optional("name")?.string()
-        let background = try object.optional("background")?.color(in: appearance)
+        let background = try object.optional("background")?.color(in: palette)
         let interrupt = try object.optional("interruptAfter").map { v throws(DecodingProblem) -> Double in
             guard sources.steps.count > 0 else { throw v.problem("the first step has no step before it to interrupt") }
             return try v.positiveNumber(maximum: Self.maximumSeconds, "seconds into the previous step, greater than 0")

@@ -1,3 +1,4 @@
+import ZoetropeAssets
 import ZoetropeCore
 
 /// Turns a parsed fixture into a `Scene`, checking every value and every key.
@@ -23,12 +24,36 @@ struct FixtureDecoder {
     /// gives one (`appearanceOverride`), else light.
     var appearance: Appearance = .standard
     var appearanceOverride: Appearance?
+    /// The app's asset catalogue: the fixture's `"assets"`, unless the caller gives one
+    /// (`assetsOverride`); its named colours and pictures.
+    var assets: AssetCatalog?
+    var assetsOverride: AssetCatalog?
+    /// Opens the catalogue the fixture names, relative to its folder.
+    let openAssets: FixtureAssetsOpener?
 
-    init(fallbackName: String?, readResource: FixtureResourceReader? = nil, limits: FixtureLimits = .standard) {
+    /// What colours resolve against.
+    var palette: FixturePalette { FixturePalette(appearance: appearance, assets: assets) }
+
+    init(fallbackName: String?, readResource: FixtureResourceReader? = nil, openAssets: FixtureAssetsOpener? = nil, limits: FixtureLimits = .standard) {
         self.fallbackName = fallbackName
+        self.openAssets = openAssets
         self.images = ImageLibrary(read: readResource)
         self.fonts = FontLibrary(read: readResource)
         self.limits = limits
+    }
+
+    /// The asset catalogue at a path relative to the fixture's folder.
+    func decodeAssets(_ value: FixtureValue) throws(DecodingProblem) -> AssetCatalog {
+        let path = try value.string()
+        guard FixtureResourcePath.problem(path) == nil else {
+            throw value.problem("expected an asset catalogue's folder relative to the fixture's folder, without \"..\", such as \"App/Assets.xcassets\"; found \"\(path)\"")
+        }
+        guard let openAssets else { throw value.problem("a fixture that is not read from a file cannot name an asset catalogue") }
+        do {
+            return try openAssets(path)
+        } catch {
+            throw value.problem("the asset catalogue \"\(path)\": \(error.message)")
+        }
     }
 
     mutating func decodeScene(_ tape: JSONTape) throws(DecodingProblem) -> Scene {
@@ -55,7 +80,13 @@ struct FixtureDecoder {
         safeAreaSoFar = viewport.safeAreaInsets
         let ownAppearance = try document.optional("appearance").map(decodeAppearance)
         appearance = appearanceOverride ?? ownAppearance ?? .standard
-        let background = try document.optional("background")?.color(in: appearance) ?? SystemColor.systemBackground.color(in: appearance)
+        let ownAssets = document.optional("assets")
+        if let assetsOverride {
+            assets = assetsOverride
+        } else if let ownAssets {
+            assets = try decodeAssets(ownAssets)
+        }
+        let background = try document.optional("background")?.color(in: palette) ?? SystemColor.systemBackground.color(in: appearance)
         if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
         let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
         if let layoutValue = document.optional("layout") {

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeAssets
 import ZoetropeCore
 
 extension FixtureDocument {
@@ -6,10 +7,34 @@ extension FixtureDocument {
     public static let maximumFileSize = 64 << 20
 
     /// Reads and decodes the fixture at `path`.
-    public static func load(path: String, limits: FixtureLimits = .standard, appearance: Appearance? = nil) throws(FixtureError) -> FixtureDocument {
+    /// `assets`, when given, is the asset catalogue the fixture's named colours and pictures
+    /// come from, over the one it names.
+    public static func load(path: String, limits: FixtureLimits = .standard, appearance: Appearance? = nil,
+                            assets: AssetCatalog? = nil) throws(FixtureError) -> FixtureDocument {
         let bytes = try fileBytes(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: path, readResource: resourceReader(in: folder.isEmpty ? "." : folder), limits: limits, appearance: appearance)
+        let root = folder.isEmpty ? "." : folder
+        return try decode(bytes, file: path, readResource: resourceReader(in: root), openAssets: assetsOpener(in: root),
+                          assets: assets, limits: limits, appearance: appearance)
+    }
+
+    /// Opens asset catalogues under `folder` (the caller has checked that the path stays inside
+    /// it; a link may not lead out of it either).
+    public static func assetsOpener(in folder: String) -> FixtureAssetsOpener {
+        { (relative: String) throws(FixtureResourceProblem) -> AssetCatalog in
+            let path = folder + "/" + relative
+            let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                throw FixtureResourceProblem("it leads outside the fixture's folder (to \(target))")
+            }
+            do {
+                return try AssetCatalog(path: path)
+            } catch {
+                // The catalogue's own messages name files inside it: "Brand.colorset/Contents.json: …".
+                throw FixtureResourceProblem("\(error)")
+            }
+        }
     }
 
     /// The bytes of the fixture file at `path`: there, not a folder, a regular file (a FIFO

@@ -1,4 +1,5 @@
 import ZoetropeCairo
+import ZoetropeAssets
 import ZoetropeCore
 
 /// A fixture file, decoded: its scene, and where each part of it was written.
@@ -21,7 +22,12 @@ public struct FixtureDocument: Sendable {
     /// without it, a fixture with pictures is an error. `limits` bounds the steps here and the
     /// element-steps in `makeTimeline`. `appearance`, when given, is the one the fixture is
     /// drawn in, whatever its own `"appearance"` says (a matrix of renders gives each).
+    ///
+    /// `openAssets` opens the asset catalogue the fixture names (`"assets"`; `load(path:)` opens
+    /// it in the fixture's folder); `assets`, when given, is the catalogue its named colours and
+    /// pictures come from, whatever the fixture names (`zoetrope render --assets`).
     public static func decode(_ bytes: [UInt8], file: String, readResource: FixtureResourceReader? = nil,
+                              openAssets: FixtureAssetsOpener? = nil, assets: AssetCatalog? = nil,
                               limits: FixtureLimits = .standard, appearance: Appearance? = nil) throws(FixtureError) -> FixtureDocument {
         let root: JSONTape
         do {
@@ -29,8 +35,9 @@ public struct FixtureDocument: Sendable {
         } catch {
             throw FixtureError(file: file, path: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }
-        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource, limits: limits)
+        var decoder = FixtureDecoder(fallbackName: Self.baseName(of: file), readResource: readResource, openAssets: openAssets, limits: limits)
         decoder.appearanceOverride = appearance
+        decoder.assetsOverride = assets
         do {
             let scene = try decoder.decodeScene(root)
             return FixtureDocument(file: file, scene: scene, limits: limits, sources: decoder.sources)

@@ -14,7 +14,7 @@ public struct FixtureKeys: Sendable {
                                  "headerHeight", "footerHeight"]
 
     public static let root = FixtureKeys(name: "the fixture", allowed: [
-        "$schema", "version", "name", "description", "appearance", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
+        "$schema", "version", "name", "description", "appearance", "assets", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
     ])
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale", "safeAreaInsets", "layoutMargins"])
     /// A step's `"viewport"`: the new size, and the safe area that comes with it.
@@ -76,6 +76,8 @@ public struct FixtureKeys: Sendable {
     public static let border = FixtureKeys(name: "a border", allowed: ["width", "color"])
     /// A colour for each style: `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
     public static let appearanceColor = FixtureKeys(name: "a colour for each appearance", allowed: ["light", "dark", "lightHighContrast", "darkHighContrast"])
+    /// A colour set of the asset catalogue: `{"named": "Brand"}`.
+    public static let namedColor = FixtureKeys(name: "a named colour", allowed: ["named"])
     /// The fixture's `"appearance"`.
     public static let appearance = FixtureKeys(name: "appearance", allowed: ["style", "contrast", "level", "contentSize", "direction"])
     public static let label = FixtureKeys(name: "a label", allowed: ["text", "color", "size", "textStyle", "weight", "family", "wraps", "alignment", "insets", "maxLines"])
@@ -83,7 +85,7 @@ public struct FixtureKeys: Sendable {
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let ring = FixtureKeys(name: "a ring", allowed: ["progress", "from", "diameter", "lineWidth", "color", "trackColor", "duration", "delay", "curve"])
     public static let blur = FixtureKeys(name: "a blur", allowed: ["radius", "saturation"])
-    public static let image = FixtureKeys(name: "a picture", allowed: ["file", "mode"])
+    public static let image = FixtureKeys(name: "a picture", allowed: ["file", "named", "mode", "tint"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "align", "children", "expanded"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])
@@ -110,7 +112,7 @@ public struct FixtureKeys: Sendable {
 
     /// Every object of the format by the name its schema definition has.
     public static let byDefinition: [String: FixtureKeys] = [
-        "fixture": root, "appearance": appearance, "appearanceColor": appearanceColor, "viewport": viewport, "stepViewport": stepViewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
+        "fixture": root, "appearance": appearance, "appearanceColor": appearanceColor, "namedColor": namedColor, "viewport": viewport, "stepViewport": stepViewport, "size": size, "frame": rect, "placement": placement, "insets": insets, "distance": point,
         "flowLayout": flowLayout, "columnsLayout": columnsLayout, "sequenceLayout": sequenceLayout,
         "dashboardLayout": dashboardLayout, "compositionalLayout": compositionalLayout, "compositionalSection": compositionalSection,
         "compositionalSectionKind": compositionalSectionKind, "layoutGroup": layoutGroup, "layoutItem": layoutItem, "customItem": customItem,

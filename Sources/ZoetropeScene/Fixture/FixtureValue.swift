@@ -170,24 +170,30 @@ struct FixtureValue {
         return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
     }
 
-    /// A colour as the fixture is drawn in `appearance`: written `"#RRGGBB"`, `"#RRGGBBAA"` or
-    /// `"#RGB"`; a UIKit system colour's name (`"systemBlue"`, `"label"`), which takes its value
-    /// for the appearance; or one colour per style, `{"light": …, "dark": …}`, with
-    /// `"lightHighContrast"` and `"darkHighContrast"` for Increase Contrast (each falling back
-    /// to its style's colour).
-    func color(in appearance: Appearance) throws(DecodingProblem) -> Color {
-        let what = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a system colour's name (\"systemBlue\", \"label\", …) or {\"light\": …, \"dark\": …}"
+    /// A colour as the fixture is drawn in `palette`'s appearance: written `"#RRGGBB"`,
+    /// `"#RRGGBBAA"` or `"#RGB"`; a UIKit system colour's name (`"systemBlue"`, `"label"`),
+    /// which takes its value for the appearance; one colour per style, `{"light": …, "dark": …}`,
+    /// with `"lightHighContrast"` and `"darkHighContrast"` for Increase Contrast (each falling
+    /// back to its style's colour); or a colour set of the fixture's asset catalogue,
+    /// `{"named": "Brand"}`, in the appearance.
+    func color(in palette: FixturePalette) throws(DecodingProblem) -> Color {
+        let appearance = palette.appearance
+        let what = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a system colour's name (\"systemBlue\", \"label\", …), {\"light\": …, \"dark\": …} or {\"named\": …}"
         if kind == .object {
+            if tape.member("named", of: index) != nil {
+                // Alone: its colours for each appearance are the colour set's.
+                return try palette.namedColor(try self.object(keys: .namedColor).required("named", "a colour set's name"))
+            }
             let object = try self.object(keys: .appearanceColor)
-            let light = try object.required("light", "the colour in light mode").singleColor(in: appearance)
-            let dark = try object.required("dark", "the colour in dark mode").singleColor(in: appearance)
+            let light = try object.required("light", "the colour in light mode").singleColor(in: palette)
+            let dark = try object.required("dark", "the colour in dark mode").singleColor(in: palette)
             let high = appearance.contrast == .high
             switch appearance.style {
             case .light:
-                if high, let value = object.optional("lightHighContrast") { return try value.singleColor(in: appearance) }
+                if high, let value = object.optional("lightHighContrast") { return try value.singleColor(in: palette) }
                 return light
             case .dark:
-                if high, let value = object.optional("darkHighContrast") { return try value.singleColor(in: appearance) }
+                if high, let value = object.optional("darkHighContrast") { return try value.singleColor(in: palette) }
                 return dark
             }
         }
@@ -196,16 +202,20 @@ struct FixtureValue {
         if let system = SystemColor(rawValue: text) { return system.color(in: appearance) }
         if text.hasPrefix("#") { throw problem("\"\(text)\" is not a colour: after \"#\" come 3, 6 or 8 hexadecimal digits") }
         var message = "unknown colour \"\(text)\"; expected \(what)"
-        if let suggestion = closest(to: text, among: SystemColor.allCases.map(\.rawValue)) { message += " (did you mean \"\(suggestion)\"?)" }
+        if let suggestion = closest(to: text, among: SystemColor.allCases.map(\.rawValue)) {
+            message += " (did you mean \"\(suggestion)\"?)"
+        } else if palette.assets?.colorSet(named: text) != nil {
+            message += " (the asset catalogue's colour is written {\"named\": \"\(text)\"})"
+        }
         throw problem(message)
     }
 
     /// One of a pair's colours: a hex colour or a system colour's name, not another pair.
-    private func singleColor(in appearance: Appearance) throws(DecodingProblem) -> Color {
+    private func singleColor(in palette: FixturePalette) throws(DecodingProblem) -> Color {
         guard kind == .string else {
             throw expected("a colour written \"#RRGGBB\" or a system colour's name (a pair's colours are not pairs)")
         }
-        return try color(in: appearance)
+        return try color(in: palette)
     }
 }
 

@@ -1,3 +1,4 @@
+internal import ZoetropeAssets
 import ZoetropeCore
 
 /// A colour: UIKit's `UIColor`, fixed or dynamic.
@@ -201,10 +202,28 @@ open class UIColor: NSObject, @unchecked Sendable {
                   blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: alpha)
     }
 
-    /// An asset catalogue's colour: there is no catalogue, so nil, as UIKit answers for a
-    /// name it does not know.
+    /// The colour set `name` of the app's asset catalogue (`record(…, assets:)`): a dynamic
+    /// colour, resolved in the traits of the view that draws it, as UIKit's named colours are
+    /// (clear in an appearance none of the set's colours serves). Nil when there is no such
+    /// colour, or the recording was given no catalogue.
     public convenience init?(named name: String) {
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name`, fixed in `traitCollection` when one is given.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = RecordingAssets.current.catalog?.colorSet(named: name) else { return nil }
+        func fixed(_ traits: UITraitCollection) -> UIColor {
+            guard let c = set.color(in: traits.appearance) else { return .clear }
+            return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
+        if let traitCollection {
+            let c = set.color(in: UITraitCollection(traitsFrom: [UITraitCollection.current, traitCollection]).appearance)
+                ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+            self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        } else {
+            self.init(dynamicProvider: fixed)
+        }
     }
 
     /// The fixed colour this one is under `traitCollection`: itself when fixed.

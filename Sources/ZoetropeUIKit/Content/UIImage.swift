@@ -1,3 +1,4 @@
+internal import ZoetropeAssets
 import ZoetropeCore
 
 /// A picture: UIKit's `UIImage`, read from a PNG file — a snapshot of the app's real cell,
@@ -16,6 +17,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     let name: String
     /// The core's picture of it, once made.
     var cachedAsset: AnyObject?
+    /// The catalogue and name it was made from (`UIImage(named:)`), to make it again for
+    /// other traits; nil for a picture from elsewhere.
+    var catalogSource: CatalogSource?
     /// How UIKit would colour it: kept (a PNG or a drawing is shown in its own colours).
     open internal(set) var renderingMode: RenderingMode = .automatic
     /// The symbol configuration given (`withConfiguration(_:)`), kept.
@@ -25,8 +29,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let drawing: Drawing?
     /// The SF Symbol's name, for an image made by `init(systemName:)`; nil otherwise.
     public internal(set) var symbolName: String?
-    /// Whether it is an SF Symbol (drawn as a template in its view's tint, as UIKit draws one).
-    open var isSymbolImage: Bool { symbolName != nil }
+    /// Whether it is a symbol, an SF Symbol or the catalogue's own (drawn as a template in its
+    /// view's tint, as UIKit draws one).
+    open var isSymbolImage: Bool { symbolName != nil || catalogSource?.isSymbol == true }
 
     /// Reads a PNG file, or throws saying what is wrong with it.
     public init(pngAt path: String) throws {
@@ -79,8 +84,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbolConfiguration = other.symbolConfiguration
         self.ownTint = other.ownTint
         self.symbolName = other.symbolName
+        self.catalogSource = other.catalogSource
         super.init()
         self.cachedAsset = other.cachedAsset
+    }
+
+    /// A catalogue's picture: a PNG at its file's scale, a vector picture (or a symbol) at the
+    /// screen's.
+    init(picture: AssetPicture, screenScale: CGFloat) {
+        let scale = picture.asset.format == .png ? CGFloat(picture.scale) : (screenScale > 0 ? screenScale : 3)
+        self.pngBytes = []
+        self.pixelSize = (Swift.max(1, Int((picture.size.width * Double(scale)).rounded())), Swift.max(1, Int((picture.size.height * Double(scale)).rounded())))
+        self.scale = scale
+        self.name = picture.name
+        self.drawing = nil
+        super.init()
+        self.cachedAsset = picture.asset
     }
 
     /// A picture shown at `size` points, drawn from `asset` (an app's picture for a symbol).
@@ -137,6 +156,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same picture with a symbol configuration: a symbol is made again at the size the
     /// configuration gives (over the one it had); a PNG or a drawing keeps it only.
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        if let source = catalogSource, source.isSymbol {
+            let combined = symbolConfiguration?.applying(configuration) ?? configuration
+            let made = RecordingAssets.$current.withValue(RecordingAssets(catalog: source.catalog)) {
+                UIImage.catalogImage(named: source.name, traits: nil, configuration: combined)
+            }
+            if let made {
+                made.renderingMode = renderingMode
+                made.ownTint = ownTint
+                return made
+            }
+        }
         if let symbolName {
             let made = UIImage(symbolNamed: symbolName, configuration: symbolConfiguration?.applying(configuration) ?? configuration)
             made.renderingMode = renderingMode
@@ -208,18 +238,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(symbolNamed: name, configuration: nil)
     }
 
+    /// The picture or symbol `name` of the app's asset catalogue (`record(…, assets:)`), for
+    /// `traitCollection` over the current traits; nil when the catalogue has no such name, or
+    /// no recording was given one. See `UIImage+AssetCatalog.swift`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        guard let found = UIImage.catalogImage(named: name, traits: traitCollection, configuration: nil) else { return nil }
+        self.init(copying: found)
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
-        return nil
+        guard let found = UIImage.catalogImage(named: name, traits: nil, configuration: configuration) else { return nil }
+        self.init(copying: found)
     }
 
-    /// Asset catalogues are compiled by Xcode: there is none to read, so this returns nil.
-    /// Load the picture with `init(contentsOfFile:)`.
+    /// The picture or symbol `name` of the app's asset catalogue (`record(…, assets:)`), for
+    /// the current traits; nil when there is none.
     public convenience init?(named name: String) {
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// Its size in points.

@@ -315,6 +315,8 @@ enum ViewContent {
     /// code (`UIGraphicsImageRenderer`) as its drawing, kept as vectors.
     /// `view`, when given, is the image view that shows it: its tint colours a template.
     static func show(_ image: UIImage, mode: UIView.ContentMode, in content: inout ElementContent, by view: UIView? = nil) {
+        // A catalogue's picture is the file for the traits of the view that shows it.
+        let image = image.resolved(for: view?.traitCollection)
         let tint = image.drawnTint(in: view).map(color)
         if let drawn = image.drawing {
             var placed = Drawing(size: drawn.size, operations: drawn.operations, clips: drawn.clips, placement: UIView.placement(mode))

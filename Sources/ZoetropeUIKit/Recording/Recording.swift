@@ -210,6 +210,10 @@ final class Recording: @unchecked Sendable {
 ///   - symbols: pictures for the SF Symbols the app names (`UIImage(systemName:)`); the
 ///     others are drawn as stand-ins, which `symbols.standIns` lists afterwards (and the
 ///     recording writes to standard error).
+///   - assets: the app's asset catalogue (`App/Assets.xcassets`), from which
+///     `UIImage(named:)` and `UIColor(named:)` take its pictures, symbols and colours, for
+///     each view's traits; none by default (both then return nil, as UIKit does for a name it
+///     does not know).
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
 ///   - body: what the app does with the collection view: its data source, cells, changes.
@@ -221,9 +225,11 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                    safeAreaInsets: UIEdgeInsets = .zero,
                    traits: UITraitCollection = UITraitCollection(),
                    symbols: SymbolPictures = SymbolPictures(),
+                   assets: URL? = nil,
                    textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                    _ body: (UICollectionView) throws -> Void) throws -> Timeline {
     // Labels the app lays out with Auto Layout are measured as they will be drawn.
+    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets)) {
     try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
@@ -237,6 +243,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
             try body(collectionView)
             return try finish(recording, of: collectionView, size: frame.size)
         }
+    }
     }
     }
     }
@@ -267,6 +274,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - safeAreaInsets: the screen's safe area; each view gets the part of it that it overlaps.
 ///   - traits: the screen's traits (see `record(frame:collectionViewLayout:…)`).
 ///   - symbols: pictures for SF Symbols (see `record(frame:collectionViewLayout:…)`).
+///   - assets: the app's asset catalogue (see `record(frame:collectionViewLayout:…)`).
 ///   - textMeasurer: measures wrapping labels for self-sizing (see `record(frame:collectionViewLayout:…)`).
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
@@ -276,13 +284,17 @@ public func record<Controller: UIViewController>(viewController: Controller,
                                                  safeAreaInsets: UIEdgeInsets = .zero,
                                                  traits: UITraitCollection = UITraitCollection(),
                                                  symbols: SymbolPictures = SymbolPictures(),
+                                                 assets: URL? = nil,
                                                  textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                                                  _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
+    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets)) {
     try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
             viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
+            // A picture viewDidLoad() could not read fails the recording before it is missed.
+            if let failure = RecordingAssets.current.failure { throw failure }
             guard let collectionView = viewController.view.firstCollectionView else {
                 throw UIKitRecordingError(.badInput, reason:
                     "\(type(of: viewController))'s view holds no UICollectionView after viewDidLoad() and the first layout pass: add one to the view (view.addSubview(collectionView)) in viewDidLoad(), as configureHierarchy() does in Apple's samples")
@@ -299,6 +311,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
     }
     }
     }
+    }
 }
 
 /// The timeline of what `collectionView` recorded: a still step when nothing changed, the
@@ -312,6 +325,7 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
         recording.append(settled, label: "layout pass")
     }
     if let failure = collectionView.failure { throw failure }
+    if let failure = RecordingAssets.current.failure { throw failure }
     let standIns = SymbolPictures.current.standIns
     if !standIns.isEmpty {
         // Said once, as UIKit writes its console messages, so that a missing picture is seen.

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import ZoetropeAssets
+import ZoetropeCairo
+import ZoetropeCore
+import ZoetropeTestSupport
+
+/// Image sets: the file for a scale and appearance, PNG, SVG and PDF, and the errors.
+@Suite struct AssetImageSetTests {
+    /// A star at three scales with a dark variant at 3x, as Xcode lays one out.
+    private func starCatalogue() throws -> TestCatalogue {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("Star", images: """
+        [{"idiom": "universal", "filename": "star.png", "scale": "1x"},
+         {"idiom": "universal", "filename": "star@2x.png", "scale": "2x"},
+         {"idiom": "universal", "filename": "star@3x.png", "scale": "3x"},
+         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "star-dark@3x.png", "scale": "3x"},
+         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "scale": "1x"}]
+        """, properties: #"{"template-rendering-intent": "template"}"#, files: [
+            "star.png": try TestCatalogue.png(width: 24, height: 20, rgba: (255, 0, 0, 255)),
+            "star@2x.png": try TestCatalogue.png(width: 48, height: 40, rgba: (0, 255, 0, 255)),
+            "star@3x.png": try TestCatalogue.png(width: 72, height: 60, rgba: (0, 0, 255, 255)),
+            "star-dark@3x.png": try TestCatalogue.png(width: 72, height: 60, rgba: (255, 255, 255, 255)),
+        ])
+        return catalogue
+    }
+
+    @Test func thePictureForTheScreensScaleAndAppearanceIsChosen() throws {
+        let catalogue = try starCatalogue()
+        let assets = try AssetCatalog(path: catalogue.path)
+        let three = try #require(try assets.picture(named: "Star", scale: 3, in: .standard))
+        #expect(three.asset.name.hasSuffix("Star.imageset/star@3x.png"))
+        #expect(three.size == Size(width: 24, height: 20))
+        #expect(three.scale == 3)
+        #expect(three.renderingIntent == .template)
+        let two = try #require(try assets.picture(named: "Star", scale: 2, in: .standard))
+        #expect(two.asset.name.hasSuffix("star@2x.png") && two.size == Size(width: 24, height: 20))
+        let dark = try #require(try assets.picture(named: "Star", scale: 3, in: Appearance(style: .dark)))
+        #expect(dark.asset.name.hasSuffix("star-dark@3x.png"))
+        // At 2x in dark mode the only dark file is 3x: the next larger scale is used, at its size.
+        let darkTwo = try #require(try assets.picture(named: "Star", scale: 2, in: Appearance(style: .dark)))
+        #expect(darkTwo.asset.name.hasSuffix("star-dark@3x.png") && darkTwo.size == Size(width: 24, height: 20) && darkTwo.scale == 3)
+    }
+
+    @Test func aScaleTheSetLacksFallsBackToTheLargestThereIs() throws {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("Dot", images: #"[{"idiom": "universal", "filename": "dot.png", "scale": "1x"}, {"idiom": "universal", "filename": "dot@2x.png", "scale": "2x"}]"#, files: [
+            "dot.png": try TestCatalogue.png(width: 10, height: 10, rgba: (0, 0, 0, 255)),
+            "dot@2x.png": try TestCatalogue.png(width: 20, height: 20, rgba: (0, 0, 0, 255)),
+        ])
+        let assets = try AssetCatalog(path: catalogue.path)
+        let picture = try #require(try assets.picture(named: "Dot", scale: 3, in: .standard))
+        #expect(picture.asset.name.hasSuffix("dot@2x.png") && picture.size == Size(width: 10, height: 10))
+    }
+
+    @Test func aVectorPDFIsDrawnAsAnSVGOfThePagesSizeInPoints() throws {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("Badge", images: #"[{"idiom": "universal", "filename": "badge.pdf"}]"#,
+                               properties: #"{"preserves-vector-representation": true}"#,
+                               files: ["badge.pdf": TestCatalogue.pdf(width: 30, height: 20, red: 1, green: 0.5, blue: 0)])
+        let assets = try AssetCatalog(path: catalogue.path)
+        #expect(assets.imageSet(named: "Badge")?.preservesVectorRepresentation == true)
+        let picture = try #require(try assets.picture(named: "Badge", scale: 3, in: .standard))
+        #expect(picture.asset.format == .svg)
+        #expect(picture.size == Size(width: 30, height: 20))
+        #expect(picture.scale == 3)
+        // The same file makes the same SVG every time, so renders stay byte-identical.
+        let again = try #require(try AssetCatalog(path: catalogue.path).picture(named: "Badge", scale: 1, in: .standard))
+        #expect(again.asset.data == picture.asset.data)
+        // And it draws the page: orange, edge to edge.
+        var content = ElementContent(fill: .white)
+        content.image = ImageContent(asset: picture.asset, mode: .aspectFit)
+        let element = FrameElement(lifetime: 0, identity: .item("badge"), role: .staying, reason: nil,
+                                   attributes: LayoutAttributes(element: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 30, height: 20)),
+                                   content: content)
+        let pixels = try FrameRenderer(scale: 1).render(Frame(time: 0, viewportSize: Size(width: 30, height: 20), contentOffset: .zero,
+                                                             background: .white, elements: [element])).rgbaPixels()
+        let middle = (10 * 30 + 15) * 4
+        #expect(abs(Int(pixels[middle]) - 255) <= 2 && abs(Int(pixels[middle + 1]) - 128) <= 2 && pixels[middle + 2] <= 2)
+    }
+
+    @Test func anSVGIsShownAtItsOwnSize() throws {
+        let catalogue = try TestCatalogue()
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="12"><rect width="16" height="12" fill="#00f"/></svg>"##
+        try catalogue.imageSet("Flag", images: #"[{"idiom": "universal", "filename": "flag.svg"}]"#, files: ["flag.svg": Array(svg.utf8)])
+        let picture = try #require(try AssetCatalog(path: catalogue.path).picture(named: "Flag", scale: 2, in: Appearance(style: .dark)))
+        #expect(picture.asset.format == .svg && picture.size == Size(width: 16, height: 12))
+    }
+
+    @Test func aPictureThatCannotBeDrawnIsAnErrorNamingItsFile() throws {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("Photo", images: #"[{"idiom": "universal", "filename": "photo.jpg", "scale": "1x"}]"#, files: ["photo.jpg": [0xFF, 0xD8, 0xFF]])
+        var damaged = try TestCatalogue.png(width: 8, height: 8, rgba: (1, 2, 3, 255))
+        damaged[damaged.count - 20] ^= 0xFF
+        try catalogue.imageSet("Broken", images: #"[{"idiom": "universal", "filename": "broken.png", "scale": "1x"}]"#, files: ["broken.png": damaged])
+        try catalogue.imageSet("Gone", images: #"[{"idiom": "universal", "filename": "gone.png", "scale": "1x"}]"#, files: [:])
+        try catalogue.imageSet("NotPDF", images: #"[{"idiom": "universal", "filename": "a.pdf"}]"#, files: ["a.pdf": Array("hello".utf8)])
+        let assets = try AssetCatalog(path: catalogue.path)
+        let jpeg = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Photo", scale: 1, in: .standard) }
+        #expect(jpeg?.file == "Photo.imageset/photo.jpg")
+        #expect(jpeg?.message.contains("convert a JPEG or HEIC photo to PNG") == true)
+        let broken = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Broken", scale: 1, in: .standard) }
+        #expect(broken?.file == "Broken.imageset/broken.png")
+        let gone = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Gone", scale: 1, in: .standard) }
+        #expect(gone?.message == "no such file, which its Contents.json names")
+        let pdf = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "NotPDF", scale: 1, in: .standard) }
+        #expect(pdf?.message.hasPrefix("not a PDF file") == true)
+        // checkEveryFile finds the first of them without a screen showing it.
+        #expect(throws: AssetCatalogError.self) { try assets.checkEveryFile() }
+    }
+
+    @Test func aFileNameThatLeavesTheSetIsRefused() throws {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("Escape", images: #"[{"idiom": "universal", "filename": "../../etc/passwd"}]"#, files: [:])
+        let error = #expect(throws: AssetCatalogError.self) { try AssetCatalog(path: catalogue.path) }
+        #expect(error?.path == "images[0].filename")
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ZoetropeCore
+import ZoetropeTestSupport
+import ZoetropeUIKit
+
+/// `UIImage(named:)` and `UIColor(named:)` from the app's asset catalogue, in each appearance.
+@Suite struct AssetCatalogTests {
+    /// A card colour with a dark variant, a star at three scales with a dark 3x, a custom symbol
+    /// and a damaged picture.
+    private func catalogue() throws -> TestCatalogue {
+        let catalogue = try TestCatalogue()
+        try catalogue.colorSet("CardBackground", """
+        [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0xF2", "green": "0xE8", "blue": "0xD5", "alpha": "1.000"}}},
+         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+          "color": {"color-space": "srgb", "components": {"red": "0x2B", "green": "0x25", "blue": "0x1C", "alpha": "1.000"}}}]
+        """)
+        try catalogue.imageSet("Star", images: """
+        [{"idiom": "universal", "filename": "star@2x.png", "scale": "2x"},
+         {"idiom": "universal", "filename": "star@3x.png", "scale": "3x"},
+         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "star-dark@3x.png", "scale": "3x"}]
+        """, files: [
+            "star@2x.png": try TestCatalogue.png(width: 48, height: 48, rgba: (0, 255, 0, 255)),
+            "star@3x.png": try TestCatalogue.png(width: 72, height: 72, rgba: (0, 0, 255, 255)),
+            "star-dark@3x.png": try TestCatalogue.png(width: 72, height: 72, rgba: (255, 255, 255, 255)),
+        ])
+        try catalogue.symbolSet("custom.square", template: TestCatalogue.symbolTemplate())
+        try catalogue.imageSet("Broken", images: #"[{"idiom": "universal", "filename": "broken.png", "scale": "3x"}]"#, files: ["broken.png": [0x89, 0x50, 0x4E, 0x47]])
+        return catalogue
+    }
+
+    /// A cell whose background is the catalogue's card colour, holding an image view of the star.
+    final class CardCell: UICollectionViewCell {
+        let picture = UIImageView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = UIColor(named: "CardBackground")
+            picture.image = UIImage(named: "Star")
+            picture.frame = CGRect(x: 10, y: 10, width: 24, height: 24)
+            contentView.addSubview(picture)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: ZoetropeUIKit.IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        }
+    }
+
+    private func recordedCard(_ catalogue: TestCatalogue, traits: UITraitCollection) throws -> ElementContent {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 44)
+        let source = Source()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout, traits: traits, assets: URL(fileURLWithPath: catalogue.path)) { collectionView in
+            collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
+            collectionView.dataSource = source
+        }
+        return try #require(timeline.segments[0].transition.tracks.first?.content)
+    }
+
+    @Test func aCellDrawsTheCataloguesColourAndPictureForItsAppearance() throws {
+        let catalogue = try catalogue()
+        let light = try recordedCard(catalogue, traits: UITraitCollection(userInterfaceStyle: .light))
+        #expect(light.fill == .color(Color(red: 0xF2 / 255, green: 0xE8 / 255, blue: 0xD5 / 255)))
+        let lightStar = try #require(light.subviews.first?.content.image)
+        #expect(lightStar.asset.name.hasSuffix("Star.imageset/star@3x.png"))
+        let dark = try recordedCard(catalogue, traits: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.fill == .color(Color(red: 0x2B / 255, green: 0x25 / 255, blue: 0x1C / 255)))
+        #expect(try #require(dark.subviews.first?.content.image).asset.name.hasSuffix("star-dark@3x.png"))
+    }
+
+    @Test func namedPicturesHaveTheirFilesSizeAndScale() throws {
+        let catalogue = try catalogue()
+        _ = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), traits: UITraitCollection(displayScale: 2),
+                                     assets: URL(fileURLWithPath: catalogue.path)) { _ in
+            let star = try #require(UIImage(named: "Star"))
+            #expect(star.size == CGSize(width: 24, height: 24))
+            #expect(star.scale == 2)
+            #expect(!star.isSymbolImage)
+            #expect(UIImage(named: "Moon") == nil)
+            #expect(UIColor(named: "Moon") == nil)
+            // A colour asked for in given traits is fixed in them.
+            let dark = try #require(UIColor(named: "CardBackground", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+            #expect(Int((dark.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).red * 255).rounded()) == 0x2B)
+        }
+    }
+
+    @Test func aSymbolSetIsASymbolSizedByItsConfiguration() throws {
+        let catalogue = try catalogue()
+        _ = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), assets: URL(fileURLWithPath: catalogue.path)) { _ in
+            let symbol = try #require(UIImage(named: "custom.square"))
+            #expect(symbol.isSymbolImage)
+            // Body text's 17 points: the template's units at 0.17 points, medium 1.25 times the small glyph.
+            #expect(abs(symbol.size.width - 80 * 0.17 * 1.25) < 0.01)
+            let larger = symbol.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34, weight: .black))
+            #expect(abs(larger.size.width - 80 * 0.34 * 1.25) < 0.01)
+            #expect(larger.isSymbolImage)
+        }
+    }
+
+    @Test func withoutACatalogueNamedAssetsAreNil() throws {
+        _ = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout()) { _ in
+            #expect(UIImage(named: "Star") == nil)
+            #expect(UIColor(named: "CardBackground") == nil)
+        }
+    }
+
+    @Test func aDamagedPictureFailsTheRecordingNamingItsFile() throws {
+        let catalogue = try catalogue()
+        let error = #expect(throws: UIKitRecordingError.self) {
+            try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), assets: URL(fileURLWithPath: catalogue.path)) { _ in
+                #expect(UIImage(named: "Broken") == nil)
+            }
+        }
+        #expect(error?.reason.contains("Broken.imageset/broken.png") == true)
+    }
+
+    @Test func aCatalogueThatCannotBeOpenedFailsTheRecordingAtOnce() throws {
+        let error = #expect(throws: UIKitRecordingError.self) {
+            try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), assets: URL(fileURLWithPath: "/nonexistent/App.xcassets")) { _ in }
+        }
+        #expect(error?.reason.contains("no such folder") == true)
+    }
+}
