@@ -18,7 +18,8 @@
 // times, alternating, and its best run counts. Then the peak memory of rendering 120 and
 // 10,000 frames, each in a child process. Then the standard scene's cells drawing themselves
 // (a line chart over a clipped gradient and a ring each, what `draw(_:)` records) against the
-// same cells flat, Zoetrope alone.
+// same cells flat, Zoetrope alone; and the same cells each showing an SVG picture (issue 45:
+// drawn by librsvg once per size and quarter-pixel phase, not once a frame).
 //
 // Goals (issue 17), on a 2-core machine: on the standard scene, Zoetrope ≥ 10× the naive
 // program and ≥ 1.5× the fastest; on the mostly still scene, ≥ 3× the fastest; peak memory
@@ -30,13 +31,14 @@
 // the C programs there and stop, to profile them on their own), --only-zoetrope (render the
 // standard scene with Zoetrope alone, --runs times, to profile it), --only-encoding (time the
 // PNG encoding of twelve of its frames alone), --only-drawn (the drawn cells against the flat
-// ones alone).
+// ones alone), --only-vector (the cells with SVG pictures against the flat ones alone).
 
 import Foundation
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeComparison
 import PixelMatchC
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -93,6 +95,76 @@ func mostlyStillTimeline() throws -> Timeline {
 
 /// The standard scene's cells, each also drawing itself as a chart cell does in `draw(_:)`:
 /// a 12-point line over a gradient cut to the area under it, and a progress ring.
+/// A compass rose of 16 points under a radial gradient and a ring of 60 ticks: an icon with
+/// enough paths that librsvg takes its time over it.
+let vectorAsset: ImageAsset = {
+    var ticks = ""
+    for k in 0..<60 {
+        let angle = Double(k) * .pi / 30, inner = k % 5 == 0 ? 38.0 : 42.0
+        ticks += "M\(50 + inner * cos(angle)) \(50 + inner * sin(angle))L\(50 + 46 * cos(angle)) \(50 + 46 * sin(angle))"
+    }
+    var rose = ""
+    for k in 0..<16 {
+        let angle = Double(k) * .pi / 8, length = k % 2 == 0 ? 36.0 : 22.0
+        rose += "M50 50L\(50 + 8 * cos(angle - 0.4)) \(50 + 8 * sin(angle - 0.4))L\(50 + length * cos(angle)) \(50 + length * sin(angle))L\(50 + 8 * cos(angle + 0.4)) \(50 + 8 * sin(angle + 0.4))Z"
+    }
+    let svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><radialGradient id="g"><stop offset="0" stop-color="#FFD27A"/><stop offset="1" stop-color="#E8590C"/></radialGradient></defs>\
+    <circle cx="50" cy="50" r="47" fill="url(#g)" opacity="0.35"/><path d="\(ticks)" stroke="#333" stroke-width="1.5" stroke-linecap="round"/>\
+    <path d="\(rose)" fill="#1C1C1E" fill-rule="nonzero"/></svg>
+    """
+    return ImageAsset(name: "rose.svg", svgData: Array(svg.utf8), width: 100, height: 100)
+}()
+
+/// `items` in the standard scene's grid, reversed over two seconds, as the standard scene is.
+func reversedTimeline(_ items: [Item]) throws -> Timeline {
+    let layout = FlowLayout(itemSize: cellSize, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
+                            sectionInset: EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+    var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]), layout: layout, bounds: bounds)
+    let transition = try view.apply(CollectionSnapshot(sections: [Section(id: "s", items: items.reversed())]),
+                                    animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 2)))
+    return Timeline(viewportSize: bounds.size, background: Color(red: 0.95, green: 0.95, blue: 0.97), transitions: [(transition, "reverse")])
+}
+
+/// The standard scene's cells, each showing `vectorAsset` fitted into it.
+func vectorTimeline() throws -> Timeline {
+    let items = cells().map { item -> Item in
+        var content = item.content
+        content.image = ImageContent(asset: vectorAsset, mode: .aspectFit)
+        return Item(id: item.id, content: content)
+    }
+    return try reversedTimeline(items)
+}
+
+/// The 60 moving cells with an SVG picture each against the same cells flat: time, and how many
+/// times librsvg drew the picture for the 7,200 pictures the frames show.
+func measureVectorCells() throws {
+    let writer = FrameSequenceWriter(scale: scale, jobs: jobs)
+    let flat = try standardTimeline(), vector = try vectorTimeline()
+    let folder = temporaryFolder("vector")
+    var best = (flat: Double.infinity, vector: Double.infinity)
+    var drawnByLibrsvg = 0
+    for _ in 0..<runs {
+        for (k, timeline) in [flat, vector].enumerated() {
+            let before = VectorPictureStatistics.rasterisations.load(ordering: .relaxed)
+            let start = ContinuousClock().now
+            _ = try writer.write(timeline, times: frameTimes, to: { "\(folder)/frame_\($0 % 8).png" })
+            let elapsed = seconds(ContinuousClock().now - start)
+            if k == 0 { best.flat = min(best.flat, elapsed) } else {
+                best.vector = min(best.vector, elapsed)
+                drawnByLibrsvg = VectorPictureStatistics.rasterisations.load(ordering: .relaxed) - before
+            }
+        }
+    }
+    print("")
+    print("Cells showing an SVG picture (a compass rose: 76 paths, a gradient) in each of the 60, Zoetrope (\(jobs) jobs):")
+    print("  flat \(fixed(Double(frameCount) / best.flat, 1)) frames/s, with pictures \(fixed(Double(frameCount) / best.vector, 1)) frames/s")
+    print("  pictures / flat time: \(fixed(best.vector / best.flat, 2))×")
+    let shown = frameCount * 60
+    print("  librsvg drew the picture \(drawnByLibrsvg) times for the \(shown) it shows over \(frameCount) frames (once per size, quarter-pixel phase and worker)"
+          + "   goal: far fewer than \(shown)   \(drawnByLibrsvg * 10 < shown ? "met" : "NOT MET")")
+}
+
 func drawnTimeline() throws -> Timeline {
     let items = cells().enumerated().map { index, item -> Item in
         var content = item.content
@@ -113,12 +185,7 @@ func drawnTimeline() throws -> Timeline {
         ], clips: [DrawingClip(path: area)])
         return Item(id: item.id, content: content)
     }
-    let layout = FlowLayout(itemSize: cellSize, minimumLineSpacing: 8, minimumInteritemSpacing: 8,
-                            sectionInset: EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
-    var view = try CollectionView(snapshot: CollectionSnapshot(sections: [Section(id: "s", items: items)]), layout: layout, bounds: bounds)
-    let transition = try view.apply(CollectionSnapshot(sections: [Section(id: "s", items: items.reversed())]),
-                                    animation: UpdateAnimation(timing: Timing(curve: .easeInEaseOut, duration: 2)))
-    return Timeline(viewportSize: bounds.size, background: Color(red: 0.95, green: 0.95, blue: 0.97), transitions: [(transition, "reverse")])
+    return try reversedTimeline(items)
 }
 
 /// `count` frame times spread evenly over the animation's two seconds (k / 60 for 120).
@@ -240,7 +307,7 @@ let runs = option("--runs") ?? 3
 let directory = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
 let naive = directory + "/RenderBenchmarkNaive", fastest = directory + "/RenderBenchmarkFastest"
 // Zoetrope alone needs neither C program.
-let zoetropeAlone = ["--only-drawn", "--only-zoetrope", "--only-encoding"].contains { arguments.contains($0) }
+let zoetropeAlone = ["--only-drawn", "--only-vector", "--only-zoetrope", "--only-encoding"].contains { arguments.contains($0) }
 for program in [naive, fastest] where !zoetropeAlone && !FileManager.default.isExecutableFile(atPath: program) {
     print("\(program) is missing: build every product first, `swift build -c release`.")
     exit(1)
@@ -302,6 +369,10 @@ func measureDrawnCells() throws {
 if arguments.contains("--only-drawn") {
     // The drawn-cells case alone.
     try measureDrawnCells()
+    exit(0)
+}
+if arguments.contains("--only-vector") {
+    try measureVectorCells()
     exit(0)
 }
 if arguments.contains("--only-encoding") {
@@ -380,6 +451,7 @@ report(still.zoetrope / still.fastest, "mostly still, Zoetrope / fastest C", goa
 
 
 try measureDrawnCells()
+try measureVectorCells()
 
 print("")
 try printEncodingAlone(try stride(from: 0, to: frameCount, by: 10).map {

@@ -326,7 +326,9 @@ public actor PreviewLibrary {
             if let checker, let refusal = checker.check(bytes, entry.path) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
             }
-            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, limits: limits, appearance: entry.appearance)
+            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader,
+                                                      openAssets: FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder),
+                                                      limits: limits, appearance: entry.appearance)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             if let problem = Self.svgProblem(timeline, maximumSVGBytes: maximumSVGBytes) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: problem)

@@ -39,6 +39,12 @@ struct LoadedFixture {
                 var document = try FixtureDocument.load(path: path, limits: limits, appearance: appearance, assets: assets)
                 if let appearance { document = document.renamed(document.scene.name + "-" + appearance.description) }
                 let timeline = try document.makeTimeline(textMeasurer: measurer)
+                let standIns = document.scene.symbolStandIns
+                if !standIns.isEmpty, appearance == nil || appearance == appearances?.first {
+                    // Said once a fixture, as the UIKit recording says it: a missing picture is seen.
+                    printError("note: \(TerminalText.escaped(path)): SF Symbols drawn as stand-ins (Apple's symbols cannot ship here; give the fixture a \"symbols\" folder of NAME.svg pictures): "
+                               + standIns.map(TerminalText.escaped).joined(separator: ", "))
+                }
                 let warnings = document.warnings(for: timeline)
                 for warning in warnings { printError((warningsAsErrors ? "error: " : "warning: ") + warning.description) }
                 if warningsAsErrors && !warnings.isEmpty {

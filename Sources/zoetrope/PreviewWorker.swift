@@ -31,6 +31,7 @@ struct PreviewWorker: ParsableCommand {
         let folder = (file as NSString).deletingLastPathComponent
         do {
             let document = try FixtureDocument.decode(bytes, file: file, readResource: FixtureDocument.resourceReader(in: folder.isEmpty ? "." : folder),
+                                                      openAssets: FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder),
                                                       limits: limits.fixtureLimits)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             if let problem = PreviewLibrary.svgProblem(timeline, maximumSVGBytes: Double(maxSVGSize) * 1_048_576) {

@@ -99,7 +99,7 @@ import ZoetropeTestSupport
         let none = try #require(project.error(#""color": {"named": "Brand"}"#, assets: nil))
         #expect(none.contains("the fixture has none: give its folder as \"assets\""))
         let both = try #require(project.error(#""image": {"named": "Star", "file": "star.png"}"#))
-        #expect(both.contains("not both"))
+        #expect(both.contains("found \"file\" and \"named\""))
         let plain = try #require(project.error(#""color": "Brand""#))
         #expect(plain.contains("the asset catalogue's colour is written {\"named\": \"Brand\"}"))
     }

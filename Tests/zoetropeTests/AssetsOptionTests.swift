@@ -40,6 +40,19 @@ import ZoetropeTestSupport
         #expect(result.standardError.contains("$.sections[0].items[0].color.named") && result.standardError.contains("give its folder as \"assets\""))
     }
 
+    @Test func renderSaysWhichSFSymbolsWereDrawnAsStandIns() throws {
+        let folder = try CommandLineRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixture = folder + "/icons.json"
+        try Data(#"{"version": 1, "viewport": {"width": 60, "height": 40}, "sections": [{"id": "s", "items": [{"id": "a", "image": {"systemName": "heart.fill"}}, {"id": "b", "image": {"systemName": "gear"}}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: fixture))
+        let result = try CommandLineRunner.run(["render", fixture, "--out", folder + "/out", "--format", "png", "--at", "0", "--appearance", "light,dark"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let notes = result.standardError.split(separator: "\n").filter { $0.contains("SF Symbols drawn as stand-ins") }
+        #expect(notes.count == 1, "once a fixture, not once an appearance: \(result.standardError)")
+        #expect(notes.first?.hasSuffix("heart.fill, gear") == true)
+    }
+
     @Test func aCatalogueThatCannotBeReadIsRefusedBeforeAnyFixture() throws {
         let (folder, fixture, _, other) = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,4 +1,5 @@
 import CCairo
+import Synchronization
 import ZoetropeCore
 
 /// What one drawing thread keeps between frames: labels' shaped lines by text and font (the
@@ -48,6 +49,26 @@ struct DrawingCache: ~Copyable {
     private var surfaces: [ObjectIdentifier: (asset: ImageAsset, surface: OpaquePointer)] = [:]
     /// Parsed SVG pictures: a librsvg handle is used by one thread at a time.
     private var vectorPictures: [ObjectIdentifier: (asset: ImageAsset, picture: SVGPicture)] = [:]
+
+    /// What an SVG picture's pixels depend on: its drawn size, the frame's pixels a unit across
+    /// and down, and the quarter of a pixel its corner falls on.
+    struct VectorRasterKey: Hashable {
+        let asset: ObjectIdentifier
+        let width: Double
+        let height: Double
+        let pixelsAcross: Double
+        let pixelsDown: Double
+        let phaseX: Int
+        let phaseY: Int
+    }
+
+    /// SVG pictures drawn by librsvg once per size and phase (`paint`), with their assets kept
+    /// alive so that identifiers are never reused; all dropped when the next does not fit.
+    private var vectorRasters: [VectorRasterKey: (asset: ImageAsset, picture: Picture)] = [:]
+    private var vectorRasterBytes = 0
+    static let vectorRasterBudget = 48 << 20
+    /// How many times librsvg drew a picture into this cache's rasters.
+    private(set) var vectorRasterisations = 0
 
     /// What a drawing's pixels depend on besides its operations: its box, placement and bleed,
     /// the scale, and the quarter of a pixel its corner falls on (0 to 3, across and down).
@@ -122,6 +143,7 @@ struct DrawingCache: ~Copyable {
     deinit {
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
         for entry in pictures.values { entry.picture.surface.map(cairo_surface_destroy) }
+        for entry in vectorRasters.values { entry.picture.surface.map(cairo_surface_destroy) }
         maskStore?.deallocate()
     }
 
@@ -251,6 +273,7 @@ struct DrawingCache: ~Copyable {
             cairo_fill(cr)
             cairo_restore(cr)
         case .svg:
+            if try paintRasterised(asset, width: width, height: height, in: cr) { return }
             let picture = try vectorPicture(for: asset)
             do {
                 try picture.draw(in: cr, drawnWidth: width, drawnHeight: height)
@@ -258,6 +281,78 @@ struct DrawingCache: ~Copyable {
                 throw CairoError(operation: "drawing the picture \(asset.name)", reason: error.message)
             }
         }
+    }
+
+    /// The largest SVG raster kept, in pixels a side: past it the picture is drawn from its vectors.
+    static let largestVectorRaster = 2048.0
+
+    /// Lays the SVG picture `asset`, drawn at `width` × `height` units, from pixels librsvg drew
+    /// once for its size on the frame and the quarter of a pixel its corner falls on, as
+    /// `FrameRenderer.drawAsPicture` lays a view's drawing: a picture that stays still, or only
+    /// moves, is drawn once, not on every frame. False, painting nothing, where the frame turns
+    /// or skews it (a cell in perspective), which is drawn from its vectors instead.
+    ///
+    /// Whether it is laid from pixels, and those pixels, depend on the frame alone, never on
+    /// what the cache holds, so every frame comes out the same whichever worker draws it.
+    private mutating func paintRasterised(_ asset: ImageAsset, width: Double, height: Double, in cr: OpaquePointer) throws(CairoError) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return false }
+        let device = (x: matrix.x0, y: matrix.y0)
+        let quarter = (x: (device.x * 4).rounded() / 4, y: (device.y * 4).rounded() / 4)
+        let whole = (x: quarter.x.rounded(.down), y: quarter.y.rounded(.down))
+        let phase = (x: quarter.x - whole.x, y: quarter.y - whole.y)
+        let pixelWidth = (phase.x + matrix.xx * width).rounded(.up) + 1
+        let pixelHeight = (phase.y + matrix.yy * height).rounded(.up) + 1
+        guard [device.x, device.y, pixelWidth, pixelHeight].allSatisfy(\.isFinite),
+              pixelWidth <= Self.largestVectorRaster, pixelHeight <= Self.largestVectorRaster else { return false }
+        let key = VectorRasterKey(asset: ObjectIdentifier(asset), width: width, height: height, pixelsAcross: matrix.xx, pixelsDown: matrix.yy,
+                                  phaseX: Int(phase.x * 4), phaseY: Int(phase.y * 4))
+        let picture: Picture
+        if let kept = vectorRasters[key] {
+            picture = kept.picture
+        } else {
+            let vector = try vectorPicture(for: asset)
+            guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else { return false }
+            defer { cairo_surface_destroy(made) }
+            guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let context = cairo_create(made) else { return false }
+            var placed = cairo_matrix_t(xx: matrix.xx, yx: 0, xy: 0, yy: matrix.yy, x0: phase.x, y0: phase.y)
+            cairo_set_matrix(context, &placed)
+            do {
+                try vector.draw(in: context, drawnWidth: width, drawnHeight: height)
+            } catch {
+                cairo_destroy(context)
+                throw CairoError(operation: "drawing the picture \(asset.name)", reason: error.message)
+            }
+            let status = cairo_status(context)
+            cairo_destroy(context)
+            guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing the picture \(asset.name)", status: status) }
+            vectorRasterisations += 1
+            VectorPictureStatistics.rasterisations.add(1, ordering: .relaxed)
+            picture = Self.ink(of: made)
+            let bytes = picture.surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+            if vectorRasterBytes + bytes > Self.vectorRasterBudget {
+                for entry in vectorRasters.values { entry.picture.surface.map(cairo_surface_destroy) }
+                vectorRasters.removeAll(keepingCapacity: true)
+                vectorRasterBytes = 0
+            }
+            vectorRasters[key] = (asset, picture)
+            vectorRasterBytes += bytes
+        }
+        picture.lay(at: whole, in: cr)
+        return true
+    }
+}
+
+extension DrawingCache.Picture {
+    /// Lays the pixels on the frame with the picture's corner on the device pixel `whole`.
+    func lay(at whole: (x: Double, y: Double), in cr: OpaquePointer) {
+        guard let surface else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, whole.x + Double(left), whole.y + Double(top))
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 }
 
@@ -291,4 +386,10 @@ enum PNGDecoding {
         }
         return surface
     }
+}
+
+/// How many SVG pictures librsvg has drawn into a raster cache, in every thread, since the
+/// process began: what RenderBenchmark reads to show that a still picture is drawn once.
+package enum VectorPictureStatistics {
+    package static let rasterisations = Atomic<Int>(0)
 }

@@ -63,12 +63,7 @@ extension FrameRenderer {
             guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing a view's own drawing", status: status) }
             picture = cache.keep(made, of: drawing, as: key)
         }
-        guard let surface = picture.surface else { return true }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface, whole.x + Double(picture.left), whole.y + Double(picture.top))
-        cairo_paint(cr)
-        cairo_restore(cr)
+        picture.lay(at: whole, in: cr)
         return true
     }
 }

@@ -223,8 +223,22 @@ extension FixtureDecoder {
         let mode = try object.optional("mode")?.choice(ImageContentMode.allCases.map { ($0.rawValue, $0) }, "content mode") ?? .aspectFill
         var tint = try object.optional("tint")?.color(in: palette)
         let asset: ImageAsset
-        if let named = object.optional("named") {
-            if object.has("file") { throw object.value.problem("a picture is a \"file\" or a \"named\" one from the asset catalogue, not both") }
+        let sources = ["file", "named", "systemName"].filter { object.has($0) }
+        if sources.count > 1 {
+            throw object.value.problem("a picture is one of a \"file\", a \"named\" one from the asset catalogue or an SF Symbol's \"systemName\"; found \(sources.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        if !object.has("systemName"), object.has("weight") {
+            throw object.optional("weight")!.problem("a weight is a symbol's: give it with \"systemName\"")
+        }
+        if let systemName = object.optional("systemName") {
+            let name = try systemName.string()
+            guard !name.isEmpty, name.count <= 200, !name.contains("/") else { throw systemName.problem("expected an SF Symbol's name, such as \"star.fill\"") }
+            let weight = try object.optional("weight")?.choice(SymbolLibrary.weights.enumerated().map { ($1, $0) }, "symbol weight") ?? 3
+            let picture = try symbols.picture(name, weight: weight, images: images, at: systemName)
+            // A symbol is a template, drawn in its tint: UIKit's blue unless the fixture gives one.
+            return ImageContent(asset: picture.asset, mode: object.has("mode") ? mode : .aspectFit,
+                                tint: tint ?? SystemColor.systemBlue.color(in: appearance))
+        } else if let named = object.optional("named") {
             let picture = try namedPicture(named)
             asset = picture.asset
             // A template picture is drawn in its tint, UIKit's blue unless the fixture gives one.

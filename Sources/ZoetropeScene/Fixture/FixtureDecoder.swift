@@ -13,6 +13,8 @@ struct FixtureDecoder {
     var sources = FixtureSourceMap()
     /// The pictures the fixture refers to.
     let images: ImageLibrary
+    /// The SF Symbols the fixture names, and its folder of pictures for them.
+    let symbols = SymbolLibrary()
     /// The app fonts the fixture names, read before any label.
     var fonts: FontLibrary
     /// How many steps the fixture may have.
@@ -80,6 +82,13 @@ struct FixtureDecoder {
         safeAreaSoFar = viewport.safeAreaInsets
         let ownAppearance = try document.optional("appearance").map(decodeAppearance)
         appearance = appearanceOverride ?? ownAppearance ?? .standard
+        if let folder = document.optional("symbols") {
+            let path = try folder.string()
+            guard FixtureResourcePath.problem(path) == nil else {
+                throw folder.problem("expected a folder of pictures for SF Symbols (NAME.svg or NAME.png) relative to the fixture's folder, without \"..\"; found \"\(path)\"")
+            }
+            symbols.folder = path
+        }
         let ownAssets = document.optional("assets")
         if let assetsOverride {
             assets = assetsOverride
@@ -135,6 +144,7 @@ struct FixtureDecoder {
         // Sections whose items have children are outlines that `expand` and `collapse` act on.
         scene.outlines = outlines
         scene.appearance = appearance
+        scene.symbolStandIns = symbols.standIns
         return scene
     }
 

@@ -14,7 +14,7 @@ public struct FixtureKeys: Sendable {
                                  "headerHeight", "footerHeight"]
 
     public static let root = FixtureKeys(name: "the fixture", allowed: [
-        "$schema", "version", "name", "description", "appearance", "assets", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
+        "$schema", "version", "name", "description", "appearance", "assets", "symbols", "viewport", "background", "fonts", "layout", "style", "sections", "animation", "steps",
     ])
     public static let viewport = FixtureKeys(name: "viewport", allowed: ["width", "height", "scale", "safeAreaInsets", "layoutMargins"])
     /// A step's `"viewport"`: the new size, and the safe area that comes with it.
@@ -85,7 +85,7 @@ public struct FixtureKeys: Sendable {
     public static let shadow = FixtureKeys(name: "a shadow", allowed: ["color", "offset", "radius"])
     public static let ring = FixtureKeys(name: "a ring", allowed: ["progress", "from", "diameter", "lineWidth", "color", "trackColor", "duration", "delay", "curve"])
     public static let blur = FixtureKeys(name: "a blur", allowed: ["radius", "saturation"])
-    public static let image = FixtureKeys(name: "a picture", allowed: ["file", "named", "mode", "tint"])
+    public static let image = FixtureKeys(name: "a picture", allowed: ["file", "named", "systemName", "weight", "mode", "tint"])
     public static let section = FixtureKeys(name: "a section", allowed: ["id", "header", "footer", "supplementary", "decorations", "metrics", "items"])
     public static let item = FixtureKeys(name: "an item", allowed: ["id", "size", "align", "children", "expanded"] + contentKeys)
     public static let animation = FixtureKeys(name: "animation", allowed: ["duration", "curve", "delay", "fps", "effects", "stagger"])

@@ -25,6 +25,18 @@ final class ImageLibrary {
         self.read = read
     }
 
+    /// Whether the fixture's folder has a file at `path` (a file that is there but cannot be
+    /// read counts: reading it says why).
+    func exists(_ path: String) -> Bool {
+        guard let read, FixtureResourcePath.problem(path) == nil else { return false }
+        do {
+            _ = try read(path)
+            return true
+        } catch {
+            return !error.message.hasPrefix("no such file")
+        }
+    }
+
     func asset(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset {
         if let asset = assets[path] { return asset }
         guard FixtureResourcePath.problem(path) == nil else {

@@ -28,6 +28,9 @@ public struct Scene: Sendable {
     public var outlines: [SectionID: DiffableDataSourceSectionSnapshot] = [:]
     /// The appearance the scene's colours were resolved in (a fixture's `"appearance"`).
     public var appearance: Appearance = .standard
+    /// The SF Symbols the fixture names that are drawn as stand-ins (no picture of them in its
+    /// `"symbols"` folder), in the order first named: Apple's symbols cannot ship here.
+    public var symbolStandIns: [String] = []
 
     public init(name: String, summary: String? = nil, viewport: Viewport, background: Color = .white,
                 layout: any CollectionLayout, snapshot: CollectionSnapshot,
