@@ -48,7 +48,8 @@ import ZoetropeTestSupport
 
     /// Shipped fixtures drawn again in another appearance: dark mode's colours, and right to
     /// left's mirrored layouts and content (a list with icons and trailing accessories,
-    /// carousels scrolled the other way, orthogonal sections starting at the right). Each
+    /// carousels scrolled the other way, orthogonal sections starting at the right), and an
+    /// asset catalogue's dark, high-contrast colours with its PDF and symbol pictures. Each
     /// fixture by its path from the package root, without `.json`.
     static let appearanceVariants: [(fixture: String, appearance: Appearance)] = [
         ("Fixtures/settings-list", Appearance(style: .dark, direction: .rightToLeft)),
@@ -57,6 +58,7 @@ import ZoetropeTestSupport
         ("Fixtures/photo-grid", Appearance(direction: .rightToLeft)),
         ("Fixtures/modern-layouts", Appearance(direction: .rightToLeft)),
         ("Fixtures/rich-cards", Appearance(style: .dark)),
+        ("Fixtures/design-system", Appearance(style: .dark, contrast: .high)),
         ("Tests/StepKindFixtures/step-kinds", Appearance(direction: .rightToLeft)),
     ]
 

@@ -71,7 +71,7 @@ import ZoetropeTestSupport
     /// The settings list in dark mode and the App Store screen right to left, beside their
     /// plain selves: the SVG as `render --appearance dark` (or `light-rtl`) writes it, and its
     /// sheet, compared as the plain sheets are.
-    @Test(arguments: [("settings-list", Appearance(style: .dark)), ("app-store", Appearance(direction: .rightToLeft))])
+    @Test(arguments: [("settings-list", Appearance(style: .dark)), ("app-store", Appearance(direction: .rightToLeft)), ("design-system", Appearance(style: .dark))])
     func theGalleryShowsAFixtureInAnotherAppearanceToo(_ fixture: String, _ appearance: Appearance) throws {
         let name = "\(fixture)-\(appearance)"
         let document = try FixtureDocument.load(path: packageRoot + "/Fixtures/\(fixture).json", appearance: appearance).renamed(name)
