@@ -118,6 +118,7 @@ let package = Package(
         .target(name: "ZoetropePlayer", dependencies: ["ZoetropeCore", "ZoetropeScene", "ZoetropeSVG", "ZoetropeCairo"],
                 resources: [.embedInCode("Resources/player.js"), .embedInCode("Resources/player.css")]),
         .target(name: "ZoetropePreview", dependencies: [
+            "ZoetropeAssets",
             "ZoetropePlayer", "ZoetropeScene", "ZoetropeCairo", "ZoetropeComparison", "ZoetropeSVG",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Preview"])),

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ZoetropeAssets
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropePlayer
@@ -326,8 +327,14 @@ public actor PreviewLibrary {
             if let checker, let refusal = checker.check(bytes, entry.path) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
             }
-            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader,
-                                                      openAssets: FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder),
+            let baseOpener = FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder)
+            let opener: FixtureAssetsOpener = { (relative: String) throws(FixtureResourceProblem) -> AssetCatalog in
+                // Every folder and file of the catalogue is watched, so that a colour or picture
+                // changed in Xcode (or a set added) reloads the fixture, opened or not.
+                used.withLock { $0 += Self.catalogueFiles(in: (folder.isEmpty ? "." : folder) + "/" + relative) }
+                return try baseOpener(relative)
+            }
+            let document = try FixtureDocument.decode(bytes, file: entry.path, readResource: reader, openAssets: opener,
                                                       limits: limits, appearance: entry.appearance)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             if let problem = Self.svgProblem(timeline, maximumSVGBytes: maximumSVGBytes) {
@@ -344,6 +351,20 @@ public actor PreviewLibrary {
         }
         for file in used.withLock({ $0 }) { stamps[file] = FileStamp(path: file) }
         entry.stamps = stamps
+    }
+
+    /// The most entries of a catalogue the preview watches: more than any app's catalogue has.
+    static let watchedCatalogueEntries = 20_000
+
+    /// The folder `path` and everything under it (links not followed), up to
+    /// `watchedCatalogueEntries`: what a fixture's asset catalogue is made of.
+    static func catalogueFiles(in path: String) -> [String] {
+        var found = [path]
+        guard let walk = FileManager.default.enumerator(atPath: path) else { return found }
+        while let relative = walk.nextObject() as? String, found.count < watchedCatalogueEntries {
+            found.append(path + "/" + relative)
+        }
+        return found
     }
 
     /// Why the animated SVG of `timeline` is not built (its estimate is past the limit), or nil.

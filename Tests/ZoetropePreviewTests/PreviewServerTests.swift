@@ -186,6 +186,28 @@ import ZoetropeTestSupport
         #expect(!reply.body.contains(Self.secret))
     }
 
+    @Test func changingTheAssetCatalogueReloadsTheFixtureThatNamesIt() async throws {
+        func brand(_ red: String) -> String {
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0x00", "blue": "0x00", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"#
+        }
+        let fixture = smallFixture().replacingOccurrences(of: #"{"id": "a", "label": "A"}"#, with: #"{"id": "a", "color": {"named": "Brand"}}"#)
+            .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "assets": "Assets.xcassets","#)
+        let folder = try PreviewFixtureFolder(files: ["small.json": fixture, "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+                                                      "Assets.xcassets/Brand.colorset/Contents.json": brand("0xFF")])
+        let library = PreviewLibrary(paths: [folder.path + "/small.json"])
+        let first = try #require(await library.documentJSON("small"))
+        #expect(first.contains("\"error\": null") && first.lowercased().contains("ff0000"), "\(first.prefix(400))")
+        #expect(await library.poll().isEmpty)
+        // The colour edited in the catalogue, not the fixture: the fixture is read again.
+        try folder.write("Assets.xcassets/Brand.colorset/Contents.json", brand("0x80"))
+        #expect(await library.poll() == ["small"])
+        #expect(try #require(await library.documentJSON("small")).lowercased().contains("800000"))
+        // Broken: it reloads, with the catalogue's error and where it is.
+        try folder.write("Assets.xcassets/Brand.colorset/Contents.json", "{")
+        #expect(await library.poll() == ["small"])
+        #expect(try #require(await library.documentJSON("small")).contains("Brand.colorset/Contents.json: not JSON"))
+    }
+
     @Test func savingReloadsAndAnErrorKeepsTheLastGoodAnimation() async throws {
         let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
         let library = PreviewLibrary(paths: [folder.path + "/small.json"])
