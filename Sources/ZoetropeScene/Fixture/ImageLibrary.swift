@@ -25,19 +25,17 @@ final class ImageLibrary {
         self.read = read
     }
 
-    /// Whether the fixture's folder has a file at `path` (a file that is there but cannot be
-    /// read counts: reading it says why).
-    func exists(_ path: String) -> Bool {
-        guard let read, FixtureResourcePath.problem(path) == nil else { return false }
-        do {
-            _ = try read(path)
-            return true
-        } catch {
-            return !error.message.hasPrefix("no such file")
-        }
+    func asset(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset {
+        try asset(path, at: value, missingIsNil: false)!
     }
 
-    func asset(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset {
+    /// The picture at `path`, read once, or nil when the fixture's folder has no such file (a
+    /// file that is there but cannot be read or shown is still an error saying why).
+    func assetIfPresent(_ path: String, at value: FixtureValue) throws(DecodingProblem) -> ImageAsset? {
+        try asset(path, at: value, missingIsNil: true)
+    }
+
+    private func asset(_ path: String, at value: FixtureValue, missingIsNil: Bool) throws(DecodingProblem) -> ImageAsset? {
         if let asset = assets[path] { return asset }
         guard FixtureResourcePath.problem(path) == nil else {
             throw value.problem("expected a picture's path relative to the fixture's folder, without \"..\", such as \"images/cat.png\"; found \"\(path)\"")
@@ -52,6 +50,7 @@ final class ImageLibrary {
         do {
             bytes = try read(path)
         } catch {
+            if missingIsNil, error.message.hasPrefix("no such file") { return nil }
             throw value.problem("cannot read the picture \"\(path)\": \(error.message)")
         }
         guard bytes.count <= Self.maximumFileSize else {

@@ -22,8 +22,8 @@ final class SymbolLibrary {
     /// `images`, or the stand-in.
     func picture(_ name: String, weight: Int, images: ImageLibrary, at value: FixtureValue) throws(DecodingProblem) -> (asset: ImageAsset, isStandIn: Bool) {
         if let folder {
-            for ext in ["svg", "png"] where images.exists(folder + "/" + name + "." + ext) {
-                return (try images.asset(folder + "/" + name + "." + ext, at: value), false)
+            for ext in ["svg", "png"] {
+                if let asset = try images.assetIfPresent(folder + "/" + name + "." + ext, at: value) { return (asset, false) }
             }
         }
         if !standIns.contains(name) { standIns.append(name) }
