@@ -65,6 +65,33 @@ import ZoetropeCore
         #expect(timeline.lifetimes.filter { $0.identity == .item("a") }.count == 1)
     }
 
+    /// A reload cut part-way by another reload of the same item: three cells of one identity
+    /// at once. The first is still leaving, and goes on in its own lifetime (which the SVG
+    /// draws from); it took the second's, so the SVG kept the first cell half faded to the end.
+    @Test func aReloadCutByAnotherReloadOfTheSameItemKeepsEachCellInItsOwnLifetime() throws {
+        var view = try view(["a"])
+        let linear = UpdateAnimation(timing: Timing(curve: .linear, duration: 0.4))
+        func reload(_ color: Color) throws -> Transition {
+            let item = Item(id: "a", content: ElementContent(fill: .color(color)))
+            return try view.performBatchUpdates(BatchUpdate(reloadedItems: [ItemReload(indexPath: IndexPath(item: 0, section: 0), item: item)]),
+                                                animation: linear)
+        }
+        var green = try reload(Color(hex: "#00FF00")!)
+        var blue = try reload(Color(hex: "#0000FF")!)
+        blue = blue.interrupting(green, after: 0.2)
+        green.handoffAfter = 0.2
+        let timeline = Timeline(viewportSize: bounds.size, background: .white, transitions: [(green, "green"), (blue, "blue")])
+        let spans = timeline.lifetimes.filter { $0.identity == .item("a") }.map { [$0.firstSegment, $0.lastSegment] }
+        #expect(spans == [[0, 1], [0, 1], [1, 1]], "the first cell leaves over both steps, the second too, the third appears in the second")
+        let fills = Set(timeline.frame(at: timeline.duration).elements.map(\.content.fill))
+        #expect(fills == [.color(Color(hex: "#0000FF")!)])
+        // Each lifetime's tracks are one cell's: its content is the same in every step.
+        for lifetime in timeline.lifetimes.indices {
+            let contents = timeline.segments.flatMap { segment in segment.transition.tracks.indices.filter { segment.lifetimes[$0] == lifetime }.map { segment.transition.tracks[$0].content } }
+            #expect(Set(contents).count == 1, "lifetime \(lifetime) holds the tracks of more than one cell")
+        }
+    }
+
     /// Forty items in a column with pinned headers, 320 × 480: room to scroll.
     func scrollingView() throws -> CollectionView {
         var layout = FlowLayout(itemSize: Size(width: 300, height: 50))

@@ -73,8 +73,9 @@ extension Transition {
             }
         }
         // What was leaving, and still is, goes on leaving.
-        for track in previous.tracks where track.role == .disappearing && track.timing.end > seconds {
+        for (index, track) in previous.tracks.enumerated() where track.role == .disappearing && track.timing.end > seconds {
             var continued = track
+            continued.continuesTrack = index
             continued.timing = track.timing.shifted(by: seconds)
             continued.carried = track.carried.map { $0.shifted(by: seconds) }.filter { $0.timing.end > 0 }
             result.tracks.append(continued)

@@ -58,21 +58,28 @@ public struct Timeline: Hashable, Sendable {
         for (segmentIndex, transition) in transitions.enumerated() {
             let tracks = transition.tracks
             var assigned = [Int](repeating: -1, count: tracks.count)
-            // Elements that stay or move continue their lifetimes first; then disappearing ones
-            // take what is left (deleting an identity and inserting it again in one step closes
+            // Elements that stay or move continue their lifetimes first; then those still
+            // leaving from the step this one interrupts go on with theirs, and this step's own
+            // disappearing ones take what is left (deleting an identity and inserting it again in one step closes
             // the old lifetime before the new one opens), or, when the element itself goes on
             // (UIKit's double-sided copy of a moving element), a lifetime of their own; appearing
             // tracks come last, so that new elements are numbered (and painted) after the ones
             // already there, as UIKit adds the views of inserted cells above the others.
             let order = tracks.indices.filter { tracks[$0].role == .moving || tracks[$0].role == .staying }
-                + tracks.indices.filter { tracks[$0].role == .disappearing }
+                + tracks.indices.filter { tracks[$0].role == .disappearing && tracks[$0].continuesTrack != nil }
+                + tracks.indices.filter { tracks[$0].role == .disappearing && tracks[$0].continuesTrack == nil }
                 + tracks.indices.filter { tracks[$0].role == .appearing }
             var closing: [ElementIdentity] = []
             var claimed = Set<Int>()
             for index in order {
                 let track = tracks[index]
                 var lifetime: Int
-                if track.role != .appearing, let existing = open[track.identity], !claimed.contains(existing) {
+                if track.role == .disappearing, let earlier = track.continuesTrack, segmentIndex > 0,
+                   trackLifetimes[segmentIndex - 1].indices.contains(earlier), !claimed.contains(trackLifetimes[segmentIndex - 1][earlier]) {
+                    // Still leaving from the step this one interrupts: the same lifetime.
+                    lifetime = trackLifetimes[segmentIndex - 1][earlier]
+                    lifetimes[lifetime].lastSegment = segmentIndex
+                } else if track.role != .appearing, let existing = open[track.identity], !claimed.contains(existing) {
                     lifetime = existing
                     lifetimes[lifetime].lastSegment = segmentIndex
                 } else {
