@@ -56,6 +56,11 @@ extension FixtureDecoder {
             return try decodePause(pause, in: object, name: name)
         }
         let dataKeys = Self.operationKeys + ["sections"]
+        if let change = object.optional("appearance") {
+            try Self.refuse(dataKeys + ["layout", "viewport", "contentOffset", "scrollToItem", "scrollToEnd", "scrollSection", "apply"], in: object,
+                            "a step that switches the appearance does only that")
+            return try decodeAppearanceChange(change, in: object, name: name, animation: animation)
+        }
         if let layoutValue = object.optional("layout") {
             try Self.refuse(dataKeys + ["viewport", "contentOffset", "scrollToItem", "scrollToEnd"], in: object,
                             "a step that switches layouts does only that")
@@ -104,9 +109,27 @@ extension FixtureDecoder {
         let seconds = try pause.positiveNumber(maximum: Self.maximumSeconds, "a pause in seconds greater than 0")
         // Nothing may ride on a pause silently: a scroll or a resize is a step of its own.
         try Self.refuse(Self.operationKeys + ["sections", "duration", "curve", "delay", "stagger", "layout", "viewport", "contentOffset",
-                                              "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences"],
+                                              "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences",
+                                              "appearance"],
                         in: object, "a pause step holds still")
         return SceneStep(name: name, .pause(seconds))
+    }
+
+    /// `"appearance": {"style": "dark"}`: the appearance from here on, each key left out kept
+    /// from the one before. The step is filled in once the whole fixture is read (it carries
+    /// the fixture read again in the new appearance); until then it holds still.
+    private mutating func decodeAppearanceChange(_ change: FixtureValue, in object: FixtureObject, name: String?,
+                                                 animation: SceneAnimation) throws(DecodingProblem) -> SceneStep {
+        let new = try decodeAppearance(change, over: appearance)
+        if new.direction != appearance.direction {
+            let value = (try? change.object(keys: .appearance).optional("direction")) ?? nil
+            throw (value ?? change).problem("the layout direction cannot change in a step: an app takes its language's direction when it starts, and UIKit lays it out from scratch; give it in the fixture's \"appearance\", or render both with --appearance light,light-rtl")
+        }
+        let step = SceneStep(name: name, .pause(0), timing: try stepTiming(object, animation), stagger: try stepStagger(object))
+        guard followsAppearanceSteps else { return step }
+        appearance = new
+        appearanceChanges.append((sources.steps.count, new, change))
+        return step
     }
 
     /// `"scrollSection": {"section": ID, "toGroup": N}` or `{"section": ID, "offset": points}`.

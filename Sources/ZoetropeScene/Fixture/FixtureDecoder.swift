@@ -32,6 +32,14 @@ struct FixtureDecoder {
     var assetsOverride: AssetCatalog?
     /// Opens the catalogue the fixture names, relative to its folder.
     let openAssets: FixtureAssetsOpener?
+    /// Whether a step's `"appearance"` switches the appearance the steps after it resolve in.
+    /// Off when the fixture is read again in one appearance to restyle it: there every step
+    /// resolves in that one, and an appearance step changes nothing.
+    var followsAppearanceSteps = true
+    /// The steps that switch the appearance, and to which, in order.
+    var appearanceChanges: [(step: Int, appearance: Appearance, place: FixtureValue)] = []
+    /// How many appearances one fixture may show: each is read once more.
+    static let maximumAppearances = 8
 
     /// What colours resolve against.
     var palette: FixturePalette { FixturePalette(appearance: appearance, assets: assets) }
@@ -59,6 +67,9 @@ struct FixtureDecoder {
     }
 
     mutating func decodeScene(_ tape: JSONTape) throws(DecodingProblem) -> Scene {
+        // As it was before reading: a fixture that switches appearance is read once more in
+        // each appearance it switches to.
+        let unread = self
         let document = try FixtureValue(tape: tape, index: JSONTape.root).object(keys: .root)
 
         let version = try document.required("version", "the format version, 1").integer(in: 0...Int.max, "a version number")
@@ -80,7 +91,7 @@ struct FixtureDecoder {
         let viewport = try decodeViewport(viewportValue)
         sources.viewport = viewportValue.place
         safeAreaSoFar = viewport.safeAreaInsets
-        let ownAppearance = try document.optional("appearance").map(decodeAppearance)
+        let ownAppearance = try document.optional("appearance").map { v throws(DecodingProblem) in try decodeAppearance(v) }
         appearance = appearanceOverride ?? ownAppearance ?? .standard
         if let folder = document.optional("symbols") {
             let path = try folder.string()
@@ -101,11 +112,7 @@ struct FixtureDecoder {
         if let layoutValue = document.optional("layout") {
             sources.layout = layoutValue.place
         }
-        var style = try document.optional("style").map(decodeStyle) ?? Style()
-        if let list = Self.listConfiguration(in: document.optional("layout")) {
-            style = Style.listDefaults(list, width: viewport.size.width, appearance: appearance).overlaid(with: style)
-        }
-        if appearance != .standard { style = Style.appearanceDefaults(appearance).overlaid(with: style) }
+        var style = try decodeSceneStyle(document, viewport: viewport)
         let (snapshot, outlines) = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
         let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
         var steps: [SceneStep] = []
@@ -115,8 +122,14 @@ struct FixtureDecoder {
             throw value.problem("the fixture has \(stepValues.count) steps, more than the limit of \(limits.maximumSteps) (--max-steps)")
         }
         for value in stepValues {
-            steps.append(try decodeStep(value, style: style, animation: animation))
+            let step = try decodeStep(value, style: style, animation: animation)
+            steps.append(step)
+            // The steps after an appearance change resolve in the new appearance.
+            if !appearanceChanges.isEmpty, appearanceChanges[appearanceChanges.count - 1].step == steps.count - 1 {
+                style = try decodeSceneStyle(document, viewport: viewport)
+            }
         }
+        try restyle(&steps, from: unread, tape: tape)
         if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {
             try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
         }
@@ -143,17 +156,51 @@ struct FixtureDecoder {
                           snapshot: snapshot, animation: animation, steps: steps)
         // Sections whose items have children are outlines that `expand` and `collapse` act on.
         scene.outlines = outlines
-        scene.appearance = appearance
+        scene.appearance = appearanceOverride ?? ownAppearance ?? .standard
         scene.symbolStandIns = symbols.standIns
         return scene
+    }
+
+    /// The fixture's `"style"` over the defaults of its layout and appearance, resolved in the
+    /// appearance now in effect.
+    private func decodeSceneStyle(_ document: FixtureObject, viewport: Viewport) throws(DecodingProblem) -> Style {
+        var style = try document.optional("style").map(decodeStyle) ?? Style()
+        if let list = Self.listConfiguration(in: document.optional("layout")) {
+            style = Style.listDefaults(list, width: viewport.size.width, appearance: appearance).overlaid(with: style)
+        }
+        if appearance != .standard { style = Style.appearanceDefaults(appearance).overlaid(with: style) }
+        return style
+    }
+
+    /// Gives each appearance step the fixture read again in its appearance (`unread`, the
+    /// decoder as it was before reading, reads it), and the background of that appearance.
+    private func restyle(_ steps: inout [SceneStep], from unread: FixtureDecoder, tape: JSONTape) throws(DecodingProblem) {
+        var restyled: [Appearance: Scene] = [:]
+        for change in appearanceChanges {
+            if restyled[change.appearance] == nil {
+                guard restyled.count < Self.maximumAppearances else {
+                    throw change.place.problem("the fixture switches to more than \(Self.maximumAppearances) appearances; each is read once more, so show at most \(Self.maximumAppearances) in one fixture (render the others with --appearance)")
+                }
+                var reader = unread
+                reader.appearanceOverride = change.appearance
+                reader.assetsOverride = assets
+                reader.followsAppearanceSteps = false
+                restyled[change.appearance] = try reader.decodeScene(tape)
+            }
+            guard let scene = restyled[change.appearance] else { continue }
+            steps[change.step].action = .appearance(AppearanceChange(appearance: change.appearance, restyled: scene))
+            if steps[change.step].background == nil { steps[change.step].background = scene.background }
+        }
     }
 
     /// `{"style": "light" | "dark", "contrast": "normal" | "high", "level": "base" | "elevated",
     /// "contentSize": "large" | "accessibilityExtraExtraExtraLarge" | "ax5" | …,
     /// "direction": "leftToRight" | "rightToLeft"}`, each optional.
-    func decodeAppearance(_ value: FixtureValue) throws(DecodingProblem) -> Appearance {
+    ///
+    /// Keys left out keep `base`'s value: a step's `{"style": "dark"}` changes only the style.
+    func decodeAppearance(_ value: FixtureValue, over base: Appearance = Appearance()) throws(DecodingProblem) -> Appearance {
         let object = try value.object(keys: .appearance)
-        var appearance = Appearance()
+        var appearance = base
         if let style = object.optional("style") { appearance.style = try style.choice(Appearance.Style.allCases.map { ($0.rawValue, $0) }, "style") }
         if let contrast = object.optional("contrast") {
             appearance.contrast = try contrast.choice(Appearance.Contrast.allCases.map { ($0.rawValue, $0) }, "contrast")
@@ -211,7 +258,7 @@ struct FixtureDecoder {
                     default: break
                     }
                 }
-            case .pause, .layout, .bounds, .orthogonalScroll:
+            case .pause, .layout, .bounds, .orthogonalScroll, .appearance:
                 break
             }
         }

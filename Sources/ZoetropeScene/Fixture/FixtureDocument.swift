@@ -109,6 +109,10 @@ public struct FixtureDocument: Sendable {
                 let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
                 throw FixtureError(file: file, path: place.map { $0.path / "scrollSection" }, position: place?.position,
                                    message: "invalid section scroll in step \(index): \(message)")
+            case .invalidAppearanceChange(let index, let message):
+                let place = sources.steps.indices.contains(index) ? sources.steps[index].place : nil
+                throw FixtureError(file: file, path: place.map { $0.path / "appearance" }, position: place?.position,
+                                   message: "invalid appearance change in step \(index): \(message)")
             }
         }
         if timeline.lifetimes.count > limits.maximumElements {

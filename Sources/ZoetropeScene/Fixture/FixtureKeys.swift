@@ -96,6 +96,7 @@ public struct FixtureKeys: Sendable {
     public static let step = FixtureKeys(name: "a step", allowed: [
         "name", "duration", "curve", "delay", "stagger", "background", "interruptAfter", "pause", "sections", "insertItems", "deleteItems", "moveItems", "reloadItems",
         "insertSections", "deleteSections", "moveSections", "reloadSections", "layout", "viewport", "contentOffset", "scrollToItem", "scrollToEnd", "clampOffset", "scrollSection", "apply", "animatingDifferences",
+        "appearance",
     ])
     public static let scrollToItem = FixtureKeys(name: "a scroll to an item", allowed: ["at", "position"])
     public static let diffableOperation = FixtureKeys(name: "a snapshot operation", allowed: [

@@ -61,13 +61,14 @@ public struct Scene: Sendable {
         var view = try initialView(textMeasurer: textMeasurer)
         var transitions: [(transition: Transition, label: String)] = []
         var outlines = self.outlines
+        var restyled = RestyledData()
         var elementSteps = 0
         for (index, step) in steps.enumerated() {
             if case .item(let path, _) = step.scroll {
                 // Checked against the data after the step, where UIKit's scrollToItem looks.
                 try Self.checkScroll(to: path, step: index, in: view, after: step)
             }
-            let transition = try run(step, index: index, on: &view, outlines: &outlines)
+            let transition = try run(step, index: index, on: &view, outlines: &outlines, restyled: &restyled)
             try Self.checkRoom(in: view, after: index)
             transitions.append((transition, step.label))
             elementSteps += transition.tracks.count
@@ -85,9 +86,10 @@ public struct Scene: Sendable {
     public func restingView(afterStep last: Int?, textMeasurer: any TextMeasuring = CairoTextMeasurer()) throws(SceneError) -> CollectionView {
         var view = try initialView(textMeasurer: textMeasurer)
         var outlines = self.outlines
+        var restyled = RestyledData()
         for (index, step) in steps.enumerated() where index <= (last ?? -1) {
             if case .item(let path, _) = step.scroll { try Self.checkScroll(to: path, step: index, in: view, after: step) }
-            _ = try run(step, index: index, on: &view, outlines: &outlines)
+            _ = try run(step, index: index, on: &view, outlines: &outlines, restyled: &restyled)
             try Self.checkRoom(in: view, after: index)
         }
         return view
@@ -124,7 +126,7 @@ public struct Scene: Sendable {
 
     /// Runs one step on the collection view: its transition.
     private func run(_ step: SceneStep, index: Int, on view: inout CollectionView,
-                     outlines: inout [SectionID: DiffableDataSourceSectionSnapshot]) throws(SceneError) -> Transition {
+                     outlines: inout [SectionID: DiffableDataSourceSectionSnapshot], restyled: inout RestyledData) throws(SceneError) -> Transition {
         let animation = UpdateAnimation(timing: step.timing ?? self.animation.timing, effects: self.animation.effects,
                                         stagger: step.stagger ?? self.animation.stagger)
         switch step.action {
@@ -162,6 +164,26 @@ public struct Scene: Sendable {
             } catch {
                 throw .invalidStep(index: index, error)
             }
+        case .appearance(let change):
+            // Every element whose content the appearance changes cross-fades to it, as the phone
+            // cross-fades the screen when dark mode is switched on; self-sizing cells are
+            // measured again.
+            let data = try restyled.data(for: change, before: index, current: view.snapshot)
+            var transition: Transition
+            do {
+                transition = try view.apply(data, animation: animation)
+            } catch {
+                throw .invalidStep(index: index, error)
+            }
+            // The phone lays a picture of the old screen over the new one and fades it out: the
+            // new look is there at once beneath the old one (a disappearing element paints
+            // above), not faded in beside it as a reloaded cell is, which would dim the screen
+            // halfway.
+            for position in transition.tracks.indices where transition.tracks[position].role == .appearing
+                && transition.tracks[position].reason == .reloaded {
+                transition.tracks[position].from.alpha = transition.tracks[position].to.alpha
+            }
+            return transition
         case .pause(let seconds):
             return view.stillTransition(duration: seconds)
         }

@@ -17,6 +17,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A compositional section has no room across after step `step` (nil: in the initial
     /// layout), which UIKit raises for.
     case sectionWithoutRoom(step: Int?, SectionWithoutRoom)
+    /// A step switches to an appearance whose restyled scene does not match this one.
+    case invalidAppearanceChange(step: Int, String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidDiffableOperation(let index, let operation, let error): return "step \(index), operation \(operation): \(error.message)"
         case .sectionWithoutRoom(let index?, let problem): return "step \(index): \(problem)"
         case .sectionWithoutRoom(nil, let problem): return "the initial layout: \(problem)"
+        case .invalidAppearanceChange(let index, let message): return "step \(index): \(message)"
         }
     }
 }

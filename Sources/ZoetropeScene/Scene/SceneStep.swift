@@ -20,6 +20,9 @@ public struct SceneStep: Sendable {
         /// Scroll a section that scrolls across the layout's direction (a compositional
         /// layout's carousel) to a group or an offset.
         case orthogonalScroll(section: SectionID, target: OrthogonalTarget)
+        /// Show the screen in another appearance (dark mode turned on, a larger text size):
+        /// every element takes its content in it, in place, and the screen its background.
+        indirect case appearance(AppearanceChange)
         /// Hold still for this many seconds.
         case pause(Double)
     }
@@ -75,6 +78,8 @@ public struct SceneStep: Sendable {
         switch action {
         case .pause(let seconds):
             return "pause \(JSONWriter.format(seconds)) s"
+        case .appearance(let change):
+            return "switch to \(change.appearance)"
         case .snapshot:
             return "new snapshot"
         case .diffable(let operations, _):
