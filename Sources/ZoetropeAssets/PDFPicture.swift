@@ -18,6 +18,8 @@ enum PDFPicture {
     static func asset(name: String, bytes: [UInt8], file: String) throws(AssetCatalogError) -> ImageAsset {
         func problem(_ message: String) -> AssetCatalogError { AssetCatalogError(file: file, message: message) }
         guard bytes.starts(with: Array("%PDF-".utf8)) else { throw problem("not a PDF file (it does not start with \"%PDF-\")") }
+        // Measured before Poppler reads it: Poppler cannot be stopped part-way through a page.
+        if let tooMuch = PDFStreamBudget.problem(in: bytes) { throw problem(tooMuch) }
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, $0.count) }
         defer { g_bytes_unref(data) }
         var error: UnsafeMutablePointer<GError>?

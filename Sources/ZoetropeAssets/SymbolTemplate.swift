@@ -43,6 +43,11 @@ struct SymbolTemplate: Sendable {
         self.file = file
         self.bytes = bytes
         func problem(_ message: String) -> AssetCatalogError { AssetCatalogError(file: file, message: message) }
+        do {
+            try SVGPictureReader.checkReadable(bytes)
+        } catch {
+            throw problem("not an SVG symbol template: \(error.message)")
+        }
         let document: XMLDocument
         do {
             document = try XMLDocument(data: Data(bytes), options: [])

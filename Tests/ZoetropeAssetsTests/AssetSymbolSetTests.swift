@@ -55,4 +55,20 @@ import ZoetropeTestSupport
         #expect(error?.message.hasPrefix("no glyph in the template") == true)
         #expect(throws: AssetCatalogError.self) { try assets.checkEveryFile() }
     }
+
+    /// A template that is not well-formed XML, or whose entities loop, is refused for what it
+    /// is. Foundation's XML reader recovered from such a file, printed libxml2's complaints
+    /// (with the file's text) to standard error, and the template was then said to have no glyph.
+    @Test func aTemplateThatIsNotWellFormedXMLIsRefusedAsSuch() throws {
+        let catalogue = try TestCatalogue()
+        let loop = #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "&b;"><!ENTITY b "&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&a;</text></svg>"#
+        try catalogue.symbolSet("broken", template: "<svg><<<")
+        try catalogue.symbolSet("looping", template: loop)
+        let assets = try AssetCatalog(path: catalogue.path)
+        for name in ["broken", "looping"] {
+            let error = #expect(throws: AssetCatalogError.self) { try assets.symbolSet(named: name)!.picture(pointSize: 17, in: assets) }
+            #expect(error?.file == "\(name).symbolset/\(name).svg")
+            #expect(error?.message.hasPrefix("not an SVG symbol template: librsvg cannot read it as SVG: XML parse error") == true, "\(error?.message ?? "")")
+        }
+    }
 }

@@ -53,4 +53,16 @@ import ZoetropeTestSupport
         let unknown = #expect(throws: FixtureError.self) { try folder.load(#"{"id": "a", "image": {"systemName": "star", "weight": "bolder"}}"#) }
         #expect(unknown?.description.contains("$.sections[0].items[0].image.weight") == true)
     }
+
+    /// A symbol's name is letters, digits and dots: a name with a control character, a path or
+    /// a leading dot names no symbol (UIImage(systemName:) gives nil) and is refused where it is
+    /// written, rather than listed (escaped) among the stand-ins.
+    @Test func aSymbolNameOfAnythingButLettersDigitsAndDotsIsRefused() throws {
+        let folder = try Folder()
+        for name in [#"star\u001b[2J\n.fill"#, "../f", "a/b", ".hidden", "", String(repeating: "x", count: 201)] {
+            let error = #expect(throws: FixtureError.self) { try folder.load(#"{"id": "a", "image": {"systemName": "\#(name)"}}"#) }
+            #expect(error?.description.contains(#"$.sections[0].items[0].image.systemName: expected an SF Symbol's name"#) == true, "\(name)")
+        }
+        #expect(try folder.load(#"{"id": "a", "image": {"systemName": "arrow.up.right.circle.fill"}}"#).symbolStandIns == ["arrow.up.right.circle.fill"])
+    }
 }

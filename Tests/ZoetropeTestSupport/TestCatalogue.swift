@@ -1,5 +1,6 @@
 import Foundation
 import ZoetropeCairo
+internal import CDeflate
 
 /// An asset catalogue written by a test into a folder of its own, as Xcode lays one out: each
 /// set a folder with its `Contents.json` and files. What the tests of `UIImage(named:)`,
@@ -60,24 +61,43 @@ public final class TestCatalogue {
     /// A one-page PDF of `width` × `height` points filled with one colour (components 0…1),
     /// with a correct cross-reference table.
     public static func pdf(width: Int, height: Int, red: Double, green: Double, blue: Double) -> [UInt8] {
-        let content = "\(red) \(green) \(blue) rg 0 0 \(width) \(height) re f\n"
-        let objects = [
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << >> >>",
-            "<< /Length \(content.utf8.count) >>\nstream\n\(content)endstream",
+        pdf(width: width, height: height, content: Array("\(red) \(green) \(blue) rg 0 0 \(width) \(height) re f\n".utf8))
+    }
+
+    /// A one-page PDF whose page draws `content` (PDF operators), stored as it is, or
+    /// compressed with zlib and marked `/FlateDecode` (or marked with another `filter`, as it
+    /// is), with a correct cross-reference table.
+    public static func pdf(width: Int, height: Int, content: [UInt8], filter: String? = nil) -> [UInt8] {
+        let stream = filter == "FlateDecode" ? zlib(content) : content
+        let filterEntry = filter.map { " /Filter /\($0)" } ?? ""
+        let objects: [[UInt8]] = [
+            Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
+            Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
+            Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << >> >>".utf8),
+            Array("<< /Length \(stream.count)\(filterEntry) >>\nstream\n".utf8) + stream + Array("\nendstream".utf8),
         ]
-        var text = "%PDF-1.4\n"
+        var bytes = Array("%PDF-1.4\n".utf8)
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+            offsets.append(bytes.count)
+            bytes += Array("\(index + 1) 0 obj\n".utf8) + object + Array("\nendobj\n".utf8)
         }
-        let table = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(repeating: "0", count: 10 - String(offset).count) + String(offset) + " 00000 n \n" }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
-        return Array(text.utf8)
+        let table = bytes.count
+        var tail = "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { tail += String(repeating: "0", count: 10 - String(offset).count) + String(offset) + " 00000 n \n" }
+        tail += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return bytes + Array(tail.utf8)
+    }
+
+    /// `bytes` compressed as a zlib stream (what PDF's FlateDecode reads), by libdeflate.
+    public static func zlib(_ bytes: [UInt8]) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(9) else { return [] }
+        defer { libdeflate_free_compressor(compressor) }
+        var out = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, bytes.count))
+        let count = bytes.withUnsafeBytes { input in
+            out.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, $0.count) }
+        }
+        return Array(out.prefix(count))
     }
 
     /// A symbol template laid out as the SF Symbols app exports one (version 3: the small scale's

@@ -128,6 +128,14 @@ public enum SVGPictureReader {
         return ImageAsset(name: name, svgData: bytes, width: picture.width, height: picture.height)
     }
 
+    /// Whether librsvg reads `bytes` as SVG: well-formed XML, no entity that loops or is not
+    /// defined. Checked before another XML reader sees a file, as libxml2 under Foundation's
+    /// `XMLDocument` recovers from such errors and prints each, with the file's text, to
+    /// standard error.
+    public static func checkReadable(_ bytes: [UInt8]) throws(SVGPictureProblem) {
+        _ = try SVGPicture(bytes)
+    }
+
     /// Where each of `ids` draws in the SVG `bytes` (in its own units), for those that draw.
     public static func inkBounds(ofElements ids: [String], in bytes: [UInt8]) throws(SVGPictureProblem) -> [String: Rect] {
         let picture = try SVGPicture(bytes)

@@ -232,7 +232,12 @@ extension FixtureDecoder {
         }
         if let systemName = object.optional("systemName") {
             let name = try systemName.string()
-            guard !name.isEmpty, name.count <= 200, !name.contains("/") else { throw systemName.problem("expected an SF Symbol's name, such as \"star.fill\"") }
+            // SF Symbols are named in lower-case letters, digits and dots; a name of anything else
+            // (a path, a control character) names no symbol, as UIImage(systemName:) gives nil.
+            let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "-") }
+            guard !name.isEmpty, name.count <= 200, allowed, !name.hasPrefix(".") else {
+                throw systemName.problem("expected an SF Symbol's name, such as \"star.fill\": letters, digits and dots, at most 200")
+            }
             let weight = try object.optional("weight")?.choice(SymbolLibrary.weights.enumerated().map { ($1, $0) }, "symbol weight") ?? 3
             let picture = try symbols.picture(name, weight: weight, images: images, at: systemName)
             // A symbol is a template, drawn in its tint: UIKit's blue unless the fixture gives one.
