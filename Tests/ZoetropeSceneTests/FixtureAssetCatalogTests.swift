@@ -38,8 +38,9 @@ import ZoetropeTestSupport
             try catalogue.symbolSet("custom.square", template: TestCatalogue.symbolTemplate())
         }
 
-        func load(_ item: String, assets: String? = #""App/Assets.xcassets""#, appearance: Appearance? = nil, override: AssetCatalog? = nil) throws(FixtureError) -> Scene {
-            let members = [#""version": 1"#, #""viewport": {"width": 320, "height": 480}"#] + (assets.map { [#""assets": \#($0)"#] } ?? [])
+        func load(_ item: String, assets: String? = #""App/Assets.xcassets""#, appearance: Appearance? = nil, override: AssetCatalog? = nil,
+                  scale: Int = 2) throws(FixtureError) -> Scene {
+            let members = [#""version": 1"#, #""viewport": {"width": 320, "height": 480, "scale": \#(scale)}"#] + (assets.map { [#""assets": \#($0)"#] } ?? [])
                 + [#""sections": [{"id": "s", "items": [{"id": "a", \#(item)}]}]"#]
             let path = folder + "/f.json"
             FileManager.default.createFile(atPath: path, contents: Data(("{" + members.joined(separator: ", ") + "}").utf8))
@@ -60,11 +61,17 @@ import ZoetropeTestSupport
         #expect(abs(grey.red - 0.5) < 0.002 && abs(grey.green - 0.5) < 0.002 && abs(grey.blue - 0.5) < 0.002)
     }
 
-    @Test func aNamedPictureIsThePhonesFileForTheAppearance() throws {
+    /// The file for the viewport's scale, as UIKit picks the one for the screen's; a scale the
+    /// set lacks takes the next larger (the dark star has only a 3x).
+    @Test func aNamedPictureIsTheFileForTheViewportsScaleAndTheAppearance() throws {
         let project = try Project()
         let light = try #require(try project.load(#""image": {"named": "Star", "mode": "aspectFit"}"#).snapshot.sections[0].items[0].content.image)
-        #expect(light.asset.name.hasSuffix("Star.imageset/star@3x.png"))
+        #expect(light.asset.name.hasSuffix("Star.imageset/star@2x.png"))
         #expect(light.mode == .aspectFit && light.tint == nil)
+        let three = try #require(try project.load(#""image": {"named": "Star"}"#, scale: 3).snapshot.sections[0].items[0].content.image)
+        #expect(three.asset.name.hasSuffix("Star.imageset/star@3x.png"))
+        let one = try #require(try project.load(#""image": {"named": "Star"}"#, scale: 1).snapshot.sections[0].items[0].content.image)
+        #expect(one.asset.name.hasSuffix("Star.imageset/star@2x.png"), "no 1x: the next larger")
         let dark = try #require(try project.load(#""image": {"named": "Star"}"#, appearance: Appearance(style: .dark)).snapshot.sections[0].items[0].content.image)
         #expect(dark.asset.name.hasSuffix("star-dark@3x.png"))
     }

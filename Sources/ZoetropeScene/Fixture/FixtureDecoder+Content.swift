@@ -271,7 +271,7 @@ extension FixtureDecoder {
                 if let suggestion = closest(to: name, among: assets.imageNames + assets.symbolNames) { message += " (did you mean \"\(suggestion)\"?)" }
                 throw value.problem(message)
             }
-            guard let picture = try assets.picture(named: name, scale: 3, in: appearance) else {
+            guard let picture = try assets.picture(named: name, scale: screenScale, in: appearance) else {
                 throw value.problem("the image set \"\(name)\" has no picture for \(appearance.style.rawValue) mode (UIImage(named:) would be nil): add one for any appearance")
             }
             return picture

@@ -41,6 +41,10 @@ struct FixtureDecoder {
     /// How many appearances one fixture may show: each is read once more.
     static let maximumAppearances = 8
 
+    /// The screen's scale (the viewport's): which file of an image set a named picture is,
+    /// as UIKit picks the one for the screen's `displayScale`.
+    var screenScale = 2
+
     /// What colours resolve against.
     var palette: FixturePalette { FixturePalette(appearance: appearance, assets: assets) }
 
@@ -91,6 +95,7 @@ struct FixtureDecoder {
         let viewport = try decodeViewport(viewportValue)
         sources.viewport = viewportValue.place
         safeAreaSoFar = viewport.safeAreaInsets
+        screenScale = viewport.scale
         let ownAppearance = try document.optional("appearance").map { v throws(DecodingProblem) in try decodeAppearance(v) }
         appearance = appearanceOverride ?? ownAppearance ?? .standard
         if let folder = document.optional("symbols") {
