@@ -130,7 +130,7 @@ struct FixtureDecoder {
             let step = try decodeStep(value, style: style, animation: animation)
             steps.append(step)
             // The steps after an appearance change resolve in the new appearance.
-            if !appearanceChanges.isEmpty, appearanceChanges[appearanceChanges.count - 1].step == steps.count - 1 {
+            if appearanceChanges.last?.step == steps.count - 1 {
                 style = try decodeSceneStyle(document, viewport: viewport)
             }
         }
