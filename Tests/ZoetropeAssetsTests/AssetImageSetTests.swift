@@ -132,6 +132,46 @@ import ZoetropeTestSupport
         #expect(filter?.message.hasPrefix("a stream is encoded with LZWDecode, which Zoetrope does not read") == true)
     }
 
+    /// A kilobyte whose forms draw forms draws a hundred million rectangles (it ran past a
+    /// minute and 4 GB): the page draws form A 100 times, A draws B 1,000 times, B draws C
+    /// 1,000 times. How often forms can be drawn is bounded before Poppler reads the file; a
+    /// page whose groups nest, as design tools export transparency, is drawn.
+    @Test func aPDFWhoseFormsDrawFormsPastTheBudgetIsRefused() throws {
+        func form(_ resources: String, _ content: String) -> [UInt8] {
+            Array("<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << \(resources) >> /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream".utf8)
+        }
+        func document(page: String, forms: [[UInt8]]) -> [UInt8] {
+            TestCatalogue.pdf(objects: [
+                Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
+                Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
+                Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 4 0 R /Resources << /XObject << /A 5 0 R >> >> >>".utf8),
+                Array("<< /Length \(page.utf8.count) >>\nstream\n\(page)\nendstream".utf8),
+            ] + forms)
+        }
+        let nested = document(page: String(repeating: "/A Do\n", count: 100), forms: [
+            form("/XObject << /B 6 0 R >>", String(repeating: "/B Do\n", count: 1_000)),
+            form("/XObject << /C 7 0 R >>", String(repeating: "/C Do\n", count: 1_000)),
+            form("", "0 0 1 1 re f"),
+        ])
+        let groups = document(page: "q /A Do Q", forms: [
+            form("/XObject << /B 6 0 R >>", "q 0.5 g /B Do Q"),
+            form("/XObject << /C 7 0 R >>", "/C Do"),
+            form("", "1 0 0 rg 0 0 10 10 re f"),
+        ])
+        var damaged = TestCatalogue.pdf(width: 10, height: 10, content: Array(String(repeating: "0 0 1 1 re f\n", count: 100).utf8), filter: "FlateDecode")
+        if let stream = damaged.firstRange(of: Array("stream\n".utf8)) { damaged[stream.upperBound + 4] ^= 0xFF }
+        let catalogue = try TestCatalogue()
+        for (name, pdf) in [("Nested", nested), ("Groups", groups), ("Damaged", damaged)] {
+            try catalogue.imageSet(name, images: #"[{"idiom": "universal", "filename": "a.pdf"}]"#, files: ["a.pdf": pdf])
+        }
+        let assets = try AssetCatalog(path: catalogue.path)
+        let error = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Nested", scale: 1, in: .standard) }
+        #expect(error?.message.hasPrefix("its forms are drawn so many times over") == true, "\(error?.message ?? "")")
+        #expect(try assets.picture(named: "Groups", scale: 1, in: .standard) != nil, "nested groups drawn once each are drawn")
+        let broken = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Damaged", scale: 1, in: .standard) }
+        #expect(broken?.message.hasPrefix("a compressed stream is damaged") == true, "\(broken?.message ?? "")")
+    }
+
     @Test func aFileNameThatLeavesTheSetIsRefused() throws {
         let catalogue = try TestCatalogue()
         try catalogue.imageSet("Escape", images: #"[{"idiom": "universal", "filename": "../../etc/passwd"}]"#, files: [:])

@@ -70,12 +70,17 @@ public final class TestCatalogue {
     public static func pdf(width: Int, height: Int, content: [UInt8], filter: String? = nil) -> [UInt8] {
         let stream = filter == "FlateDecode" ? zlib(content) : content
         let filterEntry = filter.map { " /Filter /\($0)" } ?? ""
-        let objects: [[UInt8]] = [
+        return pdf(objects: [
             Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
             Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
             Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << >> >>".utf8),
             Array("<< /Length \(stream.count)\(filterEntry) >>\nstream\n".utf8) + stream + Array("\nendstream".utf8),
-        ]
+        ])
+    }
+
+    /// A PDF of `objects` (numbered from 1; the first is the catalogue), with a correct
+    /// cross-reference table.
+    public static func pdf(objects: [[UInt8]]) -> [UInt8] {
         var bytes = Array("%PDF-1.4\n".utf8)
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
