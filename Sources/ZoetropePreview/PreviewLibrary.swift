@@ -324,7 +324,7 @@ public actor PreviewLibrary {
         stamps[entry.path] = FileStamp(path: entry.path)
         do {
             let bytes = try FixtureDocument.fileBytes(path: entry.path)
-            if let checker, let refusal = checker.check(bytes, entry.path) {
+            if let checker, let refusal = checker.check(bytes, entry.path, entry.appearance) {
                 throw FixtureError(file: entry.path, path: nil, position: nil, message: refusal)
             }
             let baseOpener = FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder)

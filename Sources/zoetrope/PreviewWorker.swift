@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import ZoetropeCairo
+import ZoetropeCore
 import ZoetropePlayer
 import ZoetropePreview
 import ZoetropeScene
@@ -26,13 +27,20 @@ struct PreviewWorker: ParsableCommand {
     @Option(name: .customLong("max-svg-size"), parsing: .unconditional, help: .hidden, transform: NumericOption.whole(1...1_048_576))
     var maxSVGSize: Int = Int(PreviewLibrary.standardMaximumSVGBytes / 1_048_576)
 
+    @Option(help: "The appearance the server will read the fixture in (light, dark-high-contrast, …); the fixture's own without it.")
+    var appearance: String?
+
     func run() throws {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let folder = (file as NSString).deletingLastPathComponent
+        let chosen = try appearance.map { name throws -> Appearance in
+            guard let chosen = Appearance(name: name) else { throw ValidationError("unknown appearance \"\(name)\"") }
+            return chosen
+        }
         do {
             let document = try FixtureDocument.decode(bytes, file: file, readResource: FixtureDocument.resourceReader(in: folder.isEmpty ? "." : folder),
                                                       openAssets: FixtureDocument.assetsOpener(in: folder.isEmpty ? "." : folder),
-                                                      limits: limits.fixtureLimits)
+                                                      limits: limits.fixtureLimits, appearance: chosen)
             let timeline = try document.makeTimeline(textMeasurer: CairoTextMeasurer())
             if let problem = PreviewLibrary.svgProblem(timeline, maximumSVGBytes: Double(maxSVGSize) * 1_048_576) {
                 throw FixtureError(file: file, path: nil, position: nil, message: problem)
@@ -67,8 +75,9 @@ enum PreviewWorkerProcess {
         guard let binary = Bundle.main.executablePath else { return nil }
         let limitArguments = ["--max-steps", String(limits.maxSteps), "--max-element-steps", String(limits.maxElementSteps),
                               "--max-elements", String(limits.maxElements), "--max-svg-size", String(maxSVGSize)]
-        return PreviewFixtureChecker { bytes, path in
-            check(bytes, path: path, binary: binary, limitArguments: limitArguments, worker: worker)
+        return PreviewFixtureChecker { bytes, path, appearance in
+            check(bytes, path: path, binary: binary, limitArguments: limitArguments + (appearance.map { ["--appearance", $0.description] } ?? []),
+                  worker: worker)
         }
     }
 

@@ -1,5 +1,6 @@
 #if Preview  // the Preview trait (Package.swift): the server
 import Foundation
+import Synchronization
 import Testing
 import ZoetropeCore
 import ZoetropePreview
@@ -251,6 +252,22 @@ import ZoetropeTestSupport
         let saved = try #require(await library.documentJSON("small", appearance: Appearance(style: .dark))).lowercased()
         #expect(saved.contains("ff453a") && saved.contains("\"version\": 2"), "systemRed in dark")
         #expect(await library.documentJSON("nothing", appearance: Appearance(style: .dark)) == nil)
+    }
+
+    /// The worker reads a fixture in the appearance the server will read it in: an asset
+    /// catalogue may hold another picture for dark mode, which only a dark reading opens.
+    @Test func theCheckerIsAskedInTheAppearanceThePageChose() async throws {
+        let folder = try PreviewFixtureFolder(files: ["small.json": smallFixture()])
+        let asked = Mutex<[Appearance?]>([])
+        let checker = PreviewFixtureChecker { _, _, appearance in
+            asked.withLock { $0.append(appearance) }
+            return appearance?.style == .dark ? "the dark picture is too large" : nil
+        }
+        let library = PreviewLibrary(paths: [folder.path + "/small.json"], checker: checker)
+        #expect(try #require(await library.documentJSON("small", appearance: nil)).contains("\"error\": null"))
+        let dark = try #require(await library.documentJSON("small", appearance: Appearance(style: .dark)))
+        #expect(dark.contains("the dark picture is too large"))
+        #expect(asked.withLock { $0 } == [nil, Appearance(style: .dark)])
     }
 
     @Test func theServerReadsTheAppearanceFromTheQueryAndRefusesAnUnknownOne() throws {
