@@ -124,6 +124,41 @@ import ZoetropeUIKit
         #expect(swatch.content.contentTransform?.affine == Transform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 12.5, ty: 0))
     }
 
+    /// A cover cell as parallax libraries build theirs (and as a nib builds it, the outlet
+    /// taking a view out of the content view): a picture inside the cell's background view,
+    /// moved for parallax, a label in the content view above it.
+    final class CoverCell: UICollectionViewCell {
+        let picture = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 160))
+        let caption = UILabel(frame: CGRect(x: 8, y: 50, width: 100, height: 20))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let cover = UIView(frame: CGRect(origin: .zero, size: frame.size))
+            cover.backgroundColor = .darkGray
+            cover.clipsToBounds = true
+            cover.addSubview(picture)
+            picture.backgroundColor = .systemOrange
+            contentView.addSubview(cover)
+            backgroundView = cover
+            contentView.addSubview(caption)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func aBackgroundViewsSubviewsAreDrawnBeneathTheContentViewAtTheCellsSize() throws {
+        let cell = try firstCell(CoverCell.self, size: CGSize(width: 120, height: 80)) { cell in
+            cell.caption.text = "Cover"
+            cell.picture.frame.origin.y = -30   // the parallax offset
+        }
+        let size = Size(width: 120, height: 80)
+        // The background view's colour is the cell's fill, drawn once.
+        #expect(cell.content.fill == .color(Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 1)))
+        let drawn = cell.content.subviews
+        #expect(drawn.map { $0.content.label?.text } == [nil, "Cover"])
+        #expect(drawn.first?.frame.rect(in: size) == Rect(x: 0, y: -30, width: 120, height: 160))
+        // Cut to the background view, which is as large as the cell at any size.
+        #expect(drawn.first?.clip?.frame.rect(in: Size(width: 200, height: 90)) == Rect(x: 0, y: 0, width: 200, height: 90))
+    }
+
     @Test func aLabelNothingPlacesIsDrawnAcrossTheCell() throws {
         let cell = try firstCell(UnplacedLabelCell.self, size: CGSize(width: 120, height: 40)) { $0.label.text = "Plain" }
         #expect(cell.content.subviews.isEmpty)

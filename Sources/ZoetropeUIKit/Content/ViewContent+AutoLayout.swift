@@ -27,7 +27,7 @@ extension ViewContent {
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
-                  var content = drawn.traitCollection.performAsCurrent({ subviewContent(drawn) }) else { return nil }
+                  var content = drawn.traitCollection.performAsCurrent({ subviewContent(drawn, fillTaken: base[k].isCellBackground) }) else { return nil }
             if !carried.isEmpty { carry(&content, along: carried) }
             if let turned {
                 // What the views holding it turn, with its own turn, about its own centre.
@@ -66,6 +66,9 @@ extension ViewContent {
         var carried: [[DrawingAnimation]]
         /// The rounded rectangle of the nearest view holding it that clips, in the element's space.
         var clip: (rect: CGRect, radius: CGFloat)?
+        /// A cell's background view, whose colour is already the cell's fill: only what it
+        /// draws beside its colour (its layers, `draw(_:)`) is its own here.
+        var isCellBackground = false
     }
 
     /// To a millionth of a point: the three layouts' differences are exact up to rounding
@@ -86,7 +89,7 @@ extension ViewContent {
         view.frame = CGRect(origin: view.frame.origin, size: size)
         view.layOutTree()
         let cell = view as? UICollectionViewCell
-        let backgrounds = [cell?.backgroundView, cell?.selectedBackgroundView].compactMap { $0 }
+        let backgrounds = [cell?.selectedBackgroundView].compactMap { $0 }
         var result: [DrawnView] = []
         func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]], clip: (rect: CGRect, radius: CGFloat)?) {
             // A view at no alpha is left out, unless its layer's opacity animates.
@@ -97,7 +100,10 @@ extension ViewContent {
                 let isContentView = subview === cell?.contentView
                 let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
                     : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                if !isContentView { result.append(DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip)) }
+                if !isContentView {
+                    result.append(DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip,
+                                            isCellBackground: subview === cell?.backgroundView))
+                }
                 var inside = turned
                 if !isContentView, let own = ownTransform(of: subview)?.affine, !own.isIdentity {
                     let centre = Transform(translationX: Double(frame.midX), y: Double(frame.midY))
@@ -121,7 +127,7 @@ extension ViewContent {
 
     /// What one view draws by itself: its background, corners and border, and its text or
     /// picture; nil when that is nothing.
-    private static func subviewContent(_ view: UIView) -> ElementContent? {
+    private static func subviewContent(_ view: UIView, fillTaken: Bool = false) -> ElementContent? {
         // Its colours carry its alpha, but a picture cannot: an image view is faded as one
         // picture (`opacity`). An animation of its layer's opacity fades the whole further, by
         // its values over that alpha (over 1 for a view at none, drawn as if opaque).
@@ -136,20 +142,21 @@ extension ViewContent {
         }
         var content = ElementContent(fill: .clear)
         var draws = false
-        let background = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+        // A cell's background view's colour (and blur) is the cell's fill, drawn beneath.
+        let background = fillTaken ? nil : view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let background, background.alpha > 0 {
             content.fill = .color(faded(background))
             draws = true
         }
         // Its background colour changing (in an animation block, or by its layer's animation),
         // each colour as faint as the view.
-        let recolourings = fillColorAnimations(of: view.layer, model: background ?? .clear, alpha: alpha)
+        let recolourings = fillTaken ? [] : fillColorAnimations(of: view.layer, model: background ?? .clear, alpha: alpha)
         if !recolourings.isEmpty {
             content.fill = .color(faded(background ?? .clear))
             content.fillColorAnimations = recolourings
             draws = true
         }
-        if let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
+        if !fillTaken, let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
             // The blur under the style's tint (which stands for the view's colour: UIKit
             // warns against giving one a colour of its own), both as faint as the view.
             var blur = drawn.blur

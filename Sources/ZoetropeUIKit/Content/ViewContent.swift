@@ -278,7 +278,12 @@ enum ViewContent {
     static func holdsDrawnSubviews(_ view: UIView, skipping cell: UICollectionViewCell?) -> Bool {
         // A view at no alpha counts while its layer animates (a fade in a block).
         for subview in view.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty) {
-            if let cell, subview === cell.backgroundView || subview === cell.selectedBackgroundView { continue }
+            if let cell, subview === cell.selectedBackgroundView { continue }
+            if let cell, subview === cell.backgroundView {
+                // Its colour is the cell's fill; what it holds is drawn.
+                if subview.layer.sublayers?.isEmpty == false || subview.currentDrawing != nil || holdsDrawnSubviews(subview, skipping: nil) { return true }
+                continue
+            }
             if subview !== cell?.contentView {
                 if !subview.layer.explicitAnimations.isEmpty { return true }
                 // Layers of its own may have no frames until the view is laid out.

@@ -4,7 +4,20 @@
 /// content view.
 open class UICollectionViewCell: UICollectionReusableView {
     open private(set) var contentView = UIView(frame: .zero)
-    open var backgroundView: UIView?
+    /// Behind everything else in the cell, as large as the cell: UIKit makes it the cell's
+    /// lowest subview and sizes it at each layout pass, taking it from wherever it was (a nib's
+    /// outlet to a view inside the content view moves it). Its colour is the cell's fill; the
+    /// views and layers it holds (a picture scrolled for parallax, a gradient) are drawn above
+    /// that fill and beneath the content view.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            insertSubview(backgroundView, at: 0)
+        }
+    }
     open var selectedBackgroundView: UIView?
     open var isSelected = false
     open var isHighlighted = false
@@ -76,6 +89,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Asks for `updateConfiguration(using:)` before the cell is drawn next, as UIKit does
     /// before its next layout pass: a shown cell is read again after this step.
     open func setNeedsUpdateConfiguration() { contentDidChange() }
+
+    /// Sizes the background view to the cell, then lays out the rest, as UIKit's cell does.
+    open override func layoutSubviews() {
+        if let backgroundView, backgroundView.superview === self { backgroundView.frame = bounds }
+        super.layoutSubviews()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
