@@ -13,6 +13,28 @@ import ZoetropeUIKit
         return layout
     }
 
+    // MARK: The background
+
+    @Test func theBackgroundViewsColourLiesOverTheCollectionViewsOwnInEveryFrame() throws {
+        func background(_ set: (UICollectionView) -> Void) throws -> Color {
+            let source = ColorDataSource(sections: [Palette.colors(2)])
+            return try ZoetropeUIKit.record(collectionViewLayout: Self.flow()) { collectionView in
+                source.register(in: collectionView)
+                collectionView.backgroundColor = .white
+                set(collectionView)
+                collectionView.layoutIfNeeded()
+            }.background
+        }
+        // A gradient view whose own colour is black, as a carousel's backdrop.
+        #expect(try background { $0.backgroundView = UIView(); $0.backgroundView?.backgroundColor = .black } == Color(red: 0, green: 0, blue: 0, alpha: 1))
+        // Half black over white: mid grey.
+        #expect(try background { $0.backgroundView = UIView(); $0.backgroundView?.backgroundColor = UIColor.black.withAlphaComponent(0.5) }
+                == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        // A hidden one, or one without a colour (an empty-state label's holder), leaves the own.
+        #expect(try background { let view = UIView(); view.backgroundColor = .black; view.isHidden = true; $0.backgroundView = view } == Color(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(try background { $0.backgroundView = UIView() } == Color(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
     // MARK: UIKit's exceptions
 
     @Test func aBatchThatDoesNotMatchTheDataSourceThrowsUIKitsReason() throws {
