@@ -17,10 +17,36 @@ extension UIView {
     /// UIKit draws for a control, its `draw(_:)`, then the layers added to its layer. Nil when that is nothing, or when the
     /// view has no area (UIKit does not draw a view of zero size).
     var currentDrawing: Drawing? {
+        // Most views draw nothing of their own (a cell's content view, a plain cell): known
+        // without making their traits or a context, which every read of every cell would.
+        if drawsNothingOfItsOwn, !drawsSystemContent, layer.sublayers?.isEmpty != false,
+           layer.contents == nil, !(layer is CAGradientLayer || layer is CAShapeLayer || layer is CATextLayer) {
+            return nil
+        }
         // UIKit makes the view's traits current while it draws: dynamic colours in `draw(_:)`
         // resolve in them.
-        traitCollection.performAsCurrent { currentDrawingInCurrentTraits }
+        return traitCollection.performAsCurrent { currentDrawingInCurrentTraits }
     }
+
+    /// Whether `draw(_:)` is known to draw nothing: it ran and drew nothing (UIKit's own), or
+    /// the view is an instance of one of UIKit's classes, none of which draws in `draw(_:)`.
+    private var drawsNothingOfItsOwn: Bool {
+        switch ownDrawing {
+        case .none: return true
+        case .drawn: return false
+        case .needed:
+            guard Self.classesThatDrawNothing.contains(ObjectIdentifier(type(of: self))) else { return false }
+            ownDrawing = .none
+            return true
+        }
+    }
+
+    /// UIKit's view classes whose `draw(_:)` is UIView's (an app's subclass of one may draw).
+    private static let classesThatDrawNothing: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UICollectionReusableView.self), ObjectIdentifier(UICollectionViewCell.self),
+        ObjectIdentifier(UICollectionViewListCell.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIStackView.self), ObjectIdentifier(UIScrollView.self),
+    ]
 
     private var currentDrawingInCurrentTraits: Drawing? {
         let size = bounds.size
