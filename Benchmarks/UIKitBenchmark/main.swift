@@ -12,6 +12,7 @@
 // goal: 10,000 arranged subviews laid out in under a second).
 
 import struct Foundation.IndexPath
+import func Foundation.exit
 import ZoetropeCore
 import ZoetropeUIKit
 
@@ -46,10 +47,18 @@ final class Numbers: NSObject, UICollectionViewDataSource {
     }
 }
 
+// `--only-overhead` and `--only-live` run the first or the second table alone (for a
+// profiler); `--items N` only at N items.
+let arguments = CommandLine.arguments
+let onlyOverhead = arguments.contains("--only-overhead")
+let onlyLive = arguments.contains("--only-live")
+let itemCounts = arguments.firstIndex(of: "--items").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    .map { [$0] } ?? [1_000, 10_000, 100_000]
+
 let steps = 10
 print("ZoetropeUIKit over the core: a flow layout, \(steps) batch updates (insert + delete) — seconds, best of 3")
 print("items      core     UIKit    ratio")
-for count in [1_000, 10_000, 100_000] {
+for count in onlyLive ? [] : itemCounts {
     let core = try best(of: 3) {
         var flow = FlowLayout(itemSize: Size(width: 80, height: 80))
         flow.sectionInset = EdgeInsets(all: 8)
@@ -82,6 +91,7 @@ for count in [1_000, 10_000, 100_000] {
     }
     print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(core, 3))    \(fixed(uikit, 3))    \(fixed(uikit / core, 1))×")
 }
+if onlyOverhead { exit(0) }
 
 // What live cells cost: the same ten batch updates and one animated scroll of a screen, with
 // plain cells (kept and given their attributes, never read again) and with a cell class that
@@ -96,9 +106,11 @@ final class TintedCell: UICollectionViewCell {
 }
 
 print("")
-print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of 5")
+// A recording of 1k items takes milliseconds, well inside this machine's noise: the three
+// variants run in turn, many times over (about half a second of each), and each keeps its best.
+print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of many runs in turn")
 print("items      without  plain    cost     apply    cost")
-for count in [1_000, 10_000, 100_000] {
+for count in itemCounts {
     func record(_ cellClass: UICollectionViewCell.Type) throws {
         let source = Numbers(count: count)
         let layout = UICollectionViewFlowLayout()
@@ -118,12 +130,20 @@ for count in [1_000, 10_000, 100_000] {
             collectionView.setContentOffset(CGPoint(x: 0, y: 844), animated: true)
         }
     }
-    let without = try best(of: 5) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } }
-    let plain = try best(of: 5) { try record(UICollectionViewCell.self) }
-    let applied = try best(of: 5) { try record(TintedCell.self) }
+    var without = Double.infinity, plain = Double.infinity, applied = Double.infinity
+    // `--variant without|plain|apply` runs one alone, for a profiler.
+    let variant = arguments.firstIndex(of: "--variant").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    for _ in 0..<max(5, 50_000 / count) {
+        if variant == nil || variant == "without" {
+            without = min(without, try best(of: 1) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } })
+        }
+        if variant == nil || variant == "plain" { plain = min(plain, try best(of: 1) { try record(UICollectionViewCell.self) }) }
+        if variant == nil || variant == "apply" { applied = min(applied, try best(of: 1) { try record(TintedCell.self) }) }
+    }
     func cost(_ time: Double) -> String { fixed((time / without - 1) * 100, 1) + " %" }
     print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(plain, 3))    \(cost(plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fixed(applied, 3))    \(cost(applied))")
 }
+if onlyLive { exit(0) }
 
 // What Auto Layout cells cost: a self-sizing list (compositional, estimated heights) of cells
 // with an avatar and two labels placed by constraints, recorded with one insert. Each cell

@@ -144,6 +144,16 @@ extension UICollectionViewLayout {
     var attributesClass: UICollectionViewLayoutAttributes.Type {
         type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
     }
+
+    /// The core layout of UIKit's own flow or compositional layout used as it is (not
+    /// subclassed, with UIKit's attributes class), whose answers are the object's own: asked
+    /// directly, without making attributes objects and reading them back. Nil for any other.
+    var plainBuiltInCoreLayout: (any CollectionLayout)? {
+        let kind = type(of: self)
+        guard kind == UICollectionViewFlowLayout.self || kind == UICollectionViewCompositionalLayout.self,
+              attributesClass == UICollectionViewLayoutAttributes.self else { return nil }
+        return builtInCoreLayout
+    }
 }
 
 extension CollectionLayout {

@@ -44,7 +44,10 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
     var liveContentSize: Size { Bridging.size(layout.collectionViewContentSize) }
 
     func liveAttributes(in rect: Rect) -> [LayoutAttributes] {
-        (layout.layoutAttributesForElements(in: Bridging.cgRect(rect)) ?? []).map(core)
+        // UIKit's own layouts answer as their core layouts do: a seventh of a recording went
+        // to making attributes objects and reading them back.
+        if let builtIn = layout.plainBuiltInCoreLayout { return builtIn.layoutAttributesForElements(in: rect) }
+        return (layout.layoutAttributesForElements(in: Bridging.cgRect(rect)) ?? []).map(core)
     }
 
     func liveAttributes(for element: ElementID) -> LayoutAttributes? {
