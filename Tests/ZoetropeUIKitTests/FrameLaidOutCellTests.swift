@@ -159,6 +159,42 @@ import ZoetropeUIKit
         #expect(drawn.first?.clip?.frame.rect(in: Size(width: 200, height: 90)) == Rect(x: 0, y: 0, width: 200, height: 90))
     }
 
+    /// A card as apps build one so that its title reads over any picture: a picture, then a
+    /// gradient layer added to the content view's layer, then the title. A backdrop layer
+    /// inserted at index 0 goes under everything.
+    final class ShadedCardCell: UICollectionViewCell {
+        let picture = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let shade = CAGradientLayer()
+        let backdrop = CALayer()
+        let title = UILabel(frame: CGRect(x: 8, y: 36, width: 84, height: 20))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            picture.backgroundColor = .systemOrange
+            contentView.addSubview(picture)
+            shade.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+            shade.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+            contentView.layer.addSublayer(shade)
+            backdrop.backgroundColor = UIColor.systemGray.cgColor
+            backdrop.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+            contentView.layer.insertSublayer(backdrop, at: 0)
+            contentView.addSubview(title)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    @Test func aLayerAddedAfterASubviewIsDrawnOverItAndUnderTheSubviewsAddedAfterIt() throws {
+        let cell = try firstCell(ShadedCardCell.self, size: CGSize(width: 100, height: 60)) { $0.title.text = "Title" }
+        let drawn = cell.content.subviews
+        // The picture, then the shade over it, then the title over both.
+        #expect(drawn.count == 3)
+        #expect(drawn.first?.content.fill == .color(Color(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)))
+        let shade = try #require(drawn.dropFirst().first?.content)
+        #expect(shade.drawing != nil && shade.label == nil && shade.fill == .color(.clear))
+        #expect(drawn.last?.content.label?.text == "Title")
+        // The backdrop, inserted at 0, is the content view's own drawing, beneath them all.
+        #expect(cell.content.drawing != nil)
+    }
+
     @Test func aLabelNothingPlacesIsDrawnAcrossTheCell() throws {
         let cell = try firstCell(UnplacedLabelCell.self, size: CGSize(width: 120, height: 40)) { $0.label.text = "Plain" }
         #expect(cell.content.subviews.isEmpty)

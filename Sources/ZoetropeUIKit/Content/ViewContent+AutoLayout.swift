@@ -27,7 +27,7 @@ extension ViewContent {
         return base.indices.compactMap { k -> Subview? in
             let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
-                  var content = drawn.traitCollection.performAsCurrent({ subviewContent(drawn, fillTaken: base[k].isCellBackground) }) else { return nil }
+                  var content = drawn.traitCollection.performAsCurrent({ drawnContent(base[k]) }) else { return nil }
             if !carried.isEmpty { carry(&content, along: carried) }
             if let turned {
                 // What the views holding it turn, with its own turn, about its own centre.
@@ -69,6 +69,27 @@ extension ViewContent {
         /// A cell's background view, whose colour is already the cell's fill: only what it
         /// draws beside its colour (its layers, `draw(_:)`) is its own here.
         var isCellBackground = false
+        /// Not the view, but the layers added to its layer whose stacking orders lie in this
+        /// range: they lie over some of its subviews (a gradient added over a picture), so
+        /// they are drawn between them. `faded` says whether the view's alpha fades them (the
+        /// element's own alpha is the element's), `turned` whether its own transform turns
+        /// them (a content view's is the element's).
+        var sublayers: (range: Range<Double>, faded: Bool, turned: Bool)?
+    }
+
+    /// What `drawn` draws: the view, or a run of its layers.
+    private static func drawnContent(_ drawn: DrawnView) -> ElementContent? {
+        guard let part = drawn.sublayers else { return subviewContent(drawn.view, fillTaken: drawn.isCellBackground) }
+        guard var drawing = drawn.view.drawing(ofSublayersIn: part.range) else { return nil }
+        if part.faded, drawn.view.alpha < 1 { drawing = drawing.fading(by: drawn.view.alpha) }
+        var content = ElementContent(fill: .clear)
+        content.drawing = drawing
+        if part.turned {
+            content.contentTransform = ownTransform(of: drawn.view)
+            content.contentTransformAnimations = ownTransformAnimations(of: drawn.view)
+        }
+        content.mask = drawn.view.layer.maskClip()
+        return content
     }
 
     /// To a millionth of a point: the three layouts' differences are exact up to rounding
@@ -91,19 +112,37 @@ extension ViewContent {
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.selectedBackgroundView].compactMap { $0 }
         var result: [DrawnView] = []
-        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]], clip: (rect: CGRect, radius: CGFloat)?) {
-            // A view at no alpha is left out, unless its layer's opacity animates.
-            for subview in parent.subviews where !subview.isHidden && (subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty)
-                && !backgrounds.contains(where: { $0 === subview }) {
+        /// `holder`: how `parent` itself is drawn, which its layers that lie over some of its
+        /// subviews follow.
+        func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]], clip: (rect: CGRect, radius: CGFloat)?,
+                   holder: DrawnView) {
+            // The parent's layers beneath its lowest subview are drawn with it; each run of the
+            // others just beneath the first subview that lies over it, the rest over them all.
+            var drawnUpTo = parent.subviews.lazy.map(\.layer.stackingOrder).min() ?? .infinity
+            func drawLayers(upTo order: Double) {
+                guard order > drawnUpTo else { return }
+                let range = drawnUpTo..<order
+                drawnUpTo = order
+                guard parent.layer.sublayers?.contains(where: { range.contains($0.stackingOrder) }) == true else { return }
+                var part = holder
+                part.isCellBackground = false
+                part.sublayers = (range, faded: parent !== view, turned: parent !== view && parent !== cell?.contentView)
+                result.append(part)
+            }
+            defer { drawLayers(upTo: .infinity) }
+            for subview in parent.subviews {
+                drawLayers(upTo: subview.layer.stackingOrder)
+                // A view at no alpha is left out, unless its layer's opacity animates.
+                guard !subview.isHidden, subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty,
+                      !backgrounds.contains(where: { $0 === subview }) else { continue }
                 // The content view's own place is drawn by the content's transform
                 // (`contentTransform(of:in:)`), so what it holds is placed from its corner.
                 let isContentView = subview === cell?.contentView
                 let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
                     : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
-                if !isContentView {
-                    result.append(DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip,
-                                            isCellBackground: subview === cell?.backgroundView))
-                }
+                let drawnSubview = DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip,
+                                             isCellBackground: subview === cell?.backgroundView)
+                if !isContentView { result.append(drawnSubview) }
                 var inside = turned
                 if !isContentView, let own = ownTransform(of: subview)?.affine, !own.isIdentity {
                     let centre = Transform(translationX: Double(frame.midX), y: Double(frame.midY))
@@ -118,10 +157,12 @@ extension ViewContent {
                 if !isContentView, subview.clipsToBounds || subview.layer.masksToBounds, inside == nil {
                     cut = (frame, Swift.min(subview.layer.cornerRadius, frame.width / 2, frame.height / 2))
                 }
-                visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves], clip: cut)
+                visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves], clip: cut,
+                      holder: drawnSubview)
             }
         }
-        visit(view, origin: .zero, turned: nil, carried: [], clip: nil)
+        visit(view, origin: .zero, turned: nil, carried: [], clip: nil,
+              holder: DrawnView(view: view, rect: CGRect(origin: .zero, size: size), turned: nil, carried: [], clip: nil))
         return result
     }
 
@@ -198,7 +239,7 @@ extension ViewContent {
             show(image, mode: imageView.contentMode, in: &content, by: imageView)
             draws = true
         }
-        if let drawing = view.currentDrawing {
+        if let drawing = view.drawingBeneathSubviews {
             content.drawing = alpha < 1 ? drawing.fading(by: alpha) : drawing
             draws = true
         }

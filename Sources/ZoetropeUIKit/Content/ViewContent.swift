@@ -134,7 +134,8 @@ enum ViewContent {
         }
         // What the view draws itself lies over its picture, under its subviews and text; its
         // content view's layers (a gradient inserted behind everything) over that.
-        if let drawing = drawing(of: view, contentView: contentView) { content.drawing = drawing }
+        // Drawn with its subviews, the layers that lie over some of them are drawn among them.
+        if let drawing = drawing(of: view, contentView: contentView, beneathSubviews: placed) { content.drawing = drawing }
 
         // Right to left, what a configuration or the first label places at the leading edge
         // goes to the right one (the app's own subviews are where its layout put them).
@@ -300,9 +301,10 @@ enum ViewContent {
 
     /// What a view and its content view (a cell's) draw themselves, the content view's at its
     /// frame over the view's own.
-    static func drawing(of view: UIView, contentView: UIView?) -> Drawing? {
-        let own = view.currentDrawing
-        guard let contentView, !contentView.isHidden, contentView.alpha > 0, let inner = contentView.currentDrawing else { return own }
+    static func drawing(of view: UIView, contentView: UIView?, beneathSubviews: Bool = false) -> Drawing? {
+        let own = beneathSubviews ? view.drawingBeneathSubviews : view.currentDrawing
+        guard let contentView, !contentView.isHidden, contentView.alpha > 0,
+              let inner = beneathSubviews ? contentView.drawingBeneathSubviews : contentView.currentDrawing else { return own }
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { return own }
         let whole = CGRect(origin: .zero, size: size)

@@ -50,11 +50,11 @@ extension CALayer {
 
     /// The layers added to this one, each placed in this layer's coordinates by its position,
     /// anchor point and transform.
-    func renderSublayers(in ctx: CGContext) {
+    func renderSublayers(in ctx: CGContext, where included: (CALayer) -> Bool = { _ in true }) {
         guard let sublayers, !sublayers.isEmpty else { return }
         // A stable sort: equal z positions keep the order they were added in.
         let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-        for (_, layer) in ordered {
+        for (_, layer) in ordered where included(layer) {
             ctx.saveGState()
             let moves = layer.transformAnimations()
             if moves.isEmpty {

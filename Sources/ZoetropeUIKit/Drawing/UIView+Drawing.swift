@@ -16,7 +16,34 @@ extension UIView {
     /// must: its layer's own content (a gradient or shape layer's, a `contents` picture), what
     /// UIKit draws for a control, its `draw(_:)`, then the layers added to its layer. Nil when that is nothing, or when the
     /// view has no area (UIKit does not draw a view of zero size).
-    var currentDrawing: Drawing? {
+    var currentDrawing: Drawing? { currentDrawing(sublayers: nil) }
+
+    /// What the view draws itself with only the layers added to its layer that lie beneath
+    /// all its subviews; the others are drawn between and over them (`drawing(ofSublayersIn:)`),
+    /// as the phone stacks a layer added after a subview over it.
+    var drawingBeneathSubviews: Drawing? {
+        guard let lowest = subviews.lazy.map(\.layer.stackingOrder).min() else { return currentDrawing }
+        return currentDrawing(sublayers: -Double.infinity..<lowest)
+    }
+
+    /// The layers added to the view's layer whose stacking orders lie in `range`, without what
+    /// the view draws itself; nil when that is nothing.
+    func drawing(ofSublayersIn range: Range<Double>) -> Drawing? {
+        guard layer.sublayers?.contains(where: { range.contains($0.stackingOrder) }) == true else { return nil }
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        return traitCollection.performAsCurrent {
+            let context = CGContext(size: size)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            layer.renderSublayers(in: context) { range.contains($0.stackingOrder) }
+            let drawing = context.drawing(placement: Self.placement(contentMode))
+            return drawing.isEmpty ? nil : drawing
+        }
+    }
+
+    /// What the view draws itself, with the layers added to its layer whose stacking orders
+    /// lie in `sublayers` (all when nil).
+    private func currentDrawing(sublayers range: Range<Double>?) -> Drawing? {
         // Most views draw nothing of their own (a cell's content view, a plain cell): known
         // without making their traits or a context, which every read of every cell would.
         if drawsNothingOfItsOwn, !drawsSystemContent, layer.sublayers?.isEmpty != false,
@@ -25,7 +52,7 @@ extension UIView {
         }
         // UIKit makes the view's traits current while it draws: dynamic colours in `draw(_:)`
         // resolve in them.
-        return traitCollection.performAsCurrent { currentDrawingInCurrentTraits }
+        return traitCollection.performAsCurrent { currentDrawingInCurrentTraits(sublayers: range) }
     }
 
     /// Whether `draw(_:)` is known to draw nothing: it ran and drew nothing (UIKit's own), or
@@ -48,18 +75,19 @@ extension UIView {
         ObjectIdentifier(UIStackView.self), ObjectIdentifier(UIScrollView.self),
     ]
 
-    private var currentDrawingInCurrentTraits: Drawing? {
+    private func currentDrawingInCurrentTraits(sublayers range: Range<Double>?) -> Drawing? {
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let own = ownCurrentDrawing(size: size)
         let layered = layer.contents != nil || layer is CAGradientLayer || layer is CAShapeLayer || layer is CATextLayer
-        guard layered || drawsSystemContent || layer.sublayers?.isEmpty == false else { return own }
+        let drawnSublayers = layer.sublayers?.contains { range?.contains($0.stackingOrder) ?? true } == true
+        guard layered || drawsSystemContent || drawnSublayers else { return own }
         let context = CGContext(size: size)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         layer.drawOwnContent(in: context)
         if drawsSystemContent { drawSystemContent(in: context) }
         if let own { context.replay(own, in: bounds) }
-        layer.renderSublayers(in: context)
+        layer.renderSublayers(in: context) { range?.contains($0.stackingOrder) ?? true }
         var drawing = context.drawing(placement: Self.placement(contentMode))
         if drawsSystemContent { drawing.bleed = Double(systemContentBleed) }
         return drawing.isEmpty ? nil : drawing

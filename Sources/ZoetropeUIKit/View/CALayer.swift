@@ -176,9 +176,39 @@ open class CALayer: NSObject {
         layerDidChange()
     }
 
+    /// Where this layer lies in its superlayer's stack, which on the phone holds the layers of
+    /// the view's subviews too: here those are two lists, the sublayers and the subviews, and
+    /// this number (larger lies higher) orders one against the other. A layer added after a
+    /// subview lies over it (a gradient added over a picture), one inserted at 0 under every
+    /// subview. See `UIView.insertSubview(_:at:)` for the subviews'.
+    var stackingOrder: Double = 0
+    /// The last orders handed out on top of this layer's stack and at its bottom.
+    private var topOrder: Double = 0
+    private var bottomOrder: Double = 0
+
+    /// An order above everything in this layer's stack (sublayers and its view's subviews).
+    func orderOnTop() -> Double {
+        topOrder += 1
+        return topOrder
+    }
+
+    /// An order beneath everything in this layer's stack.
+    func orderAtBottom() -> Double {
+        bottomOrder -= 1
+        return bottomOrder
+    }
+
+    /// The order for something put at `index` among `siblings` (ordered bottom to top).
+    func order(at index: Int, among siblings: [Double]) -> Double {
+        if index >= siblings.count { return orderOnTop() }
+        if index <= 0 { return orderAtBottom() }
+        return (siblings[index - 1] + siblings[index]) / 2
+    }
+
     open func addSublayer(_ layer: CALayer) {
         guard !refusesCycle(through: layer, as: "a sublayer") else { return }
         layer.removeFromSuperlayer()
+        layer.stackingOrder = orderOnTop()
         sublayers = (sublayers ?? []) + [layer]
         layer.superlayer = self
         layerDidChange()
@@ -188,7 +218,9 @@ open class CALayer: NSObject {
         guard !refusesCycle(through: layer, as: "a sublayer") else { return }
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
-        list.insert(layer, at: Swift.min(Int(index), list.count))
+        let place = Swift.min(Int(index), list.count)
+        layer.stackingOrder = order(at: place, among: list.map(\.stackingOrder))
+        list.insert(layer, at: place)
         sublayers = list
         layer.superlayer = self
         layerDidChange()

@@ -340,7 +340,9 @@ open class UIView: NSObject {
             old.subviews.removeAll { $0 === view }
             old.contentDidChange()
         }
-        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        let place = Swift.min(Swift.max(0, index), subviews.count)
+        view.layer.stackingOrder = layer.order(at: place, among: subviews.map(\.layer.stackingOrder))
+        subviews.insert(view, at: place)
         view.superview = self
         contentDidChange()
         if moving {
