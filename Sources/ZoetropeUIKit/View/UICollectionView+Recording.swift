@@ -315,7 +315,15 @@ extension UICollectionView {
         var decoration = (layoutObject as? UICollectionViewCompositionalLayout)?.builtInDecorationContent(in: traitCollection.appearance) ?? [:]
         for registration in layoutObject.decorationViewClasses {
             let kind = registration.key, viewClass: AnyClass = registration.value
-            let view = (viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self).init(zoetropeNeedsInitFrame: ())
+            // Made at a size, as UIKit makes one at its attributes' frame: what its
+            // `init(frame:)` and `layoutSubviews()` size from its bounds (a gradient layer) is
+            // then drawn. One reading stands for every decoration of the kind in the section,
+            // so it is read at the collection view's size and fitted to each.
+            let type = viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self
+            let view = UICollectionReusableView.$frameForNextInit.withValue(CGRect(origin: .zero, size: bounds.size)) {
+                type.init(zoetropeNeedsInitFrame: ())
+            }
+            view.layoutIfNeeded()
             decoration[Bridging.kind(kind)] = ViewContent.content(of: view)
         }
         return (supplementary, decoration)
