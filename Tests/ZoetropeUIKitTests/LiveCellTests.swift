@@ -263,4 +263,51 @@ import ZoetropeUIKit
         let end = timeline.frame(at: timeline.duration).elements.filter { $0.attributes.element.category == .cell }
         #expect(end.count == 7)
     }
+    /// A row that shows a badge only while it is first, set in `apply(_:)` from its attributes,
+    /// as list cells mark the top row.
+    final class FirstRowCell: UICollectionViewCell {
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            badge.backgroundColor = .black
+            contentView.addSubview(badge)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            badge.alpha = layoutAttributes.indexPath.item == 0 ? 1 : 0
+        }
+    }
+
+    final class Rows: NSObject, UICollectionViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test func whatApplySetsOnACellAlreadyShownAnimatesWithTheUpdate() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 50)
+        let source = Rows()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(FirstRowCell.self, forCellWithReuseIdentifier: "row")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            source.count -= 1
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+            collectionView.pause(for: 1)
+        }
+        // The second row becomes the first: its badge fades in over the update's second, as
+        // UIKit calls apply(_:) inside the update's animation, rather than showing at once.
+        func badge(at time: Double) -> Double? {
+            // The row moving up from the second place (y = 60) to the first, linearly.
+            timeline.frame(at: time).elements.first { $0.attributes.frame.minY == 60 * (1 - time) }?.content.subviews.first?.content.opacity
+        }
+        #expect(badge(at: 0) == 0)
+        #expect(abs((badge(at: 0.5) ?? 0) - 0.5) < 0.01)
+    }
 }

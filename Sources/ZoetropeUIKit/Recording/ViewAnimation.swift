@@ -37,6 +37,15 @@ struct ViewAnimation: Sendable {
     /// The animation for a property set outside any animation block: none.
     static func forPropertyChange() -> ViewAnimation { disabled.value ? .none : current ?? .none }
 
+    /// Runs `body` inside `animation`, even where animations were turned off around it: as
+    /// UIKit calls a view's `apply(_:)` inside an update's animation block.
+    static func animating<Result>(with animation: ViewAnimation, _ body: () throws -> Result) rethrows -> Result {
+        let wasDisabled = disabled.value
+        disabled.value = false
+        defer { disabled.value = wasDisabled }
+        return try $current.withValue(animation) { try body() }
+    }
+
     /// Runs `body` with animations off, animation blocks inside it included, as
     /// `UIView.performWithoutAnimation` turns them off on the phone.
     static func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {

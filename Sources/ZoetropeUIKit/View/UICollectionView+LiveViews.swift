@@ -19,10 +19,14 @@ import ZoetropeCore
 extension UICollectionView {
     /// Brings the live views to what the collection view shows now, and patches `transition`
     /// (the step just made, if any) with what a view shows differently.
-    func showLiveViews(patching transition: inout Transition) {
+    ///
+    /// `animation` is the step's: a view shown before it whose attributes change is given them
+    /// inside it, as UIKit calls `apply(_:)` inside the update's animation, so that what
+    /// `apply(_:)` sets on the view's subviews and layers animates with the step.
+    func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
         // The tracks of each element, found once: a step can patch every view it shows.
         var tracksByIdentity: [ElementIdentity: [Int]]?
-        showLiveViews { identity, content in
+        showLiveViews(animation: animation) { identity, content in
             if tracksByIdentity == nil {
                 tracksByIdentity = Dictionary(grouping: transition.tracks.indices, by: { transition.tracks[$0].identity })
             }
@@ -36,16 +40,16 @@ extension UICollectionView {
 
     /// Brings the live views to what the collection view shows now; `changed` hears of each
     /// element whose view now shows something new.
-    func showLiveViews(_ changed: (ElementIdentity, ElementContent) -> Void = { _, _ in }) {
+    func showLiveViews(animation: ViewAnimation = .none, _ changed: (ElementIdentity, ElementContent) -> Void = { _, _ in }) {
         guard failure == nil, core != nil, !isShowingLiveViews, Self.keepsLiveViews else { return }
         isShowingLiveViews = true
         defer { isShowingLiveViews = false }
         // What the collection view sets on its views (the layout's attributes, a layout pass
         // that reads them) does not animate as the app's changes in a block do.
-        ViewAnimation.withoutAnimation { bringLiveViewsUp(changed) }
+        ViewAnimation.withoutAnimation { bringLiveViewsUp(animation: animation, changed) }
     }
 
-    private func bringLiveViewsUp(_ changed: (ElementIdentity, ElementContent) -> Void) {
+    private func bringLiveViewsUp(animation: ViewAnimation, _ changed: (ElementIdentity, ElementContent) -> Void) {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answered = layoutObject.layoutAttributesForElements(in: storedBounds) ?? []
         let leaving = shownElements.compactMap { shownIdentities[$0] }
@@ -76,6 +80,8 @@ extension UICollectionView {
                 giveBack(existing)
                 live = nil
             }
+            // Shown before this pass: what its `apply(_:)` changes now animates with the step.
+            let wasShown = live != nil
             if live == nil {
                 if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
                     live = LiveView(view: measured, content: data, isMeasured: true)
@@ -89,7 +95,7 @@ extension UICollectionView {
             }
             guard var live else { continue }
             if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
-                give(attributes, to: live.view)
+                give(attributes, to: live.view, animation: wasShown ? animation : .none)
             }
             if live.view.contentChanged {
                 live.view.contentChanged = false
@@ -159,7 +165,7 @@ extension UICollectionView {
 
     /// Sets the view's geometry from `attributes` as UIKit does, then calls its `apply(_:)`
     /// with a copy; only what `apply(_:)` changes marks the view to be read again.
-    private func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    private func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
         let copy = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
         let touched = view.contentChanged
         view.frame = copy.frame
@@ -169,7 +175,11 @@ extension UICollectionView {
         view.layer.transform = copy.transform3D
         view.contentChanged = touched
         view.appliedAttributes = copy
-        view.apply(copy)
+        if animation.timing.duration > 0 {
+            ViewAnimation.animating(with: animation) { view.apply(copy) }
+        } else {
+            view.apply(copy)
+        }
     }
 
     /// A view that leaves the screen: a cell is handed out again by the next dequeue, as UIKit

@@ -90,7 +90,7 @@ extension UICollectionView {
             // Consumed: a live view's patch below then changes the data in place.
             core = consume view
             preparingContext = nil
-            showLiveViews(patching: &transition)
+            showLiveViews(patching: &transition, animation: animation)
             let still = transition.oldBounds == transition.newBounds
                 && transition.tracks.allSatisfy { $0.role == .staying && $0.from == $0.to }
             if !(skippingStill && still) {
