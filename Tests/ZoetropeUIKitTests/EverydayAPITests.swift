@@ -60,6 +60,36 @@ import ZoetropeUIKit
         }
     }
 
+    /// A settings row as apps write one: a switch as the row's custom accessory.
+    @Test func aSwitchGivenAsACustomAccessoryIsDrawnAtTheTrailingEdgeCentredAcrossTheRow() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                cell.contentConfiguration = content
+                let toggle = UISwitch()
+                toggle.isOn = true
+                cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+            }
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["Wi-Fi"])
+            source.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+        let row = try #require(timeline.frame(at: 0).elements.first { $0.attributes.element.category == .cell })
+        let toggle = try #require(row.content.subviews.last)
+        let size = row.attributes.frame.size
+        // 51 × 31, 16 points in from the trailing edge, centred across the row.
+        #expect(toggle.frame.rect(in: size) == Rect(x: size.width - 16 - 51, y: size.height / 2 - 15.5, width: 51, height: 31))
+        #expect(toggle.content.drawing != nil, "the switch's track and knob")
+        #expect(row.content.label?.text == "Wi-Fi")
+    }
+
     @Test func swipeActionsAccessoriesAndTransformersCompileAsWrittenAndDrawWhatRests() throws {
         let inbox = InboxController()
         let navigation = UINavigationController(rootViewController: inbox)

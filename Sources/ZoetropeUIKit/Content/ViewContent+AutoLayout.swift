@@ -77,6 +77,26 @@ extension ViewContent {
         var sublayers: (range: Range<Double>, faded: Bool, turned: Bool)?
     }
 
+    /// A list cell's custom accessory view (a switch) as UIKit places it: at its edge, 16
+    /// points in, centred across the row, at its frame's size or else its intrinsic size.
+    /// Nil when it is hidden or draws nothing.
+    static func accessorySubview(_ view: UIView, leading: Bool) -> Subview? {
+        guard !view.isHidden, view.alpha > 0 else { return nil }
+        var size = view.bounds.size
+        if size.width <= 0 || size.height <= 0 {
+            let intrinsic = view.intrinsicContentSize
+            size = CGSize(width: Swift.max(0, intrinsic.width), height: Swift.max(0, intrinsic.height))
+        }
+        guard size.width > 0, size.height > 0 else { return nil }
+        view.frame = CGRect(origin: view.frame.origin, size: size)
+        view.layOutTree()
+        guard let content = view.traitCollection.performAsCurrent({ subviewContent(view) }) else { return nil }
+        let w = Double(size.width), h = Double(size.height), inset = 16.0
+        let x: ResizingFrame.Dependence = leading ? .init(constant: inset) : .init(constant: -(inset + w), perWidth: 1)
+        return Subview(frame: ResizingFrame(x: x, y: .init(constant: -h / 2, perHeight: 0.5), width: .init(constant: w), height: .init(constant: h)),
+                       content: content)
+    }
+
     /// What `drawn` draws: the view, or a run of its layers.
     private static func drawnContent(_ drawn: DrawnView) -> ElementContent? {
         guard let part = drawn.sublayers else { return subviewContent(drawn.view, fillTaken: drawn.isCellBackground) }

@@ -174,6 +174,8 @@ enum ViewContent {
                 case .customView(let custom):
                     if let label = custom.view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
                         content.accessories.append(.accessoryText(text))
+                    } else if let drawn = accessorySubview(custom.view, leading: custom.isLeading) {
+                        content.subviews.append(drawn)
                     }
                 // Editing controls: a recording does not edit. An info button is not drawn.
                 case .reorder, .delete, .insert, .multiselect, .detail: break

@@ -1,17 +1,18 @@
 /// What a list cell shows at its edges: UIKit's `UICellAccessory`. A disclosure chevron, a
-/// checkmark, a label, an outline chevron and a custom view that is a label are drawn at the
-/// trailing edge; editing accessories (reorder, delete, insert, multiselect) are not, since a
-/// recording never edits.
+/// checkmark, a label and an outline chevron are drawn at the trailing edge, a custom view (a
+/// switch) at its own edge; editing accessories (reorder, delete, insert, multiselect) are
+/// not, since a recording never edits.
 public struct UICellAccessory: Hashable, @unchecked Sendable {
     enum Kind: Hashable {
         case disclosureIndicator, checkmark, label(String), outlineDisclosure, reorder, delete, insert, multiselect, detail
         case customView(ViewIdentity)
     }
 
-    /// A custom view, compared by identity.
+    /// A custom view, compared by identity, and the edge it sits at.
     struct ViewIdentity: Hashable {
         let view: UIView
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
+        var isLeading = false
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view && lhs.isLeading == rhs.isLeading }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
     }
 
@@ -89,7 +90,9 @@ public struct UICellAccessory: Hashable, @unchecked Sendable {
     }
 
     /// UIKit's `UICellAccessory.CustomViewConfiguration`. A custom view that is a label is
-    /// drawn as a label accessory at the trailing edge; any other is kept, not drawn.
+    /// drawn as a label accessory at the trailing edge; any other (a switch, a button) is
+    /// drawn as a view at its placement's edge, 16 points in, centred across the row, at its
+    /// frame's size or else its intrinsic size.
     public struct CustomViewConfiguration: Hashable, @unchecked Sendable {
         public var customView: UIView
         public var placement: Placement
@@ -153,9 +156,11 @@ public struct UICellAccessory: Hashable, @unchecked Sendable {
         UICellAccessory(kind: .detail, displayed: displayed, hidden: options.isHidden)
     }
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        let displayed: DisplayedState = switch configuration.placement {
-        case .leading(let displayed), .trailing(let displayed): displayed
+        let (displayed, isLeading): (DisplayedState, Bool) = switch configuration.placement {
+        case .leading(let displayed): (displayed, true)
+        case .trailing(let displayed): (displayed, false)
         }
-        return UICellAccessory(kind: .customView(ViewIdentity(view: configuration.customView)), displayed: displayed, hidden: configuration.isHidden)
+        return UICellAccessory(kind: .customView(ViewIdentity(view: configuration.customView, isLeading: isLeading)),
+                               displayed: displayed, hidden: configuration.isHidden)
     }
 }
