@@ -242,4 +242,42 @@ import ZoetropeUIKit
         #expect(huge.secondaryLabel?.text == "Not connected" && huge.accessories.isEmpty, "stacked at AX2")
         #expect(huge.label?.fontSize == 33)
     }
+    @Test func aListRowsOnlyTextWrapsAtAnAccessibilitySizeAndTheRowGrowsToHoldIt() throws {
+        let title = "Notifications and sounds for every app you have"
+        func row(_ configuration: UIListContentConfiguration) throws -> FrameElement {
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            let timeline = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)),
+                traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraLarge)) { collectionView in
+                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                    var content = configuration
+                    content.text = title
+                    cell.contentConfiguration = content
+                }
+                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([title])
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+            return try #require(timeline.frame(at: 0).elements.first { $0.attributes.element.category == .cell })
+        }
+        // UIKit's list text has `numberOfLines` 0: it wraps rather than being cut short.
+        let alone = try row(.cell())
+        let label = try #require(alone.content.label)
+        #expect(label.wraps && label.maximumLines == nil)
+        let lines = try #require(label.lines, "wrapped when measured")
+        #expect(lines.count >= 2, "\(lines)")
+        #expect(alone.attributes.frame.height >= label.wrappedHeight(lineCount: lines.count) - 0.5)
+        // One line if the configuration says so.
+        var one = UIListContentConfiguration.cell()
+        one.textProperties.numberOfLines = 1
+        #expect(try row(one).content.label?.wraps == false)
+        // With a secondary text each stays on one line (placed as one line each).
+        var subtitle = UIListContentConfiguration.subtitleCell()
+        subtitle.secondaryText = "Secondary"
+        #expect(try row(subtitle).content.label?.wraps == false)
+    }
 }

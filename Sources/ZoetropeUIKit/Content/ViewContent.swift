@@ -201,9 +201,16 @@ enum ViewContent {
     private static func apply(_ list: UIListContentConfiguration, to content: inout ElementContent) {
         let margins = list.directionalLayoutMargins
         let insets = EdgeInsets(top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom), right: Double(margins.trailing))
+        // A row's only text wraps onto as many lines as `numberOfLines` allows (0, UIKit's
+        // default: any), as UIKit wraps it (most of all at a large text size) rather than cut
+        // it short; with a secondary text both stay on one line each (UIKit would wrap and
+        // stack them; the two lines are placed as one line each).
+        let wrapsAlone = (list.secondaryText ?? "").isEmpty
         func label(_ text: String, _ properties: UIListContentConfiguration.TextProperties, alignment: TextAlignment) -> Label {
-            Label(text: text, color: color(properties.color), fontSize: Double(properties.font.pointSize), weight: weight(properties.font.weight),
-                  alignment: properties.alignment == .center ? nil : alignment, insets: insets)
+            let wraps = wrapsAlone && properties.numberOfLines != 1
+            return Label(text: text, color: color(properties.color), fontSize: Double(properties.font.pointSize), weight: weight(properties.font.weight),
+                         wraps: wraps, alignment: properties.alignment == .center ? nil : alignment, insets: insets,
+                         maximumLines: wraps && properties.numberOfLines > 1 ? properties.numberOfLines : nil)
         }
         var textInsets = insets
         if let given = list.image, !given.isEmpty {
