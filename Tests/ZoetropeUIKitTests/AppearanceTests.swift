@@ -187,26 +187,34 @@ import ZoetropeUIKit
         #expect(UIFontMetrics.default.scaledValue(for: 10) == 10, "Large scales nothing")
     }
 
+    /// The first row of an inset grouped list of `titles` recorded at `category`, each shown
+    /// with the configuration `configure` makes for its cell, its text the title.
+    private func firstListRow(_ titles: [String], at category: UIContentSizeCategory,
+                              configure: @escaping (UICollectionViewListCell) -> UIListContentConfiguration = { $0.defaultContentConfiguration() })
+        throws -> FrameElement {
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)),
+            traits: UITraitCollection(preferredContentSizeCategory: category)) { collectionView in
+            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = configure(cell)
+                content.text = title
+                cell.contentConfiguration = content
+            }
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+                collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(titles)
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+        return try #require(timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+    }
+
     @Test func aListRecordedAtAnAccessibilitySizeGrowsAsOnThePhone() throws {
         func rowHeight(_ category: UIContentSizeCategory) throws -> Double {
-            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
-            let timeline = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewCompositionalLayout.list(
-                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)),
-                traits: UITraitCollection(preferredContentSizeCategory: category)) { collectionView in
-                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-                    var content = cell.defaultContentConfiguration()
-                    content.text = title
-                    cell.contentConfiguration = content
-                }
-                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
-                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
-                }
-                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-                snapshot.appendSections([0])
-                snapshot.appendItems(["Wi-Fi", "Bluetooth"])
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            let row = try #require(timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) })
+            let row = try firstListRow(["Wi-Fi", "Bluetooth"], at: category)
             #expect(row.attributes.frame.height > 0)
             return row.attributes.frame.height
         }
@@ -243,26 +251,8 @@ import ZoetropeUIKit
         #expect(huge.label?.fontSize == 33)
     }
     @Test func aListRowsOnlyTextWrapsAtAnAccessibilitySizeAndTheRowGrowsToHoldIt() throws {
-        let title = "Notifications and sounds for every app you have"
         func row(_ configuration: UIListContentConfiguration) throws -> FrameElement {
-            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
-            let timeline = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewCompositionalLayout.list(
-                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)),
-                traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraLarge)) { collectionView in
-                let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-                    var content = configuration
-                    content.text = title
-                    cell.contentConfiguration = content
-                }
-                dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
-                    collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
-                }
-                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-                snapshot.appendSections([0])
-                snapshot.appendItems([title])
-                dataSource.apply(snapshot, animatingDifferences: false)
-            }
-            return try #require(timeline.frame(at: 0).elements.first { $0.attributes.element.category == .cell })
+            try firstListRow(["Notifications and sounds for every app you have"], at: .accessibilityExtraExtraLarge) { _ in configuration }
         }
         // UIKit's list text has `numberOfLines` 0: it wraps rather than being cut short.
         let alone = try row(.cell())
