@@ -198,11 +198,12 @@ open class CALayer: NSObject {
         return bottomOrder
     }
 
-    /// The order for something put at `index` among `siblings` (ordered bottom to top).
-    func order(at index: Int, among siblings: [Double]) -> Double {
-        if index >= siblings.count { return orderOnTop() }
+    /// The order for something put at `index` among `count` siblings ordered bottom to top,
+    /// whose orders `sibling` gives (asked for the two neighbours only).
+    func order(at index: Int, among count: Int, sibling: (Int) -> Double) -> Double {
+        if index >= count { return orderOnTop() }
         if index <= 0 { return orderAtBottom() }
-        return (siblings[index - 1] + siblings[index]) / 2
+        return (sibling(index - 1) + sibling(index)) / 2
     }
 
     open func addSublayer(_ layer: CALayer) {
@@ -219,7 +220,7 @@ open class CALayer: NSObject {
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
         let place = Swift.min(Int(index), list.count)
-        layer.stackingOrder = order(at: place, among: list.map(\.stackingOrder))
+        layer.stackingOrder = order(at: place, among: list.count) { list[$0].stackingOrder }
         list.insert(layer, at: place)
         sublayers = list
         layer.superlayer = self

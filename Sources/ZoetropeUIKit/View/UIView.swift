@@ -341,7 +341,7 @@ open class UIView: NSObject {
             old.contentDidChange()
         }
         let place = Swift.min(Swift.max(0, index), subviews.count)
-        view.layer.stackingOrder = layer.order(at: place, among: subviews.map(\.layer.stackingOrder))
+        view.layer.stackingOrder = layer.order(at: place, among: subviews.count) { subviews[$0].layer.stackingOrder }
         subviews.insert(view, at: place)
         view.superview = self
         contentDidChange()
