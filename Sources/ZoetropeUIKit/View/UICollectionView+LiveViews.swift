@@ -97,11 +97,14 @@ extension UICollectionView {
             if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
                 give(attributes, to: live.view, animation: wasShown ? animation : .none)
             }
-            if live.view.contentChanged {
+            // An item whose cell was never read: the one just made for it is read now, as
+            // UIKit asks for a cell only when it shows it.
+            let unread = data.isStored(as: Self.unreadCellContent)
+            if live.view.contentChanged || unread {
                 live.view.contentChanged = false
                 let content = ViewContent.content(of: live.view, in: self)
                 live.isMeasured = live.isMeasured || content.measurementKey != nil
-                if content != live.content {
+                if content != live.content || unread {
                     live.content = content
                     self.core?.replaceContent(of: element, with: content)
                     changed(identity, content)

@@ -71,7 +71,9 @@ extension UICollectionView {
     func change(label: String, animation: ViewAnimation = ViewAnimation.forPropertyChange(), start: Recording.Start = .withTurn,
                 stopsScrolling: Bool = false, skippingStill: Bool = false,
                 _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
-        guard failure == nil, load(), var view = core else { return }
+        guard failure == nil, load() else { return }
+        readEveryUnreadCell(before: layoutObject)
+        guard var view = core else { return }
         if needsRelayout && label != "invalidateLayout()" {
             relayout(animation: .none)
             guard failure == nil, let relaidOut = core else { return }
@@ -91,6 +93,7 @@ extension UICollectionView {
             core = consume view
             preparingContext = nil
             showLiveViews(patching: &transition, animation: animation)
+            readUnreadCells(patching: &transition)
             let still = transition.oldBounds == transition.newBounds
                 && transition.tracks.allSatisfy { $0.role == .staying && $0.from == $0.to }
             if !(skippingStill && still) {
@@ -167,6 +170,7 @@ extension UICollectionView {
             core = view
             needsRelayout = false
             showLiveViews()
+            readUnreadVisibleCells()
         } catch {
             preparingContext = nil
             report(UIKitRecordingError(.badInput, reason: error.description))
@@ -290,7 +294,8 @@ extension UICollectionView {
         var changed = false
         for indexPath in indexPaths {
             let path = Bridging.indexPath(indexPath)
-            guard shown.item(at: path) != nil else { continue }
+            // A cell not read yet is read with its selection when it shows.
+            guard let item = shown.item(at: path), !item.content.isStored(as: Self.unreadCellContent) else { continue }
             let content = cellContent(at: path)
             if content != data.sections[path.section].items[path.item].content {
                 data.sections[path.section].items[path.item].content = content
@@ -333,10 +338,11 @@ extension UICollectionView {
     func makeSnapshot() -> CollectionSnapshot {
         if let diffableSource { return diffableSource.collectionSnapshot(for: self) }
         let counts = dataSourceCounts()
+        let whenShown = readsCellsWhenShown
         return CollectionSnapshot(sections: counts.enumerated().map { section, count in
             let contents = sectionContent(section)
             return Section(id: newSectionID(), items: (0..<count).map { item in
-                Item(id: newItemID(), content: cellContent(at: ZoetropeCore.IndexPath(item: item, section: section)))
+                Item(id: newItemID(), content: enteringCellContent(at: ZoetropeCore.IndexPath(item: item, section: section), whenShown: whenShown))
             }, supplementaryContent: contents.supplementary, decorationContent: contents.decoration)
         })
     }
@@ -348,6 +354,7 @@ extension UICollectionView {
                           reconfigured: [ZoetropeCore.IndexPath]) -> CollectionSnapshot {
         let reconfiguredTargets = Set(reconfigured.compactMap { plan.mapping.newIndexPath(forOld: $0) })
         let reloadedTargets = Dictionary(plan.reloadedItems.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let whenShown = readsCellsWhenShown
         return CollectionSnapshot(sections: counts.enumerated().map { section, count in
             let oldSection = plan.mapping.oldSection(forNew: section)
             let reloadedFrom = plan.reloadedSections.first { $0.value == section }?.key
@@ -357,13 +364,16 @@ extension UICollectionView {
                 let path = ZoetropeCore.IndexPath(item: item, section: section)
                 if let old = plan.mapping.oldIndexPath(forNew: path) {
                     var kept = before.sections[old.section].items[old.item]
-                    if reconfiguredTargets.contains(path) { kept.content = cellContent(at: path) }
+                    // A cell not read yet is read as it is when it shows.
+                    if reconfiguredTargets.contains(path), !kept.content.isStored(as: Self.unreadCellContent) {
+                        kept.content = cellContent(at: path)
+                    }
                     return kept
                 }
                 if let old = reloadedTargets[path] {
                     return Item(id: before.sections[old.section].items[old.item].id, content: cellContent(at: path))
                 }
-                return Item(id: newItemID(), content: cellContent(at: path))
+                return Item(id: newItemID(), content: enteringCellContent(at: path, whenShown: whenShown))
             }
             let oldSectionData = oldSection.map { before.sections[$0] }
             return Section(id: id, items: items,
@@ -390,6 +400,7 @@ extension UICollectionView {
         guard isLoaded, failure == nil else { return nil }
         var changed = false
         showLiveViews { _, _ in changed = true }
+        readUnreadVisibleCells()
         guard changed, let core else { return nil }
         return core.stillTransition(duration: 0)
     }
@@ -398,6 +409,7 @@ extension UICollectionView {
     func stillTransition() -> Transition? {
         guard load() else { return nil }
         showLiveViews()
+        readUnreadVisibleCells()
         guard let core else { return nil }
         return core.stillTransition(duration: 0)
     }
@@ -417,6 +429,7 @@ extension UICollectionView {
         // the last step shows while it waits; a display link calls its target at each frame.
         recording?.letTimePass(seconds) { duration in
             showLiveViews()
+            readUnreadVisibleCells()
             guard failure == nil, let core else { return nil }
             return core.stillTransition(duration: duration)
         }

@@ -105,6 +105,9 @@ open class UICollectionView: UIScrollView {
     /// it: the measurer keeps them, so the one of an item that shows becomes its live cell
     /// rather than the data source being asked again (see `showLiveViews`).
     var measuredCells: [ZoetropeCore.IndexPath: UICollectionViewCell] = [:]
+    /// Whether some item may hold no content yet, its cell to be read when it shows (see
+    /// `enteringCellContent(at:whenShown:)`).
+    var holdsUnreadCells = false
     var supplementaryClasses: [String: [String: AnyClass]] = [:]
     /// The views shown now, by what their element is (see `showLiveViews`).
     var liveViews: [ElementIdentity: LiveView] = [:]
@@ -393,6 +396,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         layout.collectionView = self
+        readEveryUnreadCell(before: layout)
         change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
             // UIKit asks the new layout where the offset goes.
             let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing),
