@@ -132,7 +132,8 @@ public struct CollectionView: Sendable {
     private func leftToRightContent(_ content: ElementContent, size: Size) -> ElementContent {
         let width = size.width
         var result = content
-        let context = self.context
+        // Made only for text: most cells have none, and a context is a copy of the counts.
+        lazy var context = self.context
         if !content.subviews.isEmpty {
             result.subviews = content.subviews.map { subview in
                 var placed = subview

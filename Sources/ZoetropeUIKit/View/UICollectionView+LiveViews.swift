@@ -24,17 +24,15 @@ extension UICollectionView {
     /// inside it, as UIKit calls `apply(_:)` inside the update's animation, so that what
     /// `apply(_:)` sets on the view's subviews and layers animates with the step.
     func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
-        // The tracks of each element, found once: a step can patch every view it shows.
-        var tracksByIdentity: [ElementIdentity: [Int]]?
-        showLiveViews(animation: animation) { identity, content in
-            if tracksByIdentity == nil {
-                tracksByIdentity = Dictionary(grouping: transition.tracks.indices, by: { transition.tracks[$0].identity })
-            }
-            for index in tracksByIdentity?[identity] ?? [] {
-                let track = transition.tracks[index]
-                let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
-                transition.tracks[index].content = core?.displayContent(content, size: size) ?? content
-            }
+        // What each view shows now, patched into the step's tracks in one pass after.
+        var changed: [ElementIdentity: ElementContent] = [:]
+        showLiveViews(animation: animation) { identity, content in changed[identity] = content }
+        guard !changed.isEmpty, let core else { return }
+        for index in transition.tracks.indices {
+            let track = transition.tracks[index]
+            guard let content = changed[track.identity] else { continue }
+            let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
+            transition.tracks[index].content = core.displayContent(content, size: size)
         }
     }
 
