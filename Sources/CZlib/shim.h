@@ -1,3 +1,3 @@
-// zlib: its sync flush ends a deflate stream's piece on a byte, independent of what follows,
-// which lets the PNG encoder reuse the compressed bands of rows a frame did not change.
+// zlib: adler32_combine joins the checksums of the PNG encoder's compressed bands of rows
+// (kept from frame to frame); its CRC-32 tells the rendering fingerprint's font files apart.
 #include <zlib.h>
