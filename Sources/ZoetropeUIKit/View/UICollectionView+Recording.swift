@@ -63,6 +63,33 @@ extension UICollectionView {
     }
 
 
+    /// `performBatchUpdates(_:completion:)`'s work: a nested batch folds into the outer one;
+    /// the outermost is committed as one change when its closure returns.
+    func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        let loadedNow = core == nil
+        guard load() else {
+            completion?(false)
+            return
+        }
+        if batch != nil {
+            // Nested: UIKit folds it into the outer batch.
+            updates?()
+            if let completion { Recording.whenTurnEnds(recording) { completion(true) } }
+            return
+        }
+        batch = BatchUpdate()
+        reconfigured = []
+        updates?()
+        let update = batch!
+        batch = nil
+        commit(update, label: "performBatchUpdates(_:completion:)", loadedNow: loadedNow)
+        // Once the animation is over, as on the phone: after this turn of the run loop.
+        if let completion {
+            let finished = failure == nil
+            Recording.whenTurnEnds(recording) { completion(finished) }
+        }
+    }
+
     /// Records one change: the layout object's state before it is kept, the change runs on the
     /// headless collection view, and its transition becomes the recording's next step.
     ///

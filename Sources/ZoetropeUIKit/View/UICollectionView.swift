@@ -97,10 +97,10 @@ open class UICollectionView: UIScrollView {
     var reconfigured: [Foundation.IndexPath] = []
     var nextItemNumber = 0
     var nextSectionNumber = 0
-    private var cellClasses: [String: AnyClass] = [:]
+    var cellClasses: [String: AnyClass] = [:]
     /// Cells whose content has been taken and that nothing else holds, by reuse identifier,
     /// to be handed out again as UIKit hands out a cell that left the screen.
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
     /// Cells read while laid out by Auto Layout in the change under way, by index path after
     /// it: the measurer keeps them, so the one of an item that shows becomes its live cell
     /// rather than the data source being asked again (see `showLiveViews`).
@@ -208,50 +208,6 @@ open class UICollectionView: UIScrollView {
                animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
     }
 
-    /// Scrolls to `target`. When the layout asks to be laid out again for the bounds of the
-    /// scroll (`shouldInvalidateLayout(forBoundsChange:)`: a carousel that scales its centred
-    /// card, a header that sticks), UIKit prepares it on every frame of the animation; so the
-    /// scroll is recorded at 60 steps a second, each moving the bounds as far as the
-    /// animation's curve takes them by then, and the layout prepared for each.
-    private func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
-        guard load(), let core, failure == nil else { return }
-        // A custom layout is asked about no item by index path but the one scrolled to.
-        let hub = layoutObject.bridgeHub
-        if case .item(let path, _) = target { hub.itemsAskedWhileScrolling = [path] } else { hub.itemsAskedWhileScrolling = [] }
-        defer { hub.itemsAskedWhileScrolling = nil }
-        let start = core.bounds
-        let timing = animation.timing
-        if timing.duration > 0, core.restingOffset(for: target).map({ $0 != start.origin }) ?? true {
-            // UIKit tells the delegate when an animated scroll it started is over.
-            Recording.whenTurnEnds(recording) { [weak self] in
-                guard let self else { return }
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
-            }
-        }
-        if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
-            func bounds(at progress: Double) -> Rect {
-                Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,
-                     width: start.width, height: start.height)
-            }
-            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) {
-                let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
-                for frame in 1...frames {
-                    let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
-                    let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
-                    let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
-                    change(label: label, animation: ViewAnimation(timing: step), start: frame == 1 ? .withTurn : .afterPrevious) { core, animation in
-                        core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
-                    }
-                }
-                return
-            }
-        }
-        // Set without animation, the offset stops a scroll under way in this turn.
-        change(label: label, animation: animation, stopsScrolling: timing.duration == 0) { core, animation in
-            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: target)
-        }
-    }
-
     open override var contentSize: CGSize {
         get { layoutObject.collectionViewContentSize }
         set {}
@@ -298,26 +254,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
-        guard let cellClass = cellClasses[identifier] else {
-            report(.internalInconsistency(
-                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
-            return UICollectionViewCell(frame: .zero)
-        }
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        let cell = makeView(cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
-
-    /// Puts `cell` back for the next dequeue with its identifier, once what it shows has been
-    /// taken: UIKit reuses a cell the same way once it leaves the screen, calling its
-    /// `prepareForReuse()` before handing it out again.
-    func recycle(_ cell: UICollectionViewCell) {
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier, default: []].append(cell)
+        dequeueCell(withReuseIdentifier: identifier)
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
@@ -334,16 +271,7 @@ open class UICollectionView: UIScrollView {
 
     open func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath,
                                                         item: Item?) -> Cell {
-        let identifier = "registration \(ObjectIdentifier(Cell.self))"
-        let cell: Cell
-        if let reused = reusableCells[identifier]?.last as? Cell {
-            reusableCells[identifier]?.removeLast()
-            reused.prepareForReuse()
-            cell = reused
-        } else {
-            cell = makeView(Cell.self)
-            cell.reuseIdentifier = identifier
-        }
+        let cell: Cell = dequeueCell(registeredAs: "registration \(ObjectIdentifier(Cell.self))")
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -367,55 +295,15 @@ open class UICollectionView: UIScrollView {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Takes `old` off the view, as a layout replaced by `layout`: a layout the new one is a
-    /// transition from or to stays on (UIKit installs both of a transition's layouts), and a
-    /// transition taken off takes off the layout it came from.
-    private func uninstall(_ old: UICollectionViewLayout, keeping layout: UICollectionViewLayout) {
-        if let transition = layout as? UICollectionViewTransitionLayout, transition.currentLayout === old || transition.nextLayout === old {
-            return
-        }
-        old.collectionView = nil
-        if let transition = old as? UICollectionViewTransitionLayout {
-            for ended in [transition.currentLayout, transition.nextLayout] where ended !== layout { ended.collectionView = nil }
-        }
-    }
-
     /// Switches layouts; animated, every element glides from where the old layout put it to
     /// where the new one does, through both layouts' transition hooks.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard layout !== layoutObject else {
-            completion?(true)
-            return
-        }
-        let old = layoutObject
-        guard core != nil else {
-            uninstall(old, keeping: layout)
-            layoutObject = layout
-            layout.collectionView = self
-            completion?(true)
-            return
-        }
-        layout.collectionView = self
-        readEveryUnreadCell(before: layout)
-        change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
-            // UIKit asks the new layout where the offset goes.
-            let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing),
-                                                          targetContentOffset: { proposed in
-                Bridging.point(layout.targetContentOffset(forProposedContentOffset: Bridging.cgPoint(proposed)))
-            })
-            layoutObject = layout
-            return transition
-        }
-        if layoutObject === layout { uninstall(old, keeping: layout) }
-        if let completion {
-            let finished = failure == nil
-            Recording.whenTurnEnds(recording) { completion(finished) }
-        }
+        switchLayout(to: layout, animated: animated, completion: completion)
     }
 
     // MARK: Interactive transitions
 
-    private var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+    var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
 
     /// Shows a transition layout between the current layout and `layout` at progress 0 (the
     /// delegate's, when it gives one); the code then sets its `transitionProgress` (each change
@@ -434,31 +322,12 @@ open class UICollectionView: UIScrollView {
 
     /// Animates from where the transition is to the next layout.
     open func finishInteractiveTransition() {
-        guard let (transition, completion) = interactiveTransition else { return }
-        interactiveTransition = nil
-        setCollectionViewLayout(transition.nextLayout, animated: true)
-        if let completion { Recording.whenTurnEnds(recording) { completion(true, true) } }
+        endInteractiveTransition(completed: true)
     }
 
     /// Animates from where the transition is back to the layout it started from.
     open func cancelInteractiveTransition() {
-        guard let (transition, completion) = interactiveTransition else { return }
-        interactiveTransition = nil
-        setCollectionViewLayout(transition.currentLayout, animated: true)
-        if let completion { Recording.whenTurnEnds(recording) { completion(false, true) } }
-    }
-
-    /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next
-    /// change, or by `layoutIfNeeded()` (animated inside `UIView.animate`).
-    func layoutNeedsPreparing() {
-        guard let core else { return }
-        needsRelayout = true
-        // What the layout showed until now is kept before it changes, as UIKit keeps its views'
-        // attributes: the relayout animates from there.
-        let hub = layoutObject.bridgeHub
-        if hub.current.context != nil {
-            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds)
-        }
+        endInteractiveTransition(completed: false)
     }
 
     open override func setNeedsLayout() {}
@@ -476,13 +345,6 @@ open class UICollectionView: UIScrollView {
         }
         guard needsRelayout else { return }
         relayout(animation: ViewAnimation.forPropertyChange())
-    }
-
-    func relayout(animation: ViewAnimation, label: String = "invalidateLayout()", skippingStill: Bool = false) {
-        needsRelayout = false
-        change(label: label, animation: animation, skippingStill: skippingStill) { core, animation in
-            try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
-        }
     }
 
     open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -526,17 +388,7 @@ open class UICollectionView: UIScrollView {
     /// tells it. A cell whose look changes when selected (its `selectedBackgroundView`) shows
     /// it at once, in a step of its own; so does one that stops being selected.
     open func selectItem(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection || allowsMultipleSelection else { return }
-        let before = selectedItems
-        guard let indexPath else {
-            selectedItems = []
-            showSelection(of: before, label: "selectItem(at:animated:scrollPosition:)")
-            return
-        }
-        if !allowsMultipleSelection { selectedItems = [] }
-        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
-        showSelection(of: Array(Set(before + [indexPath])), label: "selectItem(at:animated:scrollPosition:)")
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
     open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
@@ -574,24 +426,7 @@ open class UICollectionView: UIScrollView {
 
     /// Scrolls so that the item sits at `scrollPosition` (clamped to the content, as UIKit does).
     open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard load(), let core else { return }
-        let path = Bridging.indexPath(indexPath)
-        guard core.snapshot.item(at: path) != nil else {
-            report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason:
-                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)."))
-            return
-        }
-        let position: ZoetropeCore.ScrollPosition
-        if scrollPosition.contains(.centeredVertically) { position = .centeredVertically }
-        else if scrollPosition.contains(.bottom) { position = .bottom }
-        else if scrollPosition.contains(.top) { position = .top }
-        else if scrollPosition.contains(.centeredHorizontally) { position = .centeredHorizontally }
-        else if scrollPosition.contains(.right) { position = .right }
-        else if scrollPosition.contains(.left) { position = .left }
-        else { position = .top }
-        // Not animated, inside an animation block: the block's timing, as for `contentOffset`.
-        scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)",
-               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
+        scroll(toItemAt: indexPath, at: scrollPosition, animated: animated)
     }
 
     // MARK: Data
@@ -616,28 +451,7 @@ open class UICollectionView: UIScrollView {
 
     /// The same, for `nil` (the layout animates to its new state) or a closure in an optional.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let loadedNow = core == nil
-        guard load() else {
-            completion?(false)
-            return
-        }
-        if batch != nil {
-            // Nested: UIKit folds it into the outer batch.
-            updates?()
-            if let completion { Recording.whenTurnEnds(recording) { completion(true) } }
-            return
-        }
-        batch = BatchUpdate()
-        reconfigured = []
-        updates?()
-        let update = batch!
-        batch = nil
-        commit(update, label: "performBatchUpdates(_:completion:)", loadedNow: loadedNow)
-        // Once the animation is over, as on the phone: after this turn of the run loop.
-        if let completion {
-            let finished = failure == nil
-            Recording.whenTurnEnds(recording) { completion(finished) }
-        }
+        runBatch(updates, completion: completion)
     }
 
     open func insertSections(_ sections: IndexSet) {

@@ -1,0 +1,81 @@
+import ZoetropeCore
+
+/// The layout object: switching to another, taking the old one off, and preparing it again
+/// after it is invalidated.
+extension UICollectionView {
+    /// Takes `old` off the view, as a layout replaced by `layout`: a layout the new one is a
+    /// transition from or to stays on (UIKit installs both of a transition's layouts), and a
+    /// transition taken off takes off the layout it came from.
+    func uninstall(_ old: UICollectionViewLayout, keeping layout: UICollectionViewLayout) {
+        if let transition = layout as? UICollectionViewTransitionLayout, transition.currentLayout === old || transition.nextLayout === old {
+            return
+        }
+        old.collectionView = nil
+        if let transition = old as? UICollectionViewTransitionLayout {
+            for ended in [transition.currentLayout, transition.nextLayout] where ended !== layout { ended.collectionView = nil }
+        }
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`'s work.
+    func switchLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard layout !== layoutObject else {
+            completion?(true)
+            return
+        }
+        let old = layoutObject
+        guard core != nil else {
+            uninstall(old, keeping: layout)
+            layoutObject = layout
+            layout.collectionView = self
+            completion?(true)
+            return
+        }
+        layout.collectionView = self
+        readEveryUnreadCell(before: layout)
+        change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
+            // UIKit asks the new layout where the offset goes.
+            let transition = core.setCollectionViewLayout(LayoutBridge(hub: layout.bridgeHub), animation: UpdateAnimation(timing: animation.timing),
+                                                          targetContentOffset: { proposed in
+                Bridging.point(layout.targetContentOffset(forProposedContentOffset: Bridging.cgPoint(proposed)))
+            })
+            layoutObject = layout
+            return transition
+        }
+        if layoutObject === layout { uninstall(old, keeping: layout) }
+        if let completion {
+            let finished = failure == nil
+            Recording.whenTurnEnds(recording) { completion(finished) }
+        }
+    }
+
+    /// Called by a layout object's `invalidateLayout()`: it is prepared again before the next
+    /// change, or by `layoutIfNeeded()` (animated inside `UIView.animate`).
+    func layoutNeedsPreparing() {
+        guard let core else { return }
+        needsRelayout = true
+        // What the layout showed until now is kept before it changes, as UIKit keeps its views'
+        // attributes: the relayout animates from there.
+        let hub = layoutObject.bridgeHub
+        if hub.current.context != nil {
+            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds)
+        }
+    }
+
+    /// Prepares the layout again and records what changes, in one step.
+    func relayout(animation: ViewAnimation, label: String = "invalidateLayout()", skippingStill: Bool = false) {
+        needsRelayout = false
+        change(label: label, animation: animation, skippingStill: skippingStill) { core, animation in
+            try core.performBatchUpdates(BatchUpdate(), animation: UpdateAnimation(timing: animation.timing))
+        }
+    }
+
+    /// Ends the interactive transition under way, animating to the next layout when
+    /// `completed`, else back to the one it started from; its completion hears when the turn
+    /// ends.
+    func endInteractiveTransition(completed: Bool) {
+        guard let (transition, completion) = interactiveTransition else { return }
+        interactiveTransition = nil
+        setCollectionViewLayout(completed ? transition.nextLayout : transition.currentLayout, animated: true)
+        if let completion { Recording.whenTurnEnds(recording) { completion(completed, true) } }
+    }
+}

@@ -1,0 +1,72 @@
+import ZoetropeCore
+
+/// Scrolling: what `setContentOffset(_:animated:)`, `contentOffset` and
+/// `scrollToItem(at:at:animated:)` record.
+extension UICollectionView {
+    /// Scrolls to `target`. When the layout asks to be laid out again for the bounds of the
+    /// scroll (`shouldInvalidateLayout(forBoundsChange:)`: a carousel that scales its centred
+    /// card, a header that sticks), UIKit prepares it on every frame of the animation; so the
+    /// scroll is recorded at 60 steps a second, each moving the bounds as far as the
+    /// animation's curve takes them by then, and the layout prepared for each.
+    func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
+        guard load(), let core, failure == nil else { return }
+        // A custom layout is asked about no item by index path but the one scrolled to.
+        let hub = layoutObject.bridgeHub
+        if case .item(let path, _) = target { hub.itemsAskedWhileScrolling = [path] } else { hub.itemsAskedWhileScrolling = [] }
+        defer { hub.itemsAskedWhileScrolling = nil }
+        let start = core.bounds
+        let timing = animation.timing
+        if timing.duration > 0, core.restingOffset(for: target).map({ $0 != start.origin }) ?? true {
+            // UIKit tells the delegate when an animated scroll it started is over.
+            Recording.whenTurnEnds(recording) { [weak self] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
+        if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
+            func bounds(at progress: Double) -> Rect {
+                Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,
+                     width: start.width, height: start.height)
+            }
+            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) {
+                let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+                for frame in 1...frames {
+                    let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
+                    let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
+                    let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
+                    change(label: label, animation: ViewAnimation(timing: step), start: frame == 1 ? .withTurn : .afterPrevious) { core, animation in
+                        core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
+                    }
+                }
+                return
+            }
+        }
+        // Set without animation, the offset stops a scroll under way in this turn.
+        change(label: label, animation: animation, stopsScrolling: timing.duration == 0) { core, animation in
+            core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: target)
+        }
+    }
+
+    /// `scrollToItem(at:at:animated:)`'s work: the item checked, UIKit's position turned into
+    /// the core's.
+    func scroll(toItemAt indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard load(), let core else { return }
+        let path = Bridging.indexPath(indexPath)
+        guard core.snapshot.item(at: path) != nil else {
+            report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason:
+                "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)."))
+            return
+        }
+        let position: ZoetropeCore.ScrollPosition
+        if scrollPosition.contains(.centeredVertically) { position = .centeredVertically }
+        else if scrollPosition.contains(.bottom) { position = .bottom }
+        else if scrollPosition.contains(.top) { position = .top }
+        else if scrollPosition.contains(.centeredHorizontally) { position = .centeredHorizontally }
+        else if scrollPosition.contains(.right) { position = .right }
+        else if scrollPosition.contains(.left) { position = .left }
+        else { position = .top }
+        // Not animated, inside an animation block: the block's timing, as for `contentOffset`.
+        scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)",
+               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
+    }
+}
