@@ -16,7 +16,6 @@ import ZoetropeTestSupport
         "ZoetropeSVG/SVGWriter.swift",
         "ZoetropeSVG/SVGWriter.swift: shape",
         "ZoetropeSVG/SVGWriter.swift: document",
-        "ZoetropeCore/Layouts/Compositional/GroupSolver.swift: solveHorizontal",
         "ZoetropeUIKit/Content/ViewContent.swift: read",
         "ZoetropeCairo/Images/PNGEncoder.swift: withEncoded",
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",

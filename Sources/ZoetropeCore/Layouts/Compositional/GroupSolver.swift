@@ -63,6 +63,36 @@ struct GroupSolver {
         let container = allotted.inset(by: group.contentInsets)
         let tolerance = 1e-9 * Swift.max(1, container.width)
         let spacing = group.interItemSpacing?.spacing ?? 0
+        var entries = placedEntries(of: group, in: container, firstItem: firstItem, transposed: transposed, slotBudget: slotBudget)
+        Self.equaliseUniformSiblings(&entries, spacing: spacing)
+        let used = entries.last.map { $0.rect.maxX + Self.edges($0.subitem).trailing } ?? 0
+        Self.shareFlexibleSpacing(&entries, of: group, in: container, used: used, tolerance: tolerance)
+
+        var size = allotted
+        if group.layoutSize.widthDimension.isEstimated {
+            size.width = used + group.contentInsets.horizontal
+        }
+        if group.layoutSize.heightDimension.isEstimated {
+            let tallest = entries.reduce(0.0) { Swift.max($0, $1.rect.maxY + Self.edges($1.subitem).bottom) }
+            size.height = tallest + group.contentInsets.vertical
+        }
+        var solved = Self.solvedGroup(of: entries, in: group, size: size)
+        solved.anchor(group.supplementaryItems)
+        return solved
+    }
+
+    /// A subitem's edge spacing, each side's length (flexible spacing at its minimum).
+    private static func edges(_ subitem: LayoutSubitem) -> (leading: Double, trailing: Double, top: Double, bottom: Double) {
+        let e = subitem.edgeSpacing
+        return (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0, e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
+    }
+
+    /// The subitems of a horizontal group placed one after another in `container`: a count of
+    /// copies at their own size or sharing the width equally, or the subitems in turn for as
+    /// long as they fit.
+    private func placedEntries(of group: LayoutGroup, in container: Size, firstItem: Int, transposed: Bool, slotBudget: Int) -> [Entry] {
+        let tolerance = 1e-9 * Swift.max(1, container.width)
+        let spacing = group.interItemSpacing?.spacing ?? 0
         var entries: [Entry] = []
         var nextItem = firstItem
 
@@ -87,16 +117,11 @@ struct GroupSolver {
             }
         }
 
-        func edges(_ subitem: LayoutSubitem) -> (leading: Double, trailing: Double, top: Double, bottom: Double) {
-            let e = subitem.edgeSpacing
-            return (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0, e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
-        }
-
         if let count = group.count, let subitem = group.subitems.first, group.countSizing == .subitemSize {
             // One copy after another at the subitem's own size, fitting or not.
             var cursor = 0.0
             for _ in 0..<count where nextItem - firstItem < slotBudget {
-                let e = edges(subitem)
+                let e = Self.edges(subitem)
                 let (size, nested, consumed) = sized(subitem, width: nil)
                 entries.append(Entry(subitem: subitem, rect: Rect(x: cursor + e.leading, y: e.top, width: size.width, height: size.height), nested: nested))
                 nextItem += consumed
@@ -106,7 +131,7 @@ struct GroupSolver {
             let width = (container.width - spacing * Double(count - 1)) / Double(count)
             for index in 0..<count where nextItem - firstItem < slotBudget {
                 let (size, nested, consumed) = sized(subitem, width: width)
-                let e = edges(subitem)
+                let e = Self.edges(subitem)
                 entries.append(Entry(subitem: subitem, rect: Rect(x: Double(index) * (width + spacing), y: e.top, width: size.width, height: size.height), nested: nested))
                 nextItem += consumed
             }
@@ -117,7 +142,7 @@ struct GroupSolver {
             let widthIsEstimated = group.layoutSize.widthDimension.isEstimated
             while entries.count < Self.slotLimit && nextItem - firstItem < slotBudget {
                 let subitem = group.subitems[index % group.subitems.count]
-                let e = edges(subitem)
+                let e = Self.edges(subitem)
                 let x = cursor + e.leading
                 // A subitem whose width is known is not solved only to find that it no longer
                 // fits: solving nested groups twice a level was exponential in their depth.
@@ -139,9 +164,12 @@ struct GroupSolver {
                 }
             }
         }
+        return entries
+    }
 
-        // Siblings uniform across the group grow to the largest of them: across the group in
-        // place; along it, each one after the other again.
+    /// Siblings uniform across the group grow to the largest of them: across the group in
+    /// place; along it, each one after the other again.
+    private static func equaliseUniformSiblings(_ entries: inout [Entry], spacing: Double) {
         let uniformAcross = entries.indices.filter { entries[$0].subitem.layoutSize.heightDimension.isUniformAcrossSiblings }
         if let tallest = uniformAcross.map({ entries[$0].rect.height }).max() {
             for index in uniformAcross { entries[index].rect.size.height = tallest }
@@ -156,9 +184,12 @@ struct GroupSolver {
                 cursor = entries[index].rect.maxX + e.trailing + spacing
             }
         }
+    }
 
-        // Flexible spacing shares out the room left along the group.
-        let used = entries.last.map { $0.rect.maxX + edges($0.subitem).trailing } ?? 0
+    /// Flexible spacing shares out the room left: along the group (`used` of the container's
+    /// width taken), between the subitems and at their flexible edges; across it, at each
+    /// subitem's flexible top and bottom.
+    private static func shareFlexibleSpacing(_ entries: inout [Entry], of group: LayoutGroup, in container: Size, used: Double, tolerance: Double) {
         let leftover = container.width - used
         if leftover > tolerance, !group.layoutSize.widthDimension.isEstimated {
             let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true ? Swift.max(0, entries.count - 1) : 0
@@ -180,7 +211,6 @@ struct GroupSolver {
                 }
             }
         }
-        // Across the group: flexible top and bottom spacing share the room left.
         for index in entries.indices {
             let spacing = entries[index].subitem.edgeSpacing
             let top = spacing?.top, bottom = spacing?.bottom
@@ -190,16 +220,12 @@ struct GroupSolver {
             let flexibleTop = top?.isFlexibleSpacing == true, flexibleBottom = bottom?.isFlexibleSpacing == true
             entries[index].rect.origin.y += flexibleTop ? (flexibleBottom ? room / 2 : room) : 0
         }
+    }
 
-        var size = allotted
-        if group.layoutSize.widthDimension.isEstimated {
-            size.width = used + group.contentInsets.horizontal
-        }
-        if group.layoutSize.heightDimension.isEstimated {
-            let tallest = entries.reduce(0.0) { Swift.max($0, $1.rect.maxY + edges($1.subitem).bottom) }
-            size.height = tallest + group.contentInsets.vertical
-        }
-
+    /// The group's slots from its placed entries, inside its content insets: an item's frame
+    /// inset by its own content insets (not along an estimated dimension), a nested group's
+    /// slots and supplementary items moved to where it sits.
+    private static func solvedGroup(of entries: [Entry], in group: LayoutGroup, size: Size) -> SolvedGroup {
         var slots: [SolvedSlot] = []
         var supplementaries: [SolvedGroupSupplementary] = []
         slots.reserveCapacity(entries.count)
@@ -228,8 +254,6 @@ struct GroupSolver {
                 }
             }
         }
-        var solved = SolvedGroup(slots: slots, size: size, supplementaries: supplementaries)
-        solved.anchor(group.supplementaryItems)
-        return solved
+        return SolvedGroup(slots: slots, size: size, supplementaries: supplementaries)
     }
 }
