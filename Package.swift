@@ -107,7 +107,8 @@ let package = Package(
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
         .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore", "ZoetropeAssets"]),
-        .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"]),
+        .target(name: "ZoetropeComparison", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG"],
+                resources: [.embedInCode("Resources/report.html")]),
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeComparison"]),
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
             "ZoetropeCore", "ZoetropeCairo", "ZoetropePNG", "ZoetropeTesting",

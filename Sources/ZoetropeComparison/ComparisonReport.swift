@@ -52,35 +52,7 @@ public struct ComparisonReport: Sendable {
                 strip += "<a class=\"\(mark)\"\(link) title=\"\(Self.html(frame.summary))\"><img src=\"thumbnails/\(stem).png\" alt=\"\(Self.html(frame.name))\"></a>\n"
             }
             if frame.status != .matched, anchor == index {
-                var images = ""
-                for (role, path) in [("expected", frame.expectedPath), ("actual", frame.actualPath)] {
-                    guard let path else {
-                        images += "<figure><div class=\"absent\">no \(role) frame</div><figcaption>\(role)</figcaption></figure>\n"
-                        continue
-                    }
-                    try? manager.removeItem(atPath: "\(folder)/frames/\(stem).\(role).png")
-                    try manager.copyItem(atPath: path, toPath: "\(folder)/frames/\(stem).\(role).png")
-                    entry[role] = "frames/\(stem).\(role).png"
-                    images += "<figure><img src=\"frames/\(stem).\(role).png\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>\n"
-                }
-                if frame.status == .differed, frame.expectedPath != nil, frame.actualPath != nil, let size = frame.actualSize {
-                    // The two over each other: a swipe (the actual frame uncovered from the
-                    // left) or an onion skin (the actual frame faded over the expected one).
-                    let width = Swift.min(380, size.width)
-                    images += """
-                        <figure class="viewer"><div class="stage" style="width:\(width)px"><img src="frames/\(stem).expected.png" alt="expected" style="width:\(width)px">\
-                        <div class="over"><img src="frames/\(stem).actual.png" alt="actual" style="width:\(width)px"></div></div>
-                        <figcaption><label><input type="radio" name="mode\(index)" value="swipe" checked> swipe</label>
-                        <label><input type="radio" name="mode\(index)" value="onion"> onion skin</label>
-                        <input type="range" min="0" max="100" value="50" aria-label="how much of the actual frame shows"></figcaption></figure>
-
-                        """
-                }
-                if let diff = frame.diffPNG {
-                    try Data(diff).write(to: URL(fileURLWithPath: "\(folder)/frames/\(stem).diff.png"))
-                    entry["diff"] = "frames/\(stem).diff.png"
-                    images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: \(Self.html(diffLegend))</figcaption></figure>\n"
-                }
+                let images = try figures(of: frame, index: index, stem: stem, in: folder, entry: &entry)
                 let heading = FrameSetComparison.summary(of: groupOfFrame[index] ?? [frame])
                 sections += "<section id=\"f\(index)\"><h2>\(Self.html(heading))</h2>\n<div class=\"row\">\n\(images)</div></section>\n"
             }
@@ -92,48 +64,52 @@ public struct ComparisonReport: Sendable {
         let verdict = differing == 0
             ? (comparison.frames.count == 1 ? "The frame matches." : "All \(comparison.frames.count) frames match.")
             : "\(differing) of \(comparison.frames.count) frame\(comparison.frames.count == 1 ? "" : "s") \(differing == 1 ? "differs" : "differ")."
-        let html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Zoetrope comparison: \(Self.html(verdict))</title>
-            <style>
-            body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
-            h1{font-size:20px}h2{font-size:15px;margin:28px 0 8px}
-            .strip{display:flex;flex-wrap:wrap;gap:4px;margin:12px 0}
-            .strip a{display:block;border:3px solid #34c759;border-radius:4px;line-height:0}
-            .strip a.different{border-color:#ff3b30}
-            .strip img{height:\(thumbnailHeight)px}
-            .row{display:flex;gap:12px;align-items:flex-start;flex-wrap:wrap}
-            figure{margin:0}figure img{max-width:380px;border:1px solid #c7c7cc;background:#fff}
-            figcaption{color:#636366;margin-top:4px}
-            .absent{width:200px;height:120px;display:flex;align-items:center;justify-content:center;border:1px dashed #8e8e93}
-            code{background:#e5e5ea;padding:1px 4px;border-radius:3px}
-            .stage{position:relative;line-height:0;border:1px solid #c7c7cc;background:#fff}
-            .stage img{border:0;max-width:none;display:block}
-            .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;border-right:2px solid #ff3b30}
-            </style></head><body>
-            <h1>\(Self.html(verdict))</h1>
-            <p>Actual <code>\(Self.html(comparison.actual))</code> against expected <code>\(Self.html(comparison.expected))</code>.
-            Threshold \(options.threshold); a frame matches with at most \(options.maximumDifferingPixels) differing pixels or \(options.maximumDifferingRatio * 100) % of them;
-            anti-aliased pixels are \(options.countsAntialiasing ? "" : "not ")counted.</p>
-            <div class="strip">
-            \(strip)</div>
-            \(sections)<script>
-            document.querySelectorAll('.viewer').forEach(function (viewer) {
-              var over = viewer.querySelector('.over'), range = viewer.querySelector('input[type=range]');
-              function update() {
-                var onion = viewer.querySelector('input[type=radio]:checked').value === 'onion';
-                over.style.width = onion ? '100%' : range.value + '%';
-                over.style.opacity = onion ? range.value / 100 : 1;
-                over.style.borderRightWidth = onion ? '0' : '2px';
-              }
-              viewer.querySelectorAll('input').forEach(function (input) { input.addEventListener('input', update); input.addEventListener('change', update); });
-              update();
-            });
-            </script></body></html>
-
-            """
+        let html = Self.page(filling: [
+            "verdict": Self.html(verdict), "thumbnailHeight": "\(thumbnailHeight)",
+            "actual": Self.html(comparison.actual), "expected": Self.html(comparison.expected),
+            "threshold": "\(options.threshold)", "maximumCount": "\(options.maximumDifferingPixels)",
+            "maximumPercent": "\(options.maximumDifferingRatio * 100)", "antialiasingNot": options.countsAntialiasing ? "" : "not ",
+            "strip": strip, "sections": sections,
+        ])
         try html.write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
         try summary(frames: entries).write(to: URL(fileURLWithPath: folder + "/summary.json"))
+    }
+
+    /// A differing frame's figures: the expected and actual frames copied into the report (or
+    /// a box saying one is missing), the two over each other when both are there, and the diff;
+    /// `entry` gets their paths.
+    private func figures(of frame: FrameSetComparison.Frame, index: Int, stem: String, in folder: String,
+                         entry: inout [String: Any]) throws -> String {
+        var images = ""
+        for (role, path) in [("expected", frame.expectedPath), ("actual", frame.actualPath)] {
+            guard let path else {
+                images += "<figure><div class=\"absent\">no \(role) frame</div><figcaption>\(role)</figcaption></figure>\n"
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: "\(folder)/frames/\(stem).\(role).png")
+            try FileManager.default.copyItem(atPath: path, toPath: "\(folder)/frames/\(stem).\(role).png")
+            entry[role] = "frames/\(stem).\(role).png"
+            images += "<figure><img src=\"frames/\(stem).\(role).png\" alt=\"\(role)\"><figcaption>\(role)</figcaption></figure>\n"
+        }
+        if frame.status == .differed, frame.expectedPath != nil, frame.actualPath != nil, let size = frame.actualSize {
+            // The two over each other: a swipe (the actual frame uncovered from the
+            // left) or an onion skin (the actual frame faded over the expected one).
+            let width = Swift.min(380, size.width)
+            images += """
+                <figure class="viewer"><div class="stage" style="width:\(width)px"><img src="frames/\(stem).expected.png" alt="expected" style="width:\(width)px">\
+                <div class="over"><img src="frames/\(stem).actual.png" alt="actual" style="width:\(width)px"></div></div>
+                <figcaption><label><input type="radio" name="mode\(index)" value="swipe" checked> swipe</label>
+                <label><input type="radio" name="mode\(index)" value="onion"> onion skin</label>
+                <input type="range" min="0" max="100" value="50" aria-label="how much of the actual frame shows"></figcaption></figure>
+
+                """
+        }
+        if let diff = frame.diffPNG {
+            try Data(diff).write(to: URL(fileURLWithPath: "\(folder)/frames/\(stem).diff.png"))
+            entry["diff"] = "frames/\(stem).diff.png"
+            images += "<figure><img src=\"frames/\(stem).diff.png\" alt=\"diff\"><figcaption>diff: \(Self.html(diffLegend))</figcaption></figure>\n"
+        }
+        return images
     }
 
     /// The summary alone, as `summary.json` has it but without the report's image paths: for a

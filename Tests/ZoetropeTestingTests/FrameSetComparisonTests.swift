@@ -89,4 +89,17 @@ import ZoetropeTesting
         let frames = try #require(summary["frames"] as? [[String: Any]])
         #expect(frames.map { $0["sameAs"] as? String } == [nil, nil, "frame_0001.png", nil, "frame_0001.png"])
     }
+
+    @Test func aFolderNamedLikeAPlaceInThePageIsWrittenAsItIs() throws {
+        defer { cleanUp() }
+        // The page is a template whose places are `{{name}}`; a folder may be named so too.
+        try write("{{sections}}", "frame.png", dot: (2, 2))
+        try write("expected", "frame.png")
+        let comparison = try FrameSetComparison.compare(actual: root + "/{{sections}}", expected: root + "/expected")
+        try ComparisonReport(comparison: comparison).write(to: root + "/report")
+        let html = try String(contentsOfFile: root + "/report/index.html", encoding: .utf8)
+        #expect(html.contains("Actual <code>\(root)/{{sections}}</code>"))
+        #expect(html.components(separatedBy: "<section ").count - 1 == 1)
+        #expect(!html.contains("{{verdict}}") && html.contains("<title>Zoetrope comparison: 1 of 1 frame differs.</title>"))
+    }
 }

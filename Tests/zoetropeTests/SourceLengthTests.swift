@@ -19,7 +19,6 @@ import ZoetropeTestSupport
         "ZoetropeUIKit/Content/ViewContent.swift: read",
         "ZoetropeCairo/Images/PNGEncoder.swift: withEncoded",
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",
-        "ZoetropeComparison/ComparisonReport.swift: write",
         "ZoetropeSVG/SVGChannel.swift: splinePieces",
         "ZoetropeSVG/SVGWriter+Drawing.swift: operationMarkup",
         "ZoetropeUIKit/View/UIStackView.swift: engineRules",
