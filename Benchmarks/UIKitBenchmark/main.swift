@@ -6,7 +6,8 @@
 //     swift build -c release && .build/release/UIKitBenchmark
 //
 // The UIKit path keeps the layout object's answers before each new prepare() (a class has no
-// old copy) and asks the data source for every new cell; the ratio says what that costs.
+// old copy) and asks the data source for each cell that comes on screen; the ratio says what
+// that costs.
 // Times are the best of three runs. Then, what cells laid out by Auto Layout cost per cell,
 // and what one stack view of many arranged subviews costs the solver per constraint (the
 // goal: 10,000 arranged subviews laid out in under a second).
