@@ -1,4 +1,9 @@
-/// Distances inward from each edge of a rectangle, as `UIEdgeInsets`.
+/// Distances inward from each edge of a rectangle, left and right: UIKit's `UIEdgeInsets`.
+///
+/// Used where UIKit's own API takes `UIEdgeInsets` (a flow layout's section insets, a
+/// collection view's content and safe-area insets), so that a value reads the same in a
+/// fixture, in Swift and in the app; where UIKit takes `NSDirectionalEdgeInsets` (the
+/// compositional layout's items, groups and sections), `DirectionalEdgeInsets` is used.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double

@@ -1,5 +1,8 @@
 /// Distances inward from each edge, named by reading direction: UIKit's
-/// `NSDirectionalEdgeInsets`. Zoetrope lays out left to right, so leading is left.
+/// `NSDirectionalEdgeInsets`, used where UIKit's API takes them (the compositional layout's
+/// items, groups and sections, and their edge spacing); `EdgeInsets` where it takes
+/// `UIEdgeInsets`. Layouts lay out left to right, so leading is left; a right-to-left
+/// collection view mirrors what a layout that flips places (`MirroredLayout`), as UIKit does.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var top: Double
     public var leading: Double
