@@ -60,6 +60,30 @@ public struct SVGWriter: Sendable {
         if let title { header += "<title>\(SVGFormat.escape(title))</title>\n" }
         let definitions = SVGDefinitions()
         var svg = ""
+        let (backdrop, clip) = backdropMarkup(timeline, width: width, height: height, duration: duration, timing: timing, epsilon: epsilon)
+        svg += backdrop
+
+        // The content offset: one group around everything, moved when the bounds move.
+        let offset = contentOffset(timeline, epsilon: epsilon)
+        let negate: ([Double]) -> String = { "\(SVGFormat.number(-$0[0])) \(SVGFormat.number(-$0[1]))" }
+        if !clip.isEmpty { svg += "<g\(clip)>" }
+        svg += offset.isAlways([0, 0]) ? "<g>" : "<g transform=\"translate(\(negate(offset.firstValues)))\">"
+        if let timing, !offset.isConstant {
+            svg += "<animateTransform attributeName=\"transform\" type=\"translate\" \(offset.smilAttributes(duration: duration, format: negate))\(timing)/>"
+        }
+        svg += "\n"
+        let elements = elementMarkups(timeline, duration: duration, timing: timing, epsilon: epsilon, definitions: definitions)
+        svg += scene(of: elements, in: timeline, offset: offset, definitions: definitions)
+        svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
+        let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"
+        return header + defs + svg
+    }
+
+    /// The background (animated when a step changes it), and when the viewport ever differs
+    /// from the canvas (a rotation) the surround around it and the clip that keeps the content
+    /// inside it: the markup, and the clip's attribute for the content's group.
+    private func backdropMarkup(_ timeline: Timeline, width: String, height: String, duration: Double, timing: String?,
+                                epsilon: Double) -> (markup: String, clip: String) {
         // The viewport's size; when it ever differs from the canvas (a rotation), the surround
         // shows around it and the content is clipped to it.
         let viewport = viewportSize(timeline, epsilon: epsilon)
@@ -68,6 +92,7 @@ public struct SVGWriter: Sendable {
         let background = backgroundColor(timeline, epsilon: epsilon)
         let backgroundAnimation = (timing != nil && !background.isConstant)
             ? "<animate attributeName=\"fill\" \(background.smilAttributes(duration: duration) { Self.hex($0) })\(timing!)/>" : ""
+        var svg = ""
         var clip = ""
         if viewport.isAlways(canvas) {
             svg += "<rect width=\"\(width)\" height=\"\(height)\" \(Self.paint("fill", timeline.background))"
@@ -88,15 +113,13 @@ public struct SVGWriter: Sendable {
             clip = " clip-path=\"url(#viewport)\""
         }
 
-        // The content offset: one group around everything, moved when the bounds move.
-        let offset = contentOffset(timeline, epsilon: epsilon)
-        let negate: ([Double]) -> String = { "\(SVGFormat.number(-$0[0])) \(SVGFormat.number(-$0[1]))" }
-        if !clip.isEmpty { svg += "<g\(clip)>" }
-        svg += offset.isAlways([0, 0]) ? "<g>" : "<g transform=\"translate(\(negate(offset.firstValues)))\">"
-        if let timing, !offset.isConstant {
-            svg += "<animateTransform attributeName=\"transform\" type=\"translate\" \(offset.smilAttributes(duration: duration, format: negate))\(timing)/>"
-        }
-        svg += "\n"
+        return (svg, clip)
+    }
+
+    /// Each element's markup, in paint order: one group per stretch of a lifetime at one
+    /// z-index, an element in perspective as a mesh or as pages.
+    private func elementMarkups(_ timeline: Timeline, duration: Double, timing: String?, epsilon: Double,
+                                definitions: SVGDefinitions) -> [ElementMarkup] {
         // One group per stretch of a lifetime at one z-index, in paint order: a lifetime whose
         // z-index changes is drawn as several groups, each shown only in its stretch.
         let pieces = timeline.paintPieces()
@@ -110,7 +133,7 @@ public struct SVGWriter: Sendable {
             if pagesByLifetime == nil { pagesByLifetime = perspectivePages(timeline, lifetimes: inPerspective, cycle: duration) }
             return pagesByLifetime?[lifetime] ?? []
         }
-        let elements = pieces.flatMap { piece -> [ElementMarkup] in
+        return pieces.flatMap { piece -> [ElementMarkup] in
             let lifetime = piece.lifetime
             // What a live view shows can change from one step to the next (a layout's
             // `apply(_:)`, a content view turned while scrolling): one group per stretch of
@@ -150,6 +173,11 @@ public struct SVGWriter: Sendable {
                 return group(stretch, content: runs[k].content, duration: cycle(timeline), timing: timing, definitions: definitions)
             }
         }
+    }
+
+    /// What the elements draw, their repeated parts defined once and used: a backdrop blur
+    /// wraps everything drawn before it in a group it can copy.
+    private func scene(of elements: [ElementMarkup], in timeline: Timeline, offset: SVGChannel, definitions: SVGDefinitions) -> String {
         // A part of a shape that never changes and is drawn more than once (the rectangles of
         // a row of identical cells, a label that repeats) is defined once and used.
         var counts: [String: Int] = [:]
@@ -198,10 +226,7 @@ public struct SVGWriter: Sendable {
             }
             scene += element.open + parts(element.shape[start...]) + element.close + "</g>\n"
         }
-        svg += scene
-        svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
-        let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"
-        return header + defs + svg
+        return scene
     }
 
     private func backgroundColor(_ timeline: Timeline, epsilon: Double) -> SVGChannel {

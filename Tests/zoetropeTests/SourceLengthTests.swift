@@ -15,7 +15,6 @@ import ZoetropeTestSupport
     static let awaitingSplit: Set<String> = [
         "ZoetropeSVG/SVGWriter.swift",
         "ZoetropeSVG/SVGWriter.swift: shape",
-        "ZoetropeSVG/SVGWriter.swift: document",
         "ZoetropeUIKit/Content/ViewContent.swift: read",
         "ZoetropeCairo/Images/PNGEncoder.swift: withEncoded",
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",
