@@ -28,7 +28,7 @@ import ZoetropeCore
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 66)
     }
 
-    @Test func theDashboardPutsItemsWhereTheArticleDid() {
+    @Test func theDashboardPutsItemsAtItsDefaultPositions() {
         var layout = DashboardLayout()
         let section = Section(id: "s", items: [Item(id: "a", size: Size(width: 200, height: 150))] + items(7))
         layout.prepare(for: LayoutContext(bounds: Rect(x: 0, y: 0, width: 768, height: 700), snapshot: CollectionSnapshot(sections: [section])))

@@ -24,7 +24,7 @@ func replay(_ changeset: StagedChangeset<Cell, Cell>, from source: Sections, to 
         guard stage.hasChanges else { return "stage \(k) is empty" }
         let plan: UpdatePlan
         do {
-            plan = try stage.operations.validated(itemCountsBefore: current.map(\.elements.count),
+            plan = try stage.batchUpdate.validated(itemCountsBefore: current.map(\.elements.count),
                                                   after: .given(stage.data.map(\.elements.count)))
         } catch {
             return "stage \(k) is not a valid batch: \(error)"

@@ -19,7 +19,7 @@ import ZoetropeCore
 /// frames do.
 public struct LessBoringFlowLayout: CollectionLayout {
     public var flow: FlowLayout
-    /// How far deleted elements tilt, in radians; the article's "slight rotation".
+    /// How far deleted elements tilt, in radians; a slight rotation as they fall.
     public var fallRotation: Double
 
     private var bounds: Rect = .zero

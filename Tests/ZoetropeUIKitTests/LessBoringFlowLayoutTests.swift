@@ -22,7 +22,7 @@ import ZoetropeTestSupport
                    headerReferenceSize: Size(width: 0, height: headerHeight))
     }
 
-    /// Insert an item, delete an item, insert a section, delete a section: the article's four cases.
+    /// Insert an item, delete an item, insert a section, delete a section: the swatches' four cases.
     static func recordUIKit() throws -> Timeline {
         let source = ColorDataSource(sections: [Palette.colors(6), Palette.colors(5, from: 6)])
         return try ZoetropeUIKit.record(collectionViewLayout: uikitLayout()) { collectionView in

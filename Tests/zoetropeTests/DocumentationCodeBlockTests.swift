@@ -277,7 +277,7 @@ import ZoetropeTestSupport
     /// The column layout's `prepare` on the page is the one that ships, line for line.
     @Test func aBlockThatQuotesTheCodeIsFoundInIt() throws {
         let prepare = try #require(Self.blocks.first { $0.file == "docs/custom-layouts.md" && $0.firstLine.hasPrefix("public mutating func prepare") })
-        #expect(Self.excerptSource(of: prepare) == "Sources/ZoetropeCore/Layouts/Articles/ColumnFlowLayout.swift")
+        #expect(Self.excerptSource(of: prepare) == "Sources/ZoetropeCore/Layouts/Custom/ColumnFlowLayout.swift")
         var changed = prepare
         changed.text = changed.text.replacingOccurrences(of: ".rounded(.down)", with: "")
         #expect(Self.excerptSource(of: changed) == nil)

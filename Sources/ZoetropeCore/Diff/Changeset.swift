@@ -21,13 +21,16 @@ public struct Changeset<Model: Differentiable, Element: Differentiable> {
         self.data = data
     }
 
-    /// The stage as UIKit's batch operations, updates as reloads.
-    public var operations: UpdateOperations {
-        UpdateOperations(
-            deletedSections: sectionDeleted, insertedSections: sectionInserted,
-            movedSections: sectionMoved.map { ($0.source, $0.target) }, reloadedSections: sectionUpdated,
-            deletedItems: elementDeleted, insertedItems: elementInserted,
-            movedItems: elementMoved.map { ($0.source, $0.target) }, reloadedItems: elementUpdated)
+    /// The stage as one of UIKit's batch updates, updates as reloads, without the data: what
+    /// `BatchUpdate.validated(itemCountsBefore:after:)` checks, as UIKit checks the batch.
+    public var batchUpdate: BatchUpdate {
+        BatchUpdate(
+            deletedSections: sectionDeleted, insertedSections: sectionInserted.map { SectionInsertion(index: $0) },
+            movedSections: sectionMoved.map { SectionMove(from: $0.source, to: $0.target) },
+            reloadedSections: sectionUpdated.map { SectionReload(index: $0) },
+            deletedItems: elementDeleted, insertedItems: elementInserted.map { ItemInsertion(indexPath: $0) },
+            movedItems: elementMoved.map { ItemMove(from: $0.source, to: $0.target) },
+            reloadedItems: elementUpdated.map { ItemReload(indexPath: $0) })
     }
 
     /// How many changes the stage holds.

@@ -26,7 +26,7 @@ extension BatchUpdate {
     /// - Throws: `UpdateError` naming the first invalid operation in UIKit's validation order.
     /// - Complexity: O(n + m log m) for n items and m operations.
     public func applied(to snapshot: CollectionSnapshot, dataAfter: CollectionSnapshot? = nil) throws(UpdateError) -> AppliedUpdate {
-        let counts: UpdateOperations.CountsAfter
+        let counts: CountsAfter
         if let dataAfter {
             counts = .given(dataAfter.itemCounts)
         } else {
@@ -42,7 +42,7 @@ extension BatchUpdate {
                 }
             }
         }
-        let plan = try operations.validated(itemCountsBefore: snapshot.itemCounts, after: counts)
+        let plan = try validated(itemCountsBefore: snapshot.itemCounts, after: counts)
         let result: CollectionSnapshot
         if let dataAfter {
             try checkIdentities(from: snapshot, to: dataAfter, plan: plan)

@@ -42,13 +42,30 @@ public struct BatchUpdate: Hashable, Sendable {
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
     }
 
-    /// The batch's index paths and section indexes without its data: what UIKit validates.
-    public var operations: UpdateOperations {
-        UpdateOperations(
-            deletedSections: deletedSections, insertedSections: insertedSections.map(\.index),
-            movedSections: movedSections.map { ($0.from, $0.to) }, reloadedSections: reloadedSections.map(\.index),
-            deletedItems: deletedItems, insertedItems: insertedItems.map(\.indexPath),
-            movedItems: movedItems.map { ($0.from, $0.to) }, reloadedItems: reloadedItems.map(\.indexPath))
+    /// Where the item counts after the update come from.
+    public enum CountsAfter {
+        /// The data source's counts, as UIKit asks for them: the batch must account for them
+        /// exactly (docs/uikit-behaviour.md#counts).
+        case given([Int])
+        /// Counts that follow from the batch; only inserted (and reloaded) sections need their
+        /// item count, given by the operation that creates them.
+        case derived(itemCountOfCreatedSection: (BatchOperation) -> Int)
+    }
+
+    /// Validates the batch against the counts before the update, in UIKit's order, and works
+    /// out where every section and item goes.
+    ///
+    /// Order (docs/uikit-behaviour.md#the-order-of-a-batch): reloads are decomposed into a
+    /// delete at their path and an insert at the path shifted by the other deletes and inserts;
+    /// deletes are validated in descending order, inserts in ascending order, then moves, then
+    /// the counts. Item operations inside a deleted or inserted section are covered by it and
+    /// ignored. `UpdateValidator` runs the phases.
+    ///
+    /// - Throws: `UpdateError` for the first rule broken, naming the operation at fault.
+    /// - Complexity: O(n + m log m) for n items and m operations.
+    public func validated(itemCountsBefore before: [Int], after countsAfter: CountsAfter) throws(UpdateError) -> UpdatePlan {
+        var validator = UpdateValidator(update: self, before: before, countsAfter: countsAfter)
+        return try validator.run()
     }
 }
 

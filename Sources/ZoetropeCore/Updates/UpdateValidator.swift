@@ -1,5 +1,5 @@
 /// UIKit's validation of one batch, phase by phase, in the order of
-/// docs/uikit-behaviour.md#the-order-of-a-batch. Internal: `UpdateOperations.validated` is the
+/// docs/uikit-behaviour.md#the-order-of-a-batch. Internal: `BatchUpdate.validated` is the
 /// entry point.
 ///
 /// Each phase is a method that reads what the phases before it worked out and adds its own
@@ -38,9 +38,10 @@ struct UpdateValidator {
         var target: UpdateItem.Target { isSection ? .section(section) : .item(path) }
     }
 
-    let operations: UpdateOperations
+    /// The batch; only its index paths and section indexes are read, as UIKit validates no data.
+    let update: BatchUpdate
     let before: [Int]
-    let countsAfter: UpdateOperations.CountsAfter
+    let countsAfter: BatchUpdate.CountsAfter
     var oldSectionCount: Int { before.count }
 
     // Explicit moves, duplicates dropped, and where each section and index path is a move's
@@ -77,8 +78,8 @@ struct UpdateValidator {
     private var insertedItemSet = Set<IndexPath>()
     private var newIndexPathForOld: [[IndexPath?]] = [], oldIndexPathForNew: [[IndexPath?]] = []
 
-    init(operations: UpdateOperations, before: [Int], countsAfter: UpdateOperations.CountsAfter) {
-        self.operations = operations
+    init(update: BatchUpdate, before: [Int], countsAfter: BatchUpdate.CountsAfter) {
+        self.update = update
         self.before = before
         self.countsAfter = countsAfter
     }
@@ -105,11 +106,11 @@ struct UpdateValidator {
     /// first move from and to each section and index path.
     private mutating func indexMoves() {
         var seenSectionMoves = Set<[Int]>()
-        for (position, move) in operations.movedSections.enumerated() where seenSectionMoves.insert([move.from, move.to]).inserted {
+        for (position, move) in update.movedSections.enumerated() where seenSectionMoves.insert([move.from, move.to]).inserted {
             sectionMoves.append((move.from, move.to, .moveSection(position)))
         }
         var seenItemMoves = Set<[IndexPath]>()
-        for (position, move) in operations.movedItems.enumerated() where seenItemMoves.insert([move.from, move.to]).inserted {
+        for (position, move) in update.movedItems.enumerated() where seenItemMoves.insert([move.from, move.to]).inserted {
             itemMoves.append((move.from, move.to, .moveItem(position)))
         }
         for (index, move) in sectionMoves.enumerated() {
@@ -128,46 +129,48 @@ struct UpdateValidator {
     /// at its path and an insert at that path shifted by the other deletes and inserts (not by
     /// moves).
     private mutating func decomposeReloads() throws(UpdateError) {
-        let ops = operations
-        for (position, section) in ops.reloadedSections.enumerated() {
+        let reloadedSections = update.reloadedSections.map(\.index), reloadedItems = update.reloadedItems.map(\.indexPath)
+        let insertedSections = update.insertedSections.map(\.index), insertedItems = update.insertedItems.map(\.indexPath)
+        let deletedSections = update.deletedSections, deletedItems = update.deletedItems
+        for (position, section) in reloadedSections.enumerated() {
             guard reloadedSectionSet.insert(section).inserted else {
                 throw UpdateError(.duplicateSectionReload(section), operation: .reloadSection(position))
             }
         }
-        for (position, path) in ops.reloadedItems.enumerated() {
+        for (position, path) in reloadedItems.enumerated() {
             guard reloadedItemSet.insert(path).inserted else {
                 throw UpdateError(.duplicateItemReload(path), operation: .reloadItem(position))
             }
         }
-        let explicitSectionDeletes = Set(ops.deletedSections)
-        for (position, section) in ops.reloadedSections.enumerated() where explicitSectionDeletes.contains(section) {
+        let explicitSectionDeletes = Set(deletedSections)
+        for (position, section) in reloadedSections.enumerated() where explicitSectionDeletes.contains(section) {
             throw UpdateError(.deleteAndReloadSection(section), operation: .reloadSection(position))
         }
-        let explicitItemDeletes = Set(ops.deletedItems)
-        for (position, path) in ops.reloadedItems.enumerated() where explicitItemDeletes.contains(path) {
+        let explicitItemDeletes = Set(deletedItems)
+        for (position, path) in reloadedItems.enumerated() where explicitItemDeletes.contains(path) {
             throw UpdateError(.deleteAndReloadItem(path), operation: .reloadItem(position))
         }
-        let sortedSectionDeletes = ops.deletedSections.sorted()
-        let sortedSectionInserts = ops.insertedSections.sorted()
+        let sortedSectionDeletes = deletedSections.sorted()
+        let sortedSectionInserts = insertedSections.sorted()
         func shiftedSection(_ section: Int) -> Int {
             var shifted = section - sortedSectionDeletes.partitioningIndex { $0 >= section }
             for insert in sortedSectionInserts where insert <= shifted { shifted += 1 }
             return shifted
         }
-        let itemDeletesBySection = Self.sortedItems(bySection: ops.deletedItems)
-        let itemInsertsBySection = Self.sortedItems(bySection: ops.insertedItems)
+        let itemDeletesBySection = Self.sortedItems(bySection: deletedItems)
+        let itemInsertsBySection = Self.sortedItems(bySection: insertedItems)
 
-        deletes = ops.deletedSections.enumerated().map { Entry(section: $1, item: nil, operation: .deleteSection($0)) }
-            + ops.deletedItems.enumerated().map { Entry(section: $1.section, item: $1.item, operation: .deleteItem($0)) }
-        inserts = ops.insertedSections.enumerated().map { Entry(section: $1, item: nil, operation: .insertSection($0)) }
-            + ops.insertedItems.enumerated().map { Entry(section: $1.section, item: $1.item, operation: .insertItem($0)) }
-        for (position, section) in ops.reloadedSections.enumerated() {
+        deletes = deletedSections.enumerated().map { Entry(section: $1, item: nil, operation: .deleteSection($0)) }
+            + deletedItems.enumerated().map { Entry(section: $1.section, item: $1.item, operation: .deleteItem($0)) }
+        inserts = insertedSections.enumerated().map { Entry(section: $1, item: nil, operation: .insertSection($0)) }
+            + insertedItems.enumerated().map { Entry(section: $1.section, item: $1.item, operation: .insertItem($0)) }
+        for (position, section) in reloadedSections.enumerated() {
             let target = shiftedSection(section)
             reloadedSectionTargets[section] = target
             deletes.append(Entry(section: section, item: nil, operation: .reloadSection(position)))
             inserts.append(Entry(section: target, item: nil, operation: .reloadSection(position)))
         }
-        for (position, path) in ops.reloadedItems.enumerated() {
+        for (position, path) in reloadedItems.enumerated() {
             // Covered by a delete or reload of its section.
             if explicitSectionDeletes.contains(path.section) || reloadedSectionSet.contains(path.section) { continue }
             // UIKit shifts a reload's target by deletes and inserts but not by moves, which

@@ -38,7 +38,7 @@ extension UICollectionView {
         let countsAfter = dataSourceCounts()
         let plan: UpdatePlan
         do {
-            plan = try update.operations.validated(itemCountsBefore: before.itemCounts, after: .given(countsAfter))
+            plan = try update.validated(itemCountsBefore: before.itemCounts, after: .given(countsAfter))
         } catch {
             var failure = UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
                                               reason: error.description)

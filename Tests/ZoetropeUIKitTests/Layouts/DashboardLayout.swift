@@ -4,7 +4,7 @@ import ZoetropeUIKit // in the app: import UIKit
 /// big as its picture; with `focusedIndexPath`, that item zoomed (aspect fit) to the visible
 /// bounds and centred, above the others, and every other item pushed out of the bounds, away
 /// from it, along the line between their centres. Switching to a focused copy of the layout
-/// with `setCollectionViewLayout(_:animated:)` is the article's zoom; switching back undoes it.
+/// with `setCollectionViewLayout(_:animated:)` is the tap to zoom; switching back undoes it.
 class DashboardLayout: UICollectionViewLayout {
     static let positions: [CGPoint] = [
         CGPoint(x: 123, y: 33), CGPoint(x: 464, y: 40), CGPoint(x: 17, y: 260), CGPoint(x: 291, y: 222),

@@ -1,16 +1,16 @@
 /// The free-form dashboard of `Fixtures/dashboard.json`: every item of the first section at a hard-coded
 /// position, as big as its image, the layout a designer drew once.
 ///
-/// Item k sits at `positions[k]` (items past the list sit at the origin, as in the article's
-/// code) with its own `size` from the data, else `defaultItemSize`. Other sections are not
+/// Item k sits at `positions[k]` (items past the list sit at the origin, where a hand-written
+/// dashboard without a position for them would put them) with its own `size` from the data, else `defaultItemSize`. Other sections are not
 /// shown. The content is the bounding box of the items and the bounds.
 ///
-/// With a `focusedItem`, the layout is the article's tapped state: that item is scaled about
+/// With a `focusedItem`, the layout is the tapped state: that item is scaled about
 /// its centre to fit the visible bounds (aspect fit) and centred in them, above the others,
 /// and every other item is moved away from it, along the line from the focused item's centre
 /// through its own, just far enough to leave the bounds by the first edge that line meets.
-/// Switching to it with an animated layout step is the article's zoom; switching back undoes
-/// it. The article computes the same thing by hand, in four branches by quadrant.
+/// Switching to it with an animated layout step is the zoom; switching back undoes it. The
+/// one line per item replaces the usual hand-written four branches, one per quadrant.
 public struct DashboardLayout: CollectionLayout {
     public var positions: [Point]
     public var defaultItemSize: Size
@@ -18,15 +18,15 @@ public struct DashboardLayout: CollectionLayout {
     /// of the first section has leaves the dashboard plain.
     public var focusedItem: ItemID?
 
-    /// The article's positions: x 123, 464, 17, 291, 611, 149, 501; y 33, 40, 260, 222, 168, 431, 520.
-    public static let articlePositions: [Point] = zip([123.0, 464, 17, 291, 611, 149, 501], [33.0, 40, 260, 222, 168, 431, 520])
+    /// The dashboard's default positions: x 123, 464, 17, 291, 611, 149, 501; y 33, 40, 260, 222, 168, 431, 520.
+    public static let defaultPositions: [Point] = zip([123.0, 464, 17, 291, 611, 149, 501], [33.0, 40, 260, 222, 168, 431, 520])
         .map { Point(x: $0, y: $1) }
 
     private var frames: [Rect] = []
     private var focused: (item: Int, scale: Double)?
     private var contentSize: Size = .zero
 
-    public init(positions: [Point] = DashboardLayout.articlePositions, defaultItemSize: Size = Size(width: 120, height: 120),
+    public init(positions: [Point] = DashboardLayout.defaultPositions, defaultItemSize: Size = Size(width: 120, height: 120),
                 focusedItem: ItemID? = nil) {
         self.positions = positions
         self.defaultItemSize = defaultItemSize

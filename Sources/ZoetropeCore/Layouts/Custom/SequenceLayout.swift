@@ -5,7 +5,7 @@
 /// An item's length is its `size.width` when the data gives one, else `unitLength`; every
 /// unit is `rowHeight` tall. Rows stack downwards; the content is as wide as the longest row.
 /// Built up one insert at a time from an empty collection, with a delay per element, this is
-/// the article's sequential build-up, as data.
+/// a plan that builds up unit by unit, as data.
 ///
 /// - Complexity: `prepare(for:)` is O(n); queries are O(log n + k) over rows, then linear in
 ///   the visible rows' units.
