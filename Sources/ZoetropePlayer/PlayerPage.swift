@@ -22,6 +22,13 @@ public enum PlayerPage {
              title: "Zoetrope preview")
     }
 
+    /// A page that plays `documents`, for reading with no server: everything it shows is
+    /// written into it, and it makes no request at all (what `zoetrope render --format html`
+    /// writes). With several documents, a list beside the stage switches between them.
+    public static func standalone(_ documents: [PlayerDocument], title: String) -> String {
+        standalone(documents: documents.map(\.json), title: title)
+    }
+
     /// A page holding `documents` (PlayerDocument JSON), for reading with no server.
     package static func standalone(documents: [JSONValue], title: String) -> String {
         page(config: .object([("mode", .string("standalone")), ("documents", .array(documents))]), title: title)

@@ -14,7 +14,7 @@ import ZoetropeTesting
     }
 
     static let testing = "docs/testing.md"
-    static let article = "Sources/ZoetropeTesting/ZoetropeTesting.docc/TestingAnimations.md"
+    static let article = "Sources/ZoetropeTesting/ZoetropeTesting.docc/GettingStarted.md"
 
     @Test func theComparisonsDefaultsAreTheOnesTheDocsState() throws {
         let options = FrameSetComparison.Options()

@@ -165,12 +165,18 @@ import ZoetropeTestSupport
         #expect(citations >= 15, "the scan finds the citations (\(citations))")
     }
 
-    /// Every module a Swift user works with has a DocC catalog whose landing page is the
-    /// module's, and scripts/docs (run by scripts/test, every warning an error) builds it; every
-    /// snippet an article shows is a file of Snippets/, which `swift build` compiles.
+    /// Every library product has a DocC catalog whose landing page is the module's and opens its
+    /// Essentials with a "Getting started" article, which shows a runnable example (a snippet,
+    /// run by `everySnippetRunsAsItsArticleSays`, or a test file the code-block check builds);
+    /// scripts/docs (run by scripts/test, every warning an error) builds it; every snippet an
+    /// article shows is a file of Snippets/, which `swift build` compiles.
     @Test func everyUserFacingModuleHasADocumentationCatalogThatCIBuilds() throws {
-        let modules = ["ZoetropeCore", "ZoetropeScene", "ZoetropeAssets", "ZoetropeCairo", "ZoetropeSVG", "ZoetropeUIKit", "ZoetropeTesting",
-                       "ZoetropeComparison", "ZoetropeSnapshotTesting"]
+        let manifest = try String(contentsOfFile: CLI.packageRoot + "/Package.swift", encoding: .utf8)
+        let modules = manifest.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: ".library(name: \"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(modules.count >= 12, "the manifest's library products are found (\(modules))")
         let script = try String(contentsOfFile: CLI.packageRoot + "/scripts/docs", encoding: .utf8)
         let testScript = try String(contentsOfFile: CLI.packageRoot + "/scripts/test", encoding: .utf8)
         #expect(testScript.contains("bash scripts/docs"), "scripts/test does not build the documentation")
@@ -179,6 +185,11 @@ import ZoetropeTestSupport
             let catalog = CLI.packageRoot + "/Sources/\(module)/\(module).docc"
             let landing = try String(contentsOfFile: catalog + "/\(module).md", encoding: .utf8)
             #expect(landing.hasPrefix("# ``\(module)``"), "\(module)'s landing page does not start with its symbol")
+            #expect(landing.contains("### Essentials\n\n- <doc:GettingStarted>\n"), "\(module)'s landing page does not open its Essentials with <doc:GettingStarted>")
+            let gettingStarted = (try? String(contentsOfFile: catalog + "/GettingStarted.md", encoding: .utf8)) ?? ""
+            #expect(gettingStarted.hasPrefix("# Getting started\n"), "\(module).docc has no GettingStarted.md titled \"Getting started\"")
+            #expect(gettingStarted.contains("@Snippet(path: \"Zoetrope/Snippets/") || gettingStarted.contains("```swift\n"),
+                    "\(module)'s Getting started shows no example")
             #expect(script.contains(module), "scripts/docs does not build \(module)")
             for article in CLI.contents(of: catalog).filter({ $0.hasSuffix(".md") }) {
                 let text = try String(contentsOfFile: catalog + "/" + article, encoding: .utf8)
@@ -191,6 +202,39 @@ import ZoetropeTestSupport
             }
         }
         #expect(snippets >= 5, "the articles show the snippets (\(snippets))")
+    }
+
+    /// What each snippet prints when it does what its article says; a snippet missing here fails,
+    /// so a new one comes with what it must print.
+    static let snippetOutputs: [String: String] = [
+        "ComparingFrames": " pixels differ\n",
+        "DeferredToTheNextTurn": "deferred block ran: true",
+        "DrawingFrames": " frames in /tmp/dashboard\n",
+        "GettingStarted": " bytes of SVG\n",
+        "NameCollisions": " s #33C759 Hello",
+        "ReadingAnAssetCatalog": "Colors/Accent in dark: #A289FF\n",
+        "ReadingPNGFiles": ", opaque\n",
+        "RecordingUIKitCode": "2 steps, 0.9 seconds\n",
+        "ServingALivePreview": "\"key\": \"dashboard\"",
+        "SwiftAPI": "0.9 seconds, 5 elements at 0.15 s\n",
+        "TestingHelpers": "",
+        "WritingAPlayerPage": "wrote /tmp/color-swatches.html",
+        "WritingAnAnimatedSVG": " bytes of SVG\n",
+    ]
+
+    static var snippets: [String] {
+        CLI.contents(of: CLI.packageRoot + "/Snippets").filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    /// Every snippet the articles show runs from the package's folder as a reader would run it
+    /// (`swift run NAME`), exits 0 and prints what it says it does.
+    @Test(arguments: snippets)
+    func everySnippetRunsAsItsArticleSays(_ name: String) throws {
+        let expected = try #require(Self.snippetOutputs[name], "Snippets/\(name).swift: say in snippetOutputs what it prints")
+        let executable = try #require(BuildProducts.find(name), "the snippet's executable (swift build builds Snippets/)")
+        let result = try DocumentationCodeBlockTests.run([executable])
+        #expect(result.status == 0, "Snippets/\(name).swift exits \(result.status):\n\(result.output)")
+        #expect(expected.isEmpty || result.output.contains(expected), "Snippets/\(name).swift prints:\n\(result.output)")
     }
 
     /// The oldest Swift that can load a package: the lowest tools version among its manifests
