@@ -13,7 +13,7 @@ extension LayoutAttributes {
     /// and hidden are those of `self` until `progress` reaches 1, except that an element is
     /// shown while animating if either end shows it. Progress beyond 0…1 (a spring's
     /// overshoot) carries frame and transform past their ends; alpha stays within 0…1.
-    public func interpolated(to other: LayoutAttributes, progress: Double) -> LayoutAttributes {
+    package func interpolated(to other: LayoutAttributes, progress: Double) -> LayoutAttributes {
         if progress <= 0 && self == other { return self }
         if progress == 1 { return other }
         if transform3D != nil || other.transform3D != nil {

@@ -16,7 +16,7 @@ public struct Track: Hashable, Sendable {
     package var carried: [CarriedMotion] = []
     /// For a view pinned to the visible bounds during a scroll: placed for the bounds of each
     /// moment instead of gliding between its two ends.
-    public var pinnedScroll: PinnedScroll?
+    package var pinnedScroll: PinnedScroll?
     /// For an element still on its way out when the step before was interrupted: the index of
     /// its track in that step, whose lifetime it goes on (another element of the same identity
     /// may be leaving in this step too: a reload interrupted by another reload).

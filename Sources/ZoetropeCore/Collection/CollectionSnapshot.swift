@@ -37,15 +37,6 @@ public struct CollectionSnapshot: Hashable, Sendable {
     }
 
     /// The identity of the element at `element`'s place in this snapshot.
-    /// The identity of `element` as `layout` places it: a view the layout anchors to an item
-    /// belongs to that item.
-    public func identity(for element: ElementID, in layout: any CollectionLayout) -> ElementIdentity {
-        if let kind = element.kind, layout.isAnchoredToItem(kind: kind, category: element.category), let item = item(at: element.indexPath) {
-            return .anchored(kind, element.category, item: item.id)
-        }
-        return identity(for: element)
-    }
-
     public func identity(for element: ElementID) -> ElementIdentity {
         let path = element.indexPath
         let section = sections.indices.contains(path.section) ? sections[path.section].id : nil

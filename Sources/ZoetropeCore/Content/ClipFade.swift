@@ -5,23 +5,23 @@
 /// Linear from `start` to `end`, or radial about `center` out to `radii` (an ellipse, as a
 /// radial gradient layer fills its bounds), in the clip's own user space; the end alphas carry
 /// on past both ends, as a gradient layer's do. Only the colours' alpha counts.
-public struct ClipFade: Hashable, Sendable {
-    public enum Shape: Hashable, Sendable {
+package struct ClipFade: Hashable, Sendable {
+    package enum Shape: Hashable, Sendable {
         case linear(start: Point, end: Point)
         case radial(center: Point, radii: Size)
     }
 
-    public var stops: [GradientStop]
-    public var shape: Shape
+    package var stops: [GradientStop]
+    package var shape: Shape
 
-    public init(stops: [GradientStop], shape: Shape) {
+    package init(stops: [GradientStop], shape: Shape) {
         self.stops = stops
         self.shape = shape
     }
 
     /// The alpha at `location` along the gradient (0 at the start, 1 at the end), the end
     /// stops carried on.
-    public func alpha(at location: Double) -> Double {
+    package func alpha(at location: Double) -> Double {
         let sorted = stops.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return 1 }
         if location <= first.location { return first.color.alpha }

@@ -4,7 +4,7 @@
 extension Drawing {
     /// The drawing with every colour it paints made `tint`, at the alpha each had times the
     /// tint's. Pictures it draws keep their own colours.
-    public func templated(in tint: Color) -> Drawing {
+    package func templated(in tint: Color) -> Drawing {
         func recoloured(_ color: Color) -> Color {
             var made = tint
             made.alpha = tint.alpha * color.alpha

@@ -5,7 +5,7 @@
 /// As a layer's backing store, a drawing covers its view's bounds and nothing outside them.
 /// When the view changes size the recorded picture is placed by the view's content mode
 /// (stretched by default, as UIKit stretches layer contents) until the view draws again.
-public struct Drawing: Hashable, Sendable {
+package struct Drawing: Hashable, Sendable {
     /// The operations, shared: content is copied with every frame element, and a chart's
     /// drawing can hold thousands of points. Compared by identity first.
     final class Storage: Hashable, @unchecked Sendable {
@@ -84,45 +84,45 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The size of the bounds it was drawn in, in points.
-    public var size: Size
+    package var size: Size
     /// How the picture is fitted when the view's size differs from `size`.
-    public var placement: DrawingPlacement
+    package var placement: DrawingPlacement
     /// Points past its box on every side that it may paint, where it is not cut: a control's
     /// knob shadow, which UIKit draws in a layer of its own, past the control's bounds. Zero
     /// cuts it at the box, as a view's backing store is.
-    public var bleed: Double = 0
+    package var bleed: Double = 0
     /// Whether it is an animated drawing as it shows at one moment (`resolved(at:)`): made
     /// afresh for each frame, so a renderer keeps nothing of it for the next.
     package var isMomentary = false
     private var storage: Storage
 
-    public var operations: [DrawingOperation] { storage.operations }
+    package var operations: [DrawingOperation] { storage.operations }
     /// Which recording of operations this is: two drawings share it when one was copied from
     /// the other, so a renderer may keep what it made of one for the other.
     package var recordingIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
-    public var clips: [DrawingClip] { storage.clips }
+    package var clips: [DrawingClip] { storage.clips }
 
-    public init(size: Size, operations: [DrawingOperation], clips: [DrawingClip] = [], placement: DrawingPlacement = .scaleToFill) {
+    package init(size: Size, operations: [DrawingOperation], clips: [DrawingClip] = [], placement: DrawingPlacement = .scaleToFill) {
         self.size = size
         self.placement = placement
         self.storage = Storage(operations: operations, clips: clips)
     }
 
-    public var isEmpty: Bool { storage.operations.isEmpty }
+    package var isEmpty: Bool { storage.operations.isEmpty }
 
     /// A rectangle holding all the drawing can paint, in its own space; nil when that is not
     /// known ahead (it holds text or a gradient over its whole clip). A drawing inside its box
     /// need not be cut to it.
-    public var inkBounds: Rect? { storage.inkBounds }
+    package var inkBounds: Rect? { storage.inkBounds }
 
     /// Whether an operation animates (`DrawingAnimation`): such a drawing is resolved at the
     /// time of each frame.
-    public var isAnimated: Bool { storage.isAnimated }
+    package var isAnimated: Bool { storage.isAnimated }
 
     /// The drawing as it shows at `time` seconds of the recording: every animated number at
     /// its value then, and each stroke cut between its start and end (a stroke with nothing
     /// left is dropped). A drawing that does not animate is itself.
-    public func resolved(at time: Double) -> Drawing {
+    package func resolved(at time: Double) -> Drawing {
         guard isAnimated else { return self }
         let shown = operations.compactMap { operation -> DrawingOperation? in
             guard !operation.animations.isEmpty else { return operation }
@@ -191,7 +191,7 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The clips in effect for an operation whose innermost clip is `index`, outermost first.
-    public func clipChain(from index: Int?) -> [DrawingClip] {
+    package func clipChain(from index: Int?) -> [DrawingClip] {
         var chain: [DrawingClip] = []
         var next = index
         while let k = next, clips.indices.contains(k), chain.count <= clips.count {
@@ -202,7 +202,7 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The drawing with every operation's alpha multiplied by `alpha` (a translucent view's).
-    public func fading(by alpha: Double) -> Drawing {
+    package func fading(by alpha: Double) -> Drawing {
         guard alpha < 1 else { return self }
         var made = Drawing(size: size, operations: operations.map { var faded = $0; faded.alpha *= Swift.max(0, alpha); return faded },
                            clips: clips, placement: placement)
@@ -211,19 +211,19 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// Maps the drawing's space into a box of `box`'s size whose top-left corner is the origin.
-    public func transform(into box: Size) -> Transform {
+    package func transform(into box: Size) -> Transform {
         placement.transform(from: size, into: box)
     }
 }
 
 /// Where a recorded picture goes in a view whose size has changed since it drew, as
 /// `UIView.ContentMode` places a layer's contents.
-public enum DrawingPlacement: String, Hashable, Sendable, CaseIterable {
+package enum DrawingPlacement: String, Hashable, Sendable, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
     /// Maps a picture of `size` into a box of `box` (both from their top-left corners).
-    public func transform(from size: Size, into box: Size) -> Transform {
+    package func transform(from size: Size, into box: Size) -> Transform {
         guard size.width > 0, size.height > 0 else { return .identity }
         let sx = box.width / size.width, sy = box.height / size.height
         switch self {

@@ -2,9 +2,9 @@
 /// where an operation drawn inside such layers is placed at each moment.
 extension DrawingAnimation {
     /// One animated layer around an operation: where it sits and the animations of its parts.
-    public struct TransformLevel: Hashable, Sendable {
-        public var frame: AnimatedLayerFrame
-        public var animations: [DrawingAnimation]
+    package struct TransformLevel: Hashable, Sendable {
+        package var frame: AnimatedLayerFrame
+        package var animations: [DrawingAnimation]
 
         /// The layer's transform at `time`: its parts at rest, each replaced by an animation of
         /// it that has an effect then (the later added winning).
@@ -27,7 +27,7 @@ extension DrawingAnimation {
 
     /// The animated layers around an operation with `animations`, outermost first; empty
     /// when none of them moves a layer, or when their frames do not nest level by level.
-    public static func transformLevels(of animations: [DrawingAnimation]) -> [TransformLevel] {
+    package static func transformLevels(of animations: [DrawingAnimation]) -> [TransformLevel] {
         var levels: [TransformLevel] = []
         for animation in animations where animation.property.isTransform {
             guard let frame = animation.layerFrame else { continue }
@@ -47,7 +47,7 @@ extension DrawingAnimation {
     /// Where an operation whose `animations` move the layers around it is placed at `time`:
     /// its place in the innermost layer, then each layer's transform then and its place in the
     /// next, out to the drawing; nil when no animation moves a layer.
-    public static func placement(of animations: [DrawingAnimation], at time: Double) -> Transform? {
+    package static func placement(of animations: [DrawingAnimation], at time: Double) -> Transform? {
         let levels = transformLevels(of: animations)
         guard let innermost = levels.last else { return nil }
         var placed = innermost.frame.inner

@@ -9,8 +9,8 @@
 /// backwards, after it ends only when it fills forwards, as Core Animation's `fillMode` says.
 /// Within a cycle it passes through `values` at `keyTimes` (fractions of the cycle, evenly
 /// spread when empty), paced by `curve`.
-public struct DrawingAnimation: Hashable, Sendable {
-    public enum Property: String, Hashable, Sendable {
+package struct DrawingAnimation: Hashable, Sendable {
+    package enum Property: String, Hashable, Sendable {
         /// The fraction of a stroke's length where it starts (`CAShapeLayer.strokeStart`).
         case strokeStart
         /// The fraction where it ends (`CAShapeLayer.strokeEnd`).
@@ -37,10 +37,10 @@ public struct DrawingAnimation: Hashable, Sendable {
         case widthChange, heightChange
 
         /// Whether its key frames are colours (`colors`) rather than numbers (`values`).
-        public var isColor: Bool { self == .fillColor || self == .strokeColor }
+        package var isColor: Bool { self == .fillColor || self == .strokeColor }
 
         /// Whether it is a part of a layer's transform.
-        public var isTransform: Bool {
+        package var isTransform: Bool {
             switch self {
             case .translationX, .translationY, .rotation, .scaleX, .scaleY: true
             default: false
@@ -58,44 +58,44 @@ public struct DrawingAnimation: Hashable, Sendable {
 
     }
 
-    public var property: Property
+    package var property: Property
     /// The key frames of a number; empty for a colour.
-    public var values: [Double]
+    package var values: [Double]
     /// The key frames of a colour (`Property.isColor`), passed through in straight sRGB
     /// components, channel by channel, as Core Animation interpolates a `CGColor`; empty for
     /// a number.
-    public var colors: [Color] = []
+    package var colors: [Color] = []
     /// The key frames of a path (`Property.path`); empty otherwise.
-    public var paths: [VectorPath] = []
+    package var paths: [VectorPath] = []
 
     /// How many key frames it has (numbers, colours or paths).
-    public var keyFrameCount: Int { property.keyFrameCount(of: self) }
-    public var keyTimes: [Double]
+    package var keyFrameCount: Int { property.keyFrameCount(of: self) }
+    package var keyTimes: [Double]
     /// Seconds of the recording (of the timeline) at which the first cycle starts.
-    public var begin: Double
+    package var begin: Double
     /// Seconds a cycle lasts (there and back counts twice when it autoreverses).
-    public var duration: Double
-    public var curve: TimingCurve
+    package var duration: Double
+    package var curve: TimingCurve
     /// Cycles played; a fraction plays part of the last; infinity repeats for ever.
-    public var repeatCount: Double
-    public var autoreverses: Bool
-    public var fillsBackwards: Bool
-    public var fillsForwards: Bool
+    package var repeatCount: Double
+    package var autoreverses: Bool
+    package var fillsBackwards: Bool
+    package var fillsForwards: Bool
     /// The property's own value where the animation has no effect: the layer's opacity (an
     /// operation's alpha leaves an animated opacity out); a stroke's ends are the operation's.
-    public var restingValue: Double?
+    package var restingValue: Double?
     /// Whether each repeat starts where the one before ended (`CAPropertyAnimation.isCumulative`):
     /// a turn from 0 to 1.5π repeated goes on round rather than jumping back. Numbers only.
-    public var isCumulative = false
+    package var isCumulative = false
     /// For a part of a layer's transform: where the layer sits and its transform at rest.
-    public var layerFrame: AnimatedLayerFrame?
+    package var layerFrame: AnimatedLayerFrame?
     /// Whether `begin` counts from when the element first shows this content (the step that
     /// inserts or reconfigures it: a fixture's shape sweeping to its progress), not from the
     /// recording's start. The timeline turns it into a time of the recording
     /// (`ElementContent.anchoringDrawings(at:)`).
-    public var beginsWithContent = false
+    package var beginsWithContent = false
 
-    public init(property: Property, values: [Double], keyTimes: [Double] = [], begin: Double, duration: Double,
+    package init(property: Property, values: [Double], keyTimes: [Double] = [], begin: Double, duration: Double,
                 curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
                 fillsBackwards: Bool = false, fillsForwards: Bool = false, restingValue: Double? = nil) {
         self.property = property
@@ -112,7 +112,7 @@ public struct DrawingAnimation: Hashable, Sendable {
     }
 
     /// An animation of a colour: `colors` at `keyTimes`, timed as a number's is.
-    public init(property: Property, colors: [Color], keyTimes: [Double] = [], begin: Double, duration: Double,
+    package init(property: Property, colors: [Color], keyTimes: [Double] = [], begin: Double, duration: Double,
                 curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
                 fillsBackwards: Bool = false, fillsForwards: Bool = false) {
         self.init(property: property, values: [], keyTimes: keyTimes, begin: begin, duration: duration, curve: curve, repeatCount: repeatCount,
@@ -121,7 +121,7 @@ public struct DrawingAnimation: Hashable, Sendable {
     }
 
     /// An animation of a path (`paths`, of the same elements), timed as a number's is.
-    public init(paths: [VectorPath], keyTimes: [Double] = [], begin: Double, duration: Double,
+    package init(paths: [VectorPath], keyTimes: [Double] = [], begin: Double, duration: Double,
                 curve: TimingCurve = .linear, repeatCount: Double = 1, autoreverses: Bool = false,
                 fillsBackwards: Bool = false, fillsForwards: Bool = false) {
         self.init(property: .path, values: [], keyTimes: keyTimes, begin: begin, duration: duration, curve: curve, repeatCount: repeatCount,
@@ -131,13 +131,13 @@ public struct DrawingAnimation: Hashable, Sendable {
 
     /// Whether its paths can morph one into the next; an animation of paths that cannot has
     /// no effect (the layer shows its own path), since Core Animation's result is undefined.
-    public var pathsMorph: Bool {
+    package var pathsMorph: Bool {
         guard let first = paths.first else { return false }
         return paths.allSatisfy(first.canMorph(into:))
     }
 
     /// The animated path at `time`; nil where the animation has no effect.
-    public func path(at time: Double) -> VectorPath? {
+    package func path(at time: Double) -> VectorPath? {
         guard pathsMorph else { return nil }
         return progress(at: time).map(samplePath)
     }
@@ -156,7 +156,7 @@ public struct DrawingAnimation: Hashable, Sendable {
 
     /// The animated colour at `time` seconds of the recording; nil where the animation has no
     /// effect or animates a number.
-    public func color(at time: Double) -> Color? {
+    package func color(at time: Double) -> Color? {
         guard !colors.isEmpty else { return nil }
         return progress(at: time).map(sampleColor)
     }
@@ -205,14 +205,14 @@ public struct DrawingAnimation: Hashable, Sendable {
     }
 
     /// The total time it plays, repeats and reversals included (infinity for ever).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         let cycles = repeatCount > 0 ? repeatCount : 1
         return duration * cycles * (autoreverses ? 2 : 1)
     }
 
     /// The animated value at `time` seconds of the recording; nil where the animation has no
     /// effect (the operation shows its own value).
-    public func value(at time: Double) -> Double? {
+    package func value(at time: Double) -> Double? {
         guard !property.isColor, property != .path, let first = values.first, let last = values.last, duration > 0, duration.isFinite else { return nil }
         let local = time - begin
         if local < 0 { return fillsBackwards ? first : nil }
@@ -260,7 +260,7 @@ public struct DrawingAnimation: Hashable, Sendable {
 
 extension ElementContent {
     /// Whether its drawing, or a subview's, animates (see `DrawingAnimation`).
-    public var hasAnimatedDrawing: Bool {
+    package var hasAnimatedDrawing: Bool {
         if drawing?.isAnimated == true || !contentTransformAnimations.isEmpty || !opacityAnimations.isEmpty
             || !cornerRadiusAnimations.isEmpty || !fillColorAnimations.isEmpty || !sizeAnimations.isEmpty { return true }
         return subviews.contains { $0.content.hasAnimatedDrawing }
@@ -303,7 +303,7 @@ extension ElementContent {
     }
 
     /// The content with every drawing in it as it shows at `time` seconds of the recording.
-    public func resolvingDrawings(at time: Double) -> ElementContent {
+    package func resolvingDrawings(at time: Double) -> ElementContent {
         guard hasAnimatedDrawing else { return self }
         var made = self
         if let drawing, drawing.isAnimated { made.drawing = drawing.resolved(at: time) }
@@ -347,7 +347,7 @@ extension DrawingOperation {
     /// The operation as it shows where none of its animations has an effect: its stroke cut
     /// at its own ends, its alpha times each animated opacity's resting value; nil when nothing
     /// of it shows.
-    public var resting: DrawingOperation? {
+    package var resting: DrawingOperation? {
         guard !animations.isEmpty || strokeStart > 0 || strokeEnd < 1 else { return self }
         var made = self
         made.alpha *= animations.reduce(1) { $1.property == .opacity ? $0 * Swift.min(1, Swift.max(0, $1.restingValue ?? 1)) : $0 }

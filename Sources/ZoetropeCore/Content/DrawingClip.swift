@@ -7,29 +7,29 @@
 /// `strokeStart` and `strokeEnd`, which `animations` may move over the recording. A clip set
 /// inside a layer whose transform animates moves with it (`moves`); one whose shape animates
 /// morphs (`morphs`). A clip may fade what it lets through (`fade`).
-public struct DrawingClip: Hashable, Sendable {
-    public var path: VectorPath
-    public var transform: Transform
-    public var evenOdd: Bool
+package struct DrawingClip: Hashable, Sendable {
+    package var path: VectorPath
+    package var transform: Transform
+    package var evenOdd: Bool
     /// Index into the drawing's clips of the clip this one cuts further; nil: none.
-    public var parent: Int?
+    package var parent: Int?
     /// When set, the clip is the area this stroke covers, not the path's inside.
-    public var stroke: DrawingStroke?
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
-    public var animations: [DrawingAnimation] = []
+    package var stroke: DrawingStroke?
+    package var strokeStart: Double = 0
+    package var strokeEnd: Double = 1
+    package var animations: [DrawingAnimation] = []
     /// When set, the clip lets its shape through by this gradient's alpha (a gradient layer as
     /// a mask), rather than whole.
-    public var fade: ClipFade?
+    package var fade: ClipFade?
 
     /// Whether it moves with a layer whose transform animates (`AnimatedLayerFrame`).
-    public var moves: Bool { animations.contains(where: \.property.isTransform) }
+    package var moves: Bool { animations.contains(where: \.property.isTransform) }
 
     /// Whether its shape morphs over the recording (a layer's rounded bounds as its `bounds` or
     /// `cornerRadius` animates).
-    public var morphs: Bool { animations.contains { $0.property == .path && $0.pathsMorph } }
+    package var morphs: Bool { animations.contains { $0.property == .path && $0.pathsMorph } }
 
-    public init(path: VectorPath, transform: Transform = .identity, evenOdd: Bool = false, parent: Int? = nil) {
+    package init(path: VectorPath, transform: Transform = .identity, evenOdd: Bool = false, parent: Int? = nil) {
         self.path = path
         self.transform = transform
         self.evenOdd = evenOdd

@@ -4,8 +4,8 @@
 ///
 /// Colours, line styles and fonts are taken from the state when the call is made, so each
 /// operation stands alone and a renderer can draw any of them without replaying the rest.
-public struct DrawingOperation: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct DrawingOperation: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A path filled by the non-zero rule, or even-odd.
         case fill(VectorPath, Color, evenOdd: Bool)
         case stroke(VectorPath, Color, DrawingStroke)
@@ -23,26 +23,26 @@ public struct DrawingOperation: Hashable, Sendable {
         case shadow(VectorPath, evenOdd: Bool, stroke: DrawingStroke? = nil)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Maps the operation's user space into the drawing's space (points from its top-left).
-    public var transform: Transform
+    package var transform: Transform
     /// Index into the drawing's clips of the innermost clip in effect; nil: the whole drawing.
-    public var clip: Int?
-    public var alpha: Double
+    package var clip: Int?
+    package var alpha: Double
     /// The context's shadow (`setShadow(offset:blur:color:)`), painted by a `.shadow`
     /// operation recorded before the fill or stroke that casts it; kept on the others.
-    public var shadow: Shadow?
+    package var shadow: Shadow?
 
     /// For an animated stroke, the fractions of the path's length it runs between when no
     /// animation says otherwise (a shape layer's `strokeStart` and `strokeEnd`); the path is
     /// kept whole so that the SVG can animate the cut. A stroke that does not animate is
     /// recorded already cut, with 0 and 1 here.
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
+    package var strokeStart: Double = 0
+    package var strokeEnd: Double = 1
     /// What animates over the recording (`Drawing.resolved(at:)` applies it).
-    public var animations: [DrawingAnimation] = []
+    package var animations: [DrawingAnimation] = []
 
-    public init(kind: Kind, transform: Transform = .identity, clip: Int? = nil, alpha: Double = 1, shadow: Shadow? = nil,
+    package init(kind: Kind, transform: Transform = .identity, clip: Int? = nil, alpha: Double = 1, shadow: Shadow? = nil,
                 animations: [DrawingAnimation] = []) {
         self.kind = kind
         self.transform = transform

@@ -1,25 +1,25 @@
 /// How a path is stroked: Core Graphics' line width, cap, join, miter limit and dash, as a
 /// context's graphics state holds them when `strokePath()` is called.
-public struct DrawingStroke: Hashable, Sendable {
-    public enum Cap: String, Hashable, Sendable {
+package struct DrawingStroke: Hashable, Sendable {
+    package enum Cap: String, Hashable, Sendable {
         case butt, round, square
     }
 
-    public enum Join: String, Hashable, Sendable {
+    package enum Join: String, Hashable, Sendable {
         case miter, round, bevel
     }
 
-    public var lineWidth: Double
-    public var cap: Cap
-    public var join: Join
-    public var miterLimit: Double
+    package var lineWidth: Double
+    package var cap: Cap
+    package var join: Join
+    package var miterLimit: Double
     /// Lengths of dashes and gaps, alternating; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
     /// How far into the dash pattern the line starts.
-    public var dashPhase: Double
+    package var dashPhase: Double
 
     /// Core Graphics' defaults: 1 point wide, butt caps, miter joins limited at 10, solid.
-    public init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    package init(lineWidth: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth
         self.cap = cap
         self.join = join
@@ -30,7 +30,7 @@ public struct DrawingStroke: Hashable, Sendable {
 
     /// The dash pattern as a renderer can take it: empty when every length is zero or one is
     /// negative (Core Graphics then draws a solid line).
-    public var usableDash: [Double] {
+    package var usableDash: [Double] {
         guard !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) else { return [] }
         return dash
     }

@@ -1,12 +1,12 @@
 /// A gradient's colours and where its ends stop: Core Graphics paints nothing before the start
 /// or past the end unless `drawsBeforeStart` or `drawsAfterEnd` says to keep the end colour
 /// going.
-public struct DrawnGradient: Hashable, Sendable {
-    public var stops: [GradientStop]
-    public var drawsBeforeStart: Bool
-    public var drawsAfterEnd: Bool
+package struct DrawnGradient: Hashable, Sendable {
+    package var stops: [GradientStop]
+    package var drawsBeforeStart: Bool
+    package var drawsAfterEnd: Bool
 
-    public init(stops: [GradientStop], drawsBeforeStart: Bool = false, drawsAfterEnd: Bool = false) {
+    package init(stops: [GradientStop], drawsBeforeStart: Bool = false, drawsAfterEnd: Bool = false) {
         self.stops = stops
         self.drawsBeforeStart = drawsBeforeStart
         self.drawsAfterEnd = drawsAfterEnd
@@ -16,7 +16,7 @@ public struct DrawnGradient: Hashable, Sendable {
     /// polygon reaching `reach` past both points along the line and across it: the band between
     /// the two perpendiculars, or the half-plane on the side that is kept; nil when it paints
     /// everywhere (both ends extended) or the line has no length.
-    public func linearCoverage(start: Point, end: Point, reach: Double) -> VectorPath? {
+    package func linearCoverage(start: Point, end: Point, reach: Double) -> VectorPath? {
         guard !(drawsBeforeStart && drawsAfterEnd) else { return nil }
         let dx = end.x - start.x, dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()

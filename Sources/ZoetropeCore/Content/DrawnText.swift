@@ -3,14 +3,14 @@
 /// times the line's advance as each backend shapes it (0 for text set from its start, 0.5
 /// centred on `origin`, 1 ending there), so aligned text is placed by the glyphs it is drawn
 /// with, whatever measured it when it was recorded.
-public struct DrawnText: Hashable, Sendable {
-    public var text: String
-    public var font: Font
-    public var color: Color
-    public var origin: Point
-    public var anchor: Double
+package struct DrawnText: Hashable, Sendable {
+    package var text: String
+    package var font: Font
+    package var color: Color
+    package var origin: Point
+    package var anchor: Double
 
-    public init(text: String, font: Font, color: Color, origin: Point, anchor: Double = 0) {
+    package init(text: String, font: Font, color: Color, origin: Point, anchor: Double = 0) {
         self.text = text
         self.font = font
         self.color = color

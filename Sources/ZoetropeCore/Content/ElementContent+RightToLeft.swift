@@ -7,7 +7,7 @@ extension ElementContent {
     /// move to the right edge and the left and right insets swap, and each subview's frame is
     /// mirrored across the element, growing with it from the other side. Text itself, pictures,
     /// gradients and drawings are not turned around, as UIKit turns none of them.
-    public func mirroredForRightToLeft() -> ElementContent {
+    package func mirroredForRightToLeft() -> ElementContent {
         var content = self
         if let label { content.label = label.mirroredForRightToLeft() }
         if let secondaryLabel { content.secondaryLabel = secondaryLabel.mirroredForRightToLeft() }
@@ -32,7 +32,7 @@ extension ElementContent {
 extension Label {
     /// The label in a right-to-left interface: its leading side is the right edge, and its
     /// left and right insets swap.
-    public func mirroredForRightToLeft() -> Label {
+    package func mirroredForRightToLeft() -> Label {
         var label = self
         label.layoutDirection = .rightToLeft
         label.insets = EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
@@ -43,7 +43,7 @@ extension Label {
 extension ResizingFrame {
     /// The frame mirrored across its element: its right edge's distance from the element's
     /// right edge is what its left edge's was from the left one, at every size.
-    public func mirroredAcrossWidth() -> ResizingFrame {
+    package func mirroredAcrossWidth() -> ResizingFrame {
         // x' = elementWidth − x − width, each term an affine function of the element's size.
         let mirroredX = Dependence(constant: -x.constant - width.constant, perWidth: 1 - x.perWidth - width.perWidth,
                                    perHeight: -x.perHeight - width.perHeight)

@@ -131,7 +131,7 @@ public struct ElementContent: Hashable, Sendable {
 
     /// Views inside the element, placed by the app's own layout (a cell laid out by Auto
     /// Layout), drawn over the picture and under the border, in order.
-    public var subviews: [Subview] {
+    package var subviews: [Subview] {
         get { box.parts.extras?.extras.subviews ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.subviews = newValue } }
     }
@@ -170,7 +170,7 @@ public struct ElementContent: Hashable, Sendable {
     /// `transform.rotation.z`), each with an `AnimatedLayerFrame` whose `inner` and `outer`
     /// carry the element's centre to the layer's anchor point and back. Applied at each frame
     /// (`resolvingDrawings(at:)`); flat transforms only.
-    public var contentTransformAnimations: [DrawingAnimation] {
+    package var contentTransformAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.contentTransformAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.contentTransformAnimations = newValue } }
     }
@@ -186,7 +186,7 @@ public struct ElementContent: Hashable, Sendable {
     /// What fades a subview over the recording: its layer's explicit animations of `opacity`,
     /// as factors on `opacity` (their values over the alpha its colours carry). Applied at each
     /// frame (`resolvingDrawings(at:)`).
-    public var opacityAnimations: [DrawingAnimation] {
+    package var opacityAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.opacityAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.opacityAnimations = newValue } }
     }
@@ -194,7 +194,7 @@ public struct ElementContent: Hashable, Sendable {
     /// What rounds the corners over the recording: explicit animations of the view's own
     /// layer's `cornerRadius` (`DrawingAnimation.Property.cornerRadius`), the last added that
     /// plays setting `cornerRadius` at each frame (`resolvingDrawings(at:)`).
-    public var cornerRadiusAnimations: [DrawingAnimation] {
+    package var cornerRadiusAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.cornerRadiusAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.cornerRadiusAnimations = newValue } }
     }
@@ -203,7 +203,7 @@ public struct ElementContent: Hashable, Sendable {
     /// own layer's `backgroundColor` (as `DrawingAnimation.Property.fillColor`), the last added
     /// that plays setting a `.color` fill at each frame (`resolvingDrawings(at:)`). A gradient
     /// fill does not animate.
-    public var fillColorAnimations: [DrawingAnimation] {
+    package var fillColorAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.fillColorAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.fillColorAnimations = newValue } }
     }
@@ -212,7 +212,7 @@ public struct ElementContent: Hashable, Sendable {
     /// how much wider and taller than its frame it is (`.widthChange`, `.heightChange`), about
     /// its centre. Applied to the subview's frame at each frame (`resolvingDrawings(at:)` on
     /// the element that holds it); honoured for subviews.
-    public var sizeAnimations: [DrawingAnimation] {
+    package var sizeAnimations: [DrawingAnimation] {
         get { box.parts.extras?.extras.sizeAnimations ?? [] }
         set { updateExtras(settingDefault: newValue.isEmpty) { $0.sizeAnimations = newValue } }
     }
@@ -223,7 +223,7 @@ public struct ElementContent: Hashable, Sendable {
     /// cell faded at its top by a gradient layer set as its layer's mask. Nil for none. Drawn
     /// for elements and subviews (a subview's turns with its `contentTransform`); it keeps its
     /// place while the element's size animates.
-    public var mask: DrawingClip? {
+    package var mask: DrawingClip? {
         get { box.parts.extras?.extras.mask }
         set { updateExtras(settingDefault: newValue == nil) { $0.mask = newValue } }
     }
@@ -246,7 +246,7 @@ public struct ElementContent: Hashable, Sendable {
     /// What the view drew itself (`draw(_:)`), over its fill and picture and under its
     /// subviews, border and label, as a layer's contents lie over its background colour and
     /// under its sublayers; cut to the element's bounds, as a backing store is.
-    public var drawing: Drawing? {
+    package var drawing: Drawing? {
         get { box.parts.extras?.extras.drawing }
         set {
             let isDefault = newValue == nil || newValue?.isEmpty == true

@@ -22,10 +22,10 @@ public final class FontFile: Hashable, Sendable, CustomStringConvertible {
     /// Ascent and descent per point of size.
     public let metrics: FontMetrics
     /// A fingerprint of the bytes (FNV-1a, 64 bits), to name the face in caches.
-    public let fingerprint: UInt64
+    package let fingerprint: UInt64
 
     /// Font files larger than this are refused.
-    public static let maximumFileSize = 32 << 20
+    package static let maximumFileSize = 32 << 20
 
     /// Reads `data` as a font file; `name` is how messages refer to it.
     public init(name: String, data: [UInt8]) throws(FontFileError) {

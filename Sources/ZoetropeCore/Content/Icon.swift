@@ -28,12 +28,12 @@ public struct Icon: Hashable, Sendable {
     }
 
     /// Where the square is, relative to the element's centre.
-    public func frame(inElementOfWidth width: Double) -> Rect {
+    package func frame(inElementOfWidth width: Double) -> Rect {
         Rect(x: minX(inElementOfWidth: width), y: -size / 2, width: size, height: size)
     }
 
     /// The square's left edge, relative to the element's centre.
-    public func minX(inElementOfWidth width: Double) -> Double {
+    package func minX(inElementOfWidth width: Double) -> Double {
         layoutDirection == .rightToLeft ? width / 2 - leadingInset - size : -width / 2 + leadingInset
     }
 }

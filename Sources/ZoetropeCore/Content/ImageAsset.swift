@@ -41,7 +41,7 @@ public final class ImageAsset: Hashable, Sendable, CustomStringConvertible {
     public var pixelHeight: Int { height.isFinite ? Int(height.rounded(.up)) : 0 }
 
     /// The MIME type the SVG output embeds it as.
-    public var mediaType: String { format == .png ? "image/png" : "image/svg+xml" }
+    package var mediaType: String { format == .png ? "image/png" : "image/svg+xml" }
 
     public static func == (lhs: ImageAsset, rhs: ImageAsset) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.format == rhs.format && lhs.width == rhs.width && lhs.height == rhs.height && lhs.data == rhs.data)

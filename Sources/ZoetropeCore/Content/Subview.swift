@@ -5,13 +5,13 @@
 /// (`ResizingFrame`), so a cell that grows mid-animation moves and stretches its subviews as
 /// UIKit's layout pass does at each size. Its content is drawn as an element's is, inside that
 /// frame: fill, picture, border, then text, which a label centres vertically in its frame.
-public struct Subview: Hashable, Sendable {
-    public var frame: ResizingFrame
-    public var content: ElementContent
+package struct Subview: Hashable, Sendable {
+    package var frame: ResizingFrame
+    package var content: ElementContent
     /// What cuts it besides its own mask: the view holding it that clips; nil for none.
-    public var clip: SubviewClip?
+    package var clip: SubviewClip?
 
-    public init(frame: ResizingFrame, content: ElementContent, clip: SubviewClip? = nil) {
+    package init(frame: ResizingFrame, content: ElementContent, clip: SubviewClip? = nil) {
         self.frame = frame
         self.content = content
         self.clip = clip

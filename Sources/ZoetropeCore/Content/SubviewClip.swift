@@ -2,11 +2,11 @@
 /// to its bounds (`clipsToBounds`, `masksToBounds`), as a card's rounded container cuts the
 /// picture inside it. Its frame is in the element's space and follows the element's size as
 /// the subview's own does.
-public struct SubviewClip: Hashable, Sendable {
-    public var frame: ResizingFrame
-    public var cornerRadius: Double
+package struct SubviewClip: Hashable, Sendable {
+    package var frame: ResizingFrame
+    package var cornerRadius: Double
 
-    public init(frame: ResizingFrame, cornerRadius: Double = 0) {
+    package init(frame: ResizingFrame, cornerRadius: Double = 0) {
         self.frame = frame
         self.cornerRadius = cornerRadius
     }

@@ -5,7 +5,7 @@ extension VectorPath {
     /// Whether the two have the same elements in the same order (moves, lines, curves,
     /// closes), so that one can morph into the other. Core Animation's result for any other
     /// pair is undefined.
-    public func canMorph(into other: VectorPath) -> Bool {
+    package func canMorph(into other: VectorPath) -> Bool {
         guard elements.count == other.elements.count else { return false }
         return zip(elements, other.elements).allSatisfy { a, b in
             switch (a, b) {
@@ -17,7 +17,7 @@ extension VectorPath {
 
     /// Every point of the path in order (each element's control points, then its end): the
     /// numbers a morph moves.
-    public var coordinates: [Double] {
+    package var coordinates: [Double] {
         var values: [Double] = []
         values.reserveCapacity(elements.count * 6)
         for element in elements {
@@ -32,7 +32,7 @@ extension VectorPath {
     }
 
     /// The path of these elements with `coordinates` as its points (as `coordinates` lists them).
-    public func replacingCoordinates(_ values: [Double]) -> VectorPath {
+    package func replacingCoordinates(_ values: [Double]) -> VectorPath {
         var k = 0
         func next() -> Point {
             defer { k += 2 }
@@ -54,7 +54,7 @@ extension VectorPath {
     }
 
     /// The path `fraction` of the way to `other` (which it can morph into).
-    public func morphed(into other: VectorPath, fraction: Double) -> VectorPath {
+    package func morphed(into other: VectorPath, fraction: Double) -> VectorPath {
         let from = coordinates, to = other.coordinates
         guard from.count == to.count else { return fraction < 1 ? self : other }
         return replacingCoordinates(zip(from, to).map { $0 + ($1 - $0) * fraction })

@@ -110,13 +110,13 @@ extension VectorPath {
     }
 
     /// The length of every subpath together, closing lines included.
-    public var length: Double {
+    package var length: Double {
         pieces.reduce(0) { $0 + $1.length }
     }
 
     /// The part of the path from `start` to `end`, fractions of its length (each taken into
     /// 0…1): the whole path when they are 0 and 1, an empty one when `end` is not past `start`.
-    public func trimmed(from start: Double, to end: Double) -> VectorPath {
+    package func trimmed(from start: Double, to end: Double) -> VectorPath {
         let start = start.isFinite ? Swift.min(1, Swift.max(0, start)) : 0
         let end = end.isFinite ? Swift.min(1, Swift.max(0, end)) : 1
         if start <= 0 && end >= 1 { return self }

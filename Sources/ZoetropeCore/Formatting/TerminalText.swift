@@ -7,23 +7,23 @@
 /// shows those characters as visible escapes, and whole messages go through
 /// `escapedKeepingLines(_:)`, which does the same but for the newlines the message means.
 /// In a name, backslashes are doubled, so that an escape in the output always means a character.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character as a visible escape: `\n`, `\r`, `\t`, `\\`,
     /// `\e` for ESC, `\x7F`-style for the rest of C0, DEL and C1, `\u{202E}`-style for the
     /// bidirectional controls and the invisible separators; U+FFFD (a decoder's mark for bytes
     /// that were not UTF-8) as `\u{FFFD}`, so that it stands out.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         escape(text, keepingNewlines: false, doublingBackslashes: true)
     }
 
     /// `text` as `escaped(_:)` shows it, but with its newlines and backslashes kept: for a whole
     /// message made of lines, whose names were escaped already (a second pass changes nothing).
-    public static func escapedKeepingLines(_ text: String) -> String {
+    package static func escapedKeepingLines(_ text: String) -> String {
         escape(text, keepingNewlines: true, doublingBackslashes: false)
     }
 
     /// A file name as the file system gave it, bytes that are not UTF-8 shown as `\xNN`.
-    public static func escaped(bytes: some Sequence<UInt8>) -> String {
+    package static func escaped(bytes: some Sequence<UInt8>) -> String {
         let bytes = Array(bytes)
         var out = "", index = 0
         while index < bytes.count {

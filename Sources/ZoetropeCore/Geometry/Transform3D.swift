@@ -81,7 +81,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether this is a 2-D affine transform in disguise: nothing moves out of the plane and
     /// nothing has perspective.
-    public var isAffine: Bool {
+    package var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0
             && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
@@ -89,7 +89,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// Whether the element's plane is drawn with perspective: its far edge shorter than its
     /// near one, so that no 2-D affine transform draws it. Perspective alone (`m34` with no
     /// turn out of the plane) leaves a flat element as it is.
-    public var drawsWithPerspective: Bool { m14 != 0 || m24 != 0 }
+    package var drawsWithPerspective: Bool { m14 != 0 || m24 != 0 }
 
     /// The 2-D transform that draws the element's plane: exact unless `drawsWithPerspective`,
     /// when it is the transform at the element's centre.
@@ -100,7 +100,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Where the point `point` of the element's plane (relative to its centre) is drawn,
     /// relative to the centre; nil when it lies at or behind the viewer.
-    public func project(_ point: Point) -> Point? {
+    package func project(_ point: Point) -> Point? {
         let w = point.x * m14 + point.y * m24 + m44
         guard w > 1e-9 else { return nil }
         return Point(x: (point.x * m11 + point.y * m21 + m41) / w, y: (point.x * m12 + point.y * m22 + m42) / w)

@@ -185,7 +185,7 @@ package struct Transform3DComponents: Hashable, Sendable {
 extension Transform3D {
     /// The transform a fraction `progress` of the way to `other`, by decomposed components;
     /// where either cannot be decomposed, `self` until the end, then `other`.
-    public func interpolated(to other: Transform3D, progress: Double) -> Transform3D {
+    package func interpolated(to other: Transform3D, progress: Double) -> Transform3D {
         if self == other { return other }
         guard let a = Transform3DComponents(self), let b = Transform3DComponents(other) else { return progress < 1 ? self : other }
         return a.interpolated(to: b, progress: progress).transform

@@ -168,7 +168,7 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// The index of the segment showing at `time`: the last one starting at or before it.
-    public func segmentIndex(at time: Double) -> Int? {
+    package func segmentIndex(at time: Double) -> Int? {
         guard !segments.isEmpty else { return nil }
         let after = segments.partitioningIndex { $0.start > time + Self.boundaryTolerance }
         return Swift.max(0, after - 1)
@@ -189,7 +189,7 @@ public struct Timeline: Hashable, Sendable {
     /// shown. Unlike `frame(at:)`, the end of a step is that step's last moment, not the next
     /// step's first: the frame with its own elements and roles (what `dump --step` and golden
     /// strips need when the next step inserts something or interrupts this one).
-    public func frame(step: Int, atStepTime stepTime: Double) -> Frame {
+    package func frame(step: Int, atStepTime stepTime: Double) -> Frame {
         precondition(segments.indices.contains(step), "Step \(step) is not in this timeline of \(segments.count) steps")
         let segment = segments[step]
         var local = Swift.min(Swift.max(0, stepTime), segment.duration)
@@ -232,11 +232,11 @@ public struct Timeline: Hashable, Sendable {
 extension Timeline {
     /// A stretch of one lifetime at one z-index: from `start` (inclusive) to `end` (exclusive;
     /// infinity for the last), in seconds of the timeline.
-    public struct PaintPiece: Hashable, Sendable {
-        public var lifetime: Int
-        public var zIndex: Int
-        public var start: Double
-        public var end: Double
+    package struct PaintPiece: Hashable, Sendable {
+        package var lifetime: Int
+        package var zIndex: Int
+        package var start: Double
+        package var end: Double
     }
 
     /// Every lifetime cut where its z-index changes, in paint order: by z-index, then paint
@@ -244,7 +244,7 @@ extension Timeline {
     /// z-index, so a document whose order cannot change over time (the SVG) paints each moment
     /// as `frame(at:)` does, showing each piece only in its stretch. A lifetime whose z-index
     /// never changes is one piece.
-    public func paintPieces() -> [PaintPiece] {
+    package func paintPieces() -> [PaintPiece] {
         var changes: [[(time: Double, z: Int)]] = Array(repeating: [], count: lifetimes.count)
         for segment in segments {
             for (position, track) in segment.transition.tracks.enumerated() {

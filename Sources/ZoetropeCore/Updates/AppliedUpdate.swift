@@ -1,13 +1,13 @@
 /// A batch update applied to a snapshot: the new snapshot and the validated plan (mapping,
 /// reasons, and the update items a layout is told).
-public struct AppliedUpdate: Hashable, Sendable {
-    public var snapshot: CollectionSnapshot
-    public var plan: UpdatePlan
+package struct AppliedUpdate: Hashable, Sendable {
+    package var snapshot: CollectionSnapshot
+    package var plan: UpdatePlan
 
-    public var mapping: UpdateMapping { plan.mapping }
-    public var updateItems: [UpdateItem] { plan.updateItems }
+    package var mapping: UpdateMapping { plan.mapping }
+    package var updateItems: [UpdateItem] { plan.updateItems }
 
-    public init(snapshot: CollectionSnapshot, plan: UpdatePlan) {
+    package init(snapshot: CollectionSnapshot, plan: UpdatePlan) {
         self.snapshot = snapshot
         self.plan = plan
     }
@@ -25,7 +25,7 @@ extension BatchUpdate {
     ///
     /// - Throws: `UpdateError` naming the first invalid operation in UIKit's validation order.
     /// - Complexity: O(n + m log m) for n items and m operations.
-    public func applied(to snapshot: CollectionSnapshot, dataAfter: CollectionSnapshot? = nil) throws(UpdateError) -> AppliedUpdate {
+    package func applied(to snapshot: CollectionSnapshot, dataAfter: CollectionSnapshot? = nil) throws(UpdateError) -> AppliedUpdate {
         let counts: CountsAfter
         if let dataAfter {
             counts = .given(dataAfter.itemCounts)

@@ -43,7 +43,7 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Where the item counts after the update come from.
-    public enum CountsAfter {
+    package enum CountsAfter {
         /// The data source's counts, as UIKit asks for them: the batch must account for them
         /// exactly (docs/uikit-behaviour.md#counts).
         case given([Int])
@@ -63,7 +63,7 @@ public struct BatchUpdate: Hashable, Sendable {
     ///
     /// - Throws: `UpdateError` for the first rule broken, naming the operation at fault.
     /// - Complexity: O(n + m log m) for n items and m operations.
-    public func validated(itemCountsBefore before: [Int], after countsAfter: CountsAfter) throws(UpdateError) -> UpdatePlan {
+    package func validated(itemCountsBefore before: [Int], after countsAfter: CountsAfter) throws(UpdateError) -> UpdatePlan {
         var validator = UpdateValidator(update: self, before: before, countsAfter: countsAfter)
         return try validator.run()
     }

@@ -3,17 +3,17 @@
 /// UIKit builds these as global old→new and new→old item index arrays (NSNotFound for gone
 /// and new); here they are per section, nil for gone and new. The animation reads them to pair
 /// an element before the update with the same element after it.
-public struct UpdateMapping: Hashable, Sendable {
+package struct UpdateMapping: Hashable, Sendable {
     /// New section index of each old section; nil when deleted.
-    public var newSectionForOld: [Int?]
+    package var newSectionForOld: [Int?]
     /// Old section index of each new section; nil when inserted.
-    public var oldSectionForNew: [Int?]
+    package var oldSectionForNew: [Int?]
     /// For each old section, the new index path of each of its items; nil when deleted.
-    public var newIndexPathForOld: [[IndexPath?]]
+    package var newIndexPathForOld: [[IndexPath?]]
     /// For each new section, the old index path of each of its items; nil when inserted.
-    public var oldIndexPathForNew: [[IndexPath?]]
+    package var oldIndexPathForNew: [[IndexPath?]]
 
-    public init(newSectionForOld: [Int?], oldSectionForNew: [Int?],
+    package init(newSectionForOld: [Int?], oldSectionForNew: [Int?],
                 newIndexPathForOld: [[IndexPath?]], oldIndexPathForNew: [[IndexPath?]]) {
         self.newSectionForOld = newSectionForOld
         self.oldSectionForNew = oldSectionForNew
@@ -22,29 +22,29 @@ public struct UpdateMapping: Hashable, Sendable {
     }
 
     /// The mapping of a snapshot onto itself.
-    public init(identityFor counts: [Int]) {
+    package init(identityFor counts: [Int]) {
         let sections = counts.indices.map { Optional($0) }
         let paths = counts.enumerated().map { s, n in (0..<n).map { Optional(IndexPath(item: $0, section: s)) } }
         self.init(newSectionForOld: sections, oldSectionForNew: sections,
                   newIndexPathForOld: paths, oldIndexPathForNew: paths)
     }
 
-    public func newSection(forOld section: Int) -> Int? {
+    package func newSection(forOld section: Int) -> Int? {
         newSectionForOld.indices.contains(section) ? newSectionForOld[section] : nil
     }
 
-    public func oldSection(forNew section: Int) -> Int? {
+    package func oldSection(forNew section: Int) -> Int? {
         oldSectionForNew.indices.contains(section) ? oldSectionForNew[section] : nil
     }
 
-    public func newIndexPath(forOld path: IndexPath) -> IndexPath? {
+    package func newIndexPath(forOld path: IndexPath) -> IndexPath? {
         guard newIndexPathForOld.indices.contains(path.section),
             newIndexPathForOld[path.section].indices.contains(path.item)
         else { return nil }
         return newIndexPathForOld[path.section][path.item]
     }
 
-    public func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
+    package func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
         guard oldIndexPathForNew.indices.contains(path.section),
             oldIndexPathForNew[path.section].indices.contains(path.item)
         else { return nil }

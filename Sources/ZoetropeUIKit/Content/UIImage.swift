@@ -26,7 +26,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open internal(set) var symbolConfiguration: SymbolConfiguration?
     /// What an image renderer drew, for a picture made in code: drawn as vectors wherever it
     /// is shown, so it has no PNG.
-    public let drawing: Drawing?
+    package let drawing: Drawing?
     /// The SF Symbol's name, for an image made by `init(systemName:)`; nil otherwise.
     public internal(set) var symbolName: String?
     /// Whether it is a symbol, an SF Symbol or the catalogue's own (drawn as a template in its

@@ -42,8 +42,6 @@ public struct LayoutSection: Sendable {
     /// A line under every item but the last, as a list draws it (a decoration view that
     /// belongs to its item).
     var separator: Separator?
-    /// The list appearance the section was made with, when it is a list.
-    public internal(set) var listAppearance: ListConfiguration.Appearance?
 
     struct Separator: Sendable {
         var kind: ElementKind

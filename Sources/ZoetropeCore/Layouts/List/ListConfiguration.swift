@@ -118,7 +118,6 @@ extension LayoutSection {
             section.separator = LayoutSection.Separator(kind: ListConfiguration.separatorKind, leadingInset: margin,
                                                         thickness: ListConfiguration.separatorThickness)
         }
-        section.listAppearance = configuration.appearance
         return section
     }
 }

@@ -1,11 +1,11 @@
 /// A pinned view's track during a scroll: the bounds move along the step's curve, and the view
 /// is placed for the bounds of each moment.
-public struct PinnedScroll: Hashable, Sendable {
-    public var pinning: Pinning
-    public var oldBounds: Rect
-    public var newBounds: Rect
+package struct PinnedScroll: Hashable, Sendable {
+    package var pinning: Pinning
+    package var oldBounds: Rect
+    package var newBounds: Rect
     /// The timing that moves the bounds (the step's).
-    public var timing: Timing
+    package var timing: Timing
     /// Scrolls of interrupted steps still moving the bounds (the step's `carriedBounds`).
     package var carriedBounds: [BoundsMotion] = []
 

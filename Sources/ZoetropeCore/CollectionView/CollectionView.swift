@@ -11,7 +11,7 @@ public struct CollectionView: Sendable {
     public private(set) var bounds: Rect
     /// How far each orthogonally scrolling section (a compositional layout's carousel) is
     /// scrolled, by section identity.
-    public private(set) var orthogonalOffsets: [SectionID: Double] = [:]
+    package private(set) var orthogonalOffsets: [SectionID: Double] = [:]
     /// Measures wrapping labels (for self-sizing and for the lines drawn).
     public let textMeasurer: any TextMeasuring
     /// The screen's pixels per point, which layouts round their frames to (nil: exact).
@@ -94,7 +94,7 @@ public struct CollectionView: Sendable {
     /// mirrored layout, an offset of 0 shows the right end of content wider than the bounds,
     /// as a horizontally scrolling collection view starts there in UIKit. Left to right, or
     /// with a layout that does not flip, nothing changes.
-    public mutating func startAtLeadingEdge() {
+    package mutating func startAtLeadingEdge() {
         guard leadsFromTheRight else { return }
         let x = Swift.max(-contentInset.left, contentSize.width - bounds.maxX)
         guard x != bounds.minX else { return }

@@ -20,7 +20,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// For UIKit's duration-based springs (`init(uiViewDuration:dampingRatio:initialVelocity:)`):
     /// the damping ratio asked for, so that a new duration fits the spring again
     /// (`fitted(toDuration:)`). Nil for springs given by their physics.
-    public var fittedDampingRatio: Double?
+    package var fittedDampingRatio: Double?
 
     /// `CASpringAnimation`'s physics. Its defaults are mass 1, stiffness 100, damping 10.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
@@ -84,18 +84,18 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// `UISpringTimingParameters()`: a critically damped spring is not what UIKit gives; its
     /// documented default is mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56).
-    public static let springTimingParametersDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
+    package static let springTimingParametersDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
 
     /// This spring fitted to `duration` again when it is a duration-based one (UIKit's
     /// `usingSpringWithDamping`, `UISpringTimingParameters(dampingRatio:)`); itself otherwise.
-    public func fitted(toDuration duration: Double) -> Spring {
+    package func fitted(toDuration duration: Double) -> Spring {
         guard let ratio = fittedDampingRatio else { return self }
         return Spring(uiViewDuration: duration, dampingRatio: ratio, initialVelocity: initialVelocity)
     }
 
     /// How far from its target the spring still is after `duration` seconds, as a share of
     /// the whole distance (0 once settled): the jump an animation cut there would make.
-    public func residual(after duration: Double) -> Double {
+    package func residual(after duration: Double) -> Double {
         abs(displacement(at: duration).value)
     }
 
@@ -119,7 +119,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The displacement from the target after `t` seconds, and its rate of change.
-    public func displacement(at t: Double) -> (value: Double, velocity: Double) {
+    package func displacement(at t: Double) -> (value: Double, velocity: Double) {
         let omega = naturalFrequency
         let zeta = dampingRatio
         let v0 = initialVelocity
@@ -152,7 +152,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Progress per second after `t` seconds.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         displacement(at: Swift.max(0, t)).velocity
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ZoetropeTestSupport
+
+/// What each library promises its users stays what it means to promise: every declaration
+/// that is `public` (or `open`) is API a user's code may come to rely on, while `package` is
+/// shared between Zoetrope's own modules and free to change. The count of each module's public
+/// declarations is recorded here, so that it cannot rise without someone raising the record in
+/// the same commit and saying why there.
+///
+/// The count is a scan of the source: one per line that declares with `public` or `open`
+/// (attributes such as `@inlinable` before it allowed). Enum cases and what the compiler
+/// synthesises (`==`, `hash(into:)`) are not written so and are not counted.
+@Suite struct PublicSurfaceTests {
+    typealias CLI = CommandLineRunner
+
+    /// Each library's public declarations as last recorded. ZoetropeCore's was 1,381 before the
+    /// drawing model, the update plan, the content's subviews and the timeline's paint pieces
+    /// became `package` (issue 47, item 6); ZoetropeUIKit's is UIKit's own surface, named as
+    /// UIKit names it.
+    static let recorded: [String: Int] = [
+        "ZoetropeAssets": 65,
+        "ZoetropeCairo": 141,
+        "ZoetropeComparison": 101,
+        "ZoetropeCore": 1157,
+        "ZoetropePNG": 22,
+        "ZoetropePlayer": 11,
+        "ZoetropePreview": 56,
+        "ZoetropeSVG": 22,
+        "ZoetropeScene": 166,
+        "ZoetropeSnapshotTesting": 17,
+        "ZoetropeTesting": 75,
+        "ZoetropeUIKit": 2415,
+    ]
+
+    /// A line that declares with `public` or `open`, after any attributes.
+    static func declaresPublicly(_ line: Substring) -> Bool {
+        var rest = line.drop { $0 == " " }
+        while rest.hasPrefix("@") {
+            // An attribute, with its arguments if it has any.
+            var depth = 0
+            var end = rest.startIndex
+            for index in rest.indices {
+                let character = rest[index]
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if character == " " && depth == 0 { end = index; break }
+                end = rest.index(after: index)
+            }
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return rest.hasPrefix("public ") || rest.hasPrefix("open ")
+    }
+
+    static func publicDeclarations(inModule module: String) -> Int {
+        let root = CLI.packageRoot + "/Sources/" + module
+        guard let paths = FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }) else { return 0 }
+        return paths.filter { $0.hasSuffix(".swift") }.reduce(0) { total, path in
+            let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+            return total + text.split(separator: "\n").filter(declaresPublicly).count
+        }
+    }
+
+    @Test func noLibrarysPublicSurfaceGrowsWithoutARecordedReason() {
+        let manifest = (try? String(contentsOfFile: CLI.packageRoot + "/Package.swift", encoding: .utf8)) ?? ""
+        let libraries = manifest.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: ".library(name: \"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(Set(libraries) == Set(Self.recorded.keys), "record every library product, and only those: \(libraries.sorted())")
+        for library in libraries.sorted() {
+            let count = Self.publicDeclarations(inModule: library)
+            guard let record = Self.recorded[library] else { continue }
+            #expect(count <= record, """
+                \(library) has \(count) public declarations, \(count - record) more than recorded (\(record)). Declare what \
+                only Zoetrope's own modules use `package`; if users need the new API, raise the record here and say why in the commit.
+                """)
+            #expect(count >= record, """
+                \(library) has \(count) public declarations, fewer than recorded (\(record)): lower the record to \(count) so \
+                that it cannot rise back unnoticed.
+                """)
+        }
+    }
+
+    @Test func theScanCountsDeclarationsAfterAttributesAndNothingElse() {
+        #expect(Self.declaresPublicly("    public var name: String"))
+        #expect(Self.declaresPublicly("@inlinable public func f()"))
+        #expect(Self.declaresPublicly("    @available(*, unavailable, message: \"use a b\") public init()"))
+        #expect(Self.declaresPublicly("open class UIView"))
+        #expect(!Self.declaresPublicly("    package var name: String"))
+        #expect(!Self.declaresPublicly("    /// public API, as a comment says"))
+        #expect(!Self.declaresPublicly("    var publicName = 1"))
+    }
+}
