@@ -103,7 +103,10 @@ let package = Package(
         // Scene measures text with Cairo by default, as the command line does: one answer
         // from every entry point.
         .target(name: "ZoetropeScene", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo", "ZoetropeAssets"]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeCore", "ZoetropeEncoders", "CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg"]),
+        // The image formats' own encoders (the PNG deflater, APNG, GIF), which never draw: what
+        // ZoetropeCairo's writers hand their pixels to.
+        .target(name: "ZoetropeEncoders", dependencies: ["CDeflate"]),
         .target(name: "ZoetropeSVG", dependencies: ["ZoetropeCore"]),
         // UIKit-shaped classes over the core; never Cairo (it records timelines, others draw them).
         .target(name: "ZoetropeUIKit", dependencies: ["ZoetropeCore", "ZoetropeAssets"]),
@@ -150,7 +153,7 @@ let package = Package(
         .target(name: "ChildProcessMeasure", path: "Benchmarks/ChildProcessMeasure"),
         // Every refusal of the hostile-input trials through the release binary: time and peak memory.
         .executableTarget(name: "LimitsBenchmark", dependencies: ["CDeflate", "ChildProcessMeasure"], path: "Benchmarks/LimitsBenchmark"),
-        .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "PixelMatchC"],
+        .executableTarget(name: "RenderBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeEncoders", "ZoetropeComparison", "PixelMatchC"],
                           path: "Benchmarks/RenderBenchmark"),
         // `compare`'s speed: PixelMatch, decoding and whole folders, beside pixelmatch's algorithm in C.
         .executableTarget(name: "CompareBenchmark", dependencies: ["ZoetropeCore", "ZoetropeCairo", "ZoetropeComparison", "ZoetropePNG", "PixelMatchC"],
@@ -171,7 +174,7 @@ let package = Package(
         .testTarget(name: "ZoetropeAssetsTests", dependencies: ["ZoetropeAssets", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),
         .testTarget(name: "ZoetropeSceneTests", dependencies: ["ZoetropeScene", "ZoetropeTestSupport"], exclude: ["Malformed"]),
-        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "CCairo", "CZlib"],
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "ZoetropeEncoders", "ZoetropeScene", "ZoetropeTesting", "ZoetropeTestSupport", "CCairo", "CZlib"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "ZoetropeSVGTests", dependencies: ["ZoetropeSVG", "ZoetropeScene", "ZoetropeCairo", "ZoetropeTesting", "ZoetropeTestSupport", "ZoetropePlayer"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: ["ZoetropeSnapshotTesting", "ZoetropeScene", "ZoetropeTestSupport"], exclude: ["__Snapshots__"]),

@@ -35,6 +35,7 @@
 
 import Foundation
 import ZoetropeCairo
+import ZoetropeEncoders
 import ZoetropeCore
 import ZoetropeComparison
 import PixelMatchC

@@ -1,5 +1,6 @@
 import Testing
 @testable import ZoetropeCairo
+@testable import ZoetropeEncoders
 
 /// The parts of the APNG encoder a decoder cannot see wrong at a glance: delays as 16-bit
 /// fractions, the changed rectangle, and filters that a reader can undo.

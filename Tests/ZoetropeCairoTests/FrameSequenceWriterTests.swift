@@ -5,6 +5,7 @@ import Testing
 import ZoetropeCore
 import ZoetropeScene
 import ZoetropeTestSupport
+@testable import ZoetropeEncoders
 
 @Suite struct FrameSequenceWriterTests {
     func folder() throws -> String {

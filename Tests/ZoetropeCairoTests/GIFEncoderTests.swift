@@ -1,5 +1,6 @@
 import Testing
 @testable import ZoetropeCairo
+@testable import ZoetropeEncoders
 
 @Suite struct GIFEncoderTests {
     /// An RGBA frame painted pixel by pixel.

@@ -2,6 +2,7 @@ import CZlib
 import Foundation
 import Testing
 @testable import ZoetropeCairo
+@testable import ZoetropeEncoders
 
 @Suite struct ScanlineDeflaterTests {
     /// Inflates a raw deflate stream with zlib, which rejects any malformed block.

@@ -25,7 +25,7 @@ import ZoetropeTestSupport
         "ZoetropeScene/Fixture/FixtureDecoder.swift: decodeScene",
         "ZoetropeCairo/Drawing/FrameRenderer+Perspective.swift: drawInPerspective",
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
-        "ZoetropeCairo/Encoders/GIFEncoder.swift: compress",
+        "ZoetropeEncoders/GIFEncoder.swift: compress",
         "ZoetropeUIKit/Content/ViewContent+AutoLayout.swift: subviewContent",
         "ZoetropeCore/Layouts/Compositional/CompositionalLayout+Sections.swift: placeGroups",
         "ZoetropeComparison/PixelMatch.swift: run",

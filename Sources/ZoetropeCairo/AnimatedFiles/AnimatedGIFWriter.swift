@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import ZoetropeCore
+import ZoetropeEncoders
 
 /// A timeline as one looping animated GIF, for READMEs and issue trackers.
 ///

@@ -1,4 +1,5 @@
 import ZoetropeCore
+import ZoetropeEncoders
 
 /// A timeline as one animated PNG: lossless and full colour, where a GIF's 256 colours band
 /// gradients and shadows. Frames are drawn on every core and encoded in order (`APNGEncoder`).

@@ -1,6 +1,7 @@
 import CCairo
 import CDeflate
 import CZlib
+import ZoetropeEncoders
 
 /// Encodes Cairo images as PNG files, fast and byte for byte the same on every run.
 ///
