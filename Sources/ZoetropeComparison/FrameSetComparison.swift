@@ -182,46 +182,14 @@ public struct FrameSetComparison: Sendable {
     /// bytes matches without being decoded.
     public static func compare(actual: String, expected: String, options: Options = Options(),
                                limits: Limits = Limits()) throws(InputError) -> FrameSetComparison {
-        let actualFolder = try kind(of: actual, "actual"), expectedFolder = try kind(of: expected, "expected")
-        guard actualFolder == expectedFolder else {
-            throw InputError(description: "compare two PNG files or two folders of frames; \(actual) is a \(actualFolder ? "folder" : "file") and \(expected) a \(expectedFolder ? "folder" : "file")")
-        }
-        let pairs: [(name: String, actual: String?, expected: String?)]
-        if actualFolder {
-            let actualNames = try pngNames(in: actual), expectedNames = try pngNames(in: expected)
-            guard !actualNames.isEmpty || !expectedNames.isEmpty else { throw InputError(description: "neither \(actual) nor \(expected) holds any .png file") }
-            pairs = Set(actualNames).union(expectedNames).sorted().map { name in
-                (name, actualNames.contains(name) ? actual + "/" + name : nil, expectedNames.contains(name) ? expected + "/" + name : nil)
-            }
-        } else {
-            pairs = [((actual as NSString).lastPathComponent, actual, expected)]
-        }
-        // The budget, from the headers alone. Files of the same length may hold the same
-        // bytes, and such a pair is not decoded: it counts only once it is found to differ.
-        var totalPixels = 0.0, largestPair = 0
-        var pairPixels = [Double](repeating: 0, count: pairs.count), surelyDecoded = [Bool](repeating: false, count: pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            guard let actualPath = pair.actual, let expectedPath = pair.expected else { continue }
-            let (a, aSize) = try header(actualPath, limits), (e, eSize) = try header(expectedPath, limits)
-            pairPixels[index] = Double(a.pixelCount) + Double(e.pixelCount)
-            surelyDecoded[index] = aSize != eSize
-            if surelyDecoded[index] { totalPixels += pairPixels[index] }
-            if a.width == e.width && a.height == e.height { largestPair = Swift.max(largestPair, a.pixelCount) }
-        }
-        @Sendable func overBudget(_ pixels: Double) -> InputError {
-            InputError(description: "the images to decode hold \(figure(pixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-total-pixels); compare fewer frames at once, or raise the limit")
-        }
-        if totalPixels > limits.maximumPixels { throw overBudget(totalPixels) }
-        let decodedPixels = Mutex(totalPixels)
-        let sizes = (pixels: pairPixels, surelyDecoded: surelyDecoded)
-        let pairMemory = Limits.pairMemory(pixels: largestPair)
+        let pairs = try Self.pairs(actual: actual, expected: expected)
+        let budget = try PixelBudget(pairs: pairs, limits: limits)
+        let pairMemory = Limits.pairMemory(pixels: budget.largestPair)
         if pairMemory > limits.maximumMemory {
-            throw InputError(description: "comparing the largest pair of images (\(figure(Double(largestPair))) pixels each) would take about \(Int((pairMemory / 1_048_576).rounded(.up))) MB, more than the limit of \(Int(limits.maximumMemory / 1_048_576)) MB (--max-memory); raise the limit")
+            throw InputError(description: "comparing the largest pair of images (\(figure(Double(budget.largestPair))) pixels each) would take about \(Int((pairMemory / 1_048_576).rounded(.up))) MB, more than the limit of \(Int(limits.maximumMemory / 1_048_576)) MB (--max-memory); raise the limit")
         }
         let workers = Swift.max(1, Swift.min(FrameSequenceWriter.defaultJobs, pairs.count,
                                              pairMemory > 0 ? Int(limits.maximumMemory / pairMemory) : Int.max))
-
-        let matcher = options.matcher
         // Frames are independent: each worker takes the next pair, as many at once as fit.
         let outcomes = Mutex([Result<Frame, InputError>?](repeating: nil, count: pairs.count))
         let next = Atomic<Int>(0)
@@ -229,52 +197,113 @@ public struct FrameSetComparison: Sendable {
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < pairs.count else { return }
-                let pair = pairs[index]
                 let outcome = Result { () throws(InputError) -> Frame in
-                    var frame = Frame(name: pair.name, status: .matched, actualPath: pair.actual, expectedPath: pair.expected)
-                    guard let actualPath = pair.actual else { frame.status = .missing; return frame }
-                    guard let expectedPath = pair.expected else { frame.status = .extra; return frame }
-                    // Zoetrope renders the same bytes on every run, so an unchanged frame is its
-                    // golden byte for byte: equal bytes are equal pixels, and are not decoded.
-                    let actualBytes = try contents(actualPath), expectedBytes = try contents(expectedPath)
-                    if actualBytes == expectedBytes, case .success(let header) = PNGFile.header(of: [UInt8](actualBytes.prefix(PNGFile.headerLength))) {
-                        frame.actualSize = (header.width, header.height)
-                        frame.expectedSize = (header.width, header.height)
-                        frame.match = PixelMatch.Result(width: header.width, height: header.height, differingPixels: 0, antialiasedPixels: 0, diff: [])
-                        return frame
-                    }
-                    if !sizes.surelyDecoded[index] {
-                        let total = decodedPixels.withLock { total -> Double in
-                            total += sizes.pixels[index]
-                            return total
-                        }
-                        if total > limits.maximumPixels { throw overBudget(total) }
-                    }
-                    // Decoded one at a time and kept as RGBA only, so that a pair holds as
-                    // little as it can at once.
-                    let (a, aWidth, aHeight) = try pixels(actualPath, actualBytes)
-                    let (e, eWidth, eHeight) = try pixels(expectedPath, expectedBytes)
-                    frame.actualSize = (aWidth, aHeight)
-                    frame.expectedSize = (eWidth, eHeight)
-                    guard aWidth == eWidth, aHeight == eHeight else { frame.status = .sizeMismatch; return frame }
-                    // Counted first without the diff image, which only a differing frame needs.
-                    var result = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight, drawingDiff: false)
-                    frame.status = options.allows(result) ? .matched : .differed
-                    if frame.status == .differed {
-                        let drawn = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight)
-                        if let image = try? drawn.diffImage() {
-                            frame.diffPNG = PNGEncoder().encode(image, opaque: !matcher.drawsMask)
-                        }
-                    }
-                    result.diff = []
-                    frame.match = result
-                    return frame
+                    try frame(comparing: pairs[index], at: index, within: budget, options: options)
                 }
                 outcomes.withLock { $0[index] = outcome }
             }
         }
         let frames = try outcomes.withLock { $0 }.map { outcome throws(InputError) in try outcome!.get() }
         return FrameSetComparison(actual: actual, expected: expected, options: options, frames: frames)
+    }
+
+    typealias Pair = (name: String, actual: String?, expected: String?)
+
+    /// The frames to compare: the two files, or the two folders' PNG files paired by name (a
+    /// name only one side has is a pair with a side missing).
+    private static func pairs(actual: String, expected: String) throws(InputError) -> [Pair] {
+        let actualFolder = try kind(of: actual, "actual"), expectedFolder = try kind(of: expected, "expected")
+        guard actualFolder == expectedFolder else {
+            throw InputError(description: "compare two PNG files or two folders of frames; \(actual) is a \(actualFolder ? "folder" : "file") and \(expected) a \(expectedFolder ? "folder" : "file")")
+        }
+        guard actualFolder else { return [((actual as NSString).lastPathComponent, actual, expected)] }
+        let actualNames = try pngNames(in: actual), expectedNames = try pngNames(in: expected)
+        guard !actualNames.isEmpty || !expectedNames.isEmpty else { throw InputError(description: "neither \(actual) nor \(expected) holds any .png file") }
+        return Set(actualNames).union(expectedNames).sorted().map { name in
+            (name, actualNames.contains(name) ? actual + "/" + name : nil, expectedNames.contains(name) ? expected + "/" + name : nil)
+        }
+    }
+
+    /// The pixels a comparison may decode, worked out from the headers alone and spent as pairs
+    /// are decoded. Files of the same length may hold the same bytes, and such a pair is not
+    /// decoded: it counts only once it is found to differ.
+    final class PixelBudget: Sendable {
+        let limits: Limits
+        let pairPixels: [Double]
+        let surelyDecoded: [Bool]
+        let largestPair: Int
+        let decodedPixels: Mutex<Double>
+
+        init(pairs: [Pair], limits: Limits) throws(InputError) {
+            self.limits = limits
+            var totalPixels = 0.0, largestPair = 0
+            var pairPixels = [Double](repeating: 0, count: pairs.count), surelyDecoded = [Bool](repeating: false, count: pairs.count)
+            for (index, pair) in pairs.enumerated() {
+                guard let actualPath = pair.actual, let expectedPath = pair.expected else { continue }
+                let (a, aSize) = try header(actualPath, limits), (e, eSize) = try header(expectedPath, limits)
+                pairPixels[index] = Double(a.pixelCount) + Double(e.pixelCount)
+                surelyDecoded[index] = aSize != eSize
+                if surelyDecoded[index] { totalPixels += pairPixels[index] }
+                if a.width == e.width && a.height == e.height { largestPair = Swift.max(largestPair, a.pixelCount) }
+            }
+            self.pairPixels = pairPixels
+            self.surelyDecoded = surelyDecoded
+            self.largestPair = largestPair
+            decodedPixels = Mutex(totalPixels)
+            if totalPixels > limits.maximumPixels { throw overBudget(totalPixels) }
+        }
+
+        /// Counts pair `index` as decoded, unless it was counted from the start.
+        func spend(onPair index: Int) throws(InputError) {
+            guard !surelyDecoded[index] else { return }
+            let total = decodedPixels.withLock { total -> Double in
+                total += pairPixels[index]
+                return total
+            }
+            if total > limits.maximumPixels { throw overBudget(total) }
+        }
+
+        func overBudget(_ pixels: Double) -> InputError {
+            InputError(description: "the images to decode hold \(figure(pixels)) pixels in all, more than the limit of \(figure(limits.maximumPixels)) (--max-total-pixels); compare fewer frames at once, or raise the limit")
+        }
+    }
+
+    /// One pair's outcome: missing on a side, the same bytes (not decoded), of another size, or
+    /// compared pixel by pixel (with a diff image when it differs).
+    private static func frame(comparing pair: Pair, at index: Int, within budget: PixelBudget, options: Options) throws(InputError) -> Frame {
+        var frame = Frame(name: pair.name, status: .matched, actualPath: pair.actual, expectedPath: pair.expected)
+        guard let actualPath = pair.actual else { frame.status = .missing; return frame }
+        guard let expectedPath = pair.expected else { frame.status = .extra; return frame }
+        // Zoetrope renders the same bytes on every run, so an unchanged frame is its golden
+        // byte for byte: equal bytes are equal pixels, and are not decoded.
+        let actualBytes = try contents(actualPath), expectedBytes = try contents(expectedPath)
+        if actualBytes == expectedBytes, case .success(let header) = PNGFile.header(of: [UInt8](actualBytes.prefix(PNGFile.headerLength))) {
+            frame.actualSize = (header.width, header.height)
+            frame.expectedSize = (header.width, header.height)
+            frame.match = PixelMatch.Result(width: header.width, height: header.height, differingPixels: 0, antialiasedPixels: 0, diff: [])
+            return frame
+        }
+        try budget.spend(onPair: index)
+        // Decoded one at a time and kept as RGBA only, so that a pair holds as little as it
+        // can at once.
+        let (a, aWidth, aHeight) = try pixels(actualPath, actualBytes)
+        let (e, eWidth, eHeight) = try pixels(expectedPath, expectedBytes)
+        frame.actualSize = (aWidth, aHeight)
+        frame.expectedSize = (eWidth, eHeight)
+        guard aWidth == eWidth, aHeight == eHeight else { frame.status = .sizeMismatch; return frame }
+        // Counted first without the diff image, which only a differing frame needs.
+        let matcher = options.matcher
+        var result = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight, drawingDiff: false)
+        frame.status = options.allows(result) ? .matched : .differed
+        if frame.status == .differed {
+            let drawn = matcher.compare(actual: a, expected: e, width: aWidth, height: aHeight)
+            if let image = try? drawn.diffImage() {
+                frame.diffPNG = PNGEncoder().encode(image, opaque: !matcher.drawsMask)
+            }
+        }
+        result.diff = []
+        frame.match = result
+        return frame
     }
 
     /// The PNG header of the file at `path`, read from its first bytes, within `limits`, and

@@ -21,8 +21,6 @@ import ZoetropeTestSupport
         "ZoetropeSVG/SVGChannel.swift: splinePieces",
         "ZoetropeSVG/SVGWriter+Drawing.swift: operationMarkup",
         "ZoetropeUIKit/View/UIStackView.swift: engineRules",
-        "ZoetropeComparison/FrameSetComparison.swift: compare",
-        "ZoetropeScene/Fixture/FixtureDecoder.swift: decodeScene",
         "ZoetropeCairo/Drawing/FrameRenderer+Perspective.swift: drawInPerspective",
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeEncoders/GIFEncoder.swift: compress",

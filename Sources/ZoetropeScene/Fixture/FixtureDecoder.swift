@@ -80,16 +80,7 @@ struct FixtureDecoder {
         guard version == Self.version else {
             throw document.value.problem("this fixture is version \(version); this Zoetrope reads version \(Self.version)")
         }
-        let name: String
-        if let value = document.optional("name") {
-            name = try value.string()
-            if let problem = Self.outputNameProblem(name) { throw value.problem(problem) }
-        } else if let fallbackName, Self.outputNameProblem(fallbackName) == nil {
-            name = fallbackName
-        } else {
-            throw document.value.problem(
-                "missing key \"name\": the file name does not make a safe output name, so give one made of letters, digits, '.', '_' and '-'")
-        }
+        let name = try decodeName(document)
         let summary = try document.optional("description")?.string()
         let viewportValue = try document.required("viewport", "the screen size in points")
         let viewport = try decodeViewport(viewportValue)
@@ -98,6 +89,43 @@ struct FixtureDecoder {
         screenScale = viewport.scale
         let ownAppearance = try document.optional("appearance").map { v throws(DecodingProblem) in try decodeAppearance(v) }
         appearance = appearanceOverride ?? ownAppearance ?? .standard
+        try decodeSymbolsAndAssets(document)
+        let background = try document.optional("background")?.color(in: palette) ?? SystemColor.systemBackground.color(in: appearance)
+        if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
+        let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
+        if let layoutValue = document.optional("layout") {
+            sources.layout = layoutValue.place
+        }
+        let style = try decodeSceneStyle(document, viewport: viewport)
+        let (snapshot, outlines) = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
+        let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
+        var steps = try decodeSteps(document, style: style, animation: animation, viewport: viewport)
+        try restyle(&steps, from: unread, tape: tape)
+        try checkLayouts(document, initial: layout, snapshot: snapshot, steps: steps, width: viewport.size.width)
+        var scene = Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
+                          snapshot: snapshot, animation: animation, steps: steps)
+        // Sections whose items have children are outlines that `expand` and `collapse` act on.
+        scene.outlines = outlines
+        scene.appearance = appearanceOverride ?? ownAppearance ?? .standard
+        scene.symbolStandIns = symbols.standIns
+        return scene
+    }
+
+    /// The fixture's `"name"`, else the file's name when it makes a safe output name.
+    private func decodeName(_ document: FixtureObject) throws(DecodingProblem) -> String {
+        if let value = document.optional("name") {
+            let name = try value.string()
+            if let problem = Self.outputNameProblem(name) { throw value.problem(problem) }
+            return name
+        }
+        if let fallbackName, Self.outputNameProblem(fallbackName) == nil { return fallbackName }
+        throw document.value.problem(
+            "missing key \"name\": the file name does not make a safe output name, so give one made of letters, digits, '.', '_' and '-'")
+    }
+
+    /// The folder of SF Symbols' stand-ins and the asset catalogue, from the fixture unless the
+    /// caller gave a catalogue.
+    private mutating func decodeSymbolsAndAssets(_ document: FixtureObject) throws(DecodingProblem) {
         if let folder = document.optional("symbols") {
             let path = try folder.string()
             guard FixtureResourcePath.problem(path) == nil else {
@@ -111,59 +139,55 @@ struct FixtureDecoder {
         } else if let ownAssets {
             assets = try decodeAssets(ownAssets)
         }
-        let background = try document.optional("background")?.color(in: palette) ?? SystemColor.systemBackground.color(in: appearance)
-        if let fontsValue = document.optional("fonts") { try fonts.decode(fontsValue) }
-        let layout = try document.optional("layout").map(decodeLayout) ?? FlowLayout()
-        if let layoutValue = document.optional("layout") {
-            sources.layout = layoutValue.place
-        }
-        var style = try decodeSceneStyle(document, viewport: viewport)
-        let (snapshot, outlines) = try decodeSnapshot(document.required("sections", "the initial sections, possibly none: []"), style: style)
-        let animation = try document.optional("animation").map(decodeAnimation) ?? SceneAnimation()
+    }
+
+    /// Every step, counted against the limit before any is decoded (each costs memory in
+    /// proportion to the elements); the steps after an appearance change resolve in the new
+    /// appearance.
+    private mutating func decodeSteps(_ document: FixtureObject, style initialStyle: Style, animation: SceneAnimation,
+                                      viewport: Viewport) throws(DecodingProblem) -> [SceneStep] {
+        var style = initialStyle
         var steps: [SceneStep] = []
         let stepValues = try document.optional("steps")?.array() ?? []
-        // Counted before any is decoded: each step costs memory in proportion to the elements.
         if stepValues.count > limits.maximumSteps, let value = document.optional("steps") {
             throw value.problem("the fixture has \(stepValues.count) steps, more than the limit of \(limits.maximumSteps) (--max-steps)")
         }
         for value in stepValues {
             let step = try decodeStep(value, style: style, animation: animation)
             steps.append(step)
-            // The steps after an appearance change resolve in the new appearance.
             if appearanceChanges.last?.step == steps.count - 1 {
                 style = try decodeSceneStyle(document, viewport: viewport)
             }
         }
-        try restyle(&steps, from: unread, tape: tape)
-        if let explicit = layout as? ExplicitLayout, let layoutValue = document.optional("layout") {
-            try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
-        }
-        if let dashboard = layout as? DashboardLayout, let layoutValue = document.optional("layout") {
-            try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
-        }
-        if let compositional = layout as? CompositionalLayout, let layoutValue = document.optional("layout") {
-            try checkSectionKinds(of: compositional, at: layoutValue, snapshot: snapshot, steps: steps, width: viewport.size.width)
+        return steps
+    }
+
+    /// The checks that need the whole scene, for the initial layout and each step's: explicit
+    /// frames name items that exist, a dashboard's focus names an item, a compositional
+    /// layout's sections have room and kinds that exist.
+    private func checkLayouts(_ document: FixtureObject, initial layout: any CollectionLayout, snapshot: CollectionSnapshot,
+                              steps: [SceneStep], width: Double) throws(DecodingProblem) {
+        if let layoutValue = document.optional("layout") {
+            try checkLayout(layout, at: layoutValue, snapshot: snapshot, steps: steps, width: width)
         }
         for (index, step) in steps.enumerated() {
             guard case .layout(let stepLayout) = step.action, let stepValue = try document.optional("steps")?.array()[index],
                   let layoutValue = try stepValue.object(keys: .step).optional("layout") else { continue }
-            if let explicit = stepLayout as? ExplicitLayout {
-                try checkFrames(of: explicit, at: layoutValue, snapshot: snapshot, steps: steps)
-            }
-            if let dashboard = stepLayout as? DashboardLayout {
-                try checkFocus(of: dashboard, at: layoutValue, snapshot: snapshot, steps: steps)
-            }
-            if let compositional = stepLayout as? CompositionalLayout {
-                try checkSectionKinds(of: compositional, at: layoutValue, snapshot: snapshot, steps: steps, width: viewport.size.width)
-            }
+            try checkLayout(stepLayout, at: layoutValue, snapshot: snapshot, steps: steps, width: width)
         }
-        var scene = Scene(name: name, summary: summary, viewport: viewport, background: background, layout: layout,
-                          snapshot: snapshot, animation: animation, steps: steps)
-        // Sections whose items have children are outlines that `expand` and `collapse` act on.
-        scene.outlines = outlines
-        scene.appearance = appearanceOverride ?? ownAppearance ?? .standard
-        scene.symbolStandIns = symbols.standIns
-        return scene
+    }
+
+    private func checkLayout(_ layout: any CollectionLayout, at value: FixtureValue, snapshot: CollectionSnapshot,
+                             steps: [SceneStep], width: Double) throws(DecodingProblem) {
+        if let explicit = layout as? ExplicitLayout {
+            try checkFrames(of: explicit, at: value, snapshot: snapshot, steps: steps)
+        }
+        if let dashboard = layout as? DashboardLayout {
+            try checkFocus(of: dashboard, at: value, snapshot: snapshot, steps: steps)
+        }
+        if let compositional = layout as? CompositionalLayout {
+            try checkSectionKinds(of: compositional, at: value, snapshot: snapshot, steps: steps, width: width)
+        }
     }
 
     /// The fixture's `"style"` over the defaults of its layout and appearance, resolved in the
