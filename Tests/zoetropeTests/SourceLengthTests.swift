@@ -25,7 +25,6 @@ import ZoetropeTestSupport
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeEncoders/GIFEncoder.swift: compress",
         "ZoetropeUIKit/Content/ViewContent+AutoLayout.swift: subviewContent",
-        "ZoetropeCore/Layouts/Compositional/CompositionalLayout+Sections.swift: placeGroups",
         "ZoetropeComparison/PixelMatch.swift: run",
         "zoetrope/Port/PortRewriter.swift",
         "ZoetropeCairo/Drawing/FrameRenderer.swift",

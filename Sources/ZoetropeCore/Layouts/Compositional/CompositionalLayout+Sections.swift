@@ -195,16 +195,7 @@ extension CompositionalLayout {
         var uniformLength: Double?
         var presolved: [Int: SolvedGroup] = [:]
         if perInstance, along.isUniformAcrossSiblings {
-            var longest = 0.0, next = 0
-            while next < count {
-                let solved = solver.solve(section.group, allotted: groupSize, firstItem: next, transposed: false,
-                                          slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: next))
-                guard !solved.slots.isEmpty else { break }
-                presolved[next] = solved
-                longest = Swift.max(longest, orthogonal ? solved.size.width : solved.size.height)
-                next += solved.slots.count
-            }
-            uniformLength = longest
+            (uniformLength, presolved) = Self.presolveGroups(of: section, with: solver, allotted: groupSize, count: count, orthogonal: orthogonal)
         }
         var item = 0
         while item < count {
@@ -212,32 +203,8 @@ extension CompositionalLayout {
                                                                      slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: item))
             guard !solved.slots.isEmpty else { break }
             let origin = orthogonal ? Point(x: cursor - offset, y: contentStart) : Point(x: geometry.margins.leading + insets.leading, y: cursor)
-            let first = item
-            var runMin = orthogonal ? origin.x : origin.y
             let length = uniformLength ?? (orthogonal ? solved.size.width : solved.size.height)
-            var runMax = runMin + length
-            // Views on the group and its nested groups, each at its group's first item, come
-            // before that item's own badges (badges are kept in item order).
-            var groupViews = solved.supplementaries.makeIterator()
-            var nextGroupView = groupViews.next()
-            for (slotIndex, slot) in solved.slots.enumerated() where item < count {
-                let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-                frame.itemFrames.append(cell)
-                func attach(_ kind: ElementKind, _ badgeFrame: Rect, _ zIndex: Int) {
-                    frame.badges.append(.init(kind: kind, item: item, frame: badgeFrame, zIndex: zIndex))
-                    runMin = Swift.min(runMin, orthogonal ? badgeFrame.minX : badgeFrame.minY)
-                    runMax = Swift.max(runMax, orthogonal ? badgeFrame.maxX : badgeFrame.maxY)
-                }
-                while let view = nextGroupView, view.slot <= slotIndex {
-                    if view.slot == slotIndex { attach(view.kind, view.frame.offsetBy(dx: origin.x, dy: origin.y), view.zIndex) }
-                    nextGroupView = groupViews.next()
-                }
-                for badge in slot.supplementaryItems { attach(badge.elementKind, badge.frame(on: cell), badge.zIndex) }
-                runMin = Swift.min(runMin, orthogonal ? cell.minX : cell.minY)
-                runMax = Swift.max(runMax, orthogonal ? cell.maxX : cell.maxY)
-                item += 1
-            }
-            frame.groups.append(.init(start: orthogonal ? origin.x : origin.y, min: runMin, max: runMax, items: first..<item))
+            item = Self.place(solved, at: origin, length: length, firstItem: item, count: count, orthogonal: orthogonal, in: &frame)
             if orthogonal {
                 cursor += length + (item < count ? section.interGroupSpacing : 0)
                 bandThickness = Swift.max(bandThickness, solved.size.height)
@@ -252,6 +219,55 @@ extension CompositionalLayout {
         frame.orthogonalBand = Rect(x: 0, y: contentStart, width: geometry.container.width, height: bandThickness)
         frame.orthogonalContentLength = cursor + insets.trailing + geometry.margins.trailing + centring
         return GroupsExtent(contentEnd: contentStart + bandThickness + insets.bottom, itemsEnd: contentStart + bandThickness)
+    }
+
+    /// Every instance of the section's group solved in turn, from the first item, and the
+    /// length along the scroll of the longest: what a group uniform across its siblings is.
+    static func presolveGroups(of section: LayoutSection, with solver: GroupSolver, allotted groupSize: Size, count: Int,
+                               orthogonal: Bool) -> (longest: Double, solved: [Int: SolvedGroup]) {
+        var presolved: [Int: SolvedGroup] = [:]
+        var longest = 0.0, next = 0
+        while next < count {
+            let solved = solver.solve(section.group, allotted: groupSize, firstItem: next, transposed: false,
+                                      slotBudget: GroupSolver.slotBudget(itemCount: count, firstItem: next))
+            guard !solved.slots.isEmpty else { break }
+            presolved[next] = solved
+            longest = Swift.max(longest, orthogonal ? solved.size.width : solved.size.height)
+            next += solved.slots.count
+        }
+        return (longest, presolved)
+    }
+
+    /// One solved group at `origin`: its items' frames and badges, and the group's run along
+    /// the scroll (badges that stick out widen it). Returns the item after the group's last.
+    static func place(_ solved: SolvedGroup, at origin: Point, length: Double, firstItem first: Int, count: Int, orthogonal: Bool,
+                      in frame: inout CompositionalSectionFrame) -> Int {
+        var item = first
+        var runMin = orthogonal ? origin.x : origin.y
+        var runMax = runMin + length
+        // Views on the group and its nested groups, each at its group's first item, come
+        // before that item's own badges (badges are kept in item order).
+        var groupViews = solved.supplementaries.makeIterator()
+        var nextGroupView = groupViews.next()
+        for (slotIndex, slot) in solved.slots.enumerated() where item < count {
+            let cell = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
+            frame.itemFrames.append(cell)
+            func attach(_ kind: ElementKind, _ badgeFrame: Rect, _ zIndex: Int) {
+                frame.badges.append(.init(kind: kind, item: item, frame: badgeFrame, zIndex: zIndex))
+                runMin = Swift.min(runMin, orthogonal ? badgeFrame.minX : badgeFrame.minY)
+                runMax = Swift.max(runMax, orthogonal ? badgeFrame.maxX : badgeFrame.maxY)
+            }
+            while let view = nextGroupView, view.slot <= slotIndex {
+                if view.slot == slotIndex { attach(view.kind, view.frame.offsetBy(dx: origin.x, dy: origin.y), view.zIndex) }
+                nextGroupView = groupViews.next()
+            }
+            for badge in slot.supplementaryItems { attach(badge.elementKind, badge.frame(on: cell), badge.zIndex) }
+            runMin = Swift.min(runMin, orthogonal ? cell.minX : cell.minY)
+            runMax = Swift.max(runMax, orthogonal ? cell.maxX : cell.maxY)
+            item += 1
+        }
+        frame.groups.append(.init(start: orthogonal ? origin.x : origin.y, min: runMin, max: runMax, items: first..<item))
+        return item
     }
 
     /// The bottom boundary items, after the content, and those beside it (centred along the
