@@ -20,7 +20,6 @@ import ZoetropeTestSupport
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",
         "ZoetropeSVG/SVGChannel.swift: splinePieces",
         "ZoetropeSVG/SVGWriter+Drawing.swift: operationMarkup",
-        "ZoetropeUIKit/View/UIStackView.swift: engineRules",
         "ZoetropeCairo/Drawing/FrameRenderer+Perspective.swift: drawInPerspective",
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeEncoders/GIFEncoder.swift: compress",

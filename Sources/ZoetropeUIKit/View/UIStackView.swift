@@ -74,95 +74,114 @@ open class UIStackView: UIView {
     override func engineRules() -> [AutoLayoutEngine.Rule] {
         let shown = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         guard !shown.isEmpty else { return [] }
-        typealias Rule = AutoLayoutEngine.Rule
-        typealias Term = AutoLayoutEngine.Term
         let container: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let horizontal = axis == .horizontal
-        let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
-        let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
-        let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
-        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
-        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-        func rule(_ terms: [(AnyObject, NSLayoutConstraint.Attribute, Double)], _ relation: NSLayoutConstraint.Relation = .equal,
-                  constant: Double = 0, priority: UILayoutPriority = .required, named name: String) -> Rule {
-            Rule(terms: terms.map { Term(item: $0.0, attribute: $0.1, coefficient: $0.2) }, constant: constant, relation: relation,
-                 priority: priority, describe: { "UIStackView \(name)" })
-        }
-        var rules: [Rule] = []
+        let axes = StackAxes(horizontal: axis == .horizontal)
+        return rulesAlong(shown, in: container, axes) + rulesAcross(shown, in: container, axes)
+    }
 
-        // Along the axis: the ends meet the container's, and each view follows the one before.
-        rules.append(rule([(shown[0], start, 1), (container, start, -1)], named: "canvas connection"))
-        rules.append(rule([(shown[shown.count - 1], end, 1), (container, end, -1)], named: "canvas connection"))
+    /// The attributes along the stack's axis and across it.
+    private struct StackAxes {
+        let horizontal: Bool
+        var start: NSLayoutConstraint.Attribute { horizontal ? .leading : .top }
+        var end: NSLayoutConstraint.Attribute { horizontal ? .trailing : .bottom }
+        var length: NSLayoutConstraint.Attribute { horizontal ? .width : .height }
+        var center: NSLayoutConstraint.Attribute { horizontal ? .centerX : .centerY }
+        var crossStart: NSLayoutConstraint.Attribute { horizontal ? .top : .leading }
+        var crossEnd: NSLayoutConstraint.Attribute { horizontal ? .bottom : .trailing }
+        var crossCenter: NSLayoutConstraint.Attribute { horizontal ? .centerY : .centerX }
+        var crossLength: NSLayoutConstraint.Attribute { horizontal ? .height : .width }
+    }
+
+    /// One of the stack's own constraints, named as UIKit names them in its logs.
+    private static func rule(_ terms: [(AnyObject, NSLayoutConstraint.Attribute, Double)], _ relation: NSLayoutConstraint.Relation = .equal,
+                             constant: Double = 0, priority: UILayoutPriority = .required, named name: String) -> AutoLayoutEngine.Rule {
+        AutoLayoutEngine.Rule(terms: terms.map { AutoLayoutEngine.Term(item: $0.0, attribute: $0.1, coefficient: $0.2) }, constant: constant,
+                              relation: relation, priority: priority, describe: { "UIStackView \(name)" })
+    }
+
+    /// Along the axis: the ends meet the container's, each view follows the one before, and
+    /// the distribution shares the length.
+    private func rulesAlong(_ shown: [UIView], in container: AnyObject, _ axes: StackAxes) -> [AutoLayoutEngine.Rule] {
+        let rule = Self.rule
+        let (start, end, length, center) = (axes.start, axes.end, axes.length, axes.center)
+        var rules: [AutoLayoutEngine.Rule] = []
+        rules.append(rule([(shown[0], start, 1), (container, start, -1)], .equal, 0, .required, "canvas connection"))
+        rules.append(rule([(shown[shown.count - 1], end, 1), (container, end, -1)], .equal, 0, .required, "canvas connection"))
         for k in 1..<shown.count {
             let previous = shown[k - 1], view = shown[k]
             let gap = gap(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                rules.append(rule([(view, start, 1), (previous, end, -1)], constant: -gap, named: "spacing"))
+                rules.append(rule([(view, start, 1), (previous, end, -1)], .equal, -gap, .required, "spacing"))
             case .equalSpacing, .equalCentering:
-                rules.append(rule([(view, start, 1), (previous, end, -1)], .greaterThanOrEqual, constant: -gap, named: "spacing"))
+                rules.append(rule([(view, start, 1), (previous, end, -1)], .greaterThanOrEqual, -gap, .required, "spacing"))
             }
         }
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for view in shown.dropFirst() { rules.append(rule([(view, length, 1), (shown[0], length, -1)], named: "fill equally")) }
+            for view in shown.dropFirst() { rules.append(rule([(view, length, 1), (shown[0], length, -1)], .equal, 0, .required, "fill equally")) }
         case .fillProportionally:
             // Each view's share of the room left after spacing is its share of the intrinsic lengths.
             let lengths = shown.map { view -> Double in
                 let size = view.intrinsicContentSize
-                return Swift.max(0, Double(horizontal ? size.width : size.height))
+                return Swift.max(0, Double(axes.horizontal ? size.width : size.height))
             }
             let total = lengths.reduce(0, +)
             let spacing = (0..<(shown.count - 1)).map { gap(after: shown[$0]) }.reduce(0, +)
             if total > 0 {
                 for (view, own) in zip(shown, lengths) {
                     let share = own / total
-                    rules.append(rule([(view, length, 1), (container, length, -share)], constant: share * spacing, priority: UILayoutPriority(999),
-                                      named: "fill proportionally"))
+                    rules.append(rule([(view, length, 1), (container, length, -share)], .equal, share * spacing, UILayoutPriority(999),
+                                      "fill proportionally"))
                 }
             }
         case .equalSpacing:
             // Every gap equals the first.
             for k in 2..<Swift.max(2, shown.count) {
-                rules.append(rule([(shown[k], start, 1), (shown[k - 1], end, -1), (shown[1], start, -1), (shown[0], end, 1)], named: "equal spacing"))
+                rules.append(rule([(shown[k], start, 1), (shown[k - 1], end, -1), (shown[1], start, -1), (shown[0], end, 1)], .equal, 0, .required,
+                                  "equal spacing"))
             }
         case .equalCentering:
             for k in 2..<Swift.max(2, shown.count) {
-                rules.append(rule([(shown[k], center, 1), (shown[k - 1], center, -2), (shown[k - 2], center, 1)], priority: UILayoutPriority(999),
-                                  named: "equal centering"))
+                rules.append(rule([(shown[k], center, 1), (shown[k - 1], center, -2), (shown[k - 2], center, 1)], .equal, 0, UILayoutPriority(999),
+                                  "equal centering"))
             }
         }
+        return rules
+    }
 
-        // Across the axis.
+    /// Across the axis: each view placed by the alignment, and the stack as thin as its
+    /// thickest view when it does not fill.
+    private func rulesAcross(_ shown: [UIView], in container: AnyObject, _ axes: StackAxes) -> [AutoLayoutEngine.Rule] {
+        let rule = Self.rule
+        let (crossStart, crossEnd, crossCenter, crossLength) = (axes.crossStart, axes.crossEnd, axes.crossCenter, axes.crossLength)
+        var rules: [AutoLayoutEngine.Rule] = []
         for view in shown {
             switch alignment {
             case .fill:
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], named: "alignment"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], named: "alignment"))
+                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .equal, 0, .required, "alignment"))
+                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .equal, 0, .required, "alignment"))
             case .leading:
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], named: "alignment"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, named: "canvas fit"))
+                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .equal, 0, .required, "alignment"))
+                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, 0, .required, "canvas fit"))
             case .trailing:
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], named: "alignment"))
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
+                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .equal, 0, .required, "alignment"))
+                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
             case .center:
-                rules.append(rule([(view, crossCenter, 1), (container, crossCenter, -1)], named: "alignment"))
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
+                rules.append(rule([(view, crossCenter, 1), (container, crossCenter, -1)], .equal, 0, .required, "alignment"))
+                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
             case .firstBaseline, .lastBaseline:
-                let baseline: NSLayoutConstraint.Attribute = horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : crossStart
-                if view !== shown[0] { rules.append(rule([(view, baseline, 1), (shown[0], baseline, -1)], named: "alignment")) }
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, named: "canvas fit"))
+                let baseline: NSLayoutConstraint.Attribute = axes.horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : crossStart
+                if view !== shown[0] { rules.append(rule([(view, baseline, 1), (shown[0], baseline, -1)], .equal, 0, .required, "alignment")) }
+                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
+                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, 0, .required, "canvas fit"))
             }
             // Not filling: the stack is as thin as its thickest view, at the lowest priority
             // (UIKit's ambiguity suppression).
             if alignment != .fill {
-                rules.append(rule([(view, crossLength, 1), (container, crossLength, -1)], priority: UILayoutPriority(1), named: "ambiguity suppression"))
+                rules.append(rule([(view, crossLength, 1), (container, crossLength, -1)], .equal, 0, UILayoutPriority(1), "ambiguity suppression"))
             }
         }
         return rules
