@@ -161,6 +161,10 @@ public struct PixelMatch: Sendable, Equatable {
     }
 
     /// The comparison itself, over raw pointers (pixelmatch's loop, in its order).
+    // Kept whole: one pass over every pixel, whose colour distance, anti-aliasing test, diff
+    // drawing, window mask and signature share the loop's state, as pixelmatch's own loop
+    // does; its steps are functions already (`yiqDelta`, `oklabDelta`, `isAntialiased`,
+    // `draw`, `drawFaded`).
     private func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ width: Int, _ height: Int,
                      _ output: UnsafeMutablePointer<UInt8>?) -> Result {
         let count = width * height

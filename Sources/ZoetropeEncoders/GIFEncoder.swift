@@ -172,6 +172,8 @@ package struct GIFEncoder: Sendable {
 /// The classic open-addressed hash table (the one in Unix `compress` and most GIF encoders):
 /// 5003 slots, cleared with a clear code when the 4096 codes are used up.
 enum GIFLZW {
+    // Kept whole: the code loop and the bit packer share six counters at every code, in the
+    // hottest loop of GIF encoding; apart, they would hand them back and forth per symbol.
     static func compress(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let tableSize = 5003
         let maximumCodes = 4096
