@@ -22,10 +22,7 @@ import ZoetropeTestSupport
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeUIKit/Content/ViewContent+AutoLayout.swift: subviewContent",
         "zoetrope/Port/PortRewriter.swift",
-        "ZoetropeCairo/Drawing/FrameRenderer.swift",
-        "ZoetropeUIKit/View/UIView.swift",
         "ZoetropeUIKit/AutoLayout/LinearConstraintSolver.swift",
-        "ZoetropeUIKit/Drawing/CGContext.swift",
     ]
 
     /// A function, initialiser or property body longer than the limit, or a file: named

@@ -32,7 +32,7 @@ runFuzzer { bytes in
         }
         guard let applied = try? update.applied(to: snapshot) else { return }
         // What it accepts is consistent: the counts it promised, unique identities, a mapping both ways.
-        require(applied.snapshot.sections.map(\.items.count) == applied.plan.itemCountsAfter, "counts \(update)")
+        require(applied.snapshot.sections.map(\.items.count) == applied.itemCountsAfter, "counts \(update)")
         let ids = applied.snapshot.sections.flatMap { $0.items.map(\.id) }
         require(Set(ids).count == ids.count, "duplicate identities after \(update)")
         for (s, section) in applied.snapshot.sections.enumerated() {

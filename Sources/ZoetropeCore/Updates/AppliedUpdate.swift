@@ -1,11 +1,17 @@
 /// A batch update applied to a snapshot: the new snapshot and the validated plan (mapping,
 /// reasons, and the update items a layout is told).
-package struct AppliedUpdate: Hashable, Sendable {
-    package var snapshot: CollectionSnapshot
+///
+/// Public for code that checks its own diffing against UIKit's rules (as the repository's
+/// fuzzers do): the snapshot after, where every index path went, and the update items.
+public struct AppliedUpdate: Hashable, Sendable {
+    public var snapshot: CollectionSnapshot
     package var plan: UpdatePlan
 
-    package var mapping: UpdateMapping { plan.mapping }
-    package var updateItems: [UpdateItem] { plan.updateItems }
+    public var mapping: UpdateMapping { plan.mapping }
+    public var updateItems: [UpdateItem] { plan.updateItems }
+    /// Each section's item count after the update, as validation worked it out (the data
+    /// source's counts, when they were given).
+    public var itemCountsAfter: [Int] { plan.itemCountsAfter }
 
     package init(snapshot: CollectionSnapshot, plan: UpdatePlan) {
         self.snapshot = snapshot
@@ -25,7 +31,7 @@ extension BatchUpdate {
     ///
     /// - Throws: `UpdateError` naming the first invalid operation in UIKit's validation order.
     /// - Complexity: O(n + m log m) for n items and m operations.
-    package func applied(to snapshot: CollectionSnapshot, dataAfter: CollectionSnapshot? = nil) throws(UpdateError) -> AppliedUpdate {
+    public func applied(to snapshot: CollectionSnapshot, dataAfter: CollectionSnapshot? = nil) throws(UpdateError) -> AppliedUpdate {
         let counts: CountsAfter
         if let dataAfter {
             counts = .given(dataAfter.itemCounts)

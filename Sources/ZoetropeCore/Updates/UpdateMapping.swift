@@ -3,7 +3,7 @@
 /// UIKit builds these as global old→new and new→old item index arrays (NSNotFound for gone
 /// and new); here they are per section, nil for gone and new. The animation reads them to pair
 /// an element before the update with the same element after it.
-package struct UpdateMapping: Hashable, Sendable {
+public struct UpdateMapping: Hashable, Sendable {
     /// New section index of each old section; nil when deleted.
     package var newSectionForOld: [Int?]
     /// Old section index of each new section; nil when inserted.
@@ -29,22 +29,22 @@ package struct UpdateMapping: Hashable, Sendable {
                   newIndexPathForOld: paths, oldIndexPathForNew: paths)
     }
 
-    package func newSection(forOld section: Int) -> Int? {
+    public func newSection(forOld section: Int) -> Int? {
         newSectionForOld.indices.contains(section) ? newSectionForOld[section] : nil
     }
 
-    package func oldSection(forNew section: Int) -> Int? {
+    public func oldSection(forNew section: Int) -> Int? {
         oldSectionForNew.indices.contains(section) ? oldSectionForNew[section] : nil
     }
 
-    package func newIndexPath(forOld path: IndexPath) -> IndexPath? {
+    public func newIndexPath(forOld path: IndexPath) -> IndexPath? {
         guard newIndexPathForOld.indices.contains(path.section),
             newIndexPathForOld[path.section].indices.contains(path.item)
         else { return nil }
         return newIndexPathForOld[path.section][path.item]
     }
 
-    package func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
+    public func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
         guard oldIndexPathForNew.indices.contains(path.section),
             oldIndexPathForNew[path.section].indices.contains(path.item)
         else { return nil }
