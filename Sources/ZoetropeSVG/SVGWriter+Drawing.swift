@@ -179,90 +179,16 @@ extension SVGWriter {
             guard !path.isEmpty else { return nil }
             return "<path d=\"\(Self.pathData(path))\"\(transform) \(Self.paint("fill", color.multipliedAlpha(alpha)))\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
         case .stroke(let path, let color, let style):
-            guard !path.isEmpty, style.lineWidth > 0 else { return nil }
-            var text = "<path d=\"\(Self.pathData(path))\"\(transform) fill=\"none\" \(Self.paint("stroke", color.multipliedAlpha(alpha)))"
-            if style.lineWidth != 1 { text += " stroke-width=\"\(SVGFormat.number(style.lineWidth))\"" }
-            if style.cap != .butt { text += " stroke-linecap=\"\(style.cap == .round ? "round" : "square")\"" }
-            if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
-            if style.join == .miter && style.miterLimit != 4 { text += " stroke-miterlimit=\"\(SVGFormat.number(Swift.max(1, style.miterLimit)))\"" }
-            let dash = style.usableDash
-            if !dash.isEmpty {
-                text += " stroke-dasharray=\"\(dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
-                if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(SVGFormat.number(style.dashPhase))\"" }
-            }
-            return text + "/>"
+            return Self.strokeMarkup(path, color: color, style: style, transform: transform, alpha: alpha)
         case .linearGradient(let gradient, let start, let end):
-            let stops = Self.stopsMarkup(gradient.stops)
-            let id = definitions.id(for: "drawn linear \(start) \(end) \(stops)") { id in
-                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGFormat.number(start.x))\" y1=\"\(SVGFormat.number(start.y))\" "
-                    + "x2=\"\(SVGFormat.number(end.x))\" y2=\"\(SVGFormat.number(end.y))\">\(stops)</linearGradient>"
-            }
-            let reach = Self.gradientReach
-            let area = gradient.linearCoverage(start: start, end: end, reach: reach)
-                ?? VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
-            return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+            return Self.linearGradientMarkup(gradient, start: start, end: end, transform: transform, alpha: alpha, definitions: definitions)
         case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius):
-            let stops = Self.stopsMarkup(gradient.stops)
-            let n = { (v: Double) in SVGFormat.number(v) }
-            let id = definitions.id(for: "drawn radial \(startCenter) \(startRadius) \(endCenter) \(endRadius) \(stops)") { id in
-                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(endCenter.x))\" cy=\"\(n(endCenter.y))\" r=\"\(n(Swift.max(0, endRadius)))\" "
-                    + "fx=\"\(n(startCenter.x))\" fy=\"\(n(startCenter.y))\" fr=\"\(n(Swift.max(0, startRadius)))\">\(stops)</radialGradient>"
-            }
-            // SVG always pads past the end circle; Core Graphics stops there unless asked.
-            let area: VectorPath
-            if gradient.drawsAfterEnd || gradient.drawsBeforeStart {
-                let reach = Self.gradientReach
-                area = VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
-            } else {
-                area = Self.circle(center: endCenter, radius: Swift.max(0, endRadius))
-            }
-            return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+            return Self.radialGradientMarkup(gradient, from: (startCenter, startRadius), to: (endCenter, endRadius), transform: transform, alpha: alpha,
+                                             definitions: definitions)
         case .text(let drawn):
-            guard !drawn.text.isEmpty else { return nil }
-            let color = Self.paint("fill", drawn.color.multipliedAlpha(alpha))
-            guard let textOutliner else {
-                let label = Label(text: drawn.text, color: drawn.color.multipliedAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
-                let anchor = drawn.anchor >= 1 ? " text-anchor=\"end\"" : drawn.anchor > 0 ? " text-anchor=\"middle\"" : ""
-                return castingShadow("<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(anchor)\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>",
-                                     operation, definitions: definitions)
-            }
-            let shaped = textOutliner.shape(drawn.text, font: drawn.font)
-            let scale = drawn.font.size / Self.outlineSize
-            let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
-            return castingShadow("<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>",
-                                 operation, definitions: definitions)
+            return textMarkup(drawn, operation, transform: transform, definitions: definitions)
         case .shadow(let path, let evenOdd, let stroke):
-            guard let shadow = operation.shadow, shadow.color.alpha > 0,
-                  var box = morphs.flatMap(\.paths).compactMap(\.controlBounds).reduce(path.controlBounds, { $0?.union($1) }) else { return nil }
-            if let stroke {
-                let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
-                box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
-            }
-            let sigma = shadow.standardDeviation
-            let n = { (v: Double) in SVGFormat.number(v) }
-            var filter = ""
-            if sigma > 0 {
-                // A region in the path's own space (offset included), three deviations past it.
-                let reach = 3 * sigma + 1
-                let region = "x=\"\(n(box.minX - reach))\" y=\"\(n(box.minY - reach))\" width=\"\(n(box.width + 2 * reach))\" height=\"\(n(box.height + 2 * reach))\""
-                let deviation = SVGFormat.number(sigma, decimals: 3)
-                let id = definitions.id(for: "drawn blur \(deviation) \(region)") { id in
-                    "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>"
-                }
-                filter = " filter=\"url(#\(id))\""
-            }
-            let offset = " transform=\"translate(\(n(shadow.offset.x)) \(n(shadow.offset.y)))\""
-            let shape: String
-            if let stroke {
-                // The stroke's own markup, in the shadow's colour.
-                let line = DrawingOperation(kind: .stroke(path, shadow.color.multipliedAlpha(alpha), stroke))
-                let markup = operationMarkup(line, definitions: definitions) ?? ""
-                shape = markup.hasPrefix("<path ") ? "<path\(offset)\(filter) " + markup.dropFirst(6) : markup
-            } else {
-                shape = "<path d=\"\(Self.pathData(path))\"\(offset) \(Self.paint("fill", shadow.color.multipliedAlpha(alpha)))"
-                    + "\(evenOdd ? " fill-rule=\"evenodd\"" : "")\(filter)/>"
-            }
-            return "<g\(transform)>\(shape)</g>"
+            return shadowMarkup(path, evenOdd: evenOdd, stroke: stroke, operation, morphs: morphs, transform: transform, definitions: definitions)
         case .image(let asset, let rect):
             guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return nil }
             let id = definitions.id(for: "drawn image \(ObjectIdentifier(asset).hashValue) \(asset.name)") { id in
@@ -271,6 +197,115 @@ extension SVGWriter {
             return castingShadow("<use href=\"#\(id)\" x=\"\(SVGFormat.number(rect.minX))\" y=\"\(SVGFormat.number(rect.minY))\" width=\"\(SVGFormat.number(rect.width))\" height=\"\(SVGFormat.number(rect.height))\"\(transform)\(Self.opacity(alpha))/>",
                                  operation, definitions: definitions)
         }
+    }
+
+    /// A stroked path with its line style; nil for an empty path or no width.
+    static func strokeMarkup(_ path: VectorPath, color: Color, style: DrawingStroke, transform: String, alpha: Double) -> String? {
+        guard !path.isEmpty, style.lineWidth > 0 else { return nil }
+        var text = "<path d=\"\(Self.pathData(path))\"\(transform) fill=\"none\" \(Self.paint("stroke", color.multipliedAlpha(alpha)))"
+        if style.lineWidth != 1 { text += " stroke-width=\"\(SVGFormat.number(style.lineWidth))\"" }
+        if style.cap != .butt { text += " stroke-linecap=\"\(style.cap == .round ? "round" : "square")\"" }
+        if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
+        if style.join == .miter && style.miterLimit != 4 { text += " stroke-miterlimit=\"\(SVGFormat.number(Swift.max(1, style.miterLimit)))\"" }
+        let dash = style.usableDash
+        if !dash.isEmpty {
+            text += " stroke-dasharray=\"\(dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
+            if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(SVGFormat.number(style.dashPhase))\"" }
+        }
+        return text + "/>"
+    }
+
+    /// A linear gradient drawn as Core Graphics draws one: over the whole clip, or as far as
+    /// the gradient reaches when it does not extend past its ends.
+    static func linearGradientMarkup(_ gradient: DrawnGradient, start: Point, end: Point, transform: String, alpha: Double,
+                                     definitions: SVGDefinitions) -> String {
+        let stops = Self.stopsMarkup(gradient.stops)
+        let id = definitions.id(for: "drawn linear \(start) \(end) \(stops)") { id in
+            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGFormat.number(start.x))\" y1=\"\(SVGFormat.number(start.y))\" "
+                + "x2=\"\(SVGFormat.number(end.x))\" y2=\"\(SVGFormat.number(end.y))\">\(stops)</linearGradient>"
+        }
+        let reach = Self.gradientReach
+        let area = gradient.linearCoverage(start: start, end: end, reach: reach)
+            ?? VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
+        return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+    }
+
+    /// A radial gradient between two circles, padded past the end circle only when Core
+    /// Graphics is asked to draw past it.
+    static func radialGradientMarkup(_ gradient: DrawnGradient, from start: (center: Point, radius: Double), to end: (center: Point, radius: Double),
+                                     transform: String, alpha: Double, definitions: SVGDefinitions) -> String {
+        let (startCenter, startRadius, endCenter, endRadius) = (start.center, start.radius, end.center, end.radius)
+        let stops = Self.stopsMarkup(gradient.stops)
+        let n = { (v: Double) in SVGFormat.number(v) }
+        let id = definitions.id(for: "drawn radial \(startCenter) \(startRadius) \(endCenter) \(endRadius) \(stops)") { id in
+            "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(endCenter.x))\" cy=\"\(n(endCenter.y))\" r=\"\(n(Swift.max(0, endRadius)))\" "
+                + "fx=\"\(n(startCenter.x))\" fy=\"\(n(startCenter.y))\" fr=\"\(n(Swift.max(0, startRadius)))\">\(stops)</radialGradient>"
+        }
+        // SVG always pads past the end circle; Core Graphics stops there unless asked.
+        let area: VectorPath
+        if gradient.drawsAfterEnd || gradient.drawsBeforeStart {
+            let reach = Self.gradientReach
+            area = VectorPath(rect: Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
+        } else {
+            area = Self.circle(center: endCenter, radius: Swift.max(0, endRadius))
+        }
+        return "<path d=\"\(Self.pathData(area))\"\(transform) fill=\"url(#\(id))\"\(Self.opacity(alpha))/>"
+    }
+
+    /// Drawn text: outlines through the text outliner when there is one, else a `<text>`.
+    private func textMarkup(_ drawn: DrawnText, _ operation: DrawingOperation, transform: String, definitions: SVGDefinitions) -> String? {
+        let alpha = operation.alpha
+        guard !drawn.text.isEmpty else { return nil }
+        let color = Self.paint("fill", drawn.color.multipliedAlpha(alpha))
+        guard let textOutliner else {
+            let label = Label(text: drawn.text, color: drawn.color.multipliedAlpha(alpha), fontSize: drawn.font.size, weight: drawn.font.weight)
+            let anchor = drawn.anchor >= 1 ? " text-anchor=\"end\"" : drawn.anchor > 0 ? " text-anchor=\"middle\"" : ""
+            return castingShadow("<text x=\"\(SVGFormat.number(drawn.origin.x))\" y=\"\(SVGFormat.number(drawn.origin.y))\"\(anchor)\(transform)\(Self.fontAttributes(label))>\(SVGFormat.escape(drawn.text))</text>",
+                                 operation, definitions: definitions)
+        }
+        let shaped = textOutliner.shape(drawn.text, font: drawn.font)
+        let scale = drawn.font.size / Self.outlineSize
+        let uses = glyphUses(shaped, font: drawn.font, outliner: textOutliner, definitions: definitions)
+        return castingShadow("<g\(transform) \(color)><g transform=\"translate(\(SVGFormat.number(drawn.origin.x - shaped.advance * drawn.anchor)) \(SVGFormat.number(drawn.origin.y))) scale(\(SVGFormat.number(scale, decimals: 6)))\">\(uses)</g></g>",
+                             operation, definitions: definitions)
+    }
+
+    /// A path's shadow alone (the context's shadow under a fill or stroke), blurred in a
+    /// region of the path's own space, offset and in the shadow's colour.
+    private func shadowMarkup(_ path: VectorPath, evenOdd: Bool, stroke: DrawingStroke?, _ operation: DrawingOperation, morphs: [DrawingAnimation],
+                              transform: String, definitions: SVGDefinitions) -> String? {
+        let alpha = operation.alpha
+        guard let shadow = operation.shadow, shadow.color.alpha > 0,
+              var box = morphs.flatMap(\.paths).compactMap(\.controlBounds).reduce(path.controlBounds, { $0?.union($1) }) else { return nil }
+        if let stroke {
+            let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
+            box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+        }
+        let sigma = shadow.standardDeviation
+        let n = { (v: Double) in SVGFormat.number(v) }
+        var filter = ""
+        if sigma > 0 {
+            // A region in the path's own space (offset included), three deviations past it.
+            let reach = 3 * sigma + 1
+            let region = "x=\"\(n(box.minX - reach))\" y=\"\(n(box.minY - reach))\" width=\"\(n(box.width + 2 * reach))\" height=\"\(n(box.height + 2 * reach))\""
+            let deviation = SVGFormat.number(sigma, decimals: 3)
+            let id = definitions.id(for: "drawn blur \(deviation) \(region)") { id in
+                "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region) color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>"
+            }
+            filter = " filter=\"url(#\(id))\""
+        }
+        let offset = " transform=\"translate(\(n(shadow.offset.x)) \(n(shadow.offset.y)))\""
+        let shape: String
+        if let stroke {
+            // The stroke's own markup, in the shadow's colour.
+            let line = DrawingOperation(kind: .stroke(path, shadow.color.multipliedAlpha(alpha), stroke))
+            let markup = operationMarkup(line, definitions: definitions) ?? ""
+            shape = markup.hasPrefix("<path ") ? "<path\(offset)\(filter) " + markup.dropFirst(6) : markup
+        } else {
+            shape = "<path d=\"\(Self.pathData(path))\"\(offset) \(Self.paint("fill", shadow.color.multipliedAlpha(alpha)))"
+                + "\(evenOdd ? " fill-rule=\"evenodd\"" : "")\(filter)/>"
+        }
+        return "<g\(transform)>\(shape)</g>"
     }
 
     /// Text or a picture with the context's shadow under it (`setShadow(offset:blur:color:)`):

@@ -17,7 +17,6 @@ import ZoetropeTestSupport
         "ZoetropeCairo/Images/PNGEncoder.swift: withEncoded",
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",
         "ZoetropeSVG/SVGChannel.swift: splinePieces",
-        "ZoetropeSVG/SVGWriter+Drawing.swift: operationMarkup",
         "ZoetropeCairo/Drawing/FrameRenderer+Perspective.swift: drawInPerspective",
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeUIKit/Content/ViewContent+AutoLayout.swift: subviewContent",
