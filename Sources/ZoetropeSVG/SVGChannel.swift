@@ -112,36 +112,66 @@ struct SVGChannel {
     static func splinePieces(of curve: TimingCurve, duration: Double, tolerance samplingTolerance: Double = samplingTolerance) -> [(end: Double, spline: Spline)] {
         let key = "\(curve) \(duration) \(samplingTolerance)"
         if let cached = pieceCache.withLock({ $0[key] }) { return cached }
-        // A spring cut short by its duration jumps to its end there: fit the motion up to just
-        // before, and let the last piece be the jump.
-        let jumpAt = 1 - 1e-6
-        let jumps = abs(curve.progress(elapsed: jumpAt * duration, duration: duration) - 1) > samplingTolerance
-        func p(_ u: Double) -> Double { curve.progress(elapsed: Swift.min(u, jumps ? jumpAt : 1) * duration, duration: duration) }
+        let fitter = SplineFitter(curve: curve, duration: duration, tolerance: samplingTolerance)
+        var pieces = fitter.pieces(between: fitter.turns())
+        if fitter.jumps { pieces.append((1, linear)) }
+        pieceCache.withLock { $0[key] = pieces }
+        return pieces
+    }
+
+    /// Key splines fitted to a timing curve over a duration, within a tolerance of progress.
+    ///
+    /// A spring cut short by its duration jumps to its end there: the motion is fitted up to
+    /// just before (`jumpAt`), and the caller makes the last piece the jump.
+    struct SplineFitter {
+        let curve: TimingCurve
+        let duration: Double
+        let tolerance: Double
+        static let jumpAt = 1 - 1e-6
+        let jumps: Bool
+
+        init(curve: TimingCurve, duration: Double, tolerance: Double) {
+            self.curve = curve
+            self.duration = duration
+            self.tolerance = tolerance
+            jumps = abs(curve.progress(elapsed: Self.jumpAt * duration, duration: duration) - 1) > tolerance
+        }
+
+        func p(_ u: Double) -> Double { curve.progress(elapsed: Swift.min(u, jumps ? Self.jumpAt : 1) * duration, duration: duration) }
+
         func slope(_ u: Double) -> Double {
             let inside = Swift.min(Swift.max(u, 1e-9), 1 - 1e-9)
             return curve.velocity(elapsed: inside * duration, duration: duration) * duration
         }
-        // Where the curve turns: sign changes of its slope, found on a fine grid and bisected.
-        var cuts: [Double] = [0]
-        let grid = 512
-        var previous = slope(0)
-        for k in 1...grid {
-            let u = Double(k) / Double(grid)
-            let current = slope(u)
-            if (previous > 0 && current < 0) || (previous < 0 && current > 0) {
-                var low = Double(k - 1) / Double(grid), high = u
-                for _ in 0..<40 {
-                    let middle = (low + high) / 2
-                    if (slope(middle) > 0) == (previous > 0) { low = middle } else { high = middle }
+
+        /// Where the curve turns: sign changes of its slope, found on a fine grid and bisected;
+        /// with the start and the end (or the jump).
+        func turns() -> [Double] {
+            let jumpAt = Self.jumpAt
+            var cuts: [Double] = [0]
+            let grid = 512
+            var previous = slope(0)
+            for k in 1...grid {
+                let u = Double(k) / Double(grid)
+                let current = slope(u)
+                if (previous > 0 && current < 0) || (previous < 0 && current > 0) {
+                    var low = Double(k - 1) / Double(grid), high = u
+                    for _ in 0..<40 {
+                        let middle = (low + high) / 2
+                        if (slope(middle) > 0) == (previous > 0) { low = middle } else { high = middle }
+                    }
+                    cuts.append((low + high) / 2)
                 }
-                cuts.append((low + high) / 2)
+                previous = current
             }
-            previous = current
+            cuts.append(jumps ? jumpAt : 1)
+            return cuts
         }
-        cuts.append(jumps ? jumpAt : 1)
 
         /// The key spline for the piece from `a` to `b`, if one stays within the tolerance.
         func fit(_ a: Double, _ b: Double) -> Spline? {
+            let samplingTolerance = tolerance
+            let linear = SVGChannel.linear
             let pa = p(a), pb = p(b), change = pb - pa
             guard abs(change) > 1e-12 else { return linear }
             // The piece normalised to the unit square, sampled, and its slopes at the ends.
@@ -185,35 +215,36 @@ struct SVGChannel {
             return best.spline
         }
 
-        // Each piece as long as a spline can follow: from where the last ended, the farthest end
-        // (within the run to the next turn) that still fits, by bisection.
-        var pieces: [(end: Double, spline: Spline)] = []
-        for (start, stop) in zip(cuts, cuts.dropFirst()) where stop > start {
-            var a = start
-            while a < stop {
-                if let whole = fit(a, stop) {
-                    pieces.append((stop, whole))
-                    break
-                }
-                var fits = a, fails = stop
-                var found: Spline?
-                for _ in 0..<14 {
-                    let middle = (fits + fails) / 2
-                    if let s = fit(a, middle) { fits = middle; found = s } else { fails = middle }
-                }
-                if let found, fits > a {
-                    pieces.append((fits, found))
-                    a = fits
-                } else {
-                    // Nothing fits even a sliver (a discontinuity): a straight piece.
-                    pieces.append((fails, linear))
-                    a = fails
+        /// Each piece as long as a spline can follow: from where the last ended, the farthest
+        /// end (within the run to the next turn) that still fits, by bisection.
+        func pieces(between cuts: [Double]) -> [(end: Double, spline: Spline)] {
+            let linear = SVGChannel.linear
+            var pieces: [(end: Double, spline: Spline)] = []
+            for (start, stop) in zip(cuts, cuts.dropFirst()) where stop > start {
+                var a = start
+                while a < stop {
+                    if let whole = fit(a, stop) {
+                        pieces.append((stop, whole))
+                        break
+                    }
+                    var fits = a, fails = stop
+                    var found: Spline?
+                    for _ in 0..<14 {
+                        let middle = (fits + fails) / 2
+                        if let s = fit(a, middle) { fits = middle; found = s } else { fails = middle }
+                    }
+                    if let found, fits > a {
+                        pieces.append((fits, found))
+                        a = fits
+                    } else {
+                        // Nothing fits even a sliver (a discontinuity): a straight piece.
+                        pieces.append((fails, linear))
+                        a = fails
+                    }
                 }
             }
+            return pieces
         }
-        if jumps { pieces.append((1, linear)) }
-        pieceCache.withLock { $0[key] = pieces }
-        return pieces
     }
 
     var isConstant: Bool { keys.allSatisfy { $0.values == keys[0].values } }

@@ -16,7 +16,6 @@ import ZoetropeTestSupport
         "ZoetropeUIKit/Content/ViewContent.swift: read",
         "ZoetropeCairo/Images/PNGEncoder.swift: withEncoded",
         "ZoetropeCairo/Drawing/FrameRenderer+Drawing.swift: paint",
-        "ZoetropeSVG/SVGChannel.swift: splinePieces",
         "ZoetropeCairo/Drawing/FrameRenderer+Perspective.swift: drawInPerspective",
         "ZoetropeCairo/Drawing/FrameRenderer.swift: drawUnmaskedBody",
         "ZoetropeUIKit/Content/ViewContent+AutoLayout.swift: subviewContent",
