@@ -170,17 +170,16 @@ struct SVGChannel {
 
         /// The key spline for the piece from `a` to `b`, if one stays within the tolerance.
         func fit(_ a: Double, _ b: Double) -> Spline? {
-            let samplingTolerance = tolerance
-            let linear = SVGChannel.linear
             let pa = p(a), pb = p(b), change = pb - pa
-            guard abs(change) > 1e-12 else { return linear }
+            guard abs(change) > 1e-12 else { return SVGChannel.linear }
             // The piece normalised to the unit square, sampled, and its slopes at the ends.
             let samples = (1..<16).map { k -> (u: Double, v: Double) in
                 let u = Double(k) / 16
                 return (u, (p(a + (b - a) * u) - pa) / change)
             }
             let m0 = Swift.max(0, slope(a) * (b - a) / change), m1 = Swift.max(0, slope(b) * (b - a) / change)
-            let tolerance = samplingTolerance / abs(change)
+            // The tolerance in the piece's unit square.
+            let unitTolerance = tolerance / abs(change)
             // A key spline leaving along the start's slope and arriving along the end's, with
             // handles of lengths α and β (fractions of the piece's duration): the best pair on
             // a grid, refined once around the best.
@@ -201,7 +200,7 @@ struct SVGChannel {
                 if best == nil || e < best!.error { best = (s, e) }
             }
             consider(1.0 / 3, 1.0 / 3)
-            if (best?.error ?? .infinity) > tolerance {
+            if (best?.error ?? .infinity) > unitTolerance {
                 let steps = (1...12).map { Double($0) / 12 }
                 for alpha in steps { for beta in steps { consider(alpha, beta) } }
                 if let found = best {
@@ -211,7 +210,7 @@ struct SVGChannel {
                     }
                 }
             }
-            guard let best, best.error <= tolerance else { return nil }
+            guard let best, best.error <= unitTolerance else { return nil }
             return best.spline
         }
 

@@ -102,26 +102,25 @@ open class UIStackView: UIView {
     /// Along the axis: the ends meet the container's, each view follows the one before, and
     /// the distribution shares the length.
     private func rulesAlong(_ shown: [UIView], in container: AnyObject, _ axes: StackAxes) -> [AutoLayoutEngine.Rule] {
-        let rule = Self.rule
         let (start, end, length, center) = (axes.start, axes.end, axes.length, axes.center)
         var rules: [AutoLayoutEngine.Rule] = []
-        rules.append(rule([(shown[0], start, 1), (container, start, -1)], .equal, 0, .required, "canvas connection"))
-        rules.append(rule([(shown[shown.count - 1], end, 1), (container, end, -1)], .equal, 0, .required, "canvas connection"))
+        rules.append(Self.rule([(shown[0], start, 1), (container, start, -1)], named: "canvas connection"))
+        rules.append(Self.rule([(shown[shown.count - 1], end, 1), (container, end, -1)], named: "canvas connection"))
         for k in 1..<shown.count {
             let previous = shown[k - 1], view = shown[k]
             let gap = gap(after: previous)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                rules.append(rule([(view, start, 1), (previous, end, -1)], .equal, -gap, .required, "spacing"))
+                rules.append(Self.rule([(view, start, 1), (previous, end, -1)], constant: -gap, named: "spacing"))
             case .equalSpacing, .equalCentering:
-                rules.append(rule([(view, start, 1), (previous, end, -1)], .greaterThanOrEqual, -gap, .required, "spacing"))
+                rules.append(Self.rule([(view, start, 1), (previous, end, -1)], .greaterThanOrEqual, constant: -gap, named: "spacing"))
             }
         }
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for view in shown.dropFirst() { rules.append(rule([(view, length, 1), (shown[0], length, -1)], .equal, 0, .required, "fill equally")) }
+            for view in shown.dropFirst() { rules.append(Self.rule([(view, length, 1), (shown[0], length, -1)], named: "fill equally")) }
         case .fillProportionally:
             // Each view's share of the room left after spacing is its share of the intrinsic lengths.
             let lengths = shown.map { view -> Double in
@@ -133,20 +132,19 @@ open class UIStackView: UIView {
             if total > 0 {
                 for (view, own) in zip(shown, lengths) {
                     let share = own / total
-                    rules.append(rule([(view, length, 1), (container, length, -share)], .equal, share * spacing, UILayoutPriority(999),
-                                      "fill proportionally"))
+                    rules.append(Self.rule([(view, length, 1), (container, length, -share)], constant: share * spacing, priority: UILayoutPriority(999),
+                                           named: "fill proportionally"))
                 }
             }
         case .equalSpacing:
             // Every gap equals the first.
             for k in 2..<Swift.max(2, shown.count) {
-                rules.append(rule([(shown[k], start, 1), (shown[k - 1], end, -1), (shown[1], start, -1), (shown[0], end, 1)], .equal, 0, .required,
-                                  "equal spacing"))
+                rules.append(Self.rule([(shown[k], start, 1), (shown[k - 1], end, -1), (shown[1], start, -1), (shown[0], end, 1)], named: "equal spacing"))
             }
         case .equalCentering:
             for k in 2..<Swift.max(2, shown.count) {
-                rules.append(rule([(shown[k], center, 1), (shown[k - 1], center, -2), (shown[k - 2], center, 1)], .equal, 0, UILayoutPriority(999),
-                                  "equal centering"))
+                rules.append(Self.rule([(shown[k], center, 1), (shown[k - 1], center, -2), (shown[k - 2], center, 1)], priority: UILayoutPriority(999),
+                                       named: "equal centering"))
             }
         }
         return rules
@@ -155,33 +153,32 @@ open class UIStackView: UIView {
     /// Across the axis: each view placed by the alignment, and the stack as thin as its
     /// thickest view when it does not fill.
     private func rulesAcross(_ shown: [UIView], in container: AnyObject, _ axes: StackAxes) -> [AutoLayoutEngine.Rule] {
-        let rule = Self.rule
         let (crossStart, crossEnd, crossCenter, crossLength) = (axes.crossStart, axes.crossEnd, axes.crossCenter, axes.crossLength)
         var rules: [AutoLayoutEngine.Rule] = []
         for view in shown {
             switch alignment {
             case .fill:
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .equal, 0, .required, "alignment"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .equal, 0, .required, "alignment"))
+                rules.append(Self.rule([(view, crossStart, 1), (container, crossStart, -1)], named: "alignment"))
+                rules.append(Self.rule([(view, crossEnd, 1), (container, crossEnd, -1)], named: "alignment"))
             case .leading:
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .equal, 0, .required, "alignment"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, 0, .required, "canvas fit"))
+                rules.append(Self.rule([(view, crossStart, 1), (container, crossStart, -1)], named: "alignment"))
+                rules.append(Self.rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, named: "canvas fit"))
             case .trailing:
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .equal, 0, .required, "alignment"))
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
+                rules.append(Self.rule([(view, crossEnd, 1), (container, crossEnd, -1)], named: "alignment"))
+                rules.append(Self.rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
             case .center:
-                rules.append(rule([(view, crossCenter, 1), (container, crossCenter, -1)], .equal, 0, .required, "alignment"))
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
+                rules.append(Self.rule([(view, crossCenter, 1), (container, crossCenter, -1)], named: "alignment"))
+                rules.append(Self.rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute = axes.horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : crossStart
-                if view !== shown[0] { rules.append(rule([(view, baseline, 1), (shown[0], baseline, -1)], .equal, 0, .required, "alignment")) }
-                rules.append(rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, 0, .required, "canvas fit"))
-                rules.append(rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, 0, .required, "canvas fit"))
+                if view !== shown[0] { rules.append(Self.rule([(view, baseline, 1), (shown[0], baseline, -1)], named: "alignment")) }
+                rules.append(Self.rule([(view, crossStart, 1), (container, crossStart, -1)], .greaterThanOrEqual, named: "canvas fit"))
+                rules.append(Self.rule([(view, crossEnd, 1), (container, crossEnd, -1)], .lessThanOrEqual, named: "canvas fit"))
             }
             // Not filling: the stack is as thin as its thickest view, at the lowest priority
             // (UIKit's ambiguity suppression).
             if alignment != .fill {
-                rules.append(rule([(view, crossLength, 1), (container, crossLength, -1)], .equal, 0, UILayoutPriority(1), "ambiguity suppression"))
+                rules.append(Self.rule([(view, crossLength, 1), (container, crossLength, -1)], priority: UILayoutPriority(1), named: "ambiguity suppression"))
             }
         }
         return rules
