@@ -276,7 +276,7 @@ import ZoetropeTestSupport
 
     /// The column layout's `prepare` on the page is the one that ships, line for line.
     @Test func aBlockThatQuotesTheCodeIsFoundInIt() throws {
-        let prepare = try #require(Self.blocks.first { $0.file == "docs/custom-layouts.md" && $0.firstLine.hasPrefix("public mutating func prepare") })
+        let prepare = try #require(Self.blocks.first { $0.file == "docs/custom-layouts.md" && $0.firstLine.hasPrefix("package mutating func prepare") })
         #expect(Self.excerptSource(of: prepare) == "Sources/ZoetropeCore/Layouts/Custom/ColumnFlowLayout.swift")
         var changed = prepare
         changed.text = changed.text.replacingOccurrences(of: ".rounded(.down)", with: "")

@@ -69,7 +69,7 @@ public indirect enum Effect: Hashable, Sendable {
     public static func rotate(degrees: Double) -> Effect { .rotate(radians: degrees * .pi / 180) }
 
     /// `attributes` changed by this effect.
-    public func apply(to attributes: LayoutAttributes, in context: EffectContext) -> LayoutAttributes {
+    package func apply(to attributes: LayoutAttributes, in context: EffectContext) -> LayoutAttributes {
         var result = attributes
         switch self {
         case .fade(let alpha):

@@ -17,10 +17,10 @@ public struct EffectContext: Hashable, Sendable {
     public var before: LayoutAttributes?
     /// The element's attributes in the layout after the update, when it is there.
     public var after: LayoutAttributes?
-    public var oldBounds: Rect
-    public var newBounds: Rect
+    package var oldBounds: Rect
+    package var newBounds: Rect
 
-    public init(reason: AppearanceReason, role: TrackRole, element: ElementID, oldIndexPath: IndexPath?,
+    package init(reason: AppearanceReason, role: TrackRole, element: ElementID, oldIndexPath: IndexPath?,
                 newIndexPath: IndexPath?, before: LayoutAttributes?, after: LayoutAttributes?,
                 oldBounds: Rect, newBounds: Rect) {
         self.reason = reason

@@ -15,7 +15,7 @@ public struct EffectRule: Hashable, Sendable {
         self.timing = timing
     }
 
-    public func matches(_ context: EffectContext) -> Bool {
+    package func matches(_ context: EffectContext) -> Bool {
         reasons.contains(context.reason)
             && (elements.isEmpty || elements.contains { $0.matches(context.element, identity: context.identity) })
     }

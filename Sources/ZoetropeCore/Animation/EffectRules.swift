@@ -18,12 +18,12 @@ public struct EffectRules: Hashable, Sendable {
     public static let none = EffectRules()
 
     /// The first rule that matches, if any.
-    public func rule(for context: EffectContext) -> EffectRule? {
+    package func rule(for context: EffectContext) -> EffectRule? {
         rules.first { $0.matches(context) }
     }
 
     /// The effect of the first rule that matches, if any.
-    public func effect(for context: EffectContext) -> Effect? {
+    package func effect(for context: EffectContext) -> Effect? {
         rule(for: context)?.effect
     }
 }
@@ -41,7 +41,7 @@ public enum ElementSelector: Hashable, Sendable, CustomStringConvertible {
     public static let headers = ElementSelector.supplementary(.sectionHeader)
     public static let footers = ElementSelector.supplementary(.sectionFooter)
 
-    public func matches(_ element: ElementID, identity: ElementIdentity? = nil) -> Bool {
+    package func matches(_ element: ElementID, identity: ElementIdentity? = nil) -> Bool {
         if case .item(let id) = self { return identity == .item(id) }
         switch (self, element) {
         case (.cells, .cell): return true

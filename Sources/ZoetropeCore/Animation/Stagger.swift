@@ -37,7 +37,7 @@ public struct Stagger: Hashable, Sendable {
     /// - Parameter tracks: a step's tracks, in any order.
     /// - Parameter viewport: the visible rectangle, whose origin a distance is measured from.
     /// - Complexity: O(n log n).
-    public func delays(for tracks: [Track], viewport: Rect) -> [Double] {
+    package func delays(for tracks: [Track], viewport: Rect) -> [Double] {
         let concerned = tracks.indices.filter { roles.contains(tracks[$0].role) }
         var delays = [Double](repeating: 0, count: tracks.count)
         guard !concerned.isEmpty else { return delays }

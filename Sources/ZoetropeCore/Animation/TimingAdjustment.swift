@@ -11,7 +11,7 @@ public struct TimingAdjustment: Hashable, Sendable {
     }
 
     /// `timing` with these parts in place of its own.
-    public func applied(to timing: Timing) -> Timing {
+    package func applied(to timing: Timing) -> Timing {
         Timing(curve: curve ?? timing.curve, duration: duration ?? timing.duration, delay: delay ?? timing.delay)
     }
 }

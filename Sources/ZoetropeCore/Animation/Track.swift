@@ -22,7 +22,7 @@ public struct Track: Hashable, Sendable {
     /// may be leaving in this step too: a reload interrupted by another reload).
     package var continuesTrack: Int?
 
-    public init(identity: ElementIdentity, element: ElementID, role: TrackRole, reason: AppearanceReason?,
+    package init(identity: ElementIdentity, element: ElementID, role: TrackRole, reason: AppearanceReason?,
                 from: LayoutAttributes, to: LayoutAttributes, timing: Timing, content: ElementContent) {
         self.identity = identity
         self.element = element
@@ -36,7 +36,7 @@ public struct Track: Hashable, Sendable {
 
     /// Whether the element is drawn `time` seconds after the start of its step: a
     /// disappearing element is removed once its animation is over, as UIKit removes the view.
-    public func isPresent(atStepTime time: Double) -> Bool {
+    package func isPresent(atStepTime time: Double) -> Bool {
         role != .disappearing || time < end
     }
 
@@ -45,7 +45,7 @@ public struct Track: Hashable, Sendable {
     ///
     /// Its z-index is `to`'s from the moment its animation starts (the step's start, or the end
     /// of its delay), `from`'s before: the paint order of each moment follows it.
-    public func attributes(atStepTime time: Double) -> LayoutAttributes {
+    package func attributes(atStepTime time: Double) -> LayoutAttributes {
         var own = from.interpolated(to: to, progress: timing.progress(atStepTime: time))
         own.zIndex = zIndex(atStepTime: time)
         if let pinnedScroll { own = pinnedScroll.placing(own, atStepTime: time) }
@@ -63,7 +63,7 @@ public struct Track: Hashable, Sendable {
 
     /// The z-index in force `time` seconds into the step: `from`'s until the animation starts,
     /// `to`'s from then on (at once when the animation takes no time).
-    public func zIndex(atStepTime time: Double) -> Int {
+    package func zIndex(atStepTime time: Double) -> Int {
         time < timing.delay && timing.duration > 0 ? from.zIndex : to.zIndex
     }
 

@@ -8,13 +8,13 @@ public struct Transition: Hashable, Sendable {
     /// The step's own timing, which also moves the bounds when they change.
     public var timing: Timing
     /// The visible rectangle before and after the step.
-    public var oldBounds: Rect
-    public var newBounds: Rect
+    package var oldBounds: Rect
+    package var newBounds: Rect
     /// The background the step fades to, with its timing; nil keeps the background.
-    public var newBackground: Color?
+    package var newBackground: Color?
     /// When the next step interrupts this one, how many seconds in: the step is shown that
     /// long, and what it was still doing is carried into the next (see `interrupting`).
-    public var handoffAfter: Double?
+    package var handoffAfter: Double?
     /// Scrolls and rotations of interrupted steps still under way, added to this step's own
     /// change of bounds (see `BoundsMotion`).
     package var carriedBounds: [BoundsMotion] = []
@@ -35,7 +35,7 @@ public struct Transition: Hashable, Sendable {
         handoffAfter.map { Swift.min($0, duration) } ?? duration
     }
 
-    public init(tracks: [Track], duration: Double, timing: Timing, oldBounds: Rect, newBounds: Rect) {
+    package init(tracks: [Track], duration: Double, timing: Timing, oldBounds: Rect, newBounds: Rect) {
         self.tracks = tracks
         self.duration = duration
         self.timing = timing

@@ -59,7 +59,7 @@ public struct CollectionSnapshot: Hashable, Sendable {
     /// - Complexity: O(n). The usual case, no repeat, is decided from the identities' hash
     ///   values alone (`hashValuesAreDistinct`); a repeated hash value — a repeat, or a
     ///   collision — is then settled by identity.
-    public func firstDuplicateIdentity() -> DuplicateIdentity? {
+    package func firstDuplicateIdentity() -> DuplicateIdentity? {
         var hashes: [UInt64] = []
         hashes.reserveCapacity(sections.reduce(sections.count) { $0 + $1.items.count })
         for section in sections {

@@ -46,7 +46,7 @@ public struct DiffableDataSourceSnapshot: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(sections) }
 
     /// The data as a collection view holds it.
-    public var collectionSnapshot: CollectionSnapshot { CollectionSnapshot(sections: sections) }
+    package var collectionSnapshot: CollectionSnapshot { CollectionSnapshot(sections: sections) }
 
     // MARK: - Reading
 
@@ -210,7 +210,7 @@ public struct DiffableDataSourceSnapshot: Hashable, Sendable {
 
     /// Replaces the content of an item that is in the snapshot (then mark it with
     /// `reloadItems` or `reconfigureItems`, or leave it to update in place).
-    public mutating func updateItem(_ item: Item) throws(DiffableSnapshotError) {
+    package mutating func updateItem(_ item: Item) throws(DiffableSnapshotError) {
         let place = try location(of: item.id, for: "update")
         sections[place.section].items[place.item] = item
     }

@@ -28,7 +28,7 @@ public struct CollectionView: Sendable {
     /// middle this way. The layout is not affected. Zero by default.
     public var contentInset: EdgeInsets = .zero
     /// Measures content the app sizes itself (a self-sizing cell laid out by Auto Layout).
-    public let contentMeasurer: (any ContentMeasuring)?
+    package let contentMeasurer: (any ContentMeasuring)?
     /// Which way the interface reads. When it is not the way a layout that flips
     /// (`flipsHorizontallyInOppositeLayoutDirection`) was written for (right to left, for
     /// the usual left-to-right layout), the layout is shown through a `MirroredLayout`, as UIKit
@@ -211,13 +211,13 @@ public struct CollectionView: Sendable {
     }
 
     /// The attributes of every element in the visible rectangle, in layout order.
-    public var visibleAttributes: [LayoutAttributes] {
+    package var visibleAttributes: [LayoutAttributes] {
         layout.layoutAttributesForElements(in: bounds)
     }
 
     /// A step in which nothing changes, lasting `duration` seconds: every visible element
     /// stays where it is.
-    public func stillTransition(duration: Double) -> Transition {
+    package func stillTransition(duration: Double) -> Transition {
         let timing = Timing(curve: .linear, duration: duration)
         let tracks = visibleAttributes.map { attributes in
             Track(identity: snapshot.identity(for: attributes.element, in: layout), element: attributes.element, role: .staying,

@@ -38,7 +38,7 @@ public struct BackdropBlur: Hashable, Sendable {
 
     /// The matrix of `feColorMatrix type="saturate"` for `saturation`, row by row over red,
     /// green and blue (Filter Effects 1, 9.6): both backends scale colours by it.
-    public var saturationMatrix: [[Double]] {
+    package var saturationMatrix: [[Double]] {
         let s = saturation
         return [[0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s],
                 [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],

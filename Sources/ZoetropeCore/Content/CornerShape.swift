@@ -7,45 +7,45 @@
 /// "Code for iOS 7 rounded rectangles"). Where a continuous corner would not fit (a radius
 /// near half the shorter side) it blends towards the circular one, reaching a capsule's round
 /// end at half the side, as iOS's corners do; that blend is an approximation.
-public struct CornerShape: Hashable, Sendable {
+package struct CornerShape: Hashable, Sendable {
     /// The curve of a rounded corner: UIKit's `CALayerCornerCurve`.
-    public enum Curve: String, Hashable, Sendable, CaseIterable {
+    package enum Curve: String, Hashable, Sendable, CaseIterable {
         case circular, continuous
     }
 
     /// A set of corners: UIKit's `CACornerMask`, named by where each corner is on screen.
-    public struct Corners: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Corners: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
-        public static let topLeft = Corners(rawValue: 1)
-        public static let topRight = Corners(rawValue: 2)
-        public static let bottomLeft = Corners(rawValue: 4)
-        public static let bottomRight = Corners(rawValue: 8)
-        public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+        package static let topLeft = Corners(rawValue: 1)
+        package static let topRight = Corners(rawValue: 2)
+        package static let bottomLeft = Corners(rawValue: 4)
+        package static let bottomRight = Corners(rawValue: 8)
+        package static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
     }
 
-    public var curve: Curve
+    package var curve: Curve
     /// The corners the radius rounds; the others stay square.
-    public var rounded: Corners
+    package var rounded: Corners
 
-    public init(curve: Curve = .circular, rounded: Corners = .all) {
+    package init(curve: Curve = .circular, rounded: Corners = .all) {
         self.curve = curve
         self.rounded = rounded
     }
 
     /// Every corner a quarter circle: what an element has unless told otherwise.
-    public static let circular = CornerShape()
+    package static let circular = CornerShape()
 
     /// Whether this is the plain shape, every corner a quarter circle (drawn as arcs and SVG's
     /// `rx`, as before corner shapes existed).
-    public var isCircular: Bool { self == .circular }
+    package var isCircular: Bool { self == .circular }
 
     /// `box` with the rounded corners rounded by `radius` (at most half the shorter side), as
     /// one closed path clockwise on screen from the top left, always of the same elements
     /// (four corners of three curves joined by lines, whatever the radius and curve), so that
     /// any two morph one into the other.
-    public func outline(of box: Rect, radius: Double) -> VectorPath {
+    package func outline(of box: Rect, radius: Double) -> VectorPath {
         let box = Rect(x: Swift.min(box.minX, box.maxX), y: Swift.min(box.minY, box.maxY), width: abs(box.width), height: abs(box.height))
         let limit = Swift.min(box.width, box.height) / 2
         let r = Swift.max(0, Swift.min(radius.isFinite ? radius : 0, limit))

@@ -238,7 +238,7 @@ public struct ElementContent: Hashable, Sendable {
     /// Which corners `cornerRadius` rounds and in which curve (a view's own layer's
     /// `maskedCorners` and `cornerCurve`): every corner a quarter circle unless set. The fill,
     /// shadow, border, backdrop blur and the clip of what the element holds all take it.
-    public var cornerShape: CornerShape {
+    package var cornerShape: CornerShape {
         get { box.parts.extras?.extras.cornerShape ?? .circular }
         set { updateExtras(settingDefault: newValue.isCircular) { $0.cornerShape = newValue } }
     }
@@ -324,7 +324,7 @@ public struct ElementContent: Hashable, Sendable {
 
     /// What an element shows when its data gives no content: a neutral grey block, visible
     /// enough to notice that something is missing, plain enough not to be mistaken for design.
-    public static let placeholder = ElementContent()
+    package static let placeholder = ElementContent()
 
     /// Whether the two are one stored value, not only equal: a value kept as a marker (the
     /// UIKit layer's content of a cell not yet asked of its data source) is told from every
@@ -380,7 +380,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the nearest face is the bold one (see the type's description).
-    public var usesBoldFace: Bool { abs(value - FontWeight.bold.value) < abs(value - FontWeight.regular.value) }
+    package var usesBoldFace: Bool { abs(value - FontWeight.bold.value) < abs(value - FontWeight.regular.value) }
 
     /// The face this weight is drawn with: what glyph caches and outlines are keyed by.
     public var face: FontWeight { usesBoldFace ? .bold : .regular }

@@ -18,7 +18,7 @@ public struct FontMetrics: Hashable, Sendable {
     package static let dejaVuSans = FontMetrics(ascent: 1901.0 / 2048.0, descent: 483.0 / 2048.0)
 
     /// The family name both backends ask for.
-    public static let familyName = "DejaVu Sans"
+    package static let familyName = "DejaVu Sans"
 
     /// How far below the centre of a line the baseline sits, for text of `fontSize`.
     package func baselineOffset(fontSize: Double) -> Double {

@@ -12,7 +12,7 @@ public struct Icon: Hashable, Sendable {
     /// Points between the icon and the text after it.
     public var spacing: Double
     /// The glyph as a label placed in the icon, once the content is laid out.
-    public var glyphLabel: Label?
+    package var glyphLabel: Label?
     /// Which way the interface reads: right to left, the leading edge is the right one.
     public var layoutDirection: Appearance.Direction = .leftToRight
 

@@ -37,8 +37,8 @@ public final class ImageAsset: Hashable, Sendable, CustomStringConvertible {
     public var pngData: [UInt8] { format == .png ? data : [] }
 
     /// The width in whole pixels (an SVG's rounded up).
-    public var pixelWidth: Int { width.isFinite ? Int(width.rounded(.up)) : 0 }
-    public var pixelHeight: Int { height.isFinite ? Int(height.rounded(.up)) : 0 }
+    package var pixelWidth: Int { width.isFinite ? Int(width.rounded(.up)) : 0 }
+    package var pixelHeight: Int { height.isFinite ? Int(height.rounded(.up)) : 0 }
 
     /// The MIME type the SVG output embeds it as.
     package var mediaType: String { format == .png ? "image/png" : "image/svg+xml" }

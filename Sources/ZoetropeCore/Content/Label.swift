@@ -25,13 +25,13 @@ public struct Label: Hashable, Sendable {
     public var lines: [String]?
     /// A single line's text once fitted to the element's width: the text, or its start and an
     /// ellipsis; nil until laid out (the text is then drawn as it is).
-    public var fittedText: String?
+    package var fittedText: String?
     /// Points a single line sits below the element's centre (negative: above): how a cell with
     /// secondary text stacks its two lines.
-    public var verticalOffset: Double = 0
+    package var verticalOffset: Double = 0
     /// Whether wrapped lines are centred as a block on the element's centre, as `UILabel` draws
     /// them, instead of starting at the top inset: a subview's label (`Subview`).
-    public var centresLinesVertically = false
+    package var centresLinesVertically = false
     /// Which way the interface around the label reads. Right to left, `.leading` is the right
     /// edge whatever the text (UIKit's natural alignment follows the interface); left to right,
     /// it is the side the text starts from (the right one for Arabic or Hebrew text).
@@ -71,7 +71,7 @@ public struct Label: Hashable, Sendable {
     }
 
     /// The height wrapped text of `lineCount` lines needs, insets included.
-    public func wrappedHeight(lineCount: Int) -> Double {
+    package func wrappedHeight(lineCount: Int) -> Double {
         insets.top + Double(lineCount) * font.lineHeight + insets.bottom
     }
 }
@@ -90,7 +90,7 @@ extension Label {
     }
 
     /// UIKit's `UICellAccessory.label(text:)`: secondary grey text.
-    public static func accessoryText(_ text: String, trailingInset: Double = 16) -> Label {
+    package static func accessoryText(_ text: String, trailingInset: Double = 16) -> Label {
         Label(text: text, color: Color(red: 0.54, green: 0.54, blue: 0.56), fontSize: 17, weight: .regular, alignment: .trailing,
               insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: trailingInset))
     }

@@ -3,7 +3,7 @@ public struct ShapedLine: Hashable, Sendable {
     public var glyphs: [ShapedGlyph]
     public var advance: Double
     /// Whether the line reads right to left (Arabic, Hebrew): its leading edge is its right.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
     /// Characters no installed font has a glyph for: they take their place and draw nothing.
     public var missingCharacters: Int
 

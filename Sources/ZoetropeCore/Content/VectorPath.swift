@@ -45,7 +45,7 @@ public struct VectorPath: Hashable, Sendable {
 
     /// The smallest rectangle holding every point, control points included (the curves lie
     /// inside it); nil for a path with no points.
-    public var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point) {
             minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y)

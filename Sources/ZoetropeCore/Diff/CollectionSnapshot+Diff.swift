@@ -4,7 +4,7 @@ extension Item: Differentiable {
 
 extension CollectionSnapshot {
     /// The snapshot as the differ's sections.
-    public var diffSections: [DiffSection<SectionModel, Item>] {
+    package var diffSections: [DiffSection<SectionModel, Item>] {
         sections.map {
             DiffSection(model: SectionModel(id: $0.id, supplementaryContent: $0.supplementaryContent,
                                             decorationContent: $0.decorationContent, metrics: $0.metrics),

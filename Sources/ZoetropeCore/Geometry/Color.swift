@@ -43,7 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour a fraction `progress` of the way to `other`, channel by channel.
-    public func interpolated(to other: Color, progress: Double) -> Color {
+    package func interpolated(to other: Color, progress: Double) -> Color {
         Color(red: lerp(red, other.red, progress), green: lerp(green, other.green, progress),
               blue: lerp(blue, other.blue, progress), alpha: lerp(alpha, other.alpha, progress))
     }

@@ -24,7 +24,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets()
 
     /// The same insets as left-to-right `EdgeInsets`.
-    public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    package var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
     /// `leading + trailing`.
     public var horizontal: Double { leading + trailing }

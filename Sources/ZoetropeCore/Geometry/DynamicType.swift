@@ -17,12 +17,12 @@ public enum DynamicType {
         var rank: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
         /// Whether it is one of the five accessibility sizes (Larger Accessibility Sizes).
-        public var isAccessibilityCategory: Bool { rank >= Category.accessibilityMedium.rank }
+        package var isAccessibilityCategory: Bool { rank >= Category.accessibilityMedium.rank }
 
         public static func < (lhs: Category, rhs: Category) -> Bool { lhs.rank < rhs.rank }
 
         /// The name Settings' slider steps go by: `xs` to `xxxl`, then `ax1` to `ax5`.
-        public var shortName: String {
+        package var shortName: String {
             ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][rank]
         }
     }
@@ -33,7 +33,7 @@ public enum DynamicType {
     }
 
     /// Whether `style` is drawn semibold (the headline) rather than regular.
-    public static func isSemibold(_ style: TextStyle) -> Bool { style == .headline }
+    package static func isSemibold(_ style: TextStyle) -> Bool { style == .headline }
 
     /// What a size `value` chosen for `style` at the default category becomes at `category`:
     /// scaled by the ratio of the style's two sizes, as `UIFontMetrics` scales a custom font

@@ -16,11 +16,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    package static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    package static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 
     /// The point a fraction `progress` of the way from `self` to `other` (0 gives `self`).
-    public func interpolated(to other: Point, progress: Double) -> Point {
+    package func interpolated(to other: Point, progress: Double) -> Point {
         Point(x: lerp(x, other.x, progress), y: lerp(y, other.y, progress))
     }
 

@@ -84,7 +84,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Interpolates centre and size (not origin), so that a rectangle that grows about its
     /// centre stays centred at every step, as a UIView animating `bounds` and `center` does.
-    public func interpolated(to other: Rect, progress: Double) -> Rect {
+    package func interpolated(to other: Rect, progress: Double) -> Rect {
         // Going through the centre rounds the origin; a rectangle that stays put stays exact.
         if self == other { return self }
         return Rect(center: center.interpolated(to: other.center, progress: progress),

@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(width)×\(height)" }
 
-    public func interpolated(to other: Size, progress: Double) -> Size {
+    package func interpolated(to other: Size, progress: Double) -> Size {
         Size(width: lerp(width, other.width, progress), height: lerp(height, other.height, progress))
     }
 }

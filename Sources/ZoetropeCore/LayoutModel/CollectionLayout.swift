@@ -106,7 +106,7 @@ extension CollectionLayout {
 
 extension CollectionLayout {
     /// The attributes of any element, dispatching on its category.
-    public func layoutAttributes(for element: ElementID) -> LayoutAttributes? {
+    package func layoutAttributes(for element: ElementID) -> LayoutAttributes? {
         switch element {
         case .cell(let path): return layoutAttributesForItem(at: path)
         case .supplementary(let kind, let path): return layoutAttributesForSupplementaryView(ofKind: kind, at: path)
@@ -115,7 +115,7 @@ extension CollectionLayout {
     }
 
     /// The appearing hook for any element, dispatching on its category.
-    public mutating func initialLayoutAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
+    package mutating func initialLayoutAttributes(forAppearing element: ElementID) -> LayoutAttributes? {
         switch element {
         case .cell(let path): return initialLayoutAttributesForAppearingItem(at: path)
         case .supplementary(let kind, let path):
@@ -126,7 +126,7 @@ extension CollectionLayout {
     }
 
     /// The disappearing hook for any element, dispatching on its category.
-    public mutating func finalLayoutAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
+    package mutating func finalLayoutAttributes(forDisappearing element: ElementID) -> LayoutAttributes? {
         switch element {
         case .cell(let path): return finalLayoutAttributesForDisappearingItem(at: path)
         case .supplementary(let kind, let path):

@@ -38,17 +38,17 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
 
     /// Sets the transform in space: kept as `transform3D` unless it is a flat transform in
     /// disguise, and `transform` set to its flat part either way.
-    public mutating func setTransform3D(_ transform3D: Transform3D) {
+    package mutating func setTransform3D(_ transform3D: Transform3D) {
         transform = transform3D.affine
         spaceTransform = transform3D.isAffine ? nil : Transform3DBox(transform3D)
     }
 
     /// The transform in space, flat or not.
-    public var spatialTransform: Transform3D { transform3D ?? Transform3D(transform) }
+    package var spatialTransform: Transform3D { transform3D ?? Transform3D(transform) }
 
     /// Whether the element is drawn in perspective: its `transform3D` draws its far edge
     /// shorter than its near one.
-    public var drawsWithPerspective: Bool { transform3D?.drawsWithPerspective ?? false }
+    package var drawsWithPerspective: Bool { transform3D?.drawsWithPerspective ?? false }
 
     public var indexPath: IndexPath { element.indexPath }
 
@@ -64,7 +64,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The screen area covered once the transform is applied.
-    public var transformedBoundingBox: Rect {
+    package var transformedBoundingBox: Rect {
         if let transform3D, transform3D.drawsWithPerspective {
             return transform3D.boundingBox(ofRectProjectedAboutCenter: frame)
         }

@@ -8,21 +8,21 @@ public struct LayoutContext: Sendable {
     /// The visible rectangle in content coordinates; its origin is the content offset.
     public var bounds: Rect
     /// The number of items in each section.
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
     /// The data, when the layout runs inside a collection view; nil for counts alone.
     public var snapshot: CollectionSnapshot?
     /// Sizes of self-sizing items, measured from their content (see `TextMeasuring`).
-    public var measuredSizes: MeasuredSizes?
+    package var measuredSizes: MeasuredSizes?
     /// Measures text for self-sizing items; nil leaves them at their layout's size.
     public var textMeasurer: (any TextMeasuring)?
     /// Measures content the app sizes itself, before its label is measured (see
     /// `ContentMeasuring`).
-    public var contentMeasurer: (any ContentMeasuring)?
+    package var contentMeasurer: (any ContentMeasuring)?
     /// Where measured lines are kept between prepares.
     package var textLayoutCache: TextLayoutCache?
     /// How far each section that scrolls across the layout's scroll direction (a carousel of a
     /// compositional layout) is scrolled, by section identity, in points.
-    public var orthogonalOffsets: [SectionID: Double] = [:]
+    package var orthogonalOffsets: [SectionID: Double] = [:]
     /// Pixels per point of the screen shown (UIKit's `traitCollection.displayScale`), when
     /// known: a compositional layout rounds its frames to it, as UIKit does. nil keeps exact
     /// fractions.
@@ -54,7 +54,7 @@ public struct LayoutContext: Sendable {
     /// The layout margins in effect, safe area included (UIKit's `insetsLayoutMarginsFromSafeArea`,
     /// true by default, keeps margins inside the safe area): what `layoutMargins` content
     /// insets and list rows measure from.
-    public var effectiveLayoutMargins: DirectionalEdgeInsets {
+    package var effectiveLayoutMargins: DirectionalEdgeInsets {
         let own = layoutMargins ?? LayoutEnvironment.systemLayoutMargins(width: bounds.width)
         return DirectionalEdgeInsets(top: own.top + safeAreaInsets.top, leading: own.leading + safeAreaInsets.left,
                                      bottom: own.bottom + safeAreaInsets.bottom, trailing: own.trailing + safeAreaInsets.right)
@@ -92,7 +92,7 @@ public struct LayoutContext: Sendable {
     /// A single-line label's text fitted to an element `width` points wide, when a measurer is
     /// at hand: inside its left and right insets when it is aligned, the whole width when it
     /// is centred on the element (as it is placed without regard to the insets).
-    public func fittedText(of label: Label, elementWidth width: Double) -> String? {
+    package func fittedText(of label: Label, elementWidth width: Double) -> String? {
         guard let textMeasurer else { return nil }
         let textWidth = Swift.max(0, label.alignment == nil ? width : width - label.insets.horizontal)
         if let textLayoutCache { return textLayoutCache.fittedText(of: label, width: textWidth, measurer: textMeasurer) }
@@ -113,7 +113,7 @@ public struct LayoutContext: Sendable {
     /// The width an item's wrapping label takes on one line (its longest paragraph) plus the
     /// label's left and right insets: what a cell that hugs its text is as wide as. Nil for
     /// items without a wrapping label, or without a measurer.
-    public func naturalWidth(ofItemAt indexPath: IndexPath) -> Double? {
+    package func naturalWidth(ofItemAt indexPath: IndexPath) -> Double? {
         guard let label = item(at: indexPath)?.content.label, label.wraps, let textMeasurer else { return nil }
         let widest = label.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { textMeasurer.width(of: String($0), font: label.font) }.max() ?? 0

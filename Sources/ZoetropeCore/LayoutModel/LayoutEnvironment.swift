@@ -24,7 +24,7 @@ public struct LayoutEnvironment: Sendable {
 
     /// UIKit's system minimum layout margins on iPhone for a view `width` points wide: 16
     /// points on each side below 414 points, 20 from there; none above and below.
-    public static func systemLayoutMargins(width: Double) -> DirectionalEdgeInsets {
+    package static func systemLayoutMargins(width: Double) -> DirectionalEdgeInsets {
         let margin = width >= 414 ? 20.0 : 16.0
         return DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)
     }

@@ -14,21 +14,21 @@
 /// coordinates (the bounds it prepares for, the rectangles it is asked about, the layout it
 /// transitions from), and everything it answers is mirrored: frames, clip rectangles and
 /// pinning. Transforms are kept as they are, as UIKit keeps them.
-public struct MirroredLayout: CollectionLayout {
+package struct MirroredLayout: CollectionLayout {
     /// The layout as written, in its own left-to-right coordinates.
-    public private(set) var base: any CollectionLayout
+    package private(set) var base: any CollectionLayout
     /// The width mirrored across: x becomes `mirrorWidth - x`.
-    public private(set) var mirrorWidth: Double
+    package private(set) var mirrorWidth: Double
 
-    public init(_ base: any CollectionLayout) {
+    package init(_ base: any CollectionLayout) {
         self.base = (base as? MirroredLayout)?.base ?? base
         self.mirrorWidth = 0
     }
 
-    public var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
-    public var developmentLayoutDirection: Appearance.Direction { base.developmentLayoutDirection }
+    package var flipsHorizontallyInOppositeLayoutDirection: Bool { base.flipsHorizontallyInOppositeLayoutDirection }
+    package var developmentLayoutDirection: Appearance.Direction { base.developmentLayoutDirection }
 
-    public mutating func prepare(for collectionView: LayoutContext) {
+    package mutating func prepare(for collectionView: LayoutContext) {
         if mirrorWidth == 0 { mirrorWidth = collectionView.bounds.width }
         base.prepare(for: baseContext(collectionView))
         let width = Swift.max(base.collectionViewContentSize.width, collectionView.bounds.width)
@@ -52,70 +52,70 @@ public struct MirroredLayout: CollectionLayout {
         return context
     }
 
-    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+    package var collectionViewContentSize: Size { base.collectionViewContentSize }
 
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         base.layoutAttributesForElements(in: mirrored(rect)).map(mirrored)
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         base.layoutAttributesForItem(at: indexPath).map(mirrored)
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(mirrored)
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         base.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map(mirrored)
     }
 
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         let width = Swift.max(base.collectionViewContentSize.width, newBounds.width)
         return base.shouldInvalidateLayout(forBoundsChange: Self.mirrored(newBounds, across: width))
     }
 
-    public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    package mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         base.prepare(forCollectionViewUpdates: updateItems)
     }
 
-    public mutating func finalizeCollectionViewUpdates() { base.finalizeCollectionViewUpdates() }
+    package mutating func finalizeCollectionViewUpdates() { base.finalizeCollectionViewUpdates() }
 
-    public mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    package mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         base.initialLayoutAttributesForAppearingItem(at: itemIndexPath).map(mirrored)
     }
 
-    public mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    package mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         base.finalLayoutAttributesForDisappearingItem(at: itemIndexPath).map(mirrored)
     }
 
-    public mutating func initialLayoutAttributesForAppearingSupplementaryElement(
+    package mutating func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind kind: ElementKind, at elementIndexPath: IndexPath) -> LayoutAttributes? {
         base.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: elementIndexPath).map(mirrored)
     }
 
-    public mutating func finalLayoutAttributesForDisappearingSupplementaryElement(
+    package mutating func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind kind: ElementKind, at elementIndexPath: IndexPath) -> LayoutAttributes? {
         base.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: elementIndexPath).map(mirrored)
     }
 
-    public mutating func initialLayoutAttributesForAppearingDecorationElement(
+    package mutating func initialLayoutAttributesForAppearingDecorationElement(
         ofKind kind: ElementKind, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
         base.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: decorationIndexPath).map(mirrored)
     }
 
-    public mutating func finalLayoutAttributesForDisappearingDecorationElement(
+    package mutating func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind kind: ElementKind, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
         base.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: decorationIndexPath).map(mirrored)
     }
 
-    public func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
+    package func isAnchoredToItem(kind: ElementKind, category: ElementCategory) -> Bool {
         base.isAnchoredToItem(kind: kind, category: category)
     }
 
     /// A header pinned to the left edge of a horizontal layout pins to the right edge once
     /// mirrored, which is how a footer pins: the start and end of the axis swap.
-    public func pinning(of element: ElementID) -> Pinning? {
+    package func pinning(of element: ElementID) -> Pinning? {
         guard var pinning = base.pinning(of: element) else { return nil }
         guard pinning.axis == .horizontal else { return pinning }
         pinning.toStart.toggle()
@@ -124,21 +124,21 @@ public struct MirroredLayout: CollectionLayout {
         return pinning
     }
 
-    public mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {
+    package mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {
         base.prepare(forAnimatedBoundsChange: mirrored(oldBounds))
     }
 
-    public mutating func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
+    package mutating func finalizeAnimatedBoundsChange() { base.finalizeAnimatedBoundsChange() }
 
-    public mutating func prepareForTransition(from oldLayout: any CollectionLayout) {
+    package mutating func prepareForTransition(from oldLayout: any CollectionLayout) {
         base.prepareForTransition(from: (oldLayout as? MirroredLayout)?.base ?? oldLayout)
     }
 
-    public mutating func prepareForTransition(to newLayout: any CollectionLayout) {
+    package mutating func prepareForTransition(to newLayout: any CollectionLayout) {
         base.prepareForTransition(to: (newLayout as? MirroredLayout)?.base ?? newLayout)
     }
 
-    public mutating func finalizeLayoutTransition() { base.finalizeLayoutTransition() }
+    package mutating func finalizeLayoutTransition() { base.finalizeLayoutTransition() }
 
     // MARK: Mirroring
 
@@ -158,5 +158,5 @@ public struct MirroredLayout: CollectionLayout {
 
 extension CollectionLayout {
     /// The layout as it was written: the base of a `MirroredLayout`, else itself.
-    public var unmirrored: any CollectionLayout { (self as? MirroredLayout)?.base ?? self }
+    package var unmirrored: any CollectionLayout { (self as? MirroredLayout)?.base ?? self }
 }

@@ -8,7 +8,7 @@
 public struct Pinning: Hashable, Sendable {
     public var axis: ScrollDirection
     /// Pinned to the start of the bounds (a header), or to their end (a footer).
-    public var toStart: Bool
+    package var toStart: Bool
     /// Its position along the axis when nothing pins it.
     public var natural: Double
     /// The furthest pinning takes it: the last position of a header, the first of a footer.

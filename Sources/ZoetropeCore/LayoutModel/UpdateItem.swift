@@ -58,7 +58,7 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
         self.indexPathAfterUpdate = after
     }
 
-    public var isSectionOperation: Bool {
+    package var isSectionOperation: Bool {
         if case .section = indexPathBeforeUpdate ?? indexPathAfterUpdate { return true }
         return false
     }

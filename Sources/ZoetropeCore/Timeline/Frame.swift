@@ -6,7 +6,7 @@ public struct Frame: Hashable, Sendable {
     public var time: Double
     /// The size of the picture: the largest viewport of the timeline, so that every frame of a
     /// rotation has the same pixel size.
-    public var canvasSize: Size
+    package var canvasSize: Size
     /// The visible rectangle's size at this moment, drawn at the canvas's top-left corner.
     public var viewportSize: Size
     /// The content offset: the top-left of the viewport in content coordinates.
@@ -18,7 +18,7 @@ public struct Frame: Hashable, Sendable {
     /// What surrounds the viewport when it is smaller than the canvas.
     package static let surroundColor = Color(hex: "#2C2C2E")!
 
-    public init(time: Double, canvasSize: Size? = nil, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
+    package init(time: Double, canvasSize: Size? = nil, viewportSize: Size, contentOffset: Point, background: Color, elements: [FrameElement]) {
         self.time = time
         self.canvasSize = canvasSize ?? viewportSize
         self.viewportSize = viewportSize

@@ -9,7 +9,7 @@ public struct FrameElement: Hashable, Sendable {
     public var attributes: LayoutAttributes
     public var content: ElementContent
 
-    public init(lifetime: Int, identity: ElementIdentity, role: TrackRole, reason: AppearanceReason?,
+    package init(lifetime: Int, identity: ElementIdentity, role: TrackRole, reason: AppearanceReason?,
                 attributes: LayoutAttributes, content: ElementContent) {
         self.lifetime = lifetime
         self.identity = identity
@@ -20,7 +20,7 @@ public struct FrameElement: Hashable, Sendable {
     }
 
     /// Whether drawing this element would change any pixel.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         !attributes.isHidden && attributes.alpha > 0 && !attributes.frame.isEmpty
     }
 }

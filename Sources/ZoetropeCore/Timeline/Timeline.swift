@@ -11,7 +11,7 @@ public struct Timeline: Hashable, Sendable {
     /// The viewport's size at the start.
     public let viewportSize: Size
     /// The largest viewport of the timeline: the size of every frame.
-    public let canvasSize: Size
+    package let canvasSize: Size
     public let background: Color
     public let segments: [TimelineSegment]
     package let lifetimes: [ElementLifetime]
@@ -223,7 +223,7 @@ public struct Timeline: Hashable, Sendable {
 
     /// How many frames `frameTimes(fps:)` gives, counted without making them (a Double, so
     /// that an absurd count can be refused rather than overflow).
-    public func frameCount(fps: Double) -> Double {
+    package func frameCount(fps: Double) -> Double {
         precondition(fps > 0 && fps.isFinite, "Frames per second must be a positive number")
         return (duration * fps + Self.boundaryTolerance).rounded(.down) + 1
     }

@@ -15,7 +15,7 @@ public struct TimelineSegment: Hashable, Sendable {
     public var duration: Double { transition.shownDuration }
     public var end: Double { start + duration }
     /// Whether the next step interrupts this one before it is over.
-    public var isInterrupted: Bool { transition.shownDuration < transition.duration }
+    package var isInterrupted: Bool { transition.shownDuration < transition.duration }
 
     /// Whether its elements have more than one z-index between them (then the paint order of a
     /// moment depends on them; otherwise it is the lifetimes' paint ranks).

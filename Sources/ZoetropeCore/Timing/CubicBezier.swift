@@ -95,7 +95,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// dy/dx at elapsed fraction `x`: how fast progress runs, per unit of the duration.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         let u = parameter(forX: Swift.min(Swift.max(x, 0), 1))
         let ky = Self.coefficients(y1, y2)
         let dy = (3 * ky.a * u + 2 * ky.b) * u + ky.c

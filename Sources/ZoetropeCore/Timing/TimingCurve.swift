@@ -24,7 +24,7 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// Other names people type for the named curves, accepted as they are: UIKit's
     /// `UIView.AnimationOptions` (`curveEaseInOut`, which `UIView.animate` uses), SwiftUI's
     /// `Animation` (`easeInOut`) and CSS's (`ease-in-out`, `ease`).
-    public static let aliases: [(name: String, curve: TimingCurve)] = [
+    package static let aliases: [(name: String, curve: TimingCurve)] = [
         ("easeInOut", .easeInEaseOut), ("curveEaseInOut", .easeInEaseOut), ("ease-in-out", .easeInEaseOut),
         ("curveEaseIn", .easeIn), ("ease-in", .easeIn),
         ("curveEaseOut", .easeOut), ("ease-out", .easeOut),

@@ -151,7 +151,7 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// An index path as UIKit's reasons print it (`%@` of an `NSIndexPath`), with a fixed
     /// address: `<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1}`.
-    public static func ns(_ path: IndexPath) -> String {
+    package static func ns(_ path: IndexPath) -> String {
         "<NSIndexPath: 0x0000000000000000> {length = 2, path = \(path.section) - \(path.item)}"
     }
 

@@ -106,7 +106,7 @@ extension CompositionalLayout {
     /// as `prepare(for:)` measures it. Empty when every section has room.
     ///
     /// - Complexity: O(s) for s sections: the provider is asked once for each.
-    public func sectionsWithoutRoom(in collectionView: LayoutContext) -> [SectionWithoutRoom] {
+    package func sectionsWithoutRoom(in collectionView: LayoutContext) -> [SectionWithoutRoom] {
         let sectionIDs = collectionView.snapshot?.sections.map(\.id) ?? []
         let environment = environment(for: collectionView, sectionIdentifiers: sectionIDs)
         let length = isHorizontal ? collectionView.bounds.height : collectionView.bounds.width

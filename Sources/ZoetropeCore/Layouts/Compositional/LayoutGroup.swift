@@ -15,7 +15,7 @@
 ///   dimension is estimated, then once per group instance.
 public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     /// How the group arranges what it holds.
-    public enum Arrangement: Sendable {
+    package enum Arrangement: Sendable {
         case horizontal
         case vertical
         /// Frames from a closure, relative to the group's origin (UIKit's `custom(layoutSize:itemProvider:)`).
@@ -23,16 +23,16 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     }
 
     public var layoutSize: LayoutSize
-    public var arrangement: Arrangement
+    package var arrangement: Arrangement
     public var subitems: [LayoutSubitem]
     /// Exactly this many copies of the first subitem, sized by `countSizing`; nil repeats the
     /// subitems while they fit.
     public var count: Int?
     /// How the copies of a group with a `count` are sized.
-    public var countSizing: CountSizing = .equalShares
+    package var countSizing: CountSizing = .equalShares
 
     /// How a group with a `count` sizes its copies.
-    public enum CountSizing: Sendable, Equatable {
+    package enum CountSizing: Sendable, Equatable {
         /// Equal shares of the group's length (`subitem:count:`).
         case equalShares
         /// The subitem's own size (`repeatingSubitem:count:`).

@@ -11,37 +11,37 @@ public struct SectionWithoutRoom: Hashable, Sendable, CustomStringConvertible {
     /// The section's index.
     public var section: Int
     /// True when the layout scrolls sideways, so that "across" is the height.
-    public var acrossIsHeight: Bool
+    package var acrossIsHeight: Bool
     /// The collection view's length across the scroll direction.
-    public var containerLength: Double
+    package var containerLength: Double
     /// What the section's content insets are measured from (never `automatic`: resolved).
-    public var reference: ContentInsetsReference
+    package var reference: ContentInsetsReference
     /// The insets that reference takes at each end, across.
-    public var referenceLeading: Double
-    public var referenceTrailing: Double
+    package var referenceLeading: Double
+    package var referenceTrailing: Double
     /// The section's own content insets at each end, across.
-    public var contentLeading: Double
-    public var contentTrailing: Double
+    package var contentLeading: Double
+    package var contentTrailing: Double
     /// When the section has room but its group does not: the group's length across, and its
     /// own content insets at each end (UIKit: "it has no room for any subitems itself").
-    public var group: GroupWithoutRoom?
+    package var group: GroupWithoutRoom?
 
     /// A section's group whose content insets take all of its length across.
-    public struct GroupWithoutRoom: Hashable, Sendable {
-        public var length: Double
-        public var leading: Double
-        public var trailing: Double
+    package struct GroupWithoutRoom: Hashable, Sendable {
+        package var length: Double
+        package var leading: Double
+        package var trailing: Double
     }
 
     /// What is left for the section's groups: zero or less.
-    public var remaining: Double {
+    package var remaining: Double {
         if let group { return group.length - group.leading - group.trailing }
         return containerLength - referenceLeading - referenceTrailing - contentLeading - contentTrailing
     }
 
     /// True when the reference's insets alone leave nothing: the safe area or the layout
     /// margins are at fault, not the section's content insets.
-    public var referenceLeavesNothing: Bool { group == nil && containerLength - referenceLeading - referenceTrailing <= 0 }
+    package var referenceLeavesNothing: Bool { group == nil && containerLength - referenceLeading - referenceTrailing <= 0 }
 
     public var description: String {
         let side = acrossIsHeight ? "height" : "width"

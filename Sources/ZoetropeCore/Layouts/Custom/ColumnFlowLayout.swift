@@ -10,17 +10,17 @@
 /// interitem spacing, `(available − (columns − 1) · spacing) / columns`, rounded down. The
 /// talk divides the whole width by the column count, which with a non-zero spacing does not
 /// fit that many columns on a line, and the flow layout then wraps every item alone.
-public struct ColumnFlowLayout: CollectionLayout {
+package struct ColumnFlowLayout: CollectionLayout {
     /// Columns are at least this wide; the talk uses 300.
-    public var minimumColumnWidth: Double
+    package var minimumColumnWidth: Double
     /// Every cell's height; the talk uses 70.
-    public var cellHeight: Double
+    package var cellHeight: Double
     /// Space kept clear at the leading and trailing edges (the layout margins of the talk).
-    public var margins: EdgeInsets
+    package var margins: EdgeInsets
     /// The flow layout doing the placing; its spacing and headers are yours to set.
-    public var flow: FlowLayout
+    package var flow: FlowLayout
 
-    public init(minimumColumnWidth: Double = 300, cellHeight: Double = 70, margins: EdgeInsets = .zero,
+    package init(minimumColumnWidth: Double = 300, cellHeight: Double = 70, margins: EdgeInsets = .zero,
                 flow: FlowLayout = FlowLayout()) {
         self.minimumColumnWidth = minimumColumnWidth
         self.cellHeight = cellHeight
@@ -29,14 +29,14 @@ public struct ColumnFlowLayout: CollectionLayout {
     }
 
     /// How many columns fit `width`.
-    public func columnCount(forWidth width: Double) -> Int {
+    package func columnCount(forWidth width: Double) -> Int {
         let available = width - margins.left - margins.right
         let slot = minimumColumnWidth + flow.minimumInteritemSpacing
         guard slot > 0 else { return 1 }
         return Swift.max(1, Int(Swift.min(1_000, (available + flow.minimumInteritemSpacing) / slot)))
     }
 
-    public mutating func prepare(for collectionView: LayoutContext) {
+    package mutating func prepare(for collectionView: LayoutContext) {
         let available = collectionView.bounds.width - margins.left - margins.right
         let columns = columnCount(forWidth: collectionView.bounds.width)
         let width = ((available - Double(columns - 1) * flow.minimumInteritemSpacing) / Double(columns)).rounded(.down)
@@ -45,14 +45,14 @@ public struct ColumnFlowLayout: CollectionLayout {
         flow.prepare(for: collectionView)
     }
 
-    public var collectionViewContentSize: Size { flow.collectionViewContentSize }
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { flow.layoutAttributesForElements(in: rect) }
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { flow.layoutAttributesForItem(at: indexPath) }
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package var collectionViewContentSize: Size { flow.collectionViewContentSize }
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { flow.layoutAttributesForElements(in: rect) }
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { flow.layoutAttributesForItem(at: indexPath) }
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         flow.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
     }
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { flow.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { flow.shouldInvalidateLayout(forBoundsChange: newBounds) }
 }

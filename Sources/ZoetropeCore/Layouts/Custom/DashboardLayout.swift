@@ -11,29 +11,29 @@
 /// through its own, just far enough to leave the bounds by the first edge that line meets.
 /// Switching to it with an animated layout step is the zoom; switching back undoes it. The
 /// one line per item replaces the usual hand-written four branches, one per quadrant.
-public struct DashboardLayout: CollectionLayout {
-    public var positions: [Point]
-    public var defaultItemSize: Size
+package struct DashboardLayout: CollectionLayout {
+    package var positions: [Point]
+    package var defaultItemSize: Size
     /// The item zoomed to fit the bounds, or nil for the plain dashboard. An id that no item
     /// of the first section has leaves the dashboard plain.
-    public var focusedItem: ItemID?
+    package var focusedItem: ItemID?
 
     /// The dashboard's default positions: x 123, 464, 17, 291, 611, 149, 501; y 33, 40, 260, 222, 168, 431, 520.
-    public static let defaultPositions: [Point] = zip([123.0, 464, 17, 291, 611, 149, 501], [33.0, 40, 260, 222, 168, 431, 520])
+    package static let defaultPositions: [Point] = zip([123.0, 464, 17, 291, 611, 149, 501], [33.0, 40, 260, 222, 168, 431, 520])
         .map { Point(x: $0, y: $1) }
 
     private var frames: [Rect] = []
     private var focused: (item: Int, scale: Double)?
     private var contentSize: Size = .zero
 
-    public init(positions: [Point] = DashboardLayout.defaultPositions, defaultItemSize: Size = Size(width: 120, height: 120),
+    package init(positions: [Point] = DashboardLayout.defaultPositions, defaultItemSize: Size = Size(width: 120, height: 120),
                 focusedItem: ItemID? = nil) {
         self.positions = positions
         self.defaultItemSize = defaultItemSize
         self.focusedItem = focusedItem
     }
 
-    public mutating func prepare(for collectionView: LayoutContext) {
+    package mutating func prepare(for collectionView: LayoutContext) {
         let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
         frames = (0..<count).map { item in
             let origin = item < positions.count ? positions[item] : .zero
@@ -81,16 +81,16 @@ public struct DashboardLayout: CollectionLayout {
         return attributes
     }
 
-    public var collectionViewContentSize: Size { contentSize }
+    package var collectionViewContentSize: Size { contentSize }
 
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         frames.indices.compactMap { item in
             let attributes = attributes(ofItem: item)
             return attributes.transformedBoundingBox.intersects(rect) ? attributes : nil
         }
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, frames.indices.contains(indexPath.item) else { return nil }
         return attributes(ofItem: indexPath.item)
     }

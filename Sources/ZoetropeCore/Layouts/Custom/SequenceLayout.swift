@@ -9,20 +9,20 @@
 ///
 /// - Complexity: `prepare(for:)` is O(n); queries are O(log n + k) over rows, then linear in
 ///   the visible rows' units.
-public struct SequenceLayout: CollectionLayout {
-    public var rowHeight: Double
+package struct SequenceLayout: CollectionLayout {
+    package var rowHeight: Double
     /// The length of a unit whose item gives no size.
-    public var unitLength: Double
-    public var unitSpacing: Double
-    public var rowSpacing: Double
-    public var insets: EdgeInsets
+    package var unitLength: Double
+    package var unitSpacing: Double
+    package var rowSpacing: Double
+    package var insets: EdgeInsets
     /// The width of each row's header (a supplementary view of kind header); 0 for none.
-    public var headerWidth: Double
+    package var headerWidth: Double
 
     private var rows: [(header: Rect?, units: [Rect], frame: Rect)] = []
     private var contentSize: Size = .zero
 
-    public init(rowHeight: Double = 44, unitLength: Double = 32, unitSpacing: Double = 4, rowSpacing: Double = 12,
+    package init(rowHeight: Double = 44, unitLength: Double = 32, unitSpacing: Double = 4, rowSpacing: Double = 12,
                 insets: EdgeInsets = EdgeInsets(all: 16), headerWidth: Double = 0) {
         self.rowHeight = rowHeight
         self.unitLength = unitLength
@@ -32,7 +32,7 @@ public struct SequenceLayout: CollectionLayout {
         self.headerWidth = headerWidth
     }
 
-    public mutating func prepare(for collectionView: LayoutContext) {
+    package mutating func prepare(for collectionView: LayoutContext) {
         rows = []
         var y = insets.top
         var widest = 0.0
@@ -58,9 +58,9 @@ public struct SequenceLayout: CollectionLayout {
         contentSize = Size(width: Swift.max(collectionView.bounds.width, widest + insets.right), height: y + insets.bottom)
     }
 
-    public var collectionViewContentSize: Size { contentSize }
+    package var collectionViewContentSize: Size { contentSize }
 
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         var section = rows.partitioningIndex { $0.frame.maxY > rect.minY }
         while section < rows.count, rows[section].frame.minY < rect.maxY {
@@ -76,12 +76,12 @@ public struct SequenceLayout: CollectionLayout {
         return result
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard rows.indices.contains(indexPath.section), rows[indexPath.section].units.indices.contains(indexPath.item) else { return nil }
         return LayoutAttributes(element: .cell(indexPath), frame: rows[indexPath.section].units[indexPath.item])
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard kind == .sectionHeader, indexPath.item == 0, rows.indices.contains(indexPath.section),
             let header = rows[indexPath.section].header
         else { return nil }

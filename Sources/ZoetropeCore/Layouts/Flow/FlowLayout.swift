@@ -46,7 +46,7 @@ public struct FlowLayout: CollectionLayout {
     public var footerReferenceSize: Size
     /// When set, each section gets a decoration view of this kind behind its items and insets
     /// (from the end of its header to the start of its footer), z-index −1.
-    public var sectionBackgroundKind: ElementKind?
+    package var sectionBackgroundKind: ElementKind?
     /// Per-item and per-section answers, as UIKit's flow-layout delegate gives them.
     public var delegate: FlowLayoutDelegate
     /// When set (vertical layouts), items whose label wraps take the full width inside the

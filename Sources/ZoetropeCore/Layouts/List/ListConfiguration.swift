@@ -52,16 +52,16 @@ public struct ListConfiguration: Hashable, Sendable {
     }
 
     /// The decoration kind of row separators.
-    public static let separatorKind = ElementKind("separator")
+    package static let separatorKind = ElementKind("separator")
     /// The decoration kind of the rows' background.
-    public static let sectionBackgroundKind = ElementKind("listSection")
+    package static let sectionBackgroundKind = ElementKind("listSection")
     /// The decoration kind of the rows' rounded background in an inset-grouped list.
-    public static let insetSectionBackgroundKind = ElementKind("listSectionInset")
+    package static let insetSectionBackgroundKind = ElementKind("listSectionInset")
     /// UIKit's standard row height.
     public static let rowHeight = 44.0
-    public static let separatorThickness = 0.5
+    package static let separatorThickness = 0.5
     /// The rows' corner radius in an inset-grouped list.
-    public static let insetGroupedCornerRadius = 10.0
+    package static let insetGroupedCornerRadius = 10.0
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
     /// The estimated height of a supplementary header: the height of a header without text.
