@@ -216,84 +216,103 @@ extension FrameRenderer {
             cairo_set_source(cr, pattern)
             cover()
         case .text(let drawn):
-            guard !drawn.text.isEmpty else { return }
-            let shaped = cache.line(of: drawn.text, font: drawn.font)
-            Self.selectFont(cr, weight: drawn.font.weight, size: drawn.font.size)
-            Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
-            let pen = Point(x: drawn.origin.x - shaped.advance * drawn.anchor, y: drawn.origin.y)
-            if let shadow = operation.shadow, shadow.color.alpha > 0 {
-                // The context's shadow, cast by the letters themselves.
-                let size = drawn.font.size, metrics = drawn.font.metrics
-                let box = Rect(x: pen.x - size, y: pen.y - metrics.ascent * size - 1, width: shaped.advance + 2 * size,
-                               height: (metrics.ascent + metrics.descent) * size + 2)
-                var faded = shadow
-                faded.color = shadow.color.multipliedAlpha(alpha)
-                try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { mask in
-                    Self.selectFont(mask, weight: drawn.font.weight, size: size)
-                    // As strong as the letters are drawn.
-                    cairo_set_source_rgba(mask, 0, 0, 0, Swift.min(1, Swift.max(0, drawn.color.alpha)))
-                    fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: mask, cache: &cache)
-                }
-                Self.selectFont(cr, weight: drawn.font.weight, size: size)
-                Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
-            }
-            fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: cr, cache: &cache)
+            try paintText(drawn, shadow: operation.shadow, alpha: alpha, in: cr, canvas: canvas, cache: &cache)
         case .shadow(let path, let evenOdd, let stroke):
-            guard let shadow = operation.shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return }
-            if let stroke {
-                let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
-                box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
-            }
+            try Self.paintShadow(of: path, evenOdd: evenOdd, stroke: stroke, shadow: operation.shadow, alpha: alpha, in: cr, canvas: canvas)
+        case .image(let asset, let rect):
+            try Self.paintImage(asset, in: rect, shadow: operation.shadow, alpha: alpha, cr: cr, canvas: canvas, cache: &cache)
+        }
+    }
+
+    /// A line of text in its colour, with the context's shadow cast by the letters themselves.
+    private func paintText(_ drawn: DrawnText, shadow: Shadow?, alpha: Double, in cr: OpaquePointer, canvas: (width: Int32, height: Int32),
+                           cache: inout DrawingCache) throws(CairoError) {
+        guard !drawn.text.isEmpty else { return }
+        let shaped = cache.line(of: drawn.text, font: drawn.font)
+        Self.selectFont(cr, weight: drawn.font.weight, size: drawn.font.size)
+        Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
+        let pen = Point(x: drawn.origin.x - shaped.advance * drawn.anchor, y: drawn.origin.y)
+        if let shadow, shadow.color.alpha > 0 {
+            // The context's shadow, cast by the letters themselves.
+            let size = drawn.font.size, metrics = drawn.font.metrics
+            let box = Rect(x: pen.x - size, y: pen.y - metrics.ascent * size - 1, width: shaped.advance + 2 * size,
+                           height: (metrics.ascent + metrics.descent) * size + 2)
             var faded = shadow
             faded.color = shadow.color.multipliedAlpha(alpha)
-            try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { maskContext in
-                Self.append(path, to: maskContext)
-                if let stroke {
-                    Self.setStroke(stroke, in: maskContext)
-                    if stroke.lineWidth > 0 { cairo_stroke(maskContext) }
-                } else {
-                    cairo_set_fill_rule(maskContext, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                    cairo_fill(maskContext)
-                }
+            try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { mask in
+                Self.selectFont(mask, weight: drawn.font.weight, size: size)
+                // As strong as the letters are drawn.
+                cairo_set_source_rgba(mask, 0, 0, 0, Swift.min(1, Swift.max(0, drawn.color.alpha)))
+                fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: mask, cache: &cache)
             }
-        case .image(let asset, let rect):
-            guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
-            if let shadow = operation.shadow, shadow.color.alpha > 0 {
-                // The context's shadow, cast by the picture's own alpha.
-                var faded = shadow
-                faded.color = shadow.color.multipliedAlpha(alpha)
-                try ShadowPainter.paint(faded, of: rect, canvas: canvas, in: cr) { mask in
-                    cairo_save(mask)
-                    cairo_translate(mask, rect.minX, rect.minY)
-                    try? cache.paint(asset, width: rect.width, height: rect.height, in: mask)
-                    cairo_restore(mask)
-                }
-            }
-            if asset.format == .svg {
-                cairo_translate(cr, rect.minX, rect.minY)
-                guard alpha < 1 else { return try cache.paint(asset, width: rect.width, height: rect.height, in: cr) }
-                cairo_push_group(cr)
-                do {
-                    try cache.paint(asset, width: rect.width, height: rect.height, in: cr)
-                } catch {
-                    cairo_pattern_destroy(cairo_pop_group(cr))
-                    throw error
-                }
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
-                return
-            }
-            let surface = try cache.surface(for: asset)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / Double(asset.pixelWidth), rect.height / Double(asset.pixelHeight))
-            cairo_set_source_surface(cr, surface, 0, 0)
-            let pattern = cairo_get_source(cr)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, Double(asset.pixelWidth), Double(asset.pixelHeight))
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, alpha)
+            Self.selectFont(cr, weight: drawn.font.weight, size: size)
+            Self.setSource(cr, drawn.color.multipliedAlpha(alpha))
         }
+        fillLine(drawn.text, shaped, at: pen, font: drawn.font, in: cr, cache: &cache)
+    }
+
+    /// The context's shadow of a path, filled or stroked.
+    private static func paintShadow(of path: VectorPath, evenOdd: Bool, stroke: DrawingStroke?, shadow: Shadow?, alpha: Double,
+                                    in cr: OpaquePointer, canvas: (width: Int32, height: Int32)) throws(CairoError) {
+        guard let shadow, shadow.color.alpha > 0, var box = path.controlBounds else { return }
+        if let stroke {
+            let reach = stroke.lineWidth / 2 * (stroke.join == .miter ? Swift.max(1, stroke.miterLimit) : 1.5)
+            box = Rect(x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
+        }
+        var faded = shadow
+        faded.color = shadow.color.multipliedAlpha(alpha)
+        try ShadowPainter.paint(faded, of: box, canvas: canvas, in: cr) { maskContext in
+            Self.append(path, to: maskContext)
+            if let stroke {
+                Self.setStroke(stroke, in: maskContext)
+                if stroke.lineWidth > 0 { cairo_stroke(maskContext) }
+            } else {
+                cairo_set_fill_rule(maskContext, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(maskContext)
+            }
+        }
+    }
+
+    /// A picture (a PNG's pixels, or an SVG drawn at the rect's size) faded by `alpha`, with
+    /// the context's shadow cast by its own alpha.
+    private static func paintImage(_ asset: ImageAsset, in rect: Rect, shadow: Shadow?, alpha: Double, cr: OpaquePointer,
+                                   canvas: (width: Int32, height: Int32), cache: inout DrawingCache) throws(CairoError) {
+        guard rect.width > 0, rect.height > 0, asset.pixelWidth > 0, asset.pixelHeight > 0 else { return }
+        if let shadow, shadow.color.alpha > 0 {
+            // The context's shadow, cast by the picture's own alpha.
+            var faded = shadow
+            faded.color = shadow.color.multipliedAlpha(alpha)
+            try ShadowPainter.paint(faded, of: rect, canvas: canvas, in: cr) { mask in
+                cairo_save(mask)
+                cairo_translate(mask, rect.minX, rect.minY)
+                try? cache.paint(asset, width: rect.width, height: rect.height, in: mask)
+                cairo_restore(mask)
+            }
+        }
+        if asset.format == .svg {
+            cairo_translate(cr, rect.minX, rect.minY)
+            guard alpha < 1 else { return try cache.paint(asset, width: rect.width, height: rect.height, in: cr) }
+            cairo_push_group(cr)
+            do {
+                try cache.paint(asset, width: rect.width, height: rect.height, in: cr)
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                throw error
+            }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            return
+        }
+        let surface = try cache.surface(for: asset)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(asset.pixelWidth), rect.height / Double(asset.pixelHeight))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, Double(asset.pixelWidth), Double(asset.pixelHeight))
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
     }
 
     /// How far past a gradient's line its painted band is taken to reach: beyond any drawing.

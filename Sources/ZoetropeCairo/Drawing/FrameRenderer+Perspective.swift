@@ -30,34 +30,9 @@ extension FrameRenderer {
     /// than a near one; this is the exact picture, pixel by pixel.
     func drawInPerspective(_ element: FrameElement, _ placement: Placement, _ space: Transform3D, in cr: OpaquePointer,
                            cache: inout DrawingCache) throws(CairoError) {
-        let local = placement.local
-        let center = element.attributes.frame.center
         guard let inverse = Self.inverseHomography(space.planeHomography) else { return }
-
-        // The flat picture, one transparent pixel around it so that its edges blend away.
-        // A picture of at most 16 M pixels: a very large element is drawn at a lower resolution
-        // rather than not at all.
-        let wanted = Double(scale) * Self.perspectiveSupersampling
-        let sourceScale = Swift.min(wanted, (Double(1 << 24) / Swift.max(1, local.width * local.height)).squareRoot() * 0.99)
-        let sourceWidth = Int((local.width * sourceScale).rounded(.up)) + 2
-        let sourceHeight = Int((local.height * sourceScale).rounded(.up)) + 2
-        guard sourceWidth > 2, sourceHeight > 2, sourceWidth * sourceHeight <= 1 << 24 else { return }
-        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sourceWidth), Int32(sourceHeight)) else {
-            throw CairoError(operation: "drawing an element in perspective", reason: "out of memory")
-        }
-        defer { cairo_surface_destroy(source) }
-        guard let scr = cairo_create(source) else {
-            throw CairoError(operation: "drawing an element in perspective", reason: "out of memory")
-        }
-        Self.configureText(scr)
-        cairo_translate(scr, 1, 1)
-        cairo_scale(scr, sourceScale, sourceScale)
-        cairo_translate(scr, -local.minX, -local.minY)
-        try drawBody(element, placement, in: scr, canvas: (Int32(sourceWidth), Int32(sourceHeight)), cache: &cache)
-        let status = cairo_status(scr)
-        cairo_destroy(scr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(operation: "drawing an element in perspective", status: status) }
-        cairo_surface_flush(source)
+        guard let flat = try flatPicture(of: element, placement, cache: &cache) else { return }
+        defer { cairo_surface_destroy(flat.surface) }
 
         // The frame pixels the element can reach.
         var toDevice = cairo_matrix_t()
@@ -73,19 +48,89 @@ extension FrameRenderer {
         let right = Swift.min(targetWidth, Int(Swift.max(x0, x1).rounded(.up)) + 1)
         let bottom = Swift.min(targetHeight, Int(Swift.max(y0, y1).rounded(.up)) + 1)
         guard right > left, bottom > top else { return }
-        let width = right - left, height = bottom - top
-        guard let warped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        let region = PixelRegion(left: left, top: top, width: right - left, height: bottom - top)
+        guard let warped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)) else {
             throw CairoError(operation: "drawing an element in perspective", reason: "out of memory")
         }
         defer { cairo_surface_destroy(warped) }
         cairo_surface_flush(warped)
+        guard Self.warp(flat, into: warped, region: region, toUser: toUser, inverse: inverse, center: element.attributes.frame.center) else { return }
+        cairo_surface_mark_dirty(warped)
 
-        let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, warped, Double(left), Double(top))
+        cairo_paint_with_alpha(cr, element.attributes.alpha)
+        cairo_restore(cr)
+    }
+
+    /// An element's body drawn flat, at `scale` pixels a point, into a picture of its own.
+    private struct FlatPicture {
+        var surface: OpaquePointer
+        var scale: Double
+        var width: Int
+        var height: Int
+        /// The element's own bounds, which the picture's pixels start at (after one blank pixel).
+        var local: Rect
+    }
+
+    /// The frame pixels a warp fills, from the frame's top left.
+    private struct PixelRegion {
+        var left: Int, top: Int, width: Int, height: Int
+    }
+
+    /// `element`'s body drawn flat, one transparent pixel around it so that its edges blend
+    /// away; nil when it has no area. The caller destroys the surface.
+    private func flatPicture(of element: FrameElement, _ placement: Placement, cache: inout DrawingCache) throws(CairoError) -> FlatPicture? {
+        let local = placement.local
+        // A picture of at most 16 M pixels: a very large element is drawn at a lower resolution
+        // rather than not at all.
+        let wanted = Double(scale) * Self.perspectiveSupersampling
+        let sourceScale = Swift.min(wanted, (Double(1 << 24) / Swift.max(1, local.width * local.height)).squareRoot() * 0.99)
+        let sourceWidth = Int((local.width * sourceScale).rounded(.up)) + 2
+        let sourceHeight = Int((local.height * sourceScale).rounded(.up)) + 2
+        guard sourceWidth > 2, sourceHeight > 2, sourceWidth * sourceHeight <= 1 << 24 else { return nil }
+        guard let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sourceWidth), Int32(sourceHeight)) else {
+            throw CairoError(operation: "drawing an element in perspective", reason: "out of memory")
+        }
+        guard let scr = cairo_create(source) else {
+            cairo_surface_destroy(source)
+            throw CairoError(operation: "drawing an element in perspective", reason: "out of memory")
+        }
+        Self.configureText(scr)
+        cairo_translate(scr, 1, 1)
+        cairo_scale(scr, sourceScale, sourceScale)
+        cairo_translate(scr, -local.minX, -local.minY)
+        do {
+            try drawBody(element, placement, in: scr, canvas: (Int32(sourceWidth), Int32(sourceHeight)), cache: &cache)
+        } catch {
+            cairo_destroy(scr)
+            cairo_surface_destroy(source)
+            throw error
+        }
+        let status = cairo_status(scr)
+        cairo_destroy(scr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(source)
+            throw CairoError(operation: "drawing an element in perspective", status: status)
+        }
+        cairo_surface_flush(source)
+        return FlatPicture(surface: source, scale: sourceScale, width: sourceWidth, height: sourceHeight, local: local)
+    }
+
+    /// Fills `region` of `warped` from the flat picture through `inverse` (the plane's
+    /// projection undone; `toUser` takes frame pixels to the content's points, `center` the
+    /// element's centre there); false when a surface has no pixels.
+    private static func warp(_ flat: FlatPicture, into warped: OpaquePointer, region: PixelRegion, toUser: cairo_matrix_t,
+                             inverse h: [Double], center: Point) -> Bool {
+        var toUser = toUser
+        let local = flat.local, sourceScale = flat.scale, sourceWidth = flat.width, sourceHeight = flat.height
+        let left = region.left, top = region.top, width = region.width, height = region.height
+        let sourceStride = Int(cairo_image_surface_get_stride(flat.surface)) / 4
         let warpedStride = Int(cairo_image_surface_get_stride(warped)) / 4
-        guard let sourceData = cairo_image_surface_get_data(source), let warpedData = cairo_image_surface_get_data(warped) else { return }
+        guard let sourceData = cairo_image_surface_get_data(flat.surface), let warpedData = cairo_image_surface_get_data(warped) else { return false }
         let sourcePixels = UnsafeMutableRawPointer(sourceData).bindMemory(to: UInt32.self, capacity: sourceStride * sourceHeight)
         let warpedPixels = UnsafeMutableRawPointer(warpedData).bindMemory(to: UInt32.self, capacity: warpedStride * height)
-        let h = inverse
         // Each frame pixel is the mean of four samples a quarter of a pixel from its centre,
         // each taken bilinearly: close to the area a pixel covers, as Cairo's own edges are.
         let offsets = [(-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)]
@@ -104,7 +149,7 @@ extension FrameRenderer {
                     // Where that point lies in the flat picture, in pixels from its first centre.
                     let sx = (px - local.minX) * sourceScale + 1 - 0.5, sy = (py - local.minY) * sourceScale + 1 - 0.5
                     guard sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) else { continue }
-                    let p = Self.bilinear(sourcePixels, stride: sourceStride, width: sourceWidth, height: sourceHeight, x: sx, y: sy)
+                    let p = bilinear(sourcePixels, stride: sourceStride, width: sourceWidth, height: sourceHeight, x: sx, y: sy)
                     sum.0 += p.0; sum.1 += p.1; sum.2 += p.2; sum.3 += p.3
                     covered = true
                 }
@@ -113,13 +158,7 @@ extension FrameRenderer {
                 warpedPixels[row * warpedStride + column] = byte(sum.0) << 24 | byte(sum.1) << 16 | byte(sum.2) << 8 | byte(sum.3)
             }
         }
-        cairo_surface_mark_dirty(warped)
-
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, warped, Double(left), Double(top))
-        cairo_paint_with_alpha(cr, element.attributes.alpha)
-        cairo_restore(cr)
+        return true
     }
 
     /// The premultiplied alpha, red, green and blue (0–255) at `(x, y)` of a picture, between

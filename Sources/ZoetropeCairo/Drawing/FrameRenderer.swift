@@ -313,7 +313,6 @@ public struct FrameRenderer: Sendable {
                                   cache: inout DrawingCache) throws(CairoError) {
         let content = element.content
         let frame = element.attributes.frame
-        let singleLine = placement.singleLine, oneLine = placement.oneLine
         let w = frame.width, h = frame.height
         let shift = content.anchorShift(size: frame.size)
         if shift != .zero { cairo_translate(cr, shift.x, shift.y) }
@@ -361,21 +360,7 @@ public struct FrameRenderer: Sendable {
             try draw(placement.subviews, in: cr, canvas: canvas, cache: &cache)
         }
 
-        if let border = content.border {
-            let inset = border.width / 2
-            if w > border.width && h > border.width {
-                Self.roundedRectangle(cr, x: -w / 2 + inset, y: -h / 2 + inset, width: w - border.width, height: h - border.width,
-                                      radius: Swift.max(0, content.cornerRadius - inset), shape: content.cornerShape)
-                cairo_set_line_width(cr, border.width)
-                Self.setSource(cr, border.color)
-                cairo_stroke(cr)
-            } else {
-                Self.roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: content.cornerRadius, shape: content.cornerShape)
-                Self.setSource(cr, border.color)
-                cairo_fill(cr)
-            }
-        }
-
+        if let border = content.border { Self.strokeBorder(border, width: w, height: h, cornerRadius: content.cornerRadius, shape: content.cornerShape, in: cr) }
         if let icon = content.icon {
             let square = icon.frame(inElementOfWidth: w)
             Self.roundedRectangle(cr, x: square.minX, y: square.minY, width: square.width, height: square.height, radius: icon.cornerRadius)
@@ -383,6 +368,29 @@ public struct FrameRenderer: Sendable {
             cairo_fill(cr)
         }
 
+        drawTexts(of: content, placement, in: cr, cache: &cache)
+    }
+
+    /// A border inside the element's edge, or the whole element filled with its colour when
+    /// the border is wider than the element.
+    private static func strokeBorder(_ border: Border, width w: Double, height h: Double, cornerRadius: Double, shape: CornerShape, in cr: OpaquePointer) {
+        let inset = border.width / 2
+        if w > border.width && h > border.width {
+            roundedRectangle(cr, x: -w / 2 + inset, y: -h / 2 + inset, width: w - border.width, height: h - border.width,
+                             radius: Swift.max(0, cornerRadius - inset), shape: shape)
+            cairo_set_line_width(cr, border.width)
+            setSource(cr, border.color)
+            cairo_stroke(cr)
+        } else {
+            roundedRectangle(cr, x: -w / 2, y: -h / 2, width: w, height: h, radius: cornerRadius, shape: shape)
+            setSource(cr, border.color)
+            cairo_fill(cr)
+        }
+    }
+
+    /// The label (its wrapped lines, or its one line) and the accessories' texts, placed.
+    private func drawTexts(of content: ElementContent, _ placement: Placement, in cr: OpaquePointer, cache: inout DrawingCache) {
+        let singleLine = placement.singleLine, oneLine = placement.oneLine
         if let label = content.label {
             Self.selectFont(cr, label)
             Self.setSource(cr, label.color)

@@ -154,76 +154,87 @@ public final class PNGEncoder {
             file.deallocate()
             file = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
         }
-        let length: Int = { (buffer: UnsafeMutableRawBufferPointer) -> Int in
-            let base = buffer.baseAddress!.bindMemory(to: UInt8.self, capacity: buffer.count)
-            var at = 0
-            func put(_ bytes: [UInt8]) {
-                for byte in bytes { base[at] = byte; at += 1 }
+        let layout = ScanlineLayout(width: width, height: height, channels: channels, rowBytes: rowBytes, rawCount: rawCount)
+        var writer = PNGChunkWriter(file)
+        writeFile(into: &writer, layout: layout, opaque: opaque, banded: banded, bound: bound, scanlines: out, convert: convert)
+        let length = writer.at
+        return try body(UnsafeRawBufferPointer(start: file.baseAddress, count: length))
+    }
+
+    /// The shape of the scanlines a file is made from.
+    private struct ScanlineLayout {
+        var width: Int, height: Int, channels: Int, rowBytes: Int, rawCount: Int
+    }
+
+    /// Writes the PNG file: the signature, IHDR, one IDAT holding the zlib stream of the
+    /// scanlines (`convert` makes the rows it is given ready), and IEND.
+    private func writeFile(into writer: inout PNGChunkWriter, layout: ScanlineLayout, opaque: Bool, banded: Bool, bound: Int,
+                           scanlines out: UnsafeMutablePointer<UInt8>, convert: (Range<Int>) -> Void) {
+        writer.put([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        writer.put32(13)
+        let header = writer.at
+        writer.put([0x49, 0x48, 0x44, 0x52])  // IHDR
+        writer.put32(UInt32(layout.width))
+        writer.put32(UInt32(layout.height))
+        writer.put([8, opaque ? 2 : 6, 0, 0, 0])  // 8 bits, RGB or RGBA, deflate, no filter set, no interlace
+        writer.crc(from: header)
+        let lengthField = writer.at
+        writer.put32(0)
+        let data = writer.at
+        writer.put([0x49, 0x44, 0x41, 0x54])  // IDAT
+        let compressed = writeZlibStream(into: &writer, layout: layout, banded: banded, bound: bound, scanlines: out, convert: convert)
+        let end = writer.at
+        writer.at = lengthField
+        writer.put32(UInt32(compressed))
+        writer.at = end
+        writer.crc(from: data)
+        writer.put32(0)
+        let trailer = writer.at
+        writer.put([0x49, 0x45, 0x4E, 0x44])  // IEND
+        writer.crc(from: trailer)
+    }
+
+    /// Writes the scanlines' zlib stream, in bands, with libdeflate or with the scanline
+    /// deflater; its length.
+    private func writeZlibStream(into writer: inout PNGChunkWriter, layout: ScanlineLayout, banded: Bool, bound: Int,
+                                 scanlines out: UnsafeMutablePointer<UInt8>, convert: (Range<Int>) -> Void) -> Int {
+        let start = writer.at
+        if banded {
+            // The zlib header (deflate, 32 KB window, fastest), every band, an empty final
+            // block with fixed codes, and the Adler-32 of all the rows.
+            writer.put([0x78, 0x01])
+            for band in bands {
+                band!.bytes.withUnsafeBufferPointer { (writer.base + writer.at).update(from: $0.baseAddress!, count: $0.count) }
+                writer.at += band!.bytes.count
             }
-            func put32(_ value: UInt32) {
-                put([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
-            }
-            func crc(from start: Int) {
-                put32(libdeflate_crc32(0, base + start, at - start))
-            }
-            put([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            put32(13)
-            let header = at
-            put([0x49, 0x48, 0x44, 0x52])  // IHDR
-            put32(UInt32(width))
-            put32(UInt32(height))
-            put([8, opaque ? 2 : 6, 0, 0, 0])  // 8 bits, RGB or RGBA, deflate, no filter set, no interlace
-            crc(from: header)
-            let lengthField = at
-            put32(0)
-            let data = at
-            put([0x49, 0x44, 0x41, 0x54])  // IDAT
-            let compressed: Int
-            if banded {
-                // The zlib header (deflate, 32 KB window, fastest), every band, an empty final
-                // block with fixed codes, and the Adler-32 of all the rows.
-                let start = at
-                put([0x78, 0x01])
-                for band in bands {
-                    band!.bytes.withUnsafeBufferPointer { (base + at).update(from: $0.baseAddress!, count: $0.count) }
-                    at += band!.bytes.count
-                }
-                put([0x03, 0x00])
-                put32(combinedAdler(rowBytes: rowBytes, height: height))
-                compressed = at - start
-            } else if let compressor {
-                compressed = libdeflate_zlib_compress(compressor, out, rawCount, base + at, bound)
-                precondition(compressed > 0, "libdeflate's bound was too small")
-                at += compressed
-            } else {
-                // The zlib header (deflate, 32 KB window, fastest), the blocks, the Adler-32,
-                // the rows converted and summed a strip at a time as the compressor reaches them.
-                let start = at
-                put([0x78, 0x01])
-                var adler: UInt32 = 1
-                var converted = 0
-                at += deflater.deflate(out, count: rawCount, rowBytes: rowBytes, pixelBytes: channels, final: true, into: base + at) { _ in
+            writer.put([0x03, 0x00])
+            writer.put32(combinedAdler(rowBytes: layout.rowBytes, height: layout.height))
+        } else if let compressor {
+            let compressed = libdeflate_zlib_compress(compressor, out, layout.rawCount, writer.base + writer.at, bound)
+            precondition(compressed > 0, "libdeflate's bound was too small")
+            writer.at += compressed
+        } else {
+            // The zlib header (deflate, 32 KB window, fastest), the blocks, the Adler-32,
+            // the rows converted and summed a strip at a time as the compressor reaches them.
+            writer.put([0x78, 0x01])
+            var adler: UInt32 = 1
+            var converted = 0
+            let height = layout.height, rowBytes = layout.rowBytes
+            // The deflater's `prepare` is optional, so taken as escaping; it does not outlive the call.
+            let into = writer.base + writer.at
+            let written = withoutActuallyEscaping(convert) { convert in
+                deflater.deflate(out, count: layout.rawCount, rowBytes: rowBytes, pixelBytes: layout.channels, final: true, into: into) { _ in
                     let end = Swift.min(height, converted + Self.stripHeight)
                     convert(converted..<end)
                     adler = libdeflate_adler32(adler, out + converted * rowBytes, (end - converted) * rowBytes)
                     converted = end
                     return end * rowBytes
                 }
-                put32(adler)
-                compressed = at - start
             }
-            let end = at
-            at = lengthField
-            put32(UInt32(compressed))
-            at = end
-            crc(from: data)
-            put32(0)
-            let trailer = at
-            put([0x49, 0x45, 0x4E, 0x44])  // IEND
-            crc(from: trailer)
-            return at
-        }(file)
-        return try body(UnsafeRawBufferPointer(start: file.baseAddress, count: length))
+            writer.at += written
+            writer.put32(adler)
+        }
+        return writer.at - start
     }
 
     /// One row of Cairo's pixels as a PNG scanline: the filter byte (none), then RGB, or RGBA
@@ -280,5 +291,29 @@ public final class PNGEncoder {
             adler = band == 0 ? UInt(entry!.adler) : adler32_combine(adler, UInt(entry!.adler), off_t(count))
         }
         return UInt32(adler)
+    }
+}
+
+/// Bytes written one after another into a PNG file's buffer, big-endian as PNG's integers are,
+/// with each chunk's CRC.
+private struct PNGChunkWriter {
+    let base: UnsafeMutablePointer<UInt8>
+    var at = 0
+
+    init(_ buffer: UnsafeMutableRawBufferPointer) {
+        base = buffer.baseAddress!.bindMemory(to: UInt8.self, capacity: buffer.count)
+    }
+
+    mutating func put(_ bytes: [UInt8]) {
+        for byte in bytes { base[at] = byte; at += 1 }
+    }
+
+    mutating func put32(_ value: UInt32) {
+        put([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// The CRC of the chunk from `start` (its type) to here.
+    mutating func crc(from start: Int) {
+        put32(libdeflate_crc32(0, base + start, at - start))
     }
 }

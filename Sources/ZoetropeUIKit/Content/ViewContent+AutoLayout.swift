@@ -196,38 +196,9 @@ extension ViewContent {
         let total = view.alpha > 0 || fades.isEmpty ? Double(view.alpha) : 1
         let showsImage = !(view is UILabel) && ((view as? UIImageView)?.shownImage.map { !$0.isEmpty } ?? false)
         let alpha = showsImage ? 1 : total
-        func faded(_ colour: UIColor) -> Color {
-            var made = color(colour)
-            made.alpha *= alpha
-            return made
-        }
         var content = ElementContent(fill: .clear)
-        var draws = false
         // A cell's background view's colour (and blur) is the cell's fill, drawn beneath.
-        let background = fillTaken ? nil : view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
-        if let background, background.alpha > 0 {
-            content.fill = .color(faded(background))
-            draws = true
-        }
-        // Its background colour changing (in an animation block, or by its layer's animation),
-        // each colour as faint as the view.
-        let recolourings = fillTaken ? [] : fillColorAnimations(of: view.layer, model: background ?? .clear, alpha: alpha)
-        if !recolourings.isEmpty {
-            content.fill = .color(faded(background ?? .clear))
-            content.fillColorAnimations = recolourings
-            draws = true
-        }
-        if !fillTaken, let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
-            // The blur under the style's tint (which stands for the view's colour: UIKit
-            // warns against giving one a colour of its own), both as faint as the view.
-            var blur = drawn.blur
-            blur.opacity = Swift.min(1, Swift.max(0, alpha))
-            content.backdropBlur = blur
-            var tint = drawn.tint
-            tint.alpha *= alpha
-            content.fill = .color(tint)
-            draws = true
-        }
+        var draws = !fillTaken && subviewFill(of: view, alpha: alpha, into: &content)
         content.cornerRadius = Double(view.layer.cornerRadius)
         content.cornerShape = view.layer.cornerShape
         content.cornerRadiusAnimations = view.layer.drawingAnimations(of: .cornerRadius, model: view.layer.cornerRadius)
@@ -241,24 +212,10 @@ extension ViewContent {
         // what it draws itself; the views inside it are drawn on their own.
         content.mask = view.layer.maskClip()
         if view.layer.borderWidth > 0 {
-            content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black))
+            content.border = Border(width: Double(view.layer.borderWidth), color: faded(view.layer.borderColor.map(UIColor.init(cgColor:)) ?? .black, by: alpha))
             draws = true
         }
-        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            let font = label.font ?? .systemFont(ofSize: 17)
-            let alignment: TextAlignment = switch label.textAlignment {
-            case .center: .center
-            case .right: .trailing
-            case .left, .natural, .justified: .leading
-            }
-            content.label = Label(text: text, color: faded(label.textColor ?? .label), fontSize: Double(font.pointSize), weight: weight(font.weight),
-                                  wraps: label.numberOfLines != 1, alignment: alignment, insets: .zero,
-                                  maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
-            draws = true
-        } else if let imageView = view as? UIImageView, let image = imageView.shownImage, !image.isEmpty {
-            show(image, mode: imageView.contentMode, in: &content, by: imageView)
-            draws = true
-        }
+        if subviewTextOrPicture(of: view, alpha: alpha, into: &content) { draws = true }
         if let drawing = view.drawingBeneathSubviews {
             content.drawing = alpha < 1 ? drawing.fading(by: alpha) : drawing
             draws = true
@@ -273,6 +230,64 @@ extension ViewContent {
             }
         }
         return draws ? content : nil
+    }
+
+    /// A colour as faint as the view that draws it.
+    private static func faded(_ colour: UIColor, by alpha: Double) -> Color {
+        var made = color(colour)
+        made.alpha *= alpha
+        return made
+    }
+
+    /// A subview's own fill: its background colour, that colour animating, and a blur behind
+    /// it, each as faint as the view (`alpha`); whether it has any.
+    private static func subviewFill(of view: UIView, alpha: Double, into content: inout ElementContent) -> Bool {
+        var draws = false
+        let background = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+        if let background, background.alpha > 0 {
+            content.fill = .color(faded(background, by: alpha))
+            draws = true
+        }
+        // Its background colour changing (in an animation block, or by its layer's animation),
+        // each colour as faint as the view.
+        let recolourings = fillColorAnimations(of: view.layer, model: background ?? .clear, alpha: alpha)
+        if !recolourings.isEmpty {
+            content.fill = .color(faded(background ?? .clear, by: alpha))
+            content.fillColorAnimations = recolourings
+            draws = true
+        }
+        if let effectView = view as? UIVisualEffectView, let drawn = effectView.drawnBlur {
+            // The blur under the style's tint (which stands for the view's colour: UIKit
+            // warns against giving one a colour of its own), both as faint as the view.
+            var blur = drawn.blur
+            blur.opacity = Swift.min(1, Swift.max(0, alpha))
+            content.backdropBlur = blur
+            var tint = drawn.tint
+            tint.alpha *= alpha
+            content.fill = .color(tint)
+            draws = true
+        }
+        return draws
+    }
+
+    /// A label's text or an image view's picture; whether the view shows one.
+    private static func subviewTextOrPicture(of view: UIView, alpha: Double, into content: inout ElementContent) -> Bool {
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+            let font = label.font ?? .systemFont(ofSize: 17)
+            let alignment: TextAlignment = switch label.textAlignment {
+            case .center: .center
+            case .right: .trailing
+            case .left, .natural, .justified: .leading
+            }
+            content.label = Label(text: text, color: faded(label.textColor ?? .label, by: alpha), fontSize: Double(font.pointSize), weight: weight(font.weight),
+                                  wraps: label.numberOfLines != 1, alignment: alignment, insets: .zero,
+                                  maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
+            return true
+        } else if let imageView = view as? UIImageView, let image = imageView.shownImage, !image.isEmpty {
+            show(image, mode: imageView.contentMode, in: &content, by: imageView)
+            return true
+        }
+        return false
     }
 
     /// Moves `content` along with the views that hold it as their positions animate

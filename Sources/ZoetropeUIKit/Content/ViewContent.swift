@@ -35,13 +35,31 @@ enum ViewContent {
         view.traitCollection.performAsCurrent { ViewAnimation.withoutAnimation { read(view, in: collectionView) } }
     }
 
+    /// A view's content, read part by part in the order UIKit stacks them: subviews placed by
+    /// Auto Layout or frames, the fill, the layer's shape, the picture and drawing, the text and
+    /// a list cell's accessories.
     private static func read(_ view: UIView, in collectionView: UICollectionView?) -> ElementContent {
         let cell = view as? UICollectionViewCell
         // UIKit brings a cell's configurations to its state before it shows.
         if let cell { cell.updateConfiguration(using: cell.configurationState) }
-        let contentView = cell?.contentView
-        let background = cell?.backgroundConfiguration
         var content = ElementContent(fill: .clear)
+        let placed = readPlacedSubviews(of: view, cell: cell, in: collectionView, into: &content)
+        readFill(of: view, cell: cell, into: &content)
+        readShape(of: view, cell: cell, into: &content)
+        readPicture(of: view, cell: cell, placed: placed, into: &content)
+        // Right to left, what a configuration or the first label places at the leading edge
+        // goes to the right one (the app's own subviews are where its layout put them).
+        let subviewsBefore = content.subviews.count
+        readText(of: view, cell: cell, placed: placed, into: &content)
+        if let list = cell as? UICollectionViewListCell { readAccessories(of: list, into: &content) }
+        if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
+        return content
+    }
+
+    /// The subviews drawn at their own frames, placed by Auto Layout or by frames; whether
+    /// there are any, as they replace the first label and image view drawn across the cell.
+    private static func readPlacedSubviews(of view: UIView, cell: UICollectionViewCell?, in collectionView: UICollectionView?,
+                                           into content: inout ElementContent) -> Bool {
         // A content configuration of the app's own is drawn through the view it made.
         let autoLaidOut = (cell?.contentConfiguration == nil || cell?.configuredContentView != nil) && view.subviews.contains { $0.treeUsesAutoLayout }
         if autoLaidOut {
@@ -62,8 +80,14 @@ enum ViewContent {
         }
         // Subviews drawn at their frames replace the first label and image view, which are
         // drawn across the cell only when nothing under it has a frame yet.
-        let placed = autoLaidOut || !content.subviews.isEmpty
+        return autoLaidOut || !content.subviews.isEmpty
+    }
 
+    /// The fill (a configured background, a selected background, the view's or its content
+    /// view's colour), its colour animating, and a blur behind it.
+    private static func readFill(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
+        let contentView = cell?.contentView
+        let background = cell?.backgroundConfiguration
         // A selected cell's selected background lies over its own background and under its
         // content view, as UIKit stacks them.
         // (An opaque content view hides it.)
@@ -91,7 +115,13 @@ enum ViewContent {
             content.backdropBlur = drawn.blur
             content.fill = .color(drawn.tint)
         }
+    }
 
+    /// The layer's shape and what moves it: anchor point, the content view's transform,
+    /// clipping and mask, corners, border and shadow.
+    private static func readShape(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
+        let contentView = cell?.contentView
+        let background = cell?.backgroundConfiguration
         let layer = view.layer
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
@@ -126,7 +156,13 @@ enum ViewContent {
                                     offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
                                     radius: Double(layer.shadowRadius))
         }
+    }
 
+    /// The picture (a background configuration's, or the first image view's when nothing is
+    /// placed) and what the view draws itself.
+    private static func readPicture(of view: UIView, cell: UICollectionViewCell?, placed: Bool, into content: inout ElementContent) {
+        let contentView = cell?.contentView
+        let background = cell?.backgroundConfiguration
         if let image = background?.image, !image.isEmpty {
             show(image, mode: background?.imageContentMode ?? .scaleAspectFill, in: &content)
         } else if !placed, let imageView = firstSubview(of: contentView ?? view, as: UIImageView.self), let image = imageView.shownImage, !image.isEmpty {
@@ -136,11 +172,12 @@ enum ViewContent {
         // content view's layers (a gradient inserted behind everything) over that.
         // Drawn with its subviews, the layers that lie over some of them are drawn among them.
         if let drawing = drawing(of: view, contentView: contentView, beneathSubviews: placed) { content.drawing = drawing }
+    }
 
-        // Right to left, what a configuration or the first label places at the leading edge
-        // goes to the right one (the app's own subviews are where its layout put them).
+    /// The text: a list configuration's, or the first label's when nothing is placed.
+    private static func readText(of view: UIView, cell: UICollectionViewCell?, placed: Bool, into content: inout ElementContent) {
+        let contentView = cell?.contentView
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let subviewsBefore = content.subviews.count
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
         } else if !placed, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {
@@ -158,32 +195,31 @@ enum ViewContent {
                                   insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
                                   maximumLines: label.numberOfLines > 1 ? label.numberOfLines : nil)
         }
+    }
 
-        if let list = cell as? UICollectionViewListCell {
-            if list.indentationLevel > 0, var label = content.label {
-                label.insets.left += Double(list.indentationLevel) * Double(list.indentationWidth)
-                content.label = label
-            }
-            for accessory in list.accessories where accessory.displayed != .whenEditing && !accessory.isHidden {
-                switch accessory.kind {
-                case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
-                case .checkmark: content.accessories.append(.checkmark())
-                case .label(let text): content.accessories.append(.accessoryText(text))
-                // Drawn as a chevron, not turned when its row is expanded.
-                case .outlineDisclosure: content.accessories.append(.disclosureIndicator())
-                case .customView(let custom):
-                    if let label = custom.view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
-                        content.accessories.append(.accessoryText(text))
-                    } else if let drawn = accessorySubview(custom.view, leading: custom.isLeading) {
-                        content.subviews.append(drawn)
-                    }
-                // Editing controls: a recording does not edit. An info button is not drawn.
-                case .reorder, .delete, .insert, .multiselect, .detail: break
+    /// A list cell's indentation and its accessories that show when not editing.
+    private static func readAccessories(of list: UICollectionViewListCell, into content: inout ElementContent) {
+        if list.indentationLevel > 0, var label = content.label {
+            label.insets.left += Double(list.indentationLevel) * Double(list.indentationWidth)
+            content.label = label
+        }
+        for accessory in list.accessories where accessory.displayed != .whenEditing && !accessory.isHidden {
+            switch accessory.kind {
+            case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
+            case .checkmark: content.accessories.append(.checkmark())
+            case .label(let text): content.accessories.append(.accessoryText(text))
+            // Drawn as a chevron, not turned when its row is expanded.
+            case .outlineDisclosure: content.accessories.append(.disclosureIndicator())
+            case .customView(let custom):
+                if let label = custom.view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
+                    content.accessories.append(.accessoryText(text))
+                } else if let drawn = accessorySubview(custom.view, leading: custom.isLeading) {
+                    content.subviews.append(drawn)
                 }
+            // Editing controls: a recording does not edit. An info button is not drawn.
+            case .reorder, .delete, .insert, .multiselect, .detail: break
             }
         }
-        if rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
-        return content
     }
 
     /// The texts, accessories and configuration's picture (the subviews from `firstAdded` on)
