@@ -16,9 +16,9 @@ import ZoetropeTestSupport
 
     /// Each library's public declarations as last recorded. ZoetropeCore's was 1,381 before the
     /// drawing model, the update plan, the content's subviews and the timeline's paint pieces
-    /// became `package` (issue 47, item 6), and 1,168 before `MirroredLayout`, the fixtures'
-    /// example layouts, what the engine constructs and evaluates, and the content's derived
-    /// values did. What is left is what the docs present or UIKit names: the layouts and their
+    /// became `package` (issue 47, item 6), and 1,168 before `MirroredLayout`, the fixtures' own
+    /// layouts (explicit among them), what the engine constructs and evaluates, and the
+    /// content's derived values did. What is left is what the docs present or UIKit names: the layouts and their
     /// protocol's hooks, the data and its diffable snapshots, the content a scene is built from,
     /// geometry, timing, and the transitions and timeline a change gives.
     /// `BatchUpdate.applied(to:dataAfter:)` with its `AppliedUpdate` and `UpdateMapping` stay
@@ -28,7 +28,7 @@ import ZoetropeTestSupport
         "ZoetropeAssets": 65,
         "ZoetropeCairo": 141,
         "ZoetropeComparison": 101,
-        "ZoetropeCore": 983,
+        "ZoetropeCore": 896,
         "ZoetropePNG": 22,
         "ZoetropePlayer": 11,
         "ZoetropePreview": 56,

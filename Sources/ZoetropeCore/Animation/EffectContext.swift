@@ -3,20 +3,20 @@
 /// This is the context UIKit never gives a layout: the reason, both index paths, the
 /// attributes before and after, and the viewport — so that an effect is a few lines and no
 /// layout has to cache anything.
-public struct EffectContext: Hashable, Sendable {
-    public var reason: AppearanceReason
-    public var role: TrackRole
+package struct EffectContext: Hashable, Sendable {
+    package var reason: AppearanceReason
+    package var role: TrackRole
     /// The element the effect applies to: its new place when appearing or moving, its old
     /// place when disappearing.
-    public var element: ElementID
+    package var element: ElementID
     /// What the element is: its item, or its section's header…
-    public var identity: ElementIdentity?
-    public var oldIndexPath: IndexPath?
-    public var newIndexPath: IndexPath?
+    package var identity: ElementIdentity?
+    package var oldIndexPath: IndexPath?
+    package var newIndexPath: IndexPath?
     /// The element's attributes in the layout before the update, when it was there.
-    public var before: LayoutAttributes?
+    package var before: LayoutAttributes?
     /// The element's attributes in the layout after the update, when it is there.
-    public var after: LayoutAttributes?
+    package var after: LayoutAttributes?
     package var oldBounds: Rect
     package var newBounds: Rect
 
@@ -35,5 +35,5 @@ public struct EffectContext: Hashable, Sendable {
     }
 
     /// The visible rectangle the element enters (appearing, moving) or leaves (disappearing).
-    public var viewport: Rect { role == .disappearing ? oldBounds : newBounds }
+    package var viewport: Rect { role == .disappearing ? oldBounds : newBounds }
 }

@@ -23,7 +23,7 @@ public struct CollectionSnapshot: Hashable, Sendable {
 
     /// The content of an element, or nil when the data has none for it (a decoration, or a
     /// supplementary kind the section does not describe).
-    public func content(for element: ElementID) -> ElementContent? {
+    package func content(for element: ElementID) -> ElementContent? {
         switch element {
         case .cell(let path):
             return item(at: path)?.content
@@ -37,7 +37,7 @@ public struct CollectionSnapshot: Hashable, Sendable {
     }
 
     /// The identity of the element at `element`'s place in this snapshot.
-    public func identity(for element: ElementID) -> ElementIdentity {
+    package func identity(for element: ElementID) -> ElementIdentity {
         let path = element.indexPath
         let section = sections.indices.contains(path.section) ? sections[path.section].id : nil
         switch element {

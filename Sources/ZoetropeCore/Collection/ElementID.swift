@@ -33,7 +33,7 @@ public enum ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The same element at another index path.
-    public func with(indexPath: IndexPath) -> ElementID {
+    package func with(indexPath: IndexPath) -> ElementID {
         switch self {
         case .cell: return .cell(indexPath)
         case .supplementary(let kind, _): return .supplementary(kind, indexPath)

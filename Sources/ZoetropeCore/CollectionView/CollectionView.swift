@@ -103,7 +103,7 @@ public struct CollectionView: Sendable {
     }
 
     /// What the layout is told about the collection.
-    public var context: LayoutContext {
+    package var context: LayoutContext {
         var context = LayoutContext(bounds: bounds, snapshot: snapshot)
         context.textMeasurer = textMeasurer
         context.contentMeasurer = contentMeasurer

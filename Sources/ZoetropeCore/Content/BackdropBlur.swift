@@ -34,7 +34,7 @@ public struct BackdropBlur: Hashable, Sendable {
 
     /// How far beyond the element the blur reads: three standard deviations, where the
     /// Gaussian's weight is below 0.3 %.
-    public var reach: Double { 3 * radius }
+    package var reach: Double { 3 * radius }
 
     /// The matrix of `feColorMatrix type="saturate"` for `saturation`, row by row over red,
     /// green and blue (Filter Effects 1, 9.6): both backends scale colours by it.

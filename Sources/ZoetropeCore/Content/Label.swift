@@ -78,13 +78,13 @@ public struct Label: Hashable, Sendable {
 
 extension Label {
     /// UIKit's `UICellAccessory.disclosureIndicator()`: a grey chevron.
-    public static func disclosureIndicator(trailingInset: Double = 16) -> Label {
+    package static func disclosureIndicator(trailingInset: Double = 16) -> Label {
         Label(text: "\u{203A}", color: Color(red: 0.77, green: 0.77, blue: 0.78), fontSize: 24, weight: .regular, alignment: .trailing,
               insets: EdgeInsets(top: 0, left: 0, bottom: 4, right: trailingInset))
     }
 
     /// UIKit's `UICellAccessory.checkmark()`: a tinted check.
-    public static func checkmark(trailingInset: Double = 16) -> Label {
+    package static func checkmark(trailingInset: Double = 16) -> Label {
         Label(text: "\u{2713}", color: Color(red: 0, green: 0.48, blue: 1), fontSize: 17, weight: .bold, alignment: .trailing,
               insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: trailingInset))
     }

@@ -21,7 +21,7 @@ public struct Shadow: Hashable, Sendable {
 
     /// How far beyond the shape the shadow can reach, offset included: three standard
     /// deviations of blur, where it is below 0.3 % of its opacity.
-    public var extent: EdgeInsets {
+    package var extent: EdgeInsets {
         let blur = 3 * standardDeviation
         return EdgeInsets(top: Swift.max(0, blur - offset.y), left: Swift.max(0, blur - offset.x),
                           bottom: Swift.max(0, blur + offset.y), right: Swift.max(0, blur + offset.x))

@@ -1,17 +1,17 @@
 /// A glyph of a font and where its pen position is along the line.
 public struct ShapedGlyph: Hashable, Sendable {
     /// The glyph's index in its font.
-    public var index: UInt32
-    public var x: Double
+    package var index: UInt32
+    package var x: Double
     /// Its offset from the baseline, y downwards (a mark placed over a letter).
-    public var y: Double
+    package var y: Double
     /// The font it comes from when it is not the label's own DejaVu Sans: a fallback found
     /// for a script the label's font lacks, named so that the backend can load it again.
-    public var face: String?
+    package var face: String?
     /// Whether the glyph is a colour picture (an emoji), not an outline to fill.
-    public var isColor: Bool
+    package var isColor: Bool
 
-    public init(index: UInt32, x: Double, y: Double = 0, face: String? = nil, isColor: Bool = false) {
+    package init(index: UInt32, x: Double, y: Double = 0, face: String? = nil, isColor: Bool = false) {
         self.index = index
         self.x = x
         self.y = y

@@ -1,13 +1,13 @@
 /// A line of text as glyphs.
 public struct ShapedLine: Hashable, Sendable {
-    public var glyphs: [ShapedGlyph]
-    public var advance: Double
+    package var glyphs: [ShapedGlyph]
+    package var advance: Double
     /// Whether the line reads right to left (Arabic, Hebrew): its leading edge is its right.
     package var isRightToLeft: Bool
     /// Characters no installed font has a glyph for: they take their place and draw nothing.
-    public var missingCharacters: Int
+    package var missingCharacters: Int
 
-    public init(glyphs: [ShapedGlyph], advance: Double, isRightToLeft: Bool = false, missingCharacters: Int = 0) {
+    package init(glyphs: [ShapedGlyph], advance: Double, isRightToLeft: Bool = false, missingCharacters: Int = 0) {
         self.glyphs = glyphs
         self.advance = advance
         self.isRightToLeft = isRightToLeft

@@ -4,8 +4,8 @@
 /// Both backends take it as it is (Cairo's path calls, SVG's `d`), so a curve is drawn as the
 /// same curve in a PNG frame and in the SVG. Arcs are kept as cubic Béziers, as Core Graphics
 /// keeps them.
-public struct VectorPath: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
+package struct VectorPath: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(to: Point)
         case line(to: Point)
         case quadCurve(to: Point, control: Point)
@@ -13,24 +13,24 @@ public struct VectorPath: Hashable, Sendable {
         case close
     }
 
-    public var elements: [Element]
+    package var elements: [Element]
 
-    public init(elements: [Element] = []) {
+    package init(elements: [Element] = []) {
         self.elements = elements
     }
 
     /// A rectangle, clockwise from its top-left corner as Core Graphics adds one.
-    public init(rect: Rect) {
+    package init(rect: Rect) {
         self.init(elements: [
             .move(to: Point(x: rect.minX, y: rect.minY)), .line(to: Point(x: rect.maxX, y: rect.minY)),
             .line(to: Point(x: rect.maxX, y: rect.maxY)), .line(to: Point(x: rect.minX, y: rect.maxY)), .close,
         ])
     }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// The path with every point mapped by `transform`.
-    public func applying(_ transform: Transform) -> VectorPath {
+    package func applying(_ transform: Transform) -> VectorPath {
         guard !transform.isIdentity else { return self }
         return VectorPath(elements: elements.map { element in
             switch element {

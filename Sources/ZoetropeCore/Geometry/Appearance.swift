@@ -64,7 +64,7 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
     /// The appearance `description` names (`light`, `dark-high-contrast`, `dark-elevated`,
     /// `light-ax5`, `dark-rtl`): a style, then optionally `-high-contrast`, `-elevated`, a
     /// content size by its short name and `-rtl`, in that order; nil for anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         var rest = Substring(name)
         guard let style = Style.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
         self.init(style: style)

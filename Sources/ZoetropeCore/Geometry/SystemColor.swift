@@ -33,7 +33,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
     /// The name as written in a fixture or looked up by `UIColor(named:)`'s fallback: the
     /// case's name, or UIKit's Objective-C name with its `Color` suffix (`systemRedColor`).
-    public init?(name: String) {
+    package init?(name: String) {
         let trimmed = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         self.init(rawValue: trimmed)
     }

@@ -42,7 +42,12 @@ public struct LayoutContext: Sendable {
         self.itemCounts = itemCounts
     }
 
-    public init(bounds: Rect, snapshot: CollectionSnapshot, measuredSizes: MeasuredSizes? = nil) {
+    public init(bounds: Rect, snapshot: CollectionSnapshot) {
+        self.init(bounds: bounds, snapshot: snapshot, measuredSizes: nil)
+    }
+
+    /// With the sizes the collection view measured its self-sizing items at.
+    package init(bounds: Rect, snapshot: CollectionSnapshot, measuredSizes: MeasuredSizes?) {
         self.bounds = bounds
         self.itemCounts = snapshot.itemCounts
         self.snapshot = snapshot

@@ -1,17 +1,17 @@
 /// Sizes measured from items' content, by index path of the current data: how self-sizing
 /// cells report their size to a layout (UIKit's `preferredLayoutAttributesFitting`).
-public struct MeasuredSizes: Hashable, Sendable {
+package struct MeasuredSizes: Hashable, Sendable {
     /// Per section, per item; nil where an item is not measured.
-    public var sizes: [[Size?]]
+    package var sizes: [[Size?]]
 
-    public init(sizes: [[Size?]] = []) {
+    package init(sizes: [[Size?]] = []) {
         self.sizes = sizes
     }
 
-    public func size(at indexPath: IndexPath) -> Size? {
+    package func size(at indexPath: IndexPath) -> Size? {
         guard sizes.indices.contains(indexPath.section), sizes[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return sizes[indexPath.section][indexPath.item]
     }
 
-    public var isEmpty: Bool { !sizes.contains { $0.contains { $0 != nil } } }
+    package var isEmpty: Bool { !sizes.contains { $0.contains { $0 != nil } } }
 }

@@ -61,7 +61,7 @@ public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The operation at fault, when one operation is.
     public var operation: BatchOperation?
 
-    public init(_ reason: Reason, operation: BatchOperation? = nil) {
+    package init(_ reason: Reason, operation: BatchOperation? = nil) {
         self.reason = reason
         self.operation = operation
     }

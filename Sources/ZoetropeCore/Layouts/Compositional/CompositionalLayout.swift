@@ -68,14 +68,14 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// The environment a section provider sees for `bounds`, with no safe area and the
     /// system's layout margins.
-    public func environment(bounds: Rect, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
+    package func environment(bounds: Rect, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
         environment(for: LayoutContext(bounds: bounds, itemCounts: []), sectionIdentifiers: sectionIdentifiers)
     }
 
     /// The environment a section provider sees in `collectionView`: its size, the insets the
     /// configuration's `contentInsetsReference` gives across the scroll direction as the
     /// container's content insets, and its layout margins.
-    public func environment(for collectionView: LayoutContext, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
+    package func environment(for collectionView: LayoutContext, sectionIdentifiers: [SectionID] = []) -> LayoutEnvironment {
         let across = referenceInsets(configuration.contentInsetsReference, context: collectionView)
         let insets = isHorizontal ? across.transposed : across
         return LayoutEnvironment(container: LayoutContainer(contentSize: collectionView.bounds.size, contentInsets: insets),
@@ -292,7 +292,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// where the first group rests (centred, for `groupPagingCentered`), within the section's
     /// content as a scroll view clamps it; nil when the section does not scroll orthogonally
     /// or has no such group.
-    public func orthogonalOffset(toGroup group: Int, inSection section: Int) -> Double? {
+    package func orthogonalOffset(toGroup group: Int, inSection section: Int) -> Double? {
         guard sections.indices.contains(section), sections[section].orthogonal,
               sections[section].groups.indices.contains(group) else { return nil }
         let runs = sections[section].groups

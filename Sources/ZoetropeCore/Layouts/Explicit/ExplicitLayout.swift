@@ -4,13 +4,13 @@
 /// Keyed by identity, not index path, so a frame follows its item through inserts and
 /// moves: an animation between two explicit layouts (or a reorder) moves each item to where
 /// it is drawn. An item with no frame is not shown.
-public struct ExplicitLayout: CollectionLayout {
+package struct ExplicitLayout: CollectionLayout {
     /// A supplementary or decoration view: its kind and its section.
-    public struct ViewKey: Hashable, Sendable {
-        public var kind: ElementKind
-        public var section: SectionID
+    package struct ViewKey: Hashable, Sendable {
+        package var kind: ElementKind
+        package var section: SectionID
 
-        public init(kind: ElementKind, section: SectionID) {
+        package init(kind: ElementKind, section: SectionID) {
             self.kind = kind
             self.section = section
         }
@@ -18,16 +18,16 @@ public struct ExplicitLayout: CollectionLayout {
 
     /// Where and how an item is shown: its frame, and optionally a transform (about its
     /// centre), an alpha and a z-index, so that a layout can zoom one item over the rest.
-    public struct Placement: Hashable, Sendable {
-        public var frame: Rect
-        public var transform: Transform
-        public var alpha: Double
-        public var zIndex: Int
+    package struct Placement: Hashable, Sendable {
+        package var frame: Rect
+        package var transform: Transform
+        package var alpha: Double
+        package var zIndex: Int
         /// A transform in space (a turn about the x or y axis, perspective), used instead of
         /// `transform` when set.
-        public var transform3D: Transform3D?
+        package var transform3D: Transform3D?
 
-        public init(frame: Rect, transform: Transform = .identity, alpha: Double = 1, zIndex: Int = 0, transform3D: Transform3D? = nil) {
+        package init(frame: Rect, transform: Transform = .identity, alpha: Double = 1, zIndex: Int = 0, transform3D: Transform3D? = nil) {
             self.frame = frame
             self.transform = transform
             self.alpha = alpha
@@ -36,20 +36,20 @@ public struct ExplicitLayout: CollectionLayout {
         }
     }
 
-    public var itemPlacements: [ItemID: Placement]
-    public var supplementaryFrames: [ViewKey: Rect]
-    public var decorationFrames: [ViewKey: Rect]
+    package var itemPlacements: [ItemID: Placement]
+    package var supplementaryFrames: [ViewKey: Rect]
+    package var decorationFrames: [ViewKey: Rect]
     /// Z-index of decoration views; −1 keeps them behind the cells.
-    public var decorationZIndex: Int
+    package var decorationZIndex: Int
     /// Whether a right-to-left interface mirrors the frames (UIKit's property of the same
     /// name): false by default, as for any custom layout, so frames are drawn where written.
-    public var flipsHorizontallyInOppositeLayoutDirection = false
+    package var flipsHorizontallyInOppositeLayoutDirection = false
 
     private var attributes: [LayoutAttributes] = []
     private var byElement: [ElementID: Int] = [:]
     private var contentSize: Size = .zero
 
-    public init(itemPlacements: [ItemID: Placement], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
+    package init(itemPlacements: [ItemID: Placement], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
                 decorationZIndex: Int = -1) {
         self.itemPlacements = itemPlacements
         self.supplementaryFrames = supplementaryFrames
@@ -58,16 +58,16 @@ public struct ExplicitLayout: CollectionLayout {
     }
 
     /// Items at plain frames.
-    public init(itemFrames: [ItemID: Rect], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
+    package init(itemFrames: [ItemID: Rect], supplementaryFrames: [ViewKey: Rect] = [:], decorationFrames: [ViewKey: Rect] = [:],
                 decorationZIndex: Int = -1) {
         self.init(itemPlacements: itemFrames.mapValues { Placement(frame: $0) }, supplementaryFrames: supplementaryFrames,
                   decorationFrames: decorationFrames, decorationZIndex: decorationZIndex)
     }
 
     /// Each item's frame.
-    public var itemFrames: [ItemID: Rect] { itemPlacements.mapValues(\.frame) }
+    package var itemFrames: [ItemID: Rect] { itemPlacements.mapValues(\.frame) }
 
-    public mutating func prepare(for collectionView: LayoutContext) {
+    package mutating func prepare(for collectionView: LayoutContext) {
         attributes = []
         guard let snapshot = collectionView.snapshot else {
             byElement = [:]
@@ -96,21 +96,21 @@ public struct ExplicitLayout: CollectionLayout {
         contentSize = Size(width: extent.maxX, height: extent.maxY)
     }
 
-    public var collectionViewContentSize: Size { contentSize }
+    package var collectionViewContentSize: Size { contentSize }
 
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         attributes.filter { $0.frame.intersects(rect) }
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         byElement[.cell(indexPath)].map { attributes[$0] }
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         byElement[.supplementary(kind, indexPath)].map { attributes[$0] }
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         byElement[.decoration(kind, indexPath)].map { attributes[$0] }
     }
 }

@@ -52,7 +52,7 @@ public struct FlowLayout: CollectionLayout {
     /// When set (vertical layouts), items whose label wraps take the full width inside the
     /// section insets and the height of their text: UIKit's self-sizing cells in a feed, with
     /// the measured size used from the first frame (no estimated size to snap back to).
-    public var selfSizing: SelfSizing?
+    package var selfSizing: SelfSizing?
     /// UIKit's `estimatedItemSize`: when set, each item whose content the collection view can
     /// measure (`ContentMeasuring`: a self-sizing cell's `preferredLayoutAttributesFitting`) is
     /// as large as the measure says with this size proposed, both dimensions free; any other
@@ -92,13 +92,13 @@ public struct FlowLayout: CollectionLayout {
     }
 
     /// The height of each section's header, for vertical layouts (`headerReferenceSize.height`).
-    public var headerHeight: Double {
+    package var headerHeight: Double {
         get { headerReferenceSize.height }
         set { headerReferenceSize.height = newValue }
     }
 
     /// The height of each section's footer, for vertical layouts (`footerReferenceSize.height`).
-    public var footerHeight: Double {
+    package var footerHeight: Double {
         get { footerReferenceSize.height }
         set { footerReferenceSize.height = newValue }
     }

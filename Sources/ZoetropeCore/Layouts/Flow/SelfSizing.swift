@@ -1,9 +1,9 @@
 /// How a flow layout sizes items whose label wraps: what UIKit's
 /// `preferredLayoutAttributesFitting(_:)` gives a cell whose content is constrained by Auto
 /// Layout.
-public struct SelfSizing: Hashable, Sendable {
+package struct SelfSizing: Hashable, Sendable {
     /// How wide a self-sizing item is.
-    public enum Width: String, Hashable, Sendable, CaseIterable {
+    package enum Width: String, Hashable, Sendable, CaseIterable {
         /// The line's full width (inside the section's insets), as a list's cells: the text
         /// wraps to it.
         case full
@@ -13,18 +13,18 @@ public struct SelfSizing: Hashable, Sendable {
     }
 
     /// No item is shorter than this.
-    public var minimumHeight: Double
-    public var width: Width
+    package var minimumHeight: Double
+    package var width: Width
     /// With `.fit`: no item is narrower than this.
-    public var minimumWidth: Double
+    package var minimumWidth: Double
     /// With `.fit`: no item is wider than this (nor than the line); nil for the line's width.
-    public var maximumWidth: Double?
+    package var maximumWidth: Double?
     /// Where fitted items without an alignment of their own sit: on a line of their own
     /// against this edge (see `Item.alignment`); nil packs them as the flow layout packs
     /// items (tags).
-    public var alignment: TextAlignment?
+    package var alignment: TextAlignment?
 
-    public init(minimumHeight: Double = 0, width: Width = .full, minimumWidth: Double = 0, maximumWidth: Double? = nil,
+    package init(minimumHeight: Double = 0, width: Width = .full, minimumWidth: Double = 0, maximumWidth: Double? = nil,
                 alignment: TextAlignment? = nil) {
         self.minimumHeight = minimumHeight
         self.width = width
