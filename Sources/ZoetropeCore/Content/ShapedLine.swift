@@ -1,7 +1,7 @@
 /// A line of text as glyphs.
 public struct ShapedLine: Hashable, Sendable {
-    package var glyphs: [ShapedGlyph]
-    package var advance: Double
+    public var glyphs: [ShapedGlyph]
+    public var advance: Double
     /// Whether the line reads right to left (Arabic, Hebrew): its leading edge is its right.
     package var isRightToLeft: Bool
     /// Characters no installed font has a glyph for: they take their place and draw nothing.
