@@ -189,6 +189,31 @@ import ZoetropeUIKit
         #expect(watcher.ended == [CGPoint(x: 0, y: 300)], "once, after the animated scroll; never for the unanimated one")
     }
 
+    /// Gemini turns each visible cell from `scrollViewDidScroll(_:)`, which UIKit calls at every
+    /// frame of an animated scroll. Here it is called once per recorded step that moves the
+    /// offset, and a flow layout's animated scroll is one step, so the cube does not turn while
+    /// it scrolls (docs/bring-your-own-layout.md, "What is not honoured").
+    @Test func theDelegateHearsEveryFrameOfAnAnimatedScroll() throws {
+        final class FrameCounter: NSObject, UICollectionViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let counter = FrameCounter()
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = counter
+            collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            collectionView.pause(for: 0)
+        }
+        #expect(counter.offsets.last == 300)
+        withKnownIssue("scrollViewDidScroll(_:) is called once for a scroll the layout does not follow frame by frame") {
+            #expect(counter.offsets.count >= 10, "UIKit calls it at each of the scroll's frames (about 18 in 0.3 s)")
+        }
+    }
+
     @Test func theDeviceTurnsWithTheScreenAndSaysSo() throws {
         let controller = UIViewController()
         final class Count: @unchecked Sendable { var value = 0 }
@@ -313,6 +338,37 @@ import ZoetropeUIKit
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
             bounds.insetBy(dx: -10, dy: -10).contains(point)
         }
+    }
+
+    /// ScalingCarousel overrides it to page its own scroll view; apps call it to bring a field
+    /// or a row into view.
+    @Test func aRectScrollsIntoViewJustEnoughAndNeverPastTheContent() {
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        scroller.contentSize = CGSize(width: 390, height: 2000)
+        scroller.scrollRectToVisible(CGRect(x: 0, y: 900, width: 100, height: 100), animated: false)
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 400), "its bottom edge at the bounds' bottom")
+        scroller.scrollRectToVisible(CGRect(x: 0, y: 500, width: 100, height: 100), animated: false)
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 400), "shown already: no scroll")
+        scroller.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 100), animated: false)
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 100), "above: its top edge at the top")
+        scroller.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 900), animated: false)
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 1000), "taller than the bounds: its top edge")
+        scroller.scrollRectToVisible(CGRect(x: 0, y: 1950, width: 100, height: 400), animated: false)
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 1400), "never past the content's end")
+    }
+
+    @Test func aCollectionViewScrollsARectIntoViewAsARecordedScroll() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 100)
+        layout.minimumLineSpacing = 0
+        let source = ColorDataSource(sections: [Palette.colors(40)])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.scrollRectToVisible(CGRect(x: 0, y: 1900, width: 390, height: 100), animated: true)
+            #expect(collectionView.contentOffset == CGPoint(x: 0, y: 1156))
+        }
+        #expect(timeline.segments.map(\.label).contains("setContentOffset(_:animated:)"))
+        #expect(timeline.frame(at: timeline.duration).contentOffset == ZoetropeCore.Point(x: 0, y: 1156))
     }
 
     @Test func hitTestingCanBeOverridden() {

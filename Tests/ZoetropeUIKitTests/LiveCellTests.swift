@@ -105,6 +105,24 @@ import ZoetropeUIKit
         #expect(content(at: 0.3).map(Self.isBlue) == true)
     }
 
+    /// ScalingCarousel's `currentCenterCellIndex` asks where the cell in the middle shows, as
+    /// carousels and paging code do after a scroll.
+    @Test func aShownCellsIndexPathFollowsItsItemAndACellNotShownHasNone() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            let cell = try #require(collectionView.cellForItem(at: UIKitIndexPath(item: 3, section: 0)))
+            #expect(collectionView.indexPath(for: cell) == UIKitIndexPath(item: 3, section: 0))
+            source.sections[0].remove(at: 0)
+            collectionView.deleteItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            collectionView.pause(for: 0.1)
+            #expect(collectionView.indexPath(for: cell) == UIKitIndexPath(item: 2, section: 0), "the same cell, its item one place up")
+            #expect(collectionView.indexPath(for: UICollectionViewCell(frame: .zero)) == nil)
+        }
+    }
+
     @Test func aShownHeaderIsTheSameObjectUntilItLeaves() throws {
         let source = ColorDataSource(sections: [Palette.colors(6), Palette.colors(6)])
         let layout = UICollectionViewFlowLayout()

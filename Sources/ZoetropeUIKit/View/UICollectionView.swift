@@ -36,33 +36,11 @@ open class UICollectionView: UIScrollView {
 
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// Whether the app set the background (else a list layout's own shows).
-    private var backgroundColorIsSet = false
+    private(set) var backgroundColorIsSet = false
     open override var backgroundColor: UIColor? {
         didSet { backgroundColorIsSet = true }
     }
 
-    /// What shows behind the cells: the background colour, or a grouped list's grey.
-    var shownBackgroundColor: UIColor {
-        if !backgroundColorIsSet, let list = (layoutObject as? UICollectionViewCompositionalLayout)?.listConfiguration {
-            return list.resolvedBackgroundColor
-        }
-        return backgroundColor ?? .clear
-    }
-
-    /// What the frames show behind the content: the background view's colour laid over the
-    /// collection view's own, as UIKit places the background view behind every cell, as large
-    /// as the collection view. Resolved in the current traits.
-    var shownBackdropColor: UIColor {
-        let own = shownBackgroundColor
-        guard let view = backgroundView, !view.isHidden, view.alpha > 0,
-              let colour = view.backgroundColor?.resolvedColor(with: UITraitCollection.current), colour.alpha > 0 else { return own }
-        let top = colour.alpha * Swift.min(1, view.alpha)
-        if top >= 1 { return colour }
-        let base = own.resolvedColor(with: UITraitCollection.current)
-        let alpha = top + base.alpha * (1 - top)
-        func over(_ a: CGFloat, _ b: CGFloat) -> CGFloat { (a * top + b * base.alpha * (1 - top)) / alpha }
-        return UIColor(red: over(colour.red, base.red), green: over(colour.green, base.green), blue: over(colour.blue, base.blue), alpha: alpha)
-    }
     open weak var delegate: (any UICollectionViewDelegate)?
     /// Kept, and its colour drawn behind the content (`shownBackdropColor`); the views it
     /// holds and what it draws itself (an empty-state label, a gradient) are not drawn.
@@ -406,6 +384,17 @@ open class UICollectionView: UIScrollView {
     open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
         guard load(), let identity = shownIdentities[.cell(Bridging.indexPath(indexPath))] else { return nil }
         return liveViews[identity]?.view as? UICollectionViewCell
+    }
+
+    /// Where `cell` shows now: nil for a cell not shown (one given back for reuse, or never
+    /// dequeued). Answered from what is shown, as `cellForItem(at:)` is.
+    open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
+        guard load() else { return nil }
+        for element in shownElements {
+            guard case .cell(let path) = element, let identity = shownIdentities[element], liveViews[identity]?.view === cell else { continue }
+            return Bridging.uiIndexPath(path)
+        }
+        return nil
     }
 
     /// The cells shown now, in the layout's order (see `cellForItem(at:)`).

@@ -45,6 +45,27 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
+    /// Scrolls just enough that `rect` (in the content's coordinates) shows, as UIKit does:
+    /// not at all when it shows already; to its leading or top edge when it is larger than
+    /// the bounds; never past the content and its insets. Animated, a collection view records
+    /// the scroll as `setContentOffset(_:animated:)` does.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
+        func axis(_ offset: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat, content: CGFloat,
+                  before: CGFloat, after: CGFloat) -> CGFloat {
+            var moved = offset
+            if high > moved + length { moved = high - length }
+            if low < moved { moved = low }
+            return Swift.min(Swift.max(moved, -before), Swift.max(-before, content + after - length))
+        }
+        let insets = adjustedContentInset
+        let target = CGPoint(x: axis(contentOffset.x, bounds.width, rect.minX, rect.maxX, content: contentSize.width,
+                                     before: insets.left, after: insets.right),
+                             y: axis(contentOffset.y, bounds.height, rect.minY, rect.maxY, content: contentSize.height,
+                                     before: insets.top, after: insets.bottom))
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
     }
