@@ -190,9 +190,8 @@ import ZoetropeUIKit
     }
 
     /// Gemini turns each visible cell from `scrollViewDidScroll(_:)`, which UIKit calls at every
-    /// frame of an animated scroll. Here it is called once per recorded step that moves the
-    /// offset, and a flow layout's animated scroll is one step, so the cube does not turn while
-    /// it scrolls (docs/bring-your-own-layout.md, "What is not honoured").
+    /// frame of an animated scroll: a delegate that has it hears each frame, always further
+    /// along, and the scroll ends where it was sent.
     @Test func theDelegateHearsEveryFrameOfAnAnimatedScroll() throws {
         final class FrameCounter: NSObject, UICollectionViewDelegate {
             var offsets: [CGFloat] = []
@@ -202,16 +201,110 @@ import ZoetropeUIKit
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let counter = FrameCounter()
-        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
             source.register(in: collectionView)
             collectionView.delegate = counter
             collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
             collectionView.pause(for: 0)
         }
+        let moving = counter.offsets.filter { $0 > 0 }
         #expect(counter.offsets.last == 300)
-        withKnownIssue("scrollViewDidScroll(_:) is called once for a scroll the layout does not follow frame by frame") {
-            #expect(counter.offsets.count >= 10, "UIKit calls it at each of the scroll's frames (about 18 in 0.3 s)")
+        #expect(moving.count == 18, "a frame every 60th of a second for 0.3 s: \(counter.offsets)")
+        #expect(moving == moving.sorted() && Set(moving).count == moving.count, "always further along")
+        // Drawn along the batch updates' ease in-out curve, whatever the steps.
+        let halfway = timeline.frame(at: 0.15).contentOffset.y
+        #expect(abs(halfway - 150) < 1, "\(halfway)")
+        #expect(timeline.frame(at: 0.05).contentOffset.y < 50, "slow at first")
+    }
+
+    /// A delegate without `scrollViewDidScroll(_:)` (the protocol's default, or
+    /// `UICollectionViewController`'s) leaves an animated scroll one step, as it was.
+    @Test func aScrollNobodyFollowsIsOneStep() throws {
+        final class Quiet: NSObject, UICollectionViewDelegate {}
+        final class Controller: UICollectionViewController {}
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        func steps(delegate: (any UICollectionViewDelegate)?) throws -> Int {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            return try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+                source.register(in: collectionView)
+                collectionView.delegate = delegate
+                collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            }.segments.count
         }
+        let quiet = Quiet(), controller = Controller(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(try steps(delegate: nil) == 1)
+        #expect(try steps(delegate: quiet) == 1)
+        #expect(try steps(delegate: controller) == 1)
+    }
+
+    /// Followed frame by frame or not, a scroll shows the same offsets at every 60th of a
+    /// second: the frames a recording renders are the same.
+    @Test func aScrollFollowedFrameByFrameShowsTheOffsetsOfOneStep() throws {
+        final class Quiet: NSObject, UICollectionViewDelegate {}
+        final class Follower: NSObject, UICollectionViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        }
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        func timeline(delegate: any UICollectionViewDelegate) throws -> Timeline {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            return try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+                source.register(in: collectionView)
+                collectionView.delegate = delegate
+                collectionView.pause(for: 0.25)
+                UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseOut) {
+                    collectionView.contentOffset = CGPoint(x: 0, y: 500)
+                }
+                collectionView.pause(for: 0.6)
+            }
+        }
+        let quiet = Quiet(), follower = Follower()
+        let one = try timeline(delegate: quiet), followed = try timeline(delegate: follower)
+        #expect(one.segments.count == 3 && followed.segments.count == 32)
+        for frame in 0...60 {
+            let time = Double(frame) / 60
+            // To a ten-thousandth of a point: steps start at whole nanoseconds.
+            #expect(abs(one.frame(at: time).contentOffset.y - followed.frame(at: time).contentOffset.y) < 1e-4, "at \(time) s")
+        }
+    }
+
+    /// Cells faded from `scrollViewDidScroll(_:)` by how far they are from the top of what
+    /// shows, as a parallax or a cube works: each frame of the scroll draws them faded for
+    /// the offset of that frame.
+    @Test func whatTheDelegateSetsAtEachFrameOfAScrollIsDrawnAtThatFrame() throws {
+        final class Fader: NSObject, UICollectionViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                guard let collectionView = scrollView as? UICollectionView else { return }
+                for cell in collectionView.visibleCells {
+                    cell.alpha = Self.alpha(cellTop: cell.frame.minY, offset: collectionView.contentOffset.y)
+                }
+            }
+            static func alpha(cellTop: CGFloat, offset: CGFloat) -> CGFloat { max(0, 1 - abs(cellTop - offset) / 400) }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        let fader = Fader()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = fader
+            collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+            collectionView.pause(for: 0.1)
+        }
+        // Item 9's row (top at 300: three to a row in the default 390-point width), halfway
+        // through a few of the scroll's frames and after it: faded as the frame's starting
+        // offset says.
+        let row = ZoetropeCore.IndexPath(item: 9, section: 0)
+        for frameIndex in [0, 2, 6, 9, 12, 17, 19] {
+            let start = Double(frameIndex) / 60
+            let offset = timeline.frame(at: start + 1e-6).contentOffset.y
+            let cell = try #require(timeline.frame(at: start + 1.0 / 120).elements.first { $0.attributes.element == .cell(row) })
+            let expected = Fader.alpha(cellTop: 300, offset: offset)
+            #expect(abs(cell.attributes.alpha - expected) < 1e-4, "frame \(frameIndex), from offset \(offset): \(cell.attributes.alpha)")
+        }
+        #expect(timeline.frame(at: 0.35).elements.first { $0.attributes.element == .cell(row) }?.attributes.alpha == 1)
     }
 
     @Test func theDeviceTurnsWithTheScreenAndSaysSo() throws {

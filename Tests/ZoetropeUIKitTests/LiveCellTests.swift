@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeCore
+import ZoetropeSVG
 import ZoetropeUIKit
 
 /// Cells are live objects, as on the phone: the collection view keeps the one it shows for each
@@ -327,5 +328,41 @@ import ZoetropeUIKit
         }
         #expect(badge(at: 0) == 0)
         #expect(abs((badge(at: 0.5) ?? 0) - 0.5) < 0.01)
+    }
+
+    /// What the app sets on a shown cell itself stands until the layout gives the cell new
+    /// attributes, as Core Animation draws the cell's layer: faded, turned, moved and hidden
+    /// from the next step, in the frames and in the SVG; an update that moves the cell gives it
+    /// the layout's again.
+    @Test func whatTheAppSetsOnAShownCellItselfIsDrawnUntilTheLayoutGivesItNewAttributes() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.pause(for: 0.2)
+            func cell(_ item: Int) -> UICollectionViewCell? { collectionView.cellForItem(at: UIKitIndexPath(item: item, section: 0)) }
+            cell(0)?.alpha = 0.5
+            cell(1)?.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            cell(2)?.center.y += 30
+            cell(3)?.isHidden = true
+            collectionView.pause(for: 0.2)
+            // Item 0 moves to where item 1 was: the layout's new attributes replace the fade.
+            source.sections[0].insert(.systemRed, at: 0)
+            collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+        }
+        func attributes(_ item: Int, at time: Double) -> LayoutAttributes? {
+            timeline.frame(at: time).elements.first { $0.identity == timeline.frame(at: 0).elements[item].identity }?.attributes
+        }
+        let before = try #require(attributes(0, at: 0.1)), shown = try #require(attributes(0, at: 0.3))
+        #expect(before.alpha == 1 && shown.alpha == 0.5)
+        #expect(attributes(1, at: 0.1)?.transform == .identity)
+        let turned = try #require(attributes(1, at: 0.3)?.transform)
+        #expect(abs(turned.b - 1) < 1e-9 && abs(turned.a) < 1e-9, "\(turned)")
+        #expect(attributes(2, at: 0.3)?.frame.minY == 30)
+        #expect(attributes(3, at: 0.3)?.isHidden == true)
+        #expect(attributes(0, at: 0.4 + 0.3)?.alpha == 1, "the insert moved it, and the layout's alpha came with its new place")
+        let svg = SVGWriter().document(for: timeline)
+        #expect(svg.contains("opacity=\"0.5\"") || svg.contains("0.5;"), "the fade reaches the SVG")
     }
 }

@@ -26,4 +26,24 @@ extension Track {
         track.content.contentTransform = nil
         return track
     }
+
+    /// This track with what its element's own view shows over the layout's attributes (see
+    /// `ElementContent.viewPresentation`) folded into them, at its start and its end.
+    package func foldingViewPresentation() -> Track {
+        guard let presentation = content.viewPresentation else { return self }
+        func shown(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var shown = attributes
+            shown.alpha *= presentation.alphaFactor
+            if let size = presentation.size { shown.size = size }
+            shown.center = Point(x: attributes.center.x + presentation.centerShift.x, y: attributes.center.y + presentation.centerShift.y)
+            if let transform = presentation.transform { shown.setTransform3D(transform) }
+            shown.isHidden = shown.isHidden || presentation.isHidden
+            return shown
+        }
+        var track = self
+        track.from = shown(from)
+        track.to = shown(to)
+        track.content.viewPresentation = nil
+        return track
+    }
 }

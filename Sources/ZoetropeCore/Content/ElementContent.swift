@@ -42,6 +42,7 @@ public struct ElementContent: Hashable, Sendable {
         var cornerShape = CornerShape.circular
         var drawing: Drawing?
         var backdropBlur: BackdropBlur?
+        var viewPresentation: ViewPresentation?
 
         /// Whether no field is set (checked field by field: building an empty value to
         /// compare with would copy 560 bytes).
@@ -49,7 +50,7 @@ public struct ElementContent: Hashable, Sendable {
             border == nil && shadow == nil && image == nil && accessories.isEmpty && secondaryLabel == nil && icon == nil
                 && subviews.isEmpty && measurementKey == nil && anchorPoint == nil && contentTransform == nil && contentTransformAnimations.isEmpty
                 && opacity == 1 && opacityAnimations.isEmpty && cornerRadiusAnimations.isEmpty && fillColorAnimations.isEmpty && sizeAnimations.isEmpty && mask == nil && !clipsToBounds
-                && cornerShape.isCircular && drawing == nil && backdropBlur == nil
+                && cornerShape.isCircular && drawing == nil && backdropBlur == nil && viewPresentation == nil
         }
     }
 
@@ -259,6 +260,17 @@ public struct ElementContent: Hashable, Sendable {
     public var backdropBlur: BackdropBlur? {
         get { box.parts.extras?.extras.backdropBlur }
         set { updateExtras(settingDefault: newValue == nil) { $0.backdropBlur = newValue } }
+    }
+
+    /// What the element's own view shows over its layout's attributes (a live cell the app
+    /// faded, moved or turned itself); nil when it shows just those. Folded into the
+    /// attributes when the steps become a timeline, so nothing draws it from here.
+    package var viewPresentation: ViewPresentation? {
+        get { box.parts.extras?.extras.viewPresentation }
+        set {
+            let isDefault = newValue?.isNeutral ?? true
+            updateExtras(settingDefault: isDefault) { $0.viewPresentation = isDefault ? nil : newValue }
+        }
     }
 
     /// Whether the element or one of its subviews blurs what lies behind it: such a frame is

@@ -139,7 +139,7 @@ public struct Timeline: Hashable, Sendable {
             let order = transition.tracks.indices.sorted {
                 lifetimes[trackLifetimes[index][$0]].paintRank < lifetimes[trackLifetimes[index][$1]].paintRank
             }
-            transition.tracks = order.map { transition.tracks[$0].foldingContentTransform() }
+            transition.tracks = order.map { transition.tracks[$0].foldingViewPresentation().foldingContentTransform() }
             for (position, track) in transition.tracks.enumerated() where track.content.hasAnimatedDrawing && track.content.hasContentRelativeDrawing {
                 let lifetime = trackLifetimes[index][order[position]]
                 if let kept = anchored[lifetime], kept.given == track.content {

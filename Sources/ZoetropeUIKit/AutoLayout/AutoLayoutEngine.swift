@@ -210,7 +210,7 @@ struct AutoLayoutEngine {
     /// width (or height) taking up the superview's change and a flexible margin moving it.
     private mutating func addAutoresizingRules(_ view: UIView) {
         guard let superview = view.superview, let parent = rects[ObjectIdentifier(superview)], let rect = rects[ObjectIdentifier(view)] else { return }
-        let frame = view.frame, size = superview.bounds.size, mask = view.autoresizingMask
+        let frame = view.untransformedFrame, size = superview.bounds.size, mask = view.autoresizingMask
         func axis(_ origin: LinearConstraintSolver.Variable, _ length: LinearConstraintSolver.Variable,
                   _ parentOrigin: LinearConstraintSolver.Variable, _ parentLength: LinearConstraintSolver.Variable,
                   offset: Double, own: Double, available: Double, flexibleLength: Bool, flexibleStart: Bool, name: () -> String) {

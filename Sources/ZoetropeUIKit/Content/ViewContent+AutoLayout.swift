@@ -88,7 +88,7 @@ extension ViewContent {
             size = CGSize(width: Swift.max(0, intrinsic.width), height: Swift.max(0, intrinsic.height))
         }
         guard size.width > 0, size.height > 0 else { return nil }
-        view.frame = CGRect(origin: view.frame.origin, size: size)
+        view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
         view.layOutTree()
         guard let content = view.traitCollection.performAsCurrent({ subviewContent(view) }) else { return nil }
         let w = Double(size.width), h = Double(size.height), inset = 16.0
@@ -127,7 +127,7 @@ extension ViewContent {
     /// With each, what the views holding it turn (their own transforms, as maps of the
     /// element's points), nil when none does.
     private static func frames(of view: UIView, at size: CGSize) -> [DrawnView] {
-        view.frame = CGRect(origin: view.frame.origin, size: size)
+        view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
         view.layOutTree()
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.selectedBackgroundView].compactMap { $0 }
@@ -159,7 +159,7 @@ extension ViewContent {
                 // (`contentTransform(of:in:)`), so what it holds is placed from its corner.
                 let isContentView = subview === cell?.contentView
                 let frame = isContentView ? CGRect(origin: .zero, size: subview.bounds.size)
-                    : subview.frame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
+                    : subview.untransformedFrame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
                 let drawnSubview = DrawnView(view: subview, rect: frame, turned: turned, carried: carried, clip: clip,
                                              isCellBackground: subview === cell?.backgroundView)
                 if !isContentView { result.append(drawnSubview) }

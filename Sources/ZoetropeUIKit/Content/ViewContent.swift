@@ -53,7 +53,24 @@ enum ViewContent {
         readText(of: view, cell: cell, placed: placed, into: &content)
         if let list = cell as? UICollectionViewListCell { readAccessories(of: list, into: &content) }
         if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
+        if let shown = view as? UICollectionReusableView { content.viewPresentation = presentation(of: shown) }
         return content
+    }
+
+    /// What a shown view's own alpha, centre, size, transform and visibility say over the
+    /// attributes it was last given: what the app set on it since, which Core Animation draws.
+    /// Neutral for a view given none.
+    static func presentation(of view: UICollectionReusableView) -> ViewPresentation {
+        var presentation = ViewPresentation()
+        guard let applied = view.appliedAttributes else { return presentation }
+        if applied.alpha > 0, view.alpha != applied.alpha { presentation.alphaFactor = Double(view.alpha / applied.alpha) }
+        if view.center != applied.center {
+            presentation.centerShift = Point(x: Double(view.center.x - applied.center.x), y: Double(view.center.y - applied.center.y))
+        }
+        if view.bounds.size != applied.size { presentation.size = Bridging.size(view.bounds.size) }
+        if view.layer.transform != applied.transform3D { presentation.transform = Bridging.transform3D(view.layer.transform) }
+        presentation.isHidden = view.isHidden && !applied.isHidden
+        return presentation
     }
 
     /// The subviews drawn at their own frames, placed by Auto Layout or by frames; whether
@@ -353,7 +370,7 @@ enum ViewContent {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { return own }
         let whole = CGRect(origin: .zero, size: size)
-        let frame = contentView.frame.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+        let frame = contentView.untransformedFrame.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
         if own == nil, frame == whole, contentView.alpha >= 1 { return inner }
         let context = CGContext(size: size)
         if let own { context.replay(own, in: whole) }

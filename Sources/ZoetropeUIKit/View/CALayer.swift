@@ -373,12 +373,27 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The layer's rectangle in its superlayer.
+    /// The layer's rectangle in its superlayer: with a transform, the box around its bounds
+    /// transformed about the anchor point (projected, with perspective), as Core Animation
+    /// answers.
     open var frame: CGRect {
         get {
             let size = bounds.size
-            return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
-                          width: size.width, height: size.height)
+            let plain = CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                               width: size.width, height: size.height)
+            guard !CATransform3DIsIdentity(transform) else { return plain }
+            let t = transform
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] as [(CGFloat, CGFloat)] {
+                let x = (u - anchorPoint.x) * size.width, y = (v - anchorPoint.y) * size.height
+                let w = t.m14 * x + t.m24 * y + t.m44
+                // A corner behind the eye has no place on screen: the plain rectangle stands.
+                guard w > 0, w.isFinite else { return plain }
+                let px = (t.m11 * x + t.m21 * y + t.m41) / w, py = (t.m12 * x + t.m22 * y + t.m42) / w
+                minX = Swift.min(minX, px); maxX = Swift.max(maxX, px); minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+            }
+            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return plain }
+            return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
         }
         set {
             bounds = CGRect(origin: bounds.origin, size: newValue.size)

@@ -12,11 +12,11 @@ extension UICollectionView {
         }
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
-            return cell
+            return placedAsShown(cell)
         }
         let cell = makeView(cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self)
         cell.reuseIdentifier = identifier
-        return cell
+        return placedAsShown(cell)
     }
 
     /// A cell of a registration's class (`identifier` names the class): a reused one, else a
@@ -25,11 +25,20 @@ extension UICollectionView {
         if let reused = reusableCells[identifier]?.last as? Cell {
             reusableCells[identifier]?.removeLast()
             reused.prepareForReuse()
-            return reused
+            return placedAsShown(reused)
         }
         let cell = makeView(Cell.self)
         cell.reuseIdentifier = identifier
-        return cell
+        return placedAsShown(cell)
+    }
+
+    /// `view`, given the attributes it is dequeued to show with, as UIKit gives them in the
+    /// dequeue: the data source configures a view that already stands where it shows, and
+    /// what it changes of that (a cube page's anchor point and position) stands while the
+    /// attributes do not change.
+    func placedAsShown<View: UICollectionReusableView>(_ view: View) -> View {
+        if case .shown(let attributes) = dequeuePlace { give(attributes, to: view, animation: .none) }
+        return view
     }
 
     /// Puts `cell` back for the next dequeue with its identifier, once what it shows has been

@@ -82,18 +82,22 @@ extension UICollectionView {
             let wasShown = live != nil
             if live == nil {
                 if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
+                    measured.appliedAttributes = nil
                     live = LiveView(view: measured, content: data, isMeasured: true)
-                } else if let view = makeView(for: element, at: attributes.frame) {
+                } else if let view = makeView(for: element, shownWith: attributes) {
                     live = LiveView(view: view, content: data)
                 } else {
                     continue
                 }
-                live?.view.appliedAttributes = nil
-                live?.view.contentChanged = false
+                // What the data source set on the view itself over the attributes of the
+                // dequeue (a cube page's anchor point and position) is drawn from the start.
+                live?.view.contentChanged = live.map { !ViewContent.presentation(of: $0.view).isNeutral } ?? false
             }
             guard var live else { continue }
             if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
                 give(attributes, to: live.view, animation: wasShown ? animation : .none)
+                // What the app had set on the view itself is gone with the new attributes.
+                if live.content.viewPresentation != nil { live.view.contentChanged = true }
             }
             // An item whose cell was never read: the one just made for it is read now, as
             // UIKit asks for a cell only when it shows it.
@@ -151,14 +155,16 @@ extension UICollectionView {
         return viewed
     }
 
-    /// A new view for `element` from the data source, as it is configured to show.
-    private func makeView(for element: ElementID, at frame: CGRect) -> UICollectionReusableView? {
+    /// A new view for `element` from the data source, as it is configured to show: given
+    /// `attributes` in the dequeue, as UIKit gives a view its attributes before the data source
+    /// configures it.
+    private func makeView(for element: ElementID, shownWith attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let path = Bridging.uiIndexPath(element.indexPath)
         switch element {
         case .cell:
-            return configuredCell(at: path, frame: frame)
+            return configuredCell(at: path, place: .shown(attributes))
         case .supplementary(let kind, _):
-            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, frame: frame)
+            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, place: .shown(attributes))
         case .decoration:
             return nil
         }
@@ -166,10 +172,13 @@ extension UICollectionView {
 
     /// Sets the view's geometry from `attributes` as UIKit does, then calls its `apply(_:)`
     /// with a copy; only what `apply(_:)` changes marks the view to be read again.
-    private func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
+    func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
         let copy = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
         let touched = view.contentChanged
-        view.frame = copy.frame
+        // Its centre and size, as UIKit sets them: the anchor point then places the picture
+        // about the centre (a wheel's cell turning about the wheel's middle).
+        view.resize(to: copy.size)
+        view.center = copy.center
         view.alpha = copy.alpha
         view.isHidden = copy.isHidden
         view.layer.zPosition = CGFloat(copy.zIndex)

@@ -128,7 +128,7 @@ extension UICollectionView {
             }
             // The step is recorded: what the app does on hearing of it comes after.
             keyValueDidChange()
-            if storedBounds.origin != boundsBefore.origin { delegate?.scrollViewDidScroll(self) }
+            if storedBounds.origin != boundsBefore.origin { tellDelegateItScrolled() }
         } catch let error as UpdateError {
             report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
                                        reason: error.description))
@@ -238,8 +238,8 @@ extension UICollectionView {
 
     /// The cell the data source (or the diffable data source's provider) gives for `path`,
     /// selected as the item is.
-    func configuredCell(at path: Foundation.IndexPath, frame: CGRect? = nil) -> UICollectionViewCell? {
-        let cell: UICollectionViewCell? = making(at: frame.map { .frame($0) } ?? .item(path)) {
+    func configuredCell(at path: Foundation.IndexPath, place: DequeuePlace? = nil) -> UICollectionViewCell? {
+        let cell: UICollectionViewCell? = making(at: place ?? .item(path)) {
             if let diffableSource { diffableSource.cell(for: self, at: path) } else { dataSource?.collectionView(self, cellForItemAt: path) }
         }
         cell?.isSelected = selectedItems.contains(path)
@@ -248,17 +248,19 @@ extension UICollectionView {
 
     /// The supplementary view of `kind` the data source (or the diffable data source's
     /// provider) gives for `path`.
-    func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath, frame: CGRect = .zero) -> UICollectionReusableView? {
-        making(at: .frame(frame)) {
+    func configuredSupplementaryView(ofKind kind: String, at path: Foundation.IndexPath, place: DequeuePlace = .frame(.zero)) -> UICollectionReusableView? {
+        making(at: place) {
             if let diffableSource { return diffableSource.supplementaryView(for: self, kind: kind, at: path) }
             return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
         }
     }
 
-    /// Where a view the data source dequeues now is to be: its layout attributes' frame when
-    /// known, else the item it is for (see `expectedFrame(ofItemAt:)`, worked out only when a
-    /// new view is made).
+    /// Where a view the data source dequeues now is to be: the layout's attributes for an
+    /// element about to show (given to the view in the dequeue, as UIKit gives them), else its
+    /// frame when known, else the item it is for (see `expectedFrame(ofItemAt:)`, worked out
+    /// only when a new view is made).
     enum DequeuePlace {
+        case shown(UICollectionViewLayoutAttributes)
         case frame(CGRect)
         case item(Foundation.IndexPath)
     }
@@ -278,6 +280,7 @@ extension UICollectionView {
     /// Makes a new view of `type` for the dequeue under way, initialised at its frame.
     func makeView<View: UICollectionReusableView>(_ type: View.Type) -> View {
         let frame: CGRect = switch dequeuePlace {
+        case .shown(let attributes): attributes.frame
         case .frame(let frame): frame
         case .item(let path): expectedFrame(ofItemAt: path)
         case nil: .zero

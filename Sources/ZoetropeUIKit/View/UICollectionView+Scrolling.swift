@@ -5,9 +5,11 @@ import ZoetropeCore
 extension UICollectionView {
     /// Scrolls to `target`. When the layout asks to be laid out again for the bounds of the
     /// scroll (`shouldInvalidateLayout(forBoundsChange:)`: a carousel that scales its centred
-    /// card, a header that sticks), UIKit prepares it on every frame of the animation; so the
-    /// scroll is recorded at 60 steps a second, each moving the bounds as far as the
-    /// animation's curve takes them by then, and the layout prepared for each.
+    /// card, a header that sticks), UIKit prepares it on every frame of the animation, and it
+    /// calls the delegate's `scrollViewDidScroll(_:)` at every frame whatever the layout; so
+    /// when either listens the scroll is recorded at 60 steps a second, each moving the bounds
+    /// as far as the animation's curve takes them by then, with the layout prepared and the
+    /// delegate told for each. Otherwise it is one step, and the delegate hears of it once.
     func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
         guard load(), let core, failure == nil else { return }
         // A custom layout is asked about no item by index path but the one scrolled to.
@@ -28,7 +30,9 @@ extension UICollectionView {
                 Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,
                      width: start.width, height: start.height)
             }
-            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) {
+            // So too when the delegate turns or moves cells from `scrollViewDidScroll(_:)` (a
+            // cube, a parallax), which UIKit calls at every frame of the scroll.
+            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || delegateHearsScrolling() {
                 let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
                 for frame in 1...frames {
                     let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
@@ -68,5 +72,29 @@ extension UICollectionView {
         // Not animated, inside an animation block: the block's timing, as for `contentOffset`.
         scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)",
                animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
+    }
+
+    /// Tells the delegate the offset moved, and learns from it whether the delegate's type has
+    /// a `scrollViewDidScroll(_:)` of its own (UIKit asks `responds(to:)`, which Swift's
+    /// protocols cannot answer: the default says when it runs).
+    func tellDelegateItScrolled() {
+        guard let delegate else { return }
+        let ranDefault = UIScrollViewDelegateDefault.didScrollRan
+        let outer = ranDefault.value
+        ranDefault.value = false
+        delegate.scrollViewDidScroll(self)
+        scrollHearingDelegate = (ObjectIdentifier(type(of: delegate)), !ranDefault.value)
+        ranDefault.value = outer
+    }
+
+    /// Whether the delegate implements `scrollViewDidScroll(_:)`. Before its type is known (no
+    /// scroll heard yet), the delegate is told once more, at the offset the scroll starts
+    /// from. UIKit too calls it at moments the app does not choose (a first layout, a change
+    /// of insets), so code that follows the offset draws the same again.
+    func delegateHearsScrolling() -> Bool {
+        guard let delegate else { return false }
+        if let known = scrollHearingDelegate, known.type == ObjectIdentifier(type(of: delegate)) { return known.hears }
+        tellDelegateItScrolled()
+        return scrollHearingDelegate?.hears ?? false
     }
 }

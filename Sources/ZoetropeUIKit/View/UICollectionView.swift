@@ -42,6 +42,8 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// Whether the delegate's type has its own `scrollViewDidScroll(_:)`, once learnt.
+    var scrollHearingDelegate: (type: ObjectIdentifier, hears: Bool)?
     /// Kept, and its colour drawn behind the content (`shownBackdropColor`); the views it
     /// holds and what it draws itself (an empty-state label, a gradient) are not drawn.
     open var backgroundView: UIView?
@@ -244,7 +246,7 @@ open class UICollectionView: UIScrollView {
         }
         let view = makeView(viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self)
         view.reuseIdentifier = identifier
-        return view
+        return placedAsShown(view)
     }
 
     open func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath,
@@ -257,7 +259,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                     for indexPath: Foundation.IndexPath) -> Supplementary {
         if !seenSupplementaryKinds.contains(registration.elementKind) { seenSupplementaryKinds.append(registration.elementKind) }
-        let view = makeView(Supplementary.self)
+        let view = placedAsShown(makeView(Supplementary.self))
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -16,7 +16,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing but say it ran: in UIKit the method is optional, and a collection view
+    /// records an animated scroll frame by frame only for a delegate that implements it (see
+    /// `UICollectionView.delegateHearsScrolling()`).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { UIScrollViewDelegateDefault.didScrollRan.value = true }
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
@@ -26,4 +29,10 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// What the delegate's defaults leave behind for the collection view to read.
+enum UIScrollViewDelegateDefault {
+    /// Set when the default `scrollViewDidScroll(_:)` runs (per thread, as a recording runs on one).
+    static let didScrollRan = ThreadFlag()
 }

@@ -33,10 +33,44 @@ extension UIView {
         var result = point
         var view: UIView = self
         while let superview = view.superview {
-            result.x += view.frame.minX - view.bounds.minX
-            result.y += view.frame.minY - view.bounds.minY
+            let frame = view.untransformedFrame
+            result.x += frame.minX - view.bounds.minX
+            result.y += frame.minY - view.bounds.minY
             view = superview
         }
         return result
+    }
+}
+
+/// Placing and sizing, as UIKit's layout does it.
+extension UIView {
+    /// The frame without the transform: the bounds placed about `center` by the anchor point.
+    /// What layout works with (UIKit's Auto Layout and autoresizing set `center` and `bounds`,
+    /// so a turned view keeps its place) and where a view is drawn before it is turned.
+    var untransformedFrame: CGRect {
+        let size = bounds.size, anchor = layer.anchorPoint
+        return CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    /// Sets the size, the centre staying, and resizes the subviews as their autoresizing masks
+    /// say: what a new `frame` does, and a collection view's layout attributes.
+    func resize(to size: CGSize) {
+        let oldSize = bounds.size
+        guard oldSize != size else { return }
+        bounds.size = size
+        resizeSubviews(from: oldSize)
+    }
+
+    /// UIKit's autoresizing: a subview with a flexible width or height grows with this view,
+    /// one with a flexible margin moves with it.
+    func resizeSubviews(from oldSize: CGSize) {
+        let dx = bounds.width - oldSize.width, dy = bounds.height - oldSize.height
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.untransformedFrame
+            if mask.contains(.flexibleWidth) { frame.size.width += dx } else if mask.contains(.flexibleLeftMargin) { frame.origin.x += dx }
+            if mask.contains(.flexibleHeight) { frame.size.height += dy } else if mask.contains(.flexibleTopMargin) { frame.origin.y += dy }
+            subview.frame = frame
+        }
     }
 }

@@ -18,7 +18,7 @@ extension UIView {
         solveAutoLayout()
         layoutSubviews()
         for subview in subviews {
-            let frame = subview.frame
+            let frame = subview.untransformedFrame
             let inset = UIEdgeInsets(top: Swift.max(0, safeAreaInsets.top - frame.minY),
                                      left: Swift.max(0, safeAreaInsets.left - frame.minX),
                                      bottom: Swift.max(0, safeAreaInsets.bottom - (bounds.height - frame.maxY)),

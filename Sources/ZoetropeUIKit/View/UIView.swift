@@ -10,15 +10,20 @@ open class UIView: NSObject {
     /// `CALayer`'s actions).
     open var bounds: CGRect {
         didSet {
-            if bounds.size != oldValue.size { layer.animateInViewBlock("bounds", from: NSValue(cgRect: oldValue)) }
+            if bounds.size != oldValue.size {
+                layer.animateInViewBlock("bounds", from: NSValue(cgRect: oldValue))
+                // A shown cell resized by the app is drawn at its new size.
+                if self is UICollectionReusableView { contentDidChange() }
+            }
             keyValueDidChange()
         }
     }
     open var center: CGPoint {
         didSet {
             if center != oldValue { layer.animateInViewBlock("position", from: NSValue(cgPoint: oldValue)) }
-            // A cell's content view moved inside it moves what the cell draws.
-            if let cell = superview as? UICollectionViewCell, cell.contentView === self { contentDidChange() }
+            // A cell's content view moved inside it moves what the cell draws; a shown cell
+            // moved by the app is drawn where it is.
+            if self is UICollectionReusableView || (superview as? UICollectionViewCell)?.contentView === self { contentDidChange() }
             keyValueDidChange()
         }
     }
@@ -45,8 +50,8 @@ open class UIView: NSObject {
     #endif
     open var clipsToBounds = false { didSet { contentDidChange() } }
     /// The view's transform in the plane: its layer's, as in UIKit (read from a 3-D one, its
-    /// affine part). A cell's own comes from its layout attributes; a subview's is kept but not
-    /// yet drawn (docs/bring-your-own-layout.md, "What is not honoured").
+    /// affine part). A shown cell's comes from its layout attributes until the app sets its
+    /// own, which is drawn until the layout gives it new ones; a subview's is drawn inside it.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
@@ -119,26 +124,15 @@ open class UIView: NSObject {
         self.init(frame: .zero)
     }
 
+    /// Its layer's frame, as in UIKit: placed about `center` by the anchor point, and with a
+    /// transform the box around the transformed bounds (a value UIKit calls undefined, which
+    /// code that turns cells reads all the same). Setting it sets the size and the centre.
     open var frame: CGRect {
-        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        get { layer.frame }
         set {
-            let oldSize = bounds.size
-            bounds.size = newValue.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            if oldSize != newValue.size { resizeSubviews(from: oldSize) }
-        }
-    }
-
-    /// UIKit's autoresizing: a subview with a flexible width or height grows with this view,
-    /// one with a flexible margin moves with it.
-    private func resizeSubviews(from oldSize: CGSize) {
-        let dx = bounds.width - oldSize.width, dy = bounds.height - oldSize.height
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
-            let mask = subview.autoresizingMask
-            var frame = subview.frame
-            if mask.contains(.flexibleWidth) { frame.size.width += dx } else if mask.contains(.flexibleLeftMargin) { frame.origin.x += dx }
-            if mask.contains(.flexibleHeight) { frame.size.height += dy } else if mask.contains(.flexibleTopMargin) { frame.origin.y += dy }
-            subview.frame = frame
+            let anchor = layer.anchorPoint
+            resize(to: newValue.size)
+            center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
         }
     }
 

@@ -70,5 +70,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// UIKit's controller has none of its own: this one counts as the delegate's default, so a
+    /// subclass that overrides it is followed frame by frame while it scrolls.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) { UIScrollViewDelegateDefault.didScrollRan.value = true }
 }

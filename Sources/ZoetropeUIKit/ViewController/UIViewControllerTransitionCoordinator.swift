@@ -43,7 +43,7 @@ public func transitionScreen(of controller: UIViewController, to size: CGSize, d
     if turns { NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current) }
     UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
         controller.viewWillLayoutSubviews()
-        view.frame = CGRect(origin: view.frame.origin, size: size)
+        view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
         view.layoutIfNeeded()
         controller.viewDidLayoutSubviews()
         for animation in coordinator.alongside { animation(coordinator) }
