@@ -365,4 +365,27 @@ import ZoetropeUIKit
         let svg = SVGWriter().document(for: timeline)
         #expect(svg.contains("opacity=\"0.5\"") || svg.contains("0.5;"), "the fade reaches the SVG")
     }
+
+    /// A shown cell is the collection view's subview, as in UIKit, until it leaves: a cell that
+    /// works out its scale from where its superview shows it (ScalingCarousel's) finds it.
+    @Test func aShownCellIsTheCollectionViewsSubviewUntilItLeaves() throws {
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        var first: UICollectionViewCell?
+        var firstSuperview: UIView?, afterLeaving: UIView?
+        var shownAreSubviews = false
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            first = collectionView.cellForItem(at: UIKitIndexPath(item: 0, section: 0))
+            firstSuperview = first?.superview
+            shownAreSubviews = collectionView.visibleCells.allSatisfy { $0.superview === collectionView && collectionView.subviews.contains($0) }
+            collectionView.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+            afterLeaving = first?.superview
+        }
+        #expect(first != nil)
+        #expect(firstSuperview is UICollectionView)
+        #expect(shownAreSubviews)
+        #expect(afterLeaving == nil, "off screen, it waits for reuse outside the view")
+    }
 }

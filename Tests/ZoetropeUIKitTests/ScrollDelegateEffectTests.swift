@@ -105,4 +105,56 @@ import ZoetropeUIKit
         let svg = SVGWriter().document(for: timeline)
         #expect(svg.contains("#0000FF"), "the coming face is drawn")
     }
+
+    /// A carousel that pages with an invisible scroll view of its own, as ScalingCarousel
+    /// does: the plain scroll view's delegate copies its offset to the collection view. Set
+    /// through a `UIScrollView`, `delegate` compiles as written; an animated scroll of the
+    /// plain view plays frame by frame, and the collection view follows it at each frame.
+    @Test func aCollectionViewFollowingAPlainScrollViewsAnimatedScrollMovesWithIt() throws {
+        final class Follower: NSObject, UIScrollViewDelegate {
+            weak var carousel: UICollectionView?
+            var heard: [CGFloat] = []
+            var ended = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                heard.append(scrollView.contentOffset.x)
+                carousel?.contentOffset = scrollView.contentOffset
+            }
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 300)
+        layout.minimumLineSpacing = 0
+        let follower = Follower()
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        pager.delegate = follower
+        #expect(pager.delegate === follower)
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            follower.carousel = collectionView
+            collectionView.layoutIfNeeded()
+            pager.contentSize = CGSize(width: 1000, height: 300)
+            pager.setContentOffset(CGPoint(x: 200, y: 0), animated: true)
+            collectionView.pause(for: 0.2)
+        }
+        #expect(follower.heard.count == 18 && follower.heard.last == 200, "\(follower.heard)")
+        #expect(follower.heard == follower.heard.sorted())
+        #expect(follower.ended == 1)
+        // Eased in and out over the scroll's 0.3 s, as a collection view's own scroll is.
+        #expect(abs(timeline.frame(at: 0.15).contentOffset.x - 100) < 0.01)
+        #expect(timeline.frame(at: 0.05).contentOffset.x < 30)
+        #expect(abs(timeline.frame(at: 0.31).contentOffset.x - 200) < 1e-9)
+    }
+
+    /// Seen as a `UIScrollView`, a collection view's `delegate` is its own.
+    @Test func aCollectionViewsDelegateSetAsAScrollViewsIsItsOwn() {
+        final class Watcher: NSObject, UICollectionViewDelegate {}
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let watcher = Watcher()
+        let asScrollView: UIScrollView = collectionView
+        asScrollView.delegate = watcher
+        #expect(collectionView.delegate === watcher)
+        #expect(asScrollView.delegate === watcher)
+    }
 }

@@ -109,4 +109,26 @@ import ZoetropeUIKit
         #expect(abs(next.to.transform.a - 1) < 1e-9 && abs(next.to.alpha - 1) < 1e-9)
         #expect(next.from.frame.minX == 340 && next.to.frame.minX == 70)
     }
+
+    /// ScalingCarousel's layout sets its item size and insets in `prepare()` without calling
+    /// `super`: UIKit's flow layout lays out all the same, computing what it was not asked to
+    /// prepare when it is first queried.
+    @Test func aFlowSubclassWhosePrepareDoesNotCallSuperStillLaysOut() throws {
+        final class PagesWithoutSuper: UICollectionViewFlowLayout {
+            override func prepare() {
+                guard let collectionView else { return }
+                scrollDirection = .horizontal
+                itemSize = CGSize(width: collectionView.bounds.width - 80, height: collectionView.bounds.height)
+                sectionInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+                minimumLineSpacing = 0
+            }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: PagesWithoutSuper()) { collectionView in
+            source.register(in: collectionView)
+            #expect(collectionView.collectionViewLayout.collectionViewContentSize == CGSize(width: 40 + 4 * 310 + 40, height: 300))
+        }
+        let frames = timeline.frame(at: 0).elements.map(\.attributes.frame)
+        #expect(frames == [Rect(x: 40, y: 0, width: 310, height: 300), Rect(x: 350, y: 0, width: 310, height: 300)])
+    }
 }

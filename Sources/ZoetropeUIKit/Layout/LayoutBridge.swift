@@ -91,6 +91,7 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         layout.invalidatingForCollectionView = false
         layout.isPreparing = true
         layout.prepare()
+        layout.finishPreparing()
         layout.isPreparing = false
     }
 

@@ -84,6 +84,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        preparedFlow()
+    }
+
+    /// Whether `prepare()` reached this class's since the collection view last prepared.
+    private var calledSuperPrepare = false
+
+    /// A subclass whose `prepare()` sets the item size without calling `super` (ScalingCarousel
+    /// does): the flow is prepared all the same, as UIKit's computes it when first asked.
+    override func finishPreparing() {
+        if !calledSuperPrepare { preparedFlow() }
+        calledSuperPrepare = false
+    }
+
+    private func preparedFlow() {
+        calledSuperPrepare = true
         // What was last shown: a property change since is not computed yet, nor shown.
         previousFlow = flow
         guard let collectionView else {

@@ -87,6 +87,11 @@ open class UICollectionViewLayout: NSObject {
 
     open func prepare() {}
 
+    /// Called after each `prepare()` the collection view makes: a built-in layout whose
+    /// subclass's `prepare()` did not call `super` prepares itself here, as UIKit's flow
+    /// layout computes what it was not asked to prepare when it is first queried.
+    func finishPreparing() {}
+
     open var collectionViewContentSize: CGSize {
         builtInCoreLayout.map { Bridging.cgSize($0.collectionViewContentSize) } ?? .zero
     }

@@ -58,6 +58,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             layout.collectionView = collectionView
             layout.isPreparing = true
             layout.prepare()
+            layout.finishPreparing()
             layout.isPreparing = false
         }
     }

@@ -52,6 +52,10 @@ final class Recording: @unchecked Sendable {
         return window
     }()
 
+    /// How the steps the code under it makes start, where it says (a plain scroll view playing
+    /// its animated scroll frame by frame); nil: as each change says.
+    @TaskLocal static var pacing: Start?
+
     /// How a step starts.
     enum Start {
         /// With the turn under way: at the moment its earlier steps start.

@@ -46,6 +46,16 @@ struct ViewAnimation: Sendable {
         return try $current.withValue(animation) { try body() }
     }
 
+    /// Runs `body` outside any animation block, as UIKit runs what its display link calls (a
+    /// scroll view's delegate, told at each frame of a scroll): what it sets is set at once,
+    /// and the blocks it opens animate.
+    static func outsideBlocks<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let wasDisabled = disabled.value
+        disabled.value = false
+        defer { disabled.value = wasDisabled }
+        return try $current.withValue(nil) { try body() }
+    }
+
     /// Runs `body` with animations off, animation blocks inside it included, as
     /// `UIView.performWithoutAnimation` turns them off on the phone.
     static func withoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -94,6 +94,9 @@ extension UICollectionView {
                 live?.view.contentChanged = live.map { !ViewContent.presentation(of: $0.view).isNeutral } ?? false
             }
             guard var live else { continue }
+            // Shown, it is the collection view's subview, as in UIKit: a cell that scales
+            // itself from where its superview puts it (ScalingCarousel's) finds it.
+            if live.view.superview !== self { adoptShown(live.view) }
             if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
                 give(attributes, to: live.view, animation: wasShown ? animation : .none)
                 // What the app had set on the view itself is gone with the new attributes.
@@ -192,10 +195,19 @@ extension UICollectionView {
         }
     }
 
+    /// Makes a shown view the collection view's subview without marking it changed: it draws
+    /// what it drew.
+    private func adoptShown(_ view: UICollectionReusableView) {
+        let touched = view.contentChanged
+        addSubview(view)
+        view.contentChanged = touched
+    }
+
     /// A view that leaves the screen: a cell is handed out again by the next dequeue, as UIKit
     /// reuses it; one the measurer holds, or a supplementary view, is let go.
     private func giveBack(_ live: LiveView) {
         live.view.appliedAttributes = nil
+        if live.view.superview === self { live.view.removeFromSuperview() }
         if let cell = live.view as? UICollectionViewCell, !live.isMeasured { recycle(cell) }
     }
 }

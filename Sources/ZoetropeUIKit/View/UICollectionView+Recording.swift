@@ -99,6 +99,7 @@ extension UICollectionView {
                 stopsScrolling: Bool = false, skippingStill: Bool = false,
                 _ body: (inout ZoetropeCore.CollectionView, ViewAnimation) throws -> Transition) {
         guard failure == nil, load() else { return }
+        let start = start == .withTurn ? Recording.pacing ?? start : start
         readEveryUnreadCell(before: layoutObject)
         guard var view = core else { return }
         if needsRelayout && label != "invalidateLayout()" {

@@ -32,9 +32,15 @@ extension UICollectionView {
             }
             // So too when the delegate turns or moves cells from `scrollViewDidScroll(_:)` (a
             // cube, a parallax), which UIKit calls at every frame of the scroll.
-            if layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || delegateHearsScrolling() {
+            // A scroll made during a frame of another (a carousel following its pager) is that
+            // frame's.
+            if Recording.pacing == nil,
+               layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || delegateHearsScrolling() {
                 let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+                delegateMovedOffset = false
                 for frame in 1...frames {
+                    // The delegate set the offset itself: as in UIKit, that stops the scroll.
+                    if delegateMovedOffset { break }
                     let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
                     let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
                     let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
@@ -82,9 +88,12 @@ extension UICollectionView {
         let ranDefault = UIScrollViewDelegateDefault.didScrollRan
         let outer = ranDefault.value
         ranDefault.value = false
-        delegate.scrollViewDidScroll(self)
+        let offset = storedBounds.origin
+        // Called as the display link calls it: outside the block the scroll was started in.
+        ViewAnimation.outsideBlocks { delegate.scrollViewDidScroll(self) }
         scrollHearingDelegate = (ObjectIdentifier(type(of: delegate)), !ranDefault.value)
         ranDefault.value = outer
+        if storedBounds.origin != offset { delegateMovedOffset = true }
     }
 
     /// Whether the delegate implements `scrollViewDidScroll(_:)`. Before its type is known (no

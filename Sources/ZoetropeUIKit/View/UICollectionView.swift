@@ -42,8 +42,13 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var delegate: (any UICollectionViewDelegate)?
+    // Seen as a `UIScrollView`, its `delegate` is this one (see `UIScrollViewDelegateHolding`).
+    override func scrollDelegate() -> (any UIScrollViewDelegate)? { delegate }
+    override func setScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) { self.delegate = delegate as? any UICollectionViewDelegate }
     /// Whether the delegate's type has its own `scrollViewDidScroll(_:)`, once learnt.
     var scrollHearingDelegate: (type: ObjectIdentifier, hears: Bool)?
+    /// Whether the delegate moved the offset while it was told of a scroll's frame.
+    var delegateMovedOffset = false
     /// Kept, and its colour drawn behind the content (`shownBackdropColor`); the views it
     /// holds and what it draws itself (an empty-state label, a gradient) are not drawn.
     open var backgroundView: UIView?

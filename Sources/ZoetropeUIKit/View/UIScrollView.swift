@@ -1,3 +1,5 @@
+import ZoetropeCore
+
 /// A view that scrolls: UIKit's `UIScrollView`. Its bounds' origin is the content offset.
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
@@ -34,15 +36,55 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// A plain scroll view tells its delegate whenever its offset moves, as UIKit does.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            let old = bounds.origin
+            bounds.origin = newValue
+            if newValue != old { scrollDelegate()?.scrollViewDidScroll(self) }
+        }
     }
+
+    /// The delegate of a scroll view that is not a collection view (see
+    /// `UIScrollViewDelegateHolding`), held weakly as UIKit holds it.
+    weak var storedScrollDelegate: (any UIScrollViewDelegate)?
+
+    /// What `delegate` answers when the scroll view is seen as a `UIScrollView`: a collection
+    /// view answers with its own delegate.
+    func scrollDelegate() -> (any UIScrollViewDelegate)? { storedScrollDelegate }
+
+    /// What setting `delegate` does when the scroll view is seen as a `UIScrollView`: a
+    /// collection view takes a `UICollectionViewDelegate` as its own delegate.
+    func setScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) { storedScrollDelegate = delegate }
 
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+    /// Animated during a recording, a plain scroll view plays the scroll at 60 frames a second
+    /// along the batch updates' curve, telling its delegate at each, as UIKit does: what the
+    /// delegate changes in a collection view then (a carousel following an invisible pager)
+    /// is recorded frame after frame.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        let timing = ViewAnimation.forChange(animated: animated).timing
+        let start = self.contentOffset
+        guard Recording.current != nil, timing.duration > 0, contentOffset != start else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+        for frame in 1...frames {
+            let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
+            let offset = frame == frames ? contentOffset
+                : CGPoint(x: start.x + (contentOffset.x - start.x) * progress, y: start.y + (contentOffset.y - start.y) * progress)
+            let step = ViewAnimation(timing: Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0))
+            Recording.$pacing.withValue(frame == 1 ? .withTurn : .afterPrevious) {
+                ViewAnimation.animating(with: step) { self.contentOffset = offset }
+            }
+        }
+        Recording.whenTurnEnds(Recording.current) { [weak self] in
+            guard let self else { return }
+            self.scrollDelegate()?.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 
     /// Scrolls just enough that `rect` (in the content's coordinates) shows, as UIKit does:
