@@ -217,6 +217,27 @@ import ZoetropeUIKit
         #expect(timeline.frame(at: 0.05).contentOffset.y < 50, "slow at first")
     }
 
+    /// An offset set in an animation block is Core Animation's to animate: UIKit tells the
+    /// delegate once, when it is set, and the scroll is one step.
+    @Test func anOffsetAnimatedInABlockIsHeardOnce() throws {
+        final class Counter: NSObject, UICollectionViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(30)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let counter = Counter()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = counter
+            UIView.animate(withDuration: 0.5) { collectionView.contentOffset = CGPoint(x: 0, y: 300) }
+        }
+        #expect(counter.offsets == [300])
+        #expect(timeline.segments.count == 1)
+        #expect(abs(timeline.frame(at: 0.25).contentOffset.y - 150) < 1)
+    }
+
     /// A delegate without `scrollViewDidScroll(_:)` (the protocol's default, or
     /// `UICollectionViewController`'s) leaves an animated scroll one step, as it was.
     @Test func aScrollNobodyFollowsIsOneStep() throws {
@@ -254,7 +275,7 @@ import ZoetropeUIKit
                 collectionView.delegate = delegate
                 collectionView.pause(for: 0.25)
                 UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseOut) {
-                    collectionView.contentOffset = CGPoint(x: 0, y: 500)
+                    collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
                 }
                 collectionView.pause(for: 0.6)
             }

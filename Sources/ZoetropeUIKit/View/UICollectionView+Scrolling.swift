@@ -10,7 +10,11 @@ extension UICollectionView {
     /// when either listens the scroll is recorded at 60 steps a second, each moving the bounds
     /// as far as the animation's curve takes them by then, with the layout prepared and the
     /// delegate told for each. Otherwise it is one step, and the delegate hears of it once.
-    func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation) {
+    ///
+    /// `ownAnimation`: the scroll view's own animation (`animated: true`), which UIKit drives
+    /// from the display link, telling the delegate at each frame; an offset set in an animation
+    /// block is Core Animation's, and the delegate hears of it once, when it is set.
+    func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation, ownAnimation: Bool = false) {
         guard load(), let core, failure == nil else { return }
         // A custom layout is asked about no item by index path but the one scrolled to.
         let hub = layoutObject.bridgeHub
@@ -35,7 +39,7 @@ extension UICollectionView {
             // A scroll made during a frame of another (a carousel following its pager) is that
             // frame's.
             if Recording.pacing == nil,
-               layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || delegateHearsScrolling() {
+               layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || ownAnimation && delegateHearsScrolling() {
                 let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
                 delegateMovedOffset = false
                 for frame in 1...frames {
@@ -77,7 +81,7 @@ extension UICollectionView {
         else { position = .top }
         // Not animated, inside an animation block: the block's timing, as for `contentOffset`.
         scroll(to: .item(path, position), label: "scrollToItem(at:at:animated:)",
-               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
+               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange(), ownAnimation: animated)
     }
 
     /// Tells the delegate the offset moved, and learns from it whether the delegate's type has

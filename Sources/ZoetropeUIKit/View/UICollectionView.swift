@@ -190,7 +190,7 @@ open class UICollectionView: UIScrollView {
     /// moves with the block's timing, which is how apps give a scroll their own duration.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll(to: .offset(Bridging.point(contentOffset), clamped: false), label: "setContentOffset(_:animated:)",
-               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange())
+               animation: animated ? ViewAnimation.forAnimatedChange() : ViewAnimation.forPropertyChange(), ownAnimation: animated)
     }
 
     open override var contentSize: CGSize {
