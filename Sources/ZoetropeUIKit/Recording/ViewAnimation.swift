@@ -46,6 +46,17 @@ struct ViewAnimation: Sendable {
         return try $current.withValue(animation) { try body() }
     }
 
+    /// A scroll's frames at 60 a second, as UIKit's display link plays a scroll view's own
+    /// animation: for each, how far along the curve it ends (1 for the last) and the linear
+    /// step that takes it there, the first keeping the animation's delay.
+    func frames() -> [(progress: Double, step: ViewAnimation)] {
+        let count = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+        return (1...count).map { frame in
+            let progress = frame == count ? 1 : timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(count), duration: timing.duration)
+            return (progress, ViewAnimation(timing: Timing(curve: .linear, duration: timing.duration / Double(count), delay: frame == 1 ? timing.delay : 0)))
+        }
+    }
+
     /// Runs `body` outside any animation block, as UIKit runs what its display link calls (a
     /// scroll view's delegate, told at each frame of a scroll): what it sets is set at once,
     /// and the blocks it opens animate.

@@ -40,15 +40,13 @@ extension UICollectionView {
             // frame's.
             if Recording.pacing == nil,
                layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || ownAnimation && delegateHearsScrolling() {
-                let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
+                let frames = animation.frames()
                 delegateMovedOffset = false
-                for frame in 1...frames {
+                for (index, (progress, step)) in frames.enumerated() {
                     // The delegate set the offset itself: as in UIKit, that stops the scroll.
                     if delegateMovedOffset { break }
-                    let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
-                    let step = Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0)
-                    let next = frame == frames ? Rect(origin: end, size: start.size) : bounds(at: progress)
-                    change(label: label, animation: ViewAnimation(timing: step), start: frame == 1 ? .withTurn : .afterPrevious) { core, animation in
+                    let next = index == frames.count - 1 ? Rect(origin: end, size: start.size) : bounds(at: progress)
+                    change(label: label, animation: step, start: index == 0 ? .withTurn : .afterPrevious) { core, animation in
                         core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
                     }
                 }

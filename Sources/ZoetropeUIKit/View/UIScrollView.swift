@@ -1,5 +1,3 @@
-import ZoetropeCore
-
 /// A view that scrolls: UIKit's `UIScrollView`. Its bounds' origin is the content offset.
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
@@ -65,19 +63,17 @@ open class UIScrollView: UIView {
     /// delegate changes in a collection view then (a carousel following an invisible pager)
     /// is recorded frame after frame.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        let timing = ViewAnimation.forChange(animated: animated).timing
+        let animation = ViewAnimation.forChange(animated: animated)
         let start = self.contentOffset
-        guard Recording.current != nil, timing.duration > 0, contentOffset != start else {
+        guard Recording.current != nil, animation.timing.duration > 0, contentOffset != start else {
             self.contentOffset = contentOffset
             return
         }
-        let frames = Swift.max(2, Int((timing.duration * 60).rounded(.up)))
-        for frame in 1...frames {
-            let progress = timing.curve.progress(elapsed: timing.duration * Double(frame) / Double(frames), duration: timing.duration)
-            let offset = frame == frames ? contentOffset
+        let frames = animation.frames()
+        for (index, (progress, step)) in frames.enumerated() {
+            let offset = index == frames.count - 1 ? contentOffset
                 : CGPoint(x: start.x + (contentOffset.x - start.x) * progress, y: start.y + (contentOffset.y - start.y) * progress)
-            let step = ViewAnimation(timing: Timing(curve: .linear, duration: timing.duration / Double(frames), delay: frame == 1 ? timing.delay : 0))
-            Recording.$pacing.withValue(frame == 1 ? .withTurn : .afterPrevious) {
+            Recording.$pacing.withValue(index == 0 ? .withTurn : .afterPrevious) {
                 ViewAnimation.animating(with: step) { self.contentOffset = offset }
             }
         }
