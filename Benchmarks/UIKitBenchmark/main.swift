@@ -48,8 +48,8 @@ final class Numbers: NSObject, UICollectionViewDataSource {
     }
 }
 
-// `--only-overhead` and `--only-live` run the first or the second table alone (for a
-// profiler); `--items N` only at N items.
+// `--only-overhead`, `--only-live` and `--only-views` run the first, second or third table
+// alone (for a profiler); `--items N` only at N items.
 let arguments = CommandLine.arguments
 let onlyOverhead = arguments.contains("--only-overhead")
 let onlyLive = arguments.contains("--only-live")
@@ -59,7 +59,8 @@ let itemCounts = arguments.firstIndex(of: "--items").flatMap { arguments.indices
 let steps = 10
 print("ZoetropeUIKit over the core: a flow layout, \(steps) batch updates (insert + delete) — seconds, best of 3")
 print("items      core     UIKit    ratio")
-for count in onlyLive ? [] : itemCounts {
+let onlyViews = arguments.contains("--only-views")
+for count in onlyLive || onlyViews ? [] : itemCounts {
     let core = try best(of: 3) {
         var flow = FlowLayout(itemSize: Size(width: 80, height: 80))
         flow.sectionInset = EdgeInsets(all: 8)
@@ -109,9 +110,11 @@ final class TintedCell: UICollectionViewCell {
 print("")
 // A recording of 1k items takes milliseconds, well inside this machine's noise: the three
 // variants run in turn, many times over (about half a second of each), and each keeps its best.
-print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of many runs in turn")
-print("items      without  plain    cost     apply    cost")
-for count in itemCounts {
+if !onlyViews {
+    print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of many runs in turn")
+    print("items      without  plain    cost     apply    cost")
+}
+for count in onlyViews ? [] : itemCounts {
     func record(_ cellClass: UICollectionViewCell.Type) throws {
         let source = Numbers(count: count)
         let layout = UICollectionViewFlowLayout()
@@ -145,6 +148,31 @@ for count in itemCounts {
     print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(plain, 3))    \(cost(plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fixed(applied, 3))    \(cost(applied))")
 }
 if onlyLive { exit(0) }
+
+// What making and moving views costs, the parts of a live cell's price that every screen pays:
+// each figure the best of 20 runs of 1,000 (`--only-views` prints this table alone).
+print("")
+print("Views, one at a time — nanoseconds, best of 20 runs of 1,000")
+func nanoseconds(_ label: String, _ body: () -> Void) {
+    let time = (0..<20).map { _ in best(of: 1, body) }.min() ?? .infinity
+    print("\(label.padding(toLength: 48, withPad: " ", startingAt: 0))  \(fixed(time / 1_000 * 1e9, 0))")
+}
+let cellFrame = CGRect(x: 0, y: 0, width: 80, height: 80)
+nanoseconds("UIView(frame:)") { for _ in 0..<1_000 { _ = UIView(frame: cellFrame) } }
+nanoseconds("UICollectionViewCell(frame:)") { for _ in 0..<1_000 { _ = UICollectionViewCell(frame: cellFrame) } }
+let shownParent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+let shownCells = (0..<40).map { _ in UICollectionViewCell(frame: cellFrame) }
+nanoseconds("addSubview + removeFromSuperview (40 siblings)") {
+    for _ in 0..<25 {
+        for cell in shownCells { shownParent.addSubview(cell) }
+        for cell in shownCells { cell.removeFromSuperview() }
+    }
+}
+let shownAttributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+shownAttributes.frame = CGRect(x: 8, y: 8, width: 80, height: 80)
+nanoseconds("UICollectionViewLayoutAttributes.copy()") { for _ in 0..<1_000 { _ = shownAttributes.copy() } }
+nanoseconds("UIView.center set") { for index in 0..<1_000 { shownCells[0].center = CGPoint(x: index, y: 1) } }
+if arguments.contains("--only-views") { exit(0) }
 
 // What Auto Layout cells cost: a self-sizing list (compositional, estimated heights) of cells
 // with an avatar and two labels placed by constraints, recorded with one insert. Each cell

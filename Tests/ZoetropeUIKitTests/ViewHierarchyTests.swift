@@ -68,4 +68,44 @@ import ZoetropeUIKit
         #expect(to.heard == ["didAdd", "willRemove"])
         #expect(moving.heard == ["willMove(view)", "didMove", "willMove(view)", "didMove", "willMove(nil)", "didMove"])
     }
+
+    /// A view refers to its superview, and a layer to its view, without owning them (not weak,
+    /// which costs every view a side table): a superview that goes away, or a view whose layer
+    /// is kept, leaves nothing dangling.
+    @Test func aSubviewOutlivingItsSuperviewHasNoneAndALayerOutlivingItsViewHasNone() {
+        let child = UIView()
+        weak var gone: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            gone = parent
+            #expect(child.superview === parent)
+        }
+        #expect(gone == nil, "the superview was let go")
+        #expect(child.superview == nil)
+        #expect(!child.isDescendant(of: UIView()))
+
+        var layer: CALayer?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+            view.isHidden = true
+            layer = view.layer
+        }
+        // Its view gone, the layer answers as a layer of its own: hidden no more (the view's
+        // state went with it), and settable.
+        #expect(layer?.isHidden == false)
+        layer?.isHidden = true
+        layer?.opacity = 0.5
+        #expect(layer?.isHidden == true)
+    }
+
+    /// A view's layer is of its class's `layerClass`, made once when the view is.
+    @Test func aViewsLayerIsOfItsClassesLayerClass() {
+        final class Gradient: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        #expect(Gradient().layer is CAGradientLayer)
+        #expect(type(of: UIView().layer) == CALayer.self)
+    }
 }
+

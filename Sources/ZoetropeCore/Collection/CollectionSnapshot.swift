@@ -21,6 +21,15 @@ public struct CollectionSnapshot: Hashable, Sendable {
         return sections[indexPath.section].items[indexPath.item]
     }
 
+    /// The identity of the item at `indexPath`, if there is one: `item(at:)?.id` without
+    /// copying the rest of the item (asked of every shown cell at every layout pass).
+    package func itemID(at indexPath: IndexPath) -> ItemID? {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return sections[indexPath.section].items[indexPath.item].id
+    }
+
     /// The content of an element, or nil when the data has none for it (a decoration, or a
     /// supplementary kind the section does not describe).
     package func content(for element: ElementID) -> ElementContent? {
@@ -39,10 +48,10 @@ public struct CollectionSnapshot: Hashable, Sendable {
     /// The identity of the element at `element`'s place in this snapshot.
     package func identity(for element: ElementID) -> ElementIdentity {
         let path = element.indexPath
-        let section = sections.indices.contains(path.section) ? sections[path.section].id : nil
+        var section: SectionID? { sections.indices.contains(path.section) ? sections[path.section].id : nil }
         switch element {
         case .cell:
-            if let item = item(at: path) { return .item(item.id) }
+            if let id = itemID(at: path) { return .item(id) }
             // A layout may report cells the data does not have; give them a stable name.
             return .item(ItemID("#cell\(path)"))
         case .supplementary(let kind, _):

@@ -11,20 +11,23 @@
 /// as UIKit requires; the layout names it in `layoutAttributesClass`. Zoetrope draws the
 /// properties above, and gives each shown cell a copy with `apply(_:)`, so a subclass's own
 /// properties reach the cells as in UIKit.
+///
+/// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
+/// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    open var center: CGPoint = .zero
-    open var size: CGSize = .zero
-    open var transform3D: CATransform3D = CATransform3DIdentity
-    open var alpha: CGFloat = 1
-    open var zIndex: Int = 0
-    open var isHidden: Bool = false
-    open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
-    public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    @exclusivity(unchecked) open var center: CGPoint = .zero
+    @exclusivity(unchecked) open var size: CGSize = .zero
+    @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var zIndex: Int = 0
+    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
-    public internal(set) var representedElementKind: String?
+    @exclusivity(unchecked) public internal(set) var representedElementKind: String?
     /// Where the element may show (a compositional section that scrolls across clips its
     /// cells to its band); nil for anywhere. Not UIKit API: set by the compositional layout.
-    var clipRect: CGRect?
+    @exclusivity(unchecked) var clipRect: CGRect?
 
     public override init() {
         super.init()
@@ -80,6 +83,23 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// A copy of the same class, every property copied: what a subclass's override starts from.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self.instance(of: type(of: self))
+        copyFields(into: copy)
+        return copy
+    }
+
+    /// What `copy()` answers, as a collection view copies the attributes it gives each view:
+    /// for UIKit's own class made directly, without Foundation's `copy()` and the cast back
+    /// from `Any` (a subclass's `copy(with:)` is called as before).
+    final func copiedForView() -> UICollectionViewLayoutAttributes {
+        guard type(of: self) == UICollectionViewLayoutAttributes.self else {
+            return copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
+        }
+        let copy = UICollectionViewLayoutAttributes()
+        copyFields(into: copy)
+        return copy
+    }
+
+    private final func copyFields(into copy: UICollectionViewLayoutAttributes) {
         copy.center = center
         copy.size = size
         copy.transform3D = transform3D
@@ -90,7 +110,6 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.clipRect = clipRect
-        return copy
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

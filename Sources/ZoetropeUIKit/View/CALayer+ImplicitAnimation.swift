@@ -16,12 +16,15 @@ import Foundation
 /// the rest change at once.
 extension CALayer {
     /// Adds the implicit animation of `key` from `old`, when Core Animation would.
-    func implicitlyAnimate(_ key: String, from old: Any) {
-        if view != nil { return animateInViewBlock(key, from: old) }
-        guard let recording = Recording.current, let drawn = drawnInTurn, drawn < recording.turn,
+    ///
+    /// `old` is made only when an animation is: a layout pass sets thousands of properties
+    /// outside any block, and boxing each old value would cost more than setting it.
+    func implicitlyAnimate(_ key: String, from old: @autoclosure () -> Any) {
+        if view != nil { return animateInViewBlock(key, from: old()) }
+        guard let drawn = drawnInTurn, let recording = Recording.current, drawn < recording.turn,
               !CATransaction.disableActions(), !(actions?[key] is NSNull) else { return }
         let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = old
+        animation.fromValue = old()
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         add(animation, forKey: key)
@@ -41,11 +44,13 @@ extension CALayer {
     /// The keys a view animates inside an animation block.
     static let keysAnimatedInViewBlocks: Set<String> = ["opacity", "backgroundColor", "transform", "cornerRadius", "position", "bounds"]
 
-    func animateInViewBlock(_ key: String, from old: Any) {
-        guard Self.keysAnimatedInViewBlocks.contains(key), let recording = Recording.current,
-              let block = ViewAnimation.current, block.timing.duration > 0, !ViewAnimation.disabled.value else { return }
+    /// `old` is made only inside a block (see `implicitlyAnimate(_:from:)`); the cheapest
+    /// question is asked first.
+    func animateInViewBlock(_ key: String, from old: @autoclosure () -> Any) {
+        guard let block = ViewAnimation.current, block.timing.duration > 0, Self.keysAnimatedInViewBlocks.contains(key),
+              let recording = Recording.current, !ViewAnimation.disabled.value else { return }
         let made = CABasicAnimation(keyPath: key)
-        made.fromValue = old
+        made.fromValue = old()
         // Set again in the same turn (a layout pass that places a view twice before it rests):
         // it still starts from where it was before the turn changed it.
         if let earlier = animation(forKey: key) as? CABasicAnimation, earlier.pacingInBlock != nil, earlier.addedInTurn == recording.turn {

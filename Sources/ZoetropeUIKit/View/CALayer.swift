@@ -3,34 +3,40 @@
 /// card, a shape's ring) are drawn into the view's drawing, in their order and `zPosition`,
 /// with their frames, transforms, opacity, corners, borders and masks
 /// (`CALayer+Rendering.swift`).
+///
+/// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
+/// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class CALayer: NSObject {
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet {
             if cornerRadius != oldValue { implicitlyAnimate("cornerRadius", from: oldValue) }
             layerDidChange()
         }
     }
-    open var borderWidth: CGFloat = 0 { didSet { layerDidChange() } }
-    open var borderColor: CGColor? = UIColor.black.cgColor {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var borderColor: CGColor? = CALayer.opaqueBlack {
         didSet {
             if borderColor != oldValue { implicitlyAnimate("borderColor", from: oldValue ?? UIColor.clear.cgColor) }
             layerDidChange()
         }
     }
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { layerDidChange() } }
+    /// The default border and shadow colour, made once: a colour is immutable, and every view
+    /// of a screen has a layer.
+    nonisolated(unsafe) private static let opaqueBlack: CGColor = UIColor.black.cgColor
     /// 0 (no shadow) by default, as in Core Animation.
-    open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }
-    open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
-    open var masksToBounds: Bool = false { didSet { layerDidChange() } }
-    open var backgroundColor: CGColor? {
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var masksToBounds: Bool = false { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet {
             if backgroundColor != oldValue { implicitlyAnimate("backgroundColor", from: oldValue ?? UIColor.clear.cgColor) }
             layerDidChange()
             keyValueDidChange()
         }
     }
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
             if opacity != oldValue { implicitlyAnimate("opacity", from: oldValue) }
             layerDidChange()
@@ -38,7 +44,7 @@ open class CALayer: NSObject {
         }
     }
     /// Sublayers are drawn from the lowest to the highest, in their order where equal.
-    open var zPosition: CGFloat = 0 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { layerDidChange() } }
     /// The key-value observations of this layer (`observe(_:options:changeHandler:)`).
     #if !canImport(ObjectiveC)
     var keyValueObserversIfAny: KeyValueObservers?
@@ -67,7 +73,7 @@ open class CALayer: NSObject {
         #endif
         view?.keyValueDidChange()
     }
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             if transform != oldValue { implicitlyAnimate("transform", from: oldValue) }
             layerDidChange()
@@ -76,30 +82,30 @@ open class CALayer: NSObject {
     }
     /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds, the others
     /// square (a card rounded at its top only).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { layerDidChange() }
     }
     /// The curve of the rounded corners: a quarter circle, or iOS's continuous corner
     /// (`CornerShape` in Core gives its geometry).
-    open var cornerCurve: CALayerCornerCurve = .circular {
+    @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular {
         didSet { if cornerCurve != oldValue { layerDidChange() } }
     }
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
     /// attributes' centre is its position, and their transform turns about it.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { layerDidChange() } }
     /// Kept: a layer turned to show its back is drawn as its front.
-    open var isDoubleSided = true
-    open var name: String?
+    @exclusivity(unchecked) open var isDoubleSided = true
+    @exclusivity(unchecked) open var name: String?
     /// A picture to show across the layer: a `CGImage` (`UIImage.cgImage`) or a `UIImage`,
     /// placed by `contentsGravity`.
     open var contents: Any? { didSet { layerDidChange() } }
-    open var contentsGravity: CALayerContentsGravity = .resize
-    open var contentsScale: CGFloat = 1
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1
     /// The outline the shadow is cast from, when set (cheaper on the phone, and exact here).
-    open var shadowPath: CGPath? { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { layerDidChange() } }
     /// Kept: sublayers are placed by their own transforms.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// Draws the layer's content (Core Animation's `draw(in:)`): the delegate's by default.
     /// A layer subclass that overrides it is drawn by it, recorded as shapes like `draw(_:)`.
     open func draw(in ctx: CGContext) {
@@ -113,11 +119,11 @@ open class CALayer: NSObject {
         drawContents(in: ctx)
         draw(in: ctx)
     }
-    open var needsDisplayOnBoundsChange = false
-    open var allowsEdgeAntialiasing = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false
     /// Cuts the layer to its shape: a shape layer's path, else its frame with its corners.
     /// What a mask's alpha would fade (a gradient mask) is cut at its edge instead.
-    open var mask: CALayer? {
+    @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
             if let mask, refusesCycle(through: mask, as: "its mask") {
                 self.mask = oldValue
@@ -129,17 +135,17 @@ open class CALayer: NSObject {
         }
     }
     /// The layer this one masks: what it changes, that layer shows.
-    private weak var maskedLayer: CALayer?
+    @exclusivity(unchecked) private weak var maskedLayer: CALayer?
     /// The layers added to this one, drawn in this order (and by `zPosition`) over its content.
     /// A view's subviews are not among them: their layers are drawn as the views they back.
     open private(set) var sublayers: [CALayer]?
-    open private(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) open private(set) weak var superlayer: CALayer?
 
     /// The actions for property changes by key: `NSNull` for a key turns its implicit
     /// animation off, as on the phone (see `CALayer+ImplicitAnimation.swift`).
     open var actions: [String: CAAction]?
     /// The turn of the recording in which the layer was last drawn; nil before it is.
-    var drawnInTurn: Int?
+    @exclusivity(unchecked) var drawnInTurn: Int?
 
     /// Explicit animations given to the layer, by key, in the order they were added, with the
     /// recording's time each begins at (see `CAAnimation`).
@@ -181,10 +187,10 @@ open class CALayer: NSObject {
     /// this number (larger lies higher) orders one against the other. A layer added after a
     /// subview lies over it (a gradient added over a picture), one inserted at 0 under every
     /// subview. See `UIView.insertSubview(_:at:)` for the subviews'.
-    var stackingOrder: Double = 0
+    @exclusivity(unchecked) var stackingOrder: Double = 0
     /// The last orders handed out on top of this layer's stack and at its bottom.
-    private var topOrder: Double = 0
-    private var bottomOrder: Double = 0
+    @exclusivity(unchecked) private var topOrder: Double = 0
+    @exclusivity(unchecked) private var bottomOrder: Double = 0
 
     /// An order above everything in this layer's stack (sublayers and its view's subviews).
     func orderOnTop() -> Double {
@@ -279,20 +285,22 @@ open class CALayer: NSObject {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSublayers() {}
-    open var shouldRasterize = false
-    open var rasterizationScale: CGFloat = 1
-    open var isOpaque = false
+    @exclusivity(unchecked) open var shouldRasterize = false
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) open var isOpaque = false
     open var isHidden: Bool {
         get { view?.isHidden ?? hidden }
         set { if let view { view.isHidden = newValue } else { hidden = newValue; layerDidChange() } }
     }
-    private var hidden = false
+    @exclusivity(unchecked) private var hidden = false
 
     /// The view this layer backs (UIKit's `delegate` of a view's layer): its geometry is the
-    /// view's.
-    weak var view: UIView?
-    private var ownBounds: CGRect = .zero
-    private var ownPosition: CGPoint = .zero
+    /// view's. Not weak: a weak reference gives the view a side table, which makes every
+    /// retain and release of every view slower; the view owns this layer and clears it as it
+    /// goes (`UIView.deinit`).
+    @exclusivity(unchecked) unowned(unsafe) var view: UIView?
+    @exclusivity(unchecked) private var ownBounds: CGRect = .zero
+    @exclusivity(unchecked) private var ownPosition: CGPoint = .zero
 
     public override init() {
         super.init()

@@ -1,7 +1,10 @@
 /// A view a collection view shows for a supplementary element or a decoration: UIKit's
 /// `UICollectionReusableView`.
+///
+/// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
+/// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class UICollectionReusableView: UIView {
-    open internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
 
     /// How Zoetrope makes an instance of a registered class. Not UIKit API.
     ///
@@ -30,11 +33,11 @@ open class UICollectionReusableView: UIView {
     /// Whether something this view draws was set since a collection view last read it: its
     /// colours, layer, labels, pictures or subviews (`UIView.contentDidChange()`). A collection
     /// view reads a shown view again only then, so a cell nobody touches costs nothing.
-    var contentChanged = false
+    @exclusivity(unchecked) var contentChanged = false
 
     /// The attributes last given to `apply(_:)` while the view is shown: the next are given
     /// only when they differ (`isEqual(_:)`), as UIKit gives them.
-    var appliedAttributes: UICollectionViewLayoutAttributes?
+    @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// The layout's attributes, given to the view as UIKit gives them: a copy made with the
     /// layout's `layoutAttributesClass` (a subclass's own properties included), when the view

@@ -49,21 +49,20 @@ extension UICollectionView {
 
     private func bringLiveViewsUp(animation: ViewAnimation, _ changed: (ElementIdentity, ElementContent) -> Void) {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
-        let answered = layoutObject.layoutAttributesForElements(in: storedBounds) ?? []
-        let leaving = shownElements.compactMap { shownIdentities[$0] }
-        let viewed = noteShown(answered)
+        let viewed = noteShown(layoutObject.layoutAttributesForElements(in: storedBounds) ?? [])
+        liveViews.beginPass()
+        // The view each shows already, looked up once and marked as staying.
+        var found: [LiveView?] = []
+        found.reserveCapacity(viewed.count)
+        var staying = 0
+        for shown in viewed {
+            let live = liveViews[shown.identity]
+            if let live, liveViews.markShown(live) { staying += 1 }
+            found.append(live)
+        }
         // What left goes back first, so that what came is dequeued from it, as UIKit reuses.
-        // In the order it was shown (the layout's), so that the same recording hands out the
-        // same cells every run.
-        if !liveViews.isEmpty {
-            let kept = Set(viewed.lazy.map(\.identity))
-            for identity in leaving where !kept.contains(identity) {
-                if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
-            }
-            // A view shown before its element was noted (none today): in a fixed order too.
-            for identity in liveViews.keys.filter({ !kept.contains($0) }).sorted(by: { $0.description < $1.description }) {
-                if let live = liveViews.removeValue(forKey: identity) { giveBack(live) }
-            }
+        if staying < liveViews.count {
+            for live in liveViews.removeLeaving() { giveBack(live) }
         }
         // What the data holds for each, read before any view is patched: a copy of the data
         // held while a patch below changes it would copy all of it.
@@ -71,43 +70,50 @@ extension UICollectionView {
             guard let snapshot = core?.snapshot else { return [] }
             return viewed.map { snapshot.content(for: $0.element) ?? .placeholder }
         }()
-        for (shown, data) in zip(viewed, held) {
-            let (element, identity, attributes) = (shown.element, shown.identity, shown.attributes)
-            var live = liveViews[identity]
-            if let existing = live, existing.content != data {
+        var shownLive: [LiveView] = []
+        shownLive.reserveCapacity(viewed.count)
+        for (index, shown) in viewed.enumerated() where index < held.count {
+            let (element, identity, attributes, data) = (shown.element, shown.identity, shown.attributes, held[index])
+            var kept = found[index]
+            if let existing = kept, existing.content != data {
+                liveViews.remove(existing)
                 giveBack(existing)
-                live = nil
+                kept = nil
             }
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
-            let wasShown = live != nil
-            if live == nil {
+            let wasShown = kept != nil
+            let live: LiveView
+            if let kept {
+                live = kept
+            } else {
                 if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
                     measured.appliedAttributes = nil
-                    live = LiveView(view: measured, content: data, isMeasured: true)
+                    live = LiveView(identity: identity, view: measured, content: data, isMeasured: true)
                 } else if let view = makeView(for: element, shownWith: attributes) {
-                    live = LiveView(view: view, content: data)
+                    live = LiveView(identity: identity, view: view, content: data)
                 } else {
                     continue
                 }
+                liveViews.insert(live)
                 // What the data source set on the view itself over the attributes of the
                 // dequeue (a cube page's anchor point and position) is drawn from the start.
-                live?.view.contentChanged = live.map { !ViewContent.presentation(of: $0.view).isNeutral } ?? false
+                live.view.contentChanged = !ViewContent.presentation(of: live.view).isNeutral
             }
-            guard var live else { continue }
+            let view = live.view
             // Shown, it is the collection view's subview, as in UIKit: a cell that scales
             // itself from where its superview puts it (ScalingCarousel's) finds it.
-            if live.view.superview !== self { adoptShown(live.view) }
-            if live.view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
-                give(attributes, to: live.view, animation: wasShown ? animation : .none)
+            if view.superview !== self { adoptShown(view) }
+            if view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
+                give(attributes, to: view, animation: wasShown ? animation : .none)
                 // What the app had set on the view itself is gone with the new attributes.
-                if live.content.viewPresentation != nil { live.view.contentChanged = true }
+                if live.content.viewPresentation != nil { view.contentChanged = true }
             }
             // An item whose cell was never read: the one just made for it is read now, as
             // UIKit asks for a cell only when it shows it.
             let unread = data.isStored(as: Self.unreadCellContent)
-            if live.view.contentChanged || unread {
-                live.view.contentChanged = false
-                let content = ViewContent.content(of: live.view, in: self)
+            if view.contentChanged || unread {
+                view.contentChanged = false
+                let content = ViewContent.content(of: view, in: self)
                 live.isMeasured = live.isMeasured || content.measurementKey != nil
                 if content != live.content || unread {
                     live.content = content
@@ -115,8 +121,9 @@ extension UICollectionView {
                     changed(identity, content)
                 }
             }
-            liveViews[identity] = live
+            shownLive.append(live)
         }
+        liveViews.endPass(showing: shownLive)
         // The measurer keeps the rest.
         measuredCells = [:]
     }
@@ -139,18 +146,30 @@ extension UICollectionView {
         shown.reserveCapacity(answered.count)
         identities.reserveCapacity(answered.count)
         viewed.reserveCapacity(answered.count)
-        let kinds = Set(supplementaryKinds)
+        // The kinds the data source is asked for, found when the first supplementary view is.
+        var kinds: Set<String>?
+        let snapshot = core.snapshot
         for attributes in answered {
             let element = Bridging.element(of: attributes)
-            let identity = core.snapshot.identity(for: element, in: core.layout)
+            let identity: ElementIdentity
+            let getsView: Bool
+            switch element {
+            case .cell(let path):
+                // The usual case, a cell of the data: its item, looked up once.
+                if let id = snapshot.itemID(at: path) {
+                    (identity, getsView) = (.item(id), true)
+                } else {
+                    (identity, getsView) = (snapshot.identity(for: element, in: core.layout), false)
+                }
+            case .supplementary(let kind, _):
+                if kinds == nil { kinds = Set(supplementaryKinds) }
+                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), kinds?.contains(Bridging.uiKind(kind)) == true)
+            case .decoration:
+                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), false)
+            }
             // An element answered twice is shown once, with its first attributes.
             guard identities.updateValue(identity, forKey: element) == nil else { continue }
             shown.append(element)
-            let getsView = switch element {
-            case .cell(let path): core.snapshot.item(at: path) != nil
-            case .supplementary(let kind, _): kinds.contains(Bridging.uiKind(kind))
-            case .decoration: false
-            }
             if getsView { viewed.append(ShownView(element: element, identity: identity, attributes: attributes)) }
         }
         shownElements = shown
@@ -176,16 +195,18 @@ extension UICollectionView {
     /// Sets the view's geometry from `attributes` as UIKit does, then calls its `apply(_:)`
     /// with a copy; only what `apply(_:)` changes marks the view to be read again.
     func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
-        let copy = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        let copy = attributes.copiedForView()
         let touched = view.contentChanged
         // Its centre and size, as UIKit sets them: the anchor point then places the picture
-        // about the centre (a wheel's cell turning about the wheel's middle).
+        // about the centre (a wheel's cell turning about the wheel's middle). What is already
+        // so is left alone: most of a step's views keep most of their attributes.
         view.resize(to: copy.size)
-        view.center = copy.center
-        view.alpha = copy.alpha
-        view.isHidden = copy.isHidden
-        view.layer.zPosition = CGFloat(copy.zIndex)
-        view.layer.transform = copy.transform3D
+        if view.center != copy.center { view.center = copy.center }
+        if view.alpha != copy.alpha { view.alpha = copy.alpha }
+        if view.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
+        let layer = view.layer
+        if layer.zPosition != CGFloat(copy.zIndex) { layer.zPosition = CGFloat(copy.zIndex) }
+        if layer.transform != copy.transform3D { layer.transform = copy.transform3D }
         view.contentChanged = touched
         view.appliedAttributes = copy
         if animation.timing.duration > 0 {

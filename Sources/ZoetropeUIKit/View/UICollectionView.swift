@@ -95,7 +95,7 @@ open class UICollectionView: UIScrollView {
     var holdsUnreadCells = false
     var supplementaryClasses: [String: [String: AnyClass]] = [:]
     /// The views shown now, by what their element is (see `showLiveViews`).
-    var liveViews: [ElementIdentity: LiveView] = [:]
+    var liveViews = LiveViews()
     /// The elements shown now, in the layout's order, and what each is: what
     /// `indexPathsForVisibleItems` and `cellForItem(at:)` answer from, without laying out.
     var shownElements: [ElementID] = []

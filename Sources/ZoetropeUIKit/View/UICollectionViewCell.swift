@@ -2,14 +2,17 @@
 /// background (colour, corners, border, shadow, or a picture: a snapshot of the app's real
 /// cell), its content configuration's text, or the first label and image view in its
 /// content view.
+///
+/// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
+/// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class UICollectionViewCell: UICollectionReusableView {
-    open private(set) var contentView = UIView(frame: .zero)
+    @exclusivity(unchecked) open private(set) var contentView = UIView(frame: .zero)
     /// Behind everything else in the cell, as large as the cell: UIKit makes it the cell's
     /// lowest subview and sizes it at each layout pass, taking it from wherever it was (a nib's
     /// outlet to a view inside the content view moves it). Its colour is the cell's fill; the
     /// views and layers it holds (a picture scrolled for parallax, a gradient) are drawn above
     /// that fill and beneath the content view.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             guard backgroundView !== oldValue else { return }
             if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
@@ -18,9 +21,9 @@ open class UICollectionViewCell: UICollectionReusableView {
             insertSubview(backgroundView, at: 0)
         }
     }
-    open var selectedBackgroundView: UIView?
-    open var isSelected = false
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView?
+    @exclusivity(unchecked) open var isSelected = false
+    @exclusivity(unchecked) open var isHighlighted = false
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
             showContentConfiguration()
@@ -53,9 +56,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         ])
         configuredContentView = made
     }
-    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { contentDidChange() } }
-    open var automaticallyUpdatesContentConfiguration = true
-    open var automaticallyUpdatesBackgroundConfiguration = true
+    @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { contentDidChange() } }
+    @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesBackgroundConfiguration = true
 
     /// UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void

@@ -5,10 +5,13 @@
 /// solved (`UIView+AutoLayout.swift`); gesture recognisers are kept and never fire
 /// (`UIGestureRecognizer`); drawing code (`draw(_:)`) is not part of Zoetrope
 /// (docs/bring-your-own-layout.md lists what is not honoured).
+///
+/// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
+/// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class UIView: NSObject {
     /// Inside an animation block, a new size or `center` (a new `frame`) animates (see
     /// `CALayer`'s actions).
-    open var bounds: CGRect {
+    @exclusivity(unchecked) open var bounds: CGRect {
         didSet {
             if bounds.size != oldValue.size {
                 layer.animateInViewBlock("bounds", from: NSValue(cgRect: oldValue))
@@ -18,7 +21,7 @@ open class UIView: NSObject {
             keyValueDidChange()
         }
     }
-    open var center: CGPoint {
+    @exclusivity(unchecked) open var center: CGPoint {
         didSet {
             if center != oldValue { layer.animateInViewBlock("position", from: NSValue(cgPoint: oldValue)) }
             // A cell's content view moved inside it moves what the cell draws; a shown cell
@@ -28,27 +31,27 @@ open class UIView: NSObject {
         }
     }
     /// Inside an animation block, changing it or `alpha` animates (see `CALayer`'s actions).
-    open var backgroundColor: UIColor? {
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
         didSet {
             if backgroundColor != oldValue { layer.animateInViewBlock("backgroundColor", from: (oldValue ?? .clear).cgColor) }
             contentDidChange()
             keyValueDidChange()
         }
     }
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             if alpha != oldValue { layer.animateInViewBlock("opacity", from: NSNumber(value: Double(oldValue))) }
             contentDidChange()
             keyValueDidChange()
         }
     }
-    open var isHidden = false { didSet { contentDidChange(); keyValueDidChange() } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { contentDidChange(); keyValueDidChange() } }
     /// The key-value observations of this view (`observe(_:options:changeHandler:)`), made on
     /// the first.
     #if !canImport(ObjectiveC)
     var keyValueObserversIfAny: KeyValueObservers?
     #endif
-    open var clipsToBounds = false { didSet { contentDidChange() } }
+    @exclusivity(unchecked) open var clipsToBounds = false { didSet { contentDidChange() } }
     /// The view's transform in the plane: its layer's, as in UIKit (read from a 3-D one, its
     /// affine part). A shown cell's comes from its layout attributes until the app sets its
     /// own, which is drawn until the layout gives it new ones; a subview's is drawn inside it.
@@ -62,12 +65,12 @@ open class UIView: NSObject {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: UIColor?
-    open var contentMode: ContentMode = .scaleToFill
-    open var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) private var ownTintColor: UIColor?
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
     /// Kept, not applied: a recording's collection view is as large as its frame says.
-    open var autoresizingMask: AutoresizingMask = []
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             layoutMarginsWereSet = true
             layoutMarginsDidChange()
@@ -75,34 +78,38 @@ open class UIView: NSObject {
     }
     /// Whether the margins are measured from the safe area's edges rather than the view's, as
     /// UIKit's default has them (see `layoutMarginsGuide`).
-    open var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
     /// Kept, not applied: a view's margins are its own.
-    open var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
     /// Whether the app set the margins: a collection view's layout otherwise measures from
     /// the system's (16 or 20 points), as a collection view that fills a screen does.
-    var layoutMarginsWereSet = false
-    open var isUserInteractionEnabled = true
-    open var tag = 0
+    @exclusivity(unchecked) var layoutMarginsWereSet = false
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var tag = 0
     /// The recognisers added with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var addedGestureRecognizers: [UIGestureRecognizer]?
     /// The view's layer, of its class's `layerClass`.
-    open private(set) var layer = CALayer()
-    open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
+    @exclusivity(unchecked) open private(set) var layer: CALayer
+    @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
+    open var superview: UIView? { storedSuperview }
+    /// Not weak, for the reason `CALayer.view` is not: the superview holds this view among its
+    /// subviews, and clears this as it lets go of it (`removeFromSuperview()`, `deinit`).
+    @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: UIView?
 
     public init(frame: CGRect) {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.center = CGPoint(x: frame.midX, y: frame.midY)
+        // Made once, of the class's kind (a default value would make a plain one to throw away).
+        layer = Self.makeLayer(of: Self.layerClass)
         super.init()
-        layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.view = self
     }
 
     public required init?(coder: NSCoder) {
         self.bounds = .zero
         self.center = .zero
+        layer = Self.makeLayer(of: Self.layerClass)
         super.init()
-        layer = Self.makeLayer(of: type(of: self).layerClass)
         layer.view = self
     }
 
@@ -124,6 +131,12 @@ open class UIView: NSObject {
         self.init(frame: .zero)
     }
 
+    deinit {
+        // What points back here without owning it (see `storedSuperview`) is cleared.
+        for subview in subviews { subview.storedSuperview = nil }
+        layer.view = nil
+    }
+
     /// Its layer's frame, as in UIKit: placed about `center` by the anchor point, and with a
     /// transform the box around the transformed bounds (a value UIKit calls undefined, which
     /// code that turns cells reads all the same). Setting it sets the size and the centre.
@@ -137,7 +150,7 @@ open class UIView: NSObject {
     }
 
     /// The safe area a recording gives a controller's view (`record(viewController:…)`).
-    var givenSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var givenSafeAreaInsets: UIEdgeInsets = .zero
 
     /// The layout margins by leading and trailing: the right margin leads in a right-to-left
     /// interface (`effectiveUserInterfaceLayoutDirection`).
@@ -160,7 +173,7 @@ open class UIView: NSObject {
 
     /// How this view's content reads in a right-to-left interface; `.unspecified` (the
     /// default) follows the interface and the view above.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     /// Which way this view lays out: what its `semanticContentAttribute` says, relative to the
     /// direction of its traits (the screen's, or one a view above forces).
@@ -198,7 +211,7 @@ open class UIView: NSObject {
     /// Light or dark for this view and everything under it, whatever the screen's style;
     /// `.unspecified` (the default) follows the view above. Views whose colours may change are
     /// told (`traitCollectionDidChange(_:)`), as in UIKit.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    @exclusivity(unchecked) open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         willSet { traitsBeforeOverride = traitsBeforeOverride ?? traitsOfTree() }
         didSet { tellTraitChanges() }
     }
@@ -241,7 +254,7 @@ open class UIView: NSObject {
         let place = Swift.min(Swift.max(0, index), subviews.count)
         view.layer.stackingOrder = layer.order(at: place, among: subviews.count) { subviews[$0].layer.stackingOrder }
         subviews.insert(view, at: place)
-        view.superview = self
+        view.storedSuperview = self
         contentDidChange()
         if moving {
             didAddSubview(view)
@@ -255,7 +268,7 @@ open class UIView: NSObject {
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         superview.contentDidChange()
-        self.superview = nil
+        self.storedSuperview = nil
         didMoveToSuperview()
     }
 
@@ -452,7 +465,7 @@ open class UIView: NSObject {
     }
 
     /// What `draw(_:)` drew last, and at which size.
-    var ownDrawing = OwnDrawing.needed
+    @exclusivity(unchecked) var ownDrawing = OwnDrawing.needed
 
     /// Whether UIKit draws this view itself, as it draws its controls (a switch's track and
     /// knob): `drawSystemContent(in:)` then adds that under `draw(_:)`. Declared in the class
