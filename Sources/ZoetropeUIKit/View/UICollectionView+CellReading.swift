@@ -73,12 +73,23 @@ extension UICollectionView {
     /// over), and gives their tracks what they show.
     func readUnreadCells(patching transition: inout Transition) {
         guard holdsUnreadCells else { return }
+        // The tracks whose cell is not read yet, found in the data before any is read (a copy of
+        // the data held while a read changes it would copy all of it): after the live-view pass
+        // read what shows, usually none.
+        let unread: [Int] = {
+            guard let snapshot = core?.snapshot else { return [] }
+            let tracks = transition.tracks
+            return tracks.indices.filter { index in
+                // A leaving cell was shown, so read, before the step; one that was not has no
+                // data left to read.
+                guard tracks[index].role != .disappearing, case .cell(let path) = tracks[index].element else { return false }
+                return snapshot.content(for: .cell(path))?.isStored(as: Self.unreadCellContent) == true
+            }
+        }()
         var read: [ElementIdentity: ElementContent] = [:]
-        for index in transition.tracks.indices {
+        for index in unread {
             let track = transition.tracks[index]
-            // A leaving cell was shown, so read, before the step; one that was not has no
-            // data left to read.
-            guard track.role != .disappearing, case .cell(let path) = track.element else { continue }
+            guard case .cell(let path) = track.element else { continue }
             let content: ElementContent
             if let known = read[track.identity] {
                 content = known

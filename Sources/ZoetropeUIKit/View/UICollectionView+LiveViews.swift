@@ -24,13 +24,23 @@ extension UICollectionView {
     /// inside it, as UIKit calls `apply(_:)` inside the update's animation, so that what
     /// `apply(_:)` sets on the view's subviews and layers animates with the step.
     func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
-        // What each view shows now, patched into the step's tracks in one pass after.
-        var changed: [ElementIdentity: ElementContent] = [:]
-        showLiveViews(animation: animation) { identity, content in changed[identity] = content }
+        // What each view shows now, patched into the step's tracks in one pass after: usually a
+        // few (the cells that came on screen), compared with each track rather than hashed.
+        var changed: [(identity: ElementIdentity, content: ElementContent)] = []
+        showLiveViews(animation: animation) { identity, content in
+            if let index = changed.firstIndex(where: { $0.identity == identity }) {
+                changed[index].content = content
+            } else {
+                changed.append((identity, content))
+            }
+        }
         guard !changed.isEmpty, let core else { return }
+        let byIdentity = changed.count > 8 ? Dictionary(changed, uniquingKeysWith: { _, last in last }) : nil
         for index in transition.tracks.indices {
+            let identity = transition.tracks[index].identity
+            let found = if let byIdentity { byIdentity[identity] } else { changed.first(where: { $0.identity == identity })?.content }
+            guard let content = found else { continue }
             let track = transition.tracks[index]
-            guard let content = changed[track.identity] else { continue }
             let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
             transition.tracks[index].content = core.displayContent(content, size: size)
         }
