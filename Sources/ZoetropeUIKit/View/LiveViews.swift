@@ -17,7 +17,6 @@ struct LiveViews {
     /// The view shown for the element `identity` names, if any.
     subscript(identity: ElementIdentity) -> LiveView? { byIdentity[identity] }
 
-    var isEmpty: Bool { byIdentity.isEmpty }
     var count: Int { byIdentity.count }
 
     /// Starts a layout pass: what it shows is marked with a new number.
