@@ -82,6 +82,56 @@ import ZoetropeUIKit
         #expect(timeline.segments.last?.duration == 0, "a still step of no length")
     }
 
+    /// A layout that answers its cells last to first, and the first of them twice more at the
+    /// end, as a layout that joins two lists of attributes may.
+    final class ReversedTwiceLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let attributes = super.layoutAttributesForElements(in: rect), let first = attributes.first else { return nil }
+            return attributes.reversed() + [first]
+        }
+    }
+
+    @Test func cellsAnsweredOutOfOrderOrTwiceAreShownOnceEachInTheLayoutsOrder() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let layout = ReversedTwiceLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [3, 2, 1, 0])
+            let before = collectionView.visibleCells
+            #expect(Set(before.map(ObjectIdentifier.init)).count == 4)
+            source.sections[0].insert(.systemRed, at: 0)
+            collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [4, 3, 2, 1, 0])
+            // Each item keeps its cell: the old first item's is now at 1, the old last's at 4.
+            #expect(collectionView.cellForItem(at: UIKitIndexPath(item: 1, section: 0)) === before[3])
+            #expect(collectionView.cellForItem(at: UIKitIndexPath(item: 4, section: 0)) === before[0])
+            #expect(collectionView.visibleCells.count == 5)
+        }
+    }
+
+    /// UIKit's own flow layout answers the same when nothing changed, and the layout pass after
+    /// the last turn is then left out; what the app sets on a shown cell once the last update
+    /// finished still shows in it.
+    @Test func whatACompletionSetsOnAShownCellAfterTheLastUpdateIsDrawn() throws {
+        let source = ColorDataSource(sections: [Palette.colors(4)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            source.sections[0].remove(at: 3)
+            collectionView.performBatchUpdates({
+                collectionView.deleteItems(at: [UIKitIndexPath(item: 3, section: 0)])
+            }, completion: { _ in
+                collectionView.cellForItem(at: UIKitIndexPath(item: 0, section: 0))?.contentView.backgroundColor = .systemBlue
+            })
+        }
+        let end = timeline.frame(at: timeline.duration).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }
+        #expect(end.map { Self.isBlue($0.content) } == true)
+        let start = timeline.frame(at: 0).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }
+        #expect(start.map { Self.isBlue($0.content) } == false)
+    }
+
     @Test func aShownCellStaysTheSameObjectAndWhatTheAppSetsOnItIsDrawnFromTheNextStep() throws {
         let source = ColorDataSource(sections: [Palette.colors(6)])
         let layout = UICollectionViewFlowLayout()

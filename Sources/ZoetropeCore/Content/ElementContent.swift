@@ -269,6 +269,8 @@ public struct ElementContent: Hashable, Sendable {
         get { box.parts.extras?.extras.viewPresentation }
         set {
             let isDefault = newValue?.isNeutral ?? true
+            // Every read of a shown view sets it, nearly always to the neutral it already is.
+            if isDefault && box.parts.extras?.extras.viewPresentation == nil { return }
             updateExtras(settingDefault: isDefault) { $0.viewPresentation = isDefault ? nil : newValue }
         }
     }

@@ -50,9 +50,10 @@ enum ViewContent {
         // Right to left, what a configuration or the first label places at the leading edge
         // goes to the right one (the app's own subviews are where its layout put them).
         let subviewsBefore = content.subviews.count
-        readText(of: view, cell: cell, placed: placed, into: &content)
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        readText(of: view, cell: cell, placed: placed, rightToLeft: rightToLeft, into: &content)
         if let list = cell as? UICollectionViewListCell { readAccessories(of: list, into: &content) }
-        if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
+        if rightToLeft { mirrorConfiguredParts(of: &content, from: subviewsBefore) }
         if let shown = view as? UICollectionReusableView { content.viewPresentation = presentation(of: shown) }
         return content
     }
@@ -192,9 +193,9 @@ enum ViewContent {
     }
 
     /// The text: a list configuration's, or the first label's when nothing is placed.
-    private static func readText(of view: UIView, cell: UICollectionViewCell?, placed: Bool, into content: inout ElementContent) {
+    private static func readText(of view: UIView, cell: UICollectionViewCell?, placed: Bool, rightToLeft: Bool,
+                                 into content: inout ElementContent) {
         let contentView = cell?.contentView
-        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let list = cell?.contentConfiguration as? UIListContentConfiguration {
             apply(list, to: &content)
         } else if !placed, let label = firstSubview(of: contentView ?? view, as: UILabel.self), let text = label.text, !text.isEmpty {

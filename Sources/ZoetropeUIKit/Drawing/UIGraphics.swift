@@ -11,15 +11,9 @@ enum GraphicsContextStack {
         var imageContexts: [(context: CGContext, scale: CGFloat)] = []
     }
 
-    private static let key = "ZoetropeUIKit.GraphicsContextStack"
+    private static let slot = ThreadSlot { Stack() }
 
-    static var current: Stack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? Stack { return stack }
-        let stack = Stack()
-        dictionary[key] = stack
-        return stack
-    }
+    static var current: Stack { slot.value }
 
     /// Runs `body` with `context` current.
     static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {

@@ -94,9 +94,17 @@ enum Bridging {
     /// UIKit attributes of `attributesClass` for the core's value.
     static func uiAttributes(_ a: LayoutAttributes, attributesClass: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
         let result = UICollectionViewLayoutAttributes.instance(of: attributesClass)
+        fill(result, with: a)
+        return result
+    }
+
+    /// Sets every property of `result` that UIKit's class compares (`isEqual(_:)`) to the
+    /// core's value: what `uiAttributes(_:attributesClass:)` makes, into an object that exists.
+    static func fill(_ result: UICollectionViewLayoutAttributes, with a: LayoutAttributes) {
         switch a.element {
         case .cell:
             result.representedElementCategory = .cell
+            result.representedElementKind = nil
         case .supplementary(let kind, _):
             result.representedElementCategory = .supplementaryView
             result.representedElementKind = uiKind(kind)
@@ -116,7 +124,37 @@ enum Bridging {
         result.zIndex = a.zIndex
         result.isHidden = a.isHidden
         result.clipRect = a.clipRect.map(cgRect)
-        return result
+    }
+
+    /// Whether `applied`, an object of UIKit's own class, is equal (`isEqualAsShown(to:)`) to
+    /// what `fill(_:with:)` makes of `list[index]`: compared value by value, with no object
+    /// written and the attributes read in place.
+    static func matches(_ list: [LayoutAttributes], _ index: Int, _ applied: UICollectionViewLayoutAttributes) -> Bool {
+        list.withUnsafeBufferPointer { matches($0.baseAddress! + index, applied) }
+    }
+
+    private static func matches(_ a: UnsafePointer<LayoutAttributes>, _ applied: UICollectionViewLayoutAttributes) -> Bool {
+        let frame = cgRect(a.pointee.frame)
+        let path = applied.indexPath
+        guard applied.size == frame.size, applied.center == CGPoint(x: frame.midX, y: frame.midY), applied.alpha == a.pointee.alpha,
+              applied.zIndex == a.pointee.zIndex, applied.isHidden == a.pointee.isHidden, path.count == 2, path.item == a.pointee.indexPath.item,
+              path.section == a.pointee.indexPath.section, applied.clipRect == a.pointee.clipRect.map(cgRect) else { return false }
+        let transform: CATransform3D
+        if let space = a.pointee.transform3D {
+            transform = caTransform3D(space)
+        } else {
+            let t = a.pointee.transform
+            transform = CATransform3DMakeAffineTransform(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+        }
+        guard applied.transform3D == transform else { return false }
+        switch a.pointee.element {
+        case .cell:
+            return applied.representedElementCategory == .cell && applied.representedElementKind == nil
+        case .supplementary(let kind, _):
+            return applied.representedElementCategory == .supplementaryView && applied.representedElementKind == uiKind(kind)
+        case .decoration(let kind, _):
+            return applied.representedElementCategory == .decorationView && applied.representedElementKind == uiKind(kind)
+        }
     }
 
     static func updateItem(_ item: UpdateItem) -> UICollectionViewUpdateItem {

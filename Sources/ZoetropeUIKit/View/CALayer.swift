@@ -23,7 +23,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { layerDidChange() } }
     /// The default border and shadow colour, made once: a colour is immutable, and every view
     /// of a screen has a layer.
-    nonisolated(unsafe) private static let opaqueBlack: CGColor = UIColor.black.cgColor
+    private static let opaqueBlack: CGColor = UIColor.black.cgColor
     /// 0 (no shadow) by default, as in Core Animation.
     @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
     @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }

@@ -13,6 +13,21 @@ struct LiveViews {
     private var order: [LiveView] = []
     /// The number of the pass under way.
     private(set) var pass = 0
+    /// Where in `order` the pass under way looks first for the next view it shows.
+    private var cursor = 0
+    /// What the last pass showed from.
+    var lastSource: Source?
+
+    /// What a layout pass shows from, besides the views themselves: the layout object, the
+    /// visible rectangle, and the collection view's state (`coreRevision`).
+    struct Source: Equatable {
+        let layout: ObjectIdentifier
+        let bounds: CGRect
+        let revision: Int
+    }
+
+    /// Whether a shown view was changed since it was last read (by the app, by `apply(_:)`).
+    var anyChangedSinceRead: Bool { order.contains { $0.isKept && $0.view.contentChanged } }
 
     /// The view shown for the element `identity` names, if any.
     subscript(identity: ElementIdentity) -> LiveView? { byIdentity[identity] }
@@ -22,6 +37,25 @@ struct LiveViews {
     /// Starts a layout pass: what it shows is marked with a new number.
     mutating func beginPass() {
         pass &+= 1
+        cursor = 0
+    }
+
+    /// The view shown for `identity`, looked up by a pass that asks in its layout's order:
+    /// found without hashing when it comes where the last pass showed it, or a step or two
+    /// on (an item inserted or deleted above it), as most of a screen's views do.
+    mutating func lookUp(_ identity: ElementIdentity) -> LiveView? {
+        // An item's, the usual identity, compared by its identifier alone.
+        let item: ItemID? = if case .item(let id) = identity { id } else { nil }
+        var index = cursor
+        while index < order.count, index < cursor + 3 {
+            let live = order[index]
+            if live.isKept, item != nil ? live.item == item : live.identity == identity {
+                cursor = index + 1
+                return live
+            }
+            index += 1
+        }
+        return byIdentity[identity]
     }
 
     /// Marks `live` as shown by this pass; true the first time this pass shows it.
@@ -38,23 +72,26 @@ struct LiveViews {
 
     mutating func insert(_ live: LiveView) {
         live.pass = pass
-        byIdentity[live.identity] = live
+        live.isKept = true
+        byIdentity.updateValue(live, forKey: live.identity)?.isKept = false
     }
 
     /// Takes `live` out, if it is the view kept for its element.
     mutating func remove(_ live: LiveView) {
-        if byIdentity[live.identity] === live { byIdentity[live.identity] = nil }
+        guard live.isKept else { return }
+        live.isKept = false
+        byIdentity[live.identity] = nil
     }
 
     /// Takes out every view this pass has not shown and returns them: in the order the last
     /// pass showed them, then any shown otherwise, by their element's description.
     mutating func removeLeaving() -> [LiveView] {
-        var leaving = order.filter { $0.pass != pass && byIdentity[$0.identity] === $0 }
-        for live in leaving { byIdentity[live.identity] = nil }
+        var leaving = order.filter { $0.pass != pass && $0.isKept }
+        for live in leaving { remove(live) }
         let stray = byIdentity.values.filter { $0.pass != pass }
         if !stray.isEmpty {
             let sorted = stray.sorted { $0.identity.description < $1.identity.description }
-            for live in sorted { byIdentity[live.identity] = nil }
+            for live in sorted { remove(live) }
             leaving += sorted
         }
         return leaving

@@ -25,20 +25,15 @@ extension UICollectionView {
     /// `apply(_:)` sets on the view's subviews and layers animates with the step.
     func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
         // What each view shows now, patched into the step's tracks in one pass after: usually a
-        // few (the cells that came on screen), compared with each track rather than hashed.
+        // few (the cells that came on screen), compared with each track rather than hashed;
+        // many (a scroll's new screen), looked up. A view read twice counts as read last.
         var changed: [(identity: ElementIdentity, content: ElementContent)] = []
-        showLiveViews(animation: animation) { identity, content in
-            if let index = changed.firstIndex(where: { $0.identity == identity }) {
-                changed[index].content = content
-            } else {
-                changed.append((identity, content))
-            }
-        }
+        showLiveViews(animation: animation) { identity, content in changed.append((identity, content)) }
         guard !changed.isEmpty, let core else { return }
         let byIdentity = changed.count > 8 ? Dictionary(changed, uniquingKeysWith: { _, last in last }) : nil
         for index in transition.tracks.indices {
             let identity = transition.tracks[index].identity
-            let found = if let byIdentity { byIdentity[identity] } else { changed.first(where: { $0.identity == identity })?.content }
+            let found = if let byIdentity { byIdentity[identity] } else { changed.last(where: { $0.identity == identity })?.content }
             guard let content = found else { continue }
             let track = transition.tracks[index]
             let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
@@ -46,27 +41,31 @@ extension UICollectionView {
         }
     }
 
-    /// Brings the live views to what the collection view shows now; `changed` hears of each
-    /// element whose view now shows something new.
-    func showLiveViews(animation: ViewAnimation = .none, _ changed: (ElementIdentity, ElementContent) -> Void = { _, _ in }) {
-        guard failure == nil, core != nil, !isShowingLiveViews, Self.keepsLiveViews else { return }
+    /// Brings the live views to what the collection view shows now, if they are kept; false
+    /// when they are not (the collection view is not loaded, failed, or records without them).
+    /// `changed` hears of each element whose view now shows something new.
+    @discardableResult
+    func showLiveViews(animation: ViewAnimation = .none, _ changed: (ElementIdentity, ElementContent) -> Void = { _, _ in }) -> Bool {
+        guard failure == nil, core != nil, !isShowingLiveViews, Self.keepsLiveViews else { return false }
         isShowingLiveViews = true
         defer { isShowingLiveViews = false }
         // What the collection view sets on its views (the layout's attributes, a layout pass
         // that reads them) does not animate as the app's changes in a block do.
         ViewAnimation.withoutAnimation { bringLiveViewsUp(animation: animation, changed) }
+        return true
     }
 
     private func bringLiveViewsUp(animation: ViewAnimation, _ changed: (ElementIdentity, ElementContent) -> Void) {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
-        let viewed = noteShown(layoutObject.layoutAttributesForElements(in: storedBounds) ?? [])
+        let answer = LayoutPassAnswer(of: layoutObject, in: storedBounds)
+        let viewed = noteShown(answer)
         liveViews.beginPass()
         // The view each shows already, looked up once and marked as staying.
         var found: [LiveView?] = []
         found.reserveCapacity(viewed.count)
         var staying = 0
-        for shown in viewed {
-            let live = liveViews[shown.identity]
+        for shownIndex in viewed.shownIndices {
+            let live = liveViews.lookUp(shownElements.identities[shownIndex])
             if let live, liveViews.markShown(live) { staying += 1 }
             found.append(live)
         }
@@ -78,12 +77,13 @@ extension UICollectionView {
         // held while a patch below changes it would copy all of it.
         let held: [ElementContent] = {
             guard let snapshot = core?.snapshot else { return [] }
-            return viewed.map { snapshot.content(for: $0.element) ?? .placeholder }
+            return viewed.shownIndices.map { snapshot.content(for: shownElements.elements[$0]) ?? .placeholder }
         }()
+        let scratch = UICollectionViewLayoutAttributes()
         var shownLive: [LiveView] = []
         shownLive.reserveCapacity(viewed.count)
-        for (index, shown) in viewed.enumerated() where index < held.count {
-            let (element, identity, attributes, data) = (shown.element, shown.identity, shown.attributes, held[index])
+        for index in held.indices {
+            let data = held[index]
             var kept = found[index]
             if let existing = kept, existing.content != data {
                 liveViews.remove(existing)
@@ -92,75 +92,104 @@ extension UICollectionView {
             }
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
             let wasShown = kept != nil
-            let live: LiveView
-            if let kept {
-                live = kept
-            } else {
-                if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
-                    measured.appliedAttributes = nil
-                    live = LiveView(identity: identity, view: measured, content: data, isMeasured: true)
-                } else if let view = makeView(for: element, shownWith: attributes) {
-                    live = LiveView(identity: identity, view: view, content: data)
-                } else {
-                    continue
-                }
-                liveViews.insert(live)
-                // What the data source set on the view itself over the attributes of the
-                // dequeue (a cube page's anchor point and position) is drawn from the start.
-                live.view.contentChanged = !ViewContent.presentation(of: live.view).isNeutral
-            }
-            let view = live.view
-            // Shown, it is the collection view's subview, as in UIKit: a cell that scales
-            // itself from where its superview puts it (ScalingCarousel's) finds it.
-            if view.superview !== self { adoptShown(view) }
-            if view.appliedAttributes?.isEqualAsShown(to: attributes) != true {
-                give(attributes, to: view, animation: wasShown ? animation : .none)
-                // What the app had set on the view itself is gone with the new attributes.
-                if live.content.viewPresentation != nil { view.contentChanged = true }
-            }
-            // An item whose cell was never read: the one just made for it is read now, as
-            // UIKit asks for a cell only when it shows it.
-            let unread = data.isStored(as: Self.unreadCellContent)
-            if view.contentChanged || unread {
-                view.contentChanged = false
-                let content = ViewContent.content(of: view, in: self)
-                live.isMeasured = live.isMeasured || content.measurementKey != nil
-                if content != live.content || unread {
-                    live.content = content
-                    self.core?.replaceContent(of: element, with: content)
-                    changed(identity, content)
-                }
-            }
+            guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
+            bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
+                    holding: data, at: shownElements.elements[viewed.shownIndices[index]], changed)
             shownLive.append(live)
         }
         liveViews.endPass(showing: shownLive)
         // The measurer keeps the rest.
         measuredCells = [:]
+        liveViews.lastSource = passSource
     }
 
-    /// An element that gets a view, what it is, and the layout's attributes for it.
-    private struct ShownView {
-        let element: ElementID
-        let identity: ElementIdentity
-        let attributes: UICollectionViewLayoutAttributes
+    /// What a layout pass now would show from (see `LiveViews.Source`).
+    private var passSource: LiveViews.Source {
+        LiveViews.Source(layout: ObjectIdentifier(layoutObject), bounds: storedBounds, revision: coreRevision)
     }
 
-    /// Notes what `answered` shows (`shownElements`, `shownIdentities`); returns the elements
-    /// that get a view (the data's cells, and supplementary views of the kinds the data source
-    /// is asked for), each with the layout's first attributes for it.
-    private func noteShown(_ answered: [UICollectionViewLayoutAttributes]) -> [ShownView] {
-        guard let core else { return [] }
-        var shown: [ElementID] = []
-        var identities: [ElementID: ElementIdentity] = [:]
-        var viewed: [ShownView] = []
-        shown.reserveCapacity(answered.count)
-        identities.reserveCapacity(answered.count)
-        viewed.reserveCapacity(answered.count)
+    /// Whether a layout pass now would show just what the last one showed: UIKit's flow layout,
+    /// not subclassed, answers from its prepared state alone, and neither it, the visible
+    /// rectangle, the collection view's state, nor any shown view changed since. (A custom
+    /// layout may answer differently when asked again: a paging layout turning its cells.)
+    func wouldShowAsLastPass() -> Bool {
+        type(of: layoutObject) == UICollectionViewFlowLayout.self && !needsRelayout && measuredCells.isEmpty
+            && liveViews.lastSource == passSource && !liveViews.anyChangedSinceRead
+    }
+
+    /// The live view for a shown element that has none: the cell the measurer read for its
+    /// item, else a view from the data source; nil when there is none to make.
+    private func madeLiveView(for index: Int, of viewed: ViewedElements, in answer: LayoutPassAnswer, holding data: ElementContent) -> LiveView? {
+        let shownIndex = viewed.shownIndices[index]
+        let element = shownElements.elements[shownIndex]
+        let live: LiveView
+        if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
+            measured.appliedAttributes = nil
+            live = LiveView(identity: shownElements.identities[shownIndex], view: measured, content: data, isMeasured: true)
+        } else if let view = makeView(for: element, shownWith: answer.ownAttributes(at: viewed.answerIndices[index])) {
+            live = LiveView(identity: shownElements.identities[shownIndex], view: view, content: data)
+        } else {
+            return nil
+        }
+        liveViews.insert(live)
+        // What the data source set on the view itself over the attributes of the dequeue (a
+        // cube page's anchor point and position) is drawn from the start.
+        live.view.contentChanged = !ViewContent.presentation(of: live.view).isNeutral
+        return live
+    }
+
+    /// Brings `live` to what it shows now: the collection view's subview, given the answer's
+    /// `index`th attributes when they differ from its own (inside `animation`), and read again
+    /// when something changed what it draws; `changed` hears what it now shows.
+    private func bringUp(_ live: LiveView, to index: Int, of answer: LayoutPassAnswer, scratch: UICollectionViewLayoutAttributes,
+                         animation: ViewAnimation, holding data: ElementContent, at element: ElementID,
+                         _ changed: (ElementIdentity, ElementContent) -> Void) {
+        let view = live.view
+        // Shown, it is the collection view's subview, as in UIKit: a cell that scales itself
+        // from where its superview puts it (ScalingCarousel's) finds it.
+        if !view.isSubview(of: self) { adoptShown(view) }
+        let unchanged = view.appliedAttributes.map { answer.isShown(by: $0, at: index, in: scratch) } ?? false
+        if !unchanged {
+            give(answer.attributes(at: index, in: scratch), to: view, animation: animation)
+            // What the app had set on the view itself is gone with the new attributes.
+            if live.content.viewPresentation != nil { view.contentChanged = true }
+        }
+        // An item whose cell was never read: the one just made for it is read now, as UIKit
+        // asks for a cell only when it shows it.
+        let unread = data.isStored(as: Self.unreadCellContent)
+        guard view.contentChanged || unread else { return }
+        view.contentChanged = false
+        let content = ViewContent.content(of: view, in: self)
+        live.isMeasured = live.isMeasured || content.measurementKey != nil
+        guard content != live.content || unread else { return }
+        live.content = content
+        core?.replaceContent(of: element, with: content)
+        changed(live.identity, content)
+    }
+
+    /// The elements that get a view, in the layout's order: where each is among the shown
+    /// elements (`shownElements`, which says what it is), and where its attributes are in the
+    /// layout's answer (the first, for an element answered twice), at the same index.
+    private struct ViewedElements {
+        var shownIndices: [Int] = []
+        var answerIndices: [Int] = []
+
+        var count: Int { shownIndices.count }
+    }
+
+    /// Notes what `answer` shows (`shownElements`); returns the elements that get a view (the
+    /// data's cells, and supplementary views of the kinds the data source is asked for).
+    private func noteShown(_ answer: LayoutPassAnswer) -> ViewedElements {
+        guard let core else { return ViewedElements() }
+        var shown = ShownElements(capacity: answer.count)
+        var viewed = ViewedElements()
+        viewed.shownIndices.reserveCapacity(answer.count)
+        viewed.answerIndices.reserveCapacity(answer.count)
         // The kinds the data source is asked for, found when the first supplementary view is.
         var kinds: Set<String>?
         let snapshot = core.snapshot
-        for attributes in answered {
-            let element = Bridging.element(of: attributes)
+        for index in 0..<answer.count {
+            let element = answer.element(at: index)
             let identity: ElementIdentity
             let getsView: Bool
             switch element {
@@ -178,12 +207,13 @@ extension UICollectionView {
                 (identity, getsView) = (snapshot.identity(for: element, in: core.layout), false)
             }
             // An element answered twice is shown once, with its first attributes.
-            guard identities.updateValue(identity, forKey: element) == nil else { continue }
-            shown.append(element)
-            if getsView { viewed.append(ShownView(element: element, identity: identity, attributes: attributes)) }
+            guard shown.add(element, as: identity) else { continue }
+            if getsView {
+                viewed.shownIndices.append(shown.count - 1)
+                viewed.answerIndices.append(index)
+            }
         }
         shownElements = shown
-        shownIdentities = identities
         return viewed
     }
 

@@ -197,8 +197,7 @@ extension UICollectionView {
             storedBounds = Bridging.cgRect(view.bounds)
             core = view
             needsRelayout = false
-            showLiveViews()
-            readUnreadVisibleCells()
+            if !showLiveViews() { readUnreadVisibleCells() }
         } catch {
             preparingContext = nil
             report(UIKitRecordingError(.badInput, reason: error.description))
@@ -294,7 +293,7 @@ extension UICollectionView {
     /// its `itemSize`), else nothing.
     func expectedFrame(ofItemAt path: Foundation.IndexPath) -> CGRect {
         let element = ElementID.cell(Bridging.indexPath(path))
-        if let identity = shownIdentities[element], let applied = liveViews[identity]?.view.appliedAttributes { return applied.frame }
+        if let identity = shownElements.identity(of: element), let applied = liveViews[identity]?.view.appliedAttributes { return applied.frame }
         // A self-sizing flow cell is measured from the collection view's width instead.
         guard let flow = layoutObject as? UICollectionViewFlowLayout, flow.estimatedItemSize == .zero else { return .zero }
         if let delegate = delegate as? any UICollectionViewDelegateFlowLayout {
@@ -428,10 +427,9 @@ extension UICollectionView {
     /// asked again (a paging layout turning the cells an update brought on screen) shows at the
     /// end, as a still step of no length; nil when nothing shows differently.
     func settledTransition() -> Transition? {
-        guard isLoaded, failure == nil else { return nil }
+        guard isLoaded, failure == nil, !wouldShowAsLastPass() else { return nil }
         var changed = false
-        showLiveViews { _, _ in changed = true }
-        readUnreadVisibleCells()
+        if !showLiveViews({ _, _ in changed = true }) { readUnreadVisibleCells() }
         guard changed, let core else { return nil }
         return core.stillTransition(duration: 0)
     }
@@ -439,8 +437,7 @@ extension UICollectionView {
     /// What the collection view shows now, for a recording that made no change.
     func stillTransition() -> Transition? {
         guard load() else { return nil }
-        showLiveViews()
-        readUnreadVisibleCells()
+        if !showLiveViews() { readUnreadVisibleCells() }
         guard let core else { return nil }
         return core.stillTransition(duration: 0)
     }
@@ -459,8 +456,7 @@ extension UICollectionView {
         // Time passes; what comes next is a new turn. What the app set on a shown cell since
         // the last step shows while it waits; a display link calls its target at each frame.
         recording?.letTimePass(seconds) { duration in
-            showLiveViews()
-            readUnreadVisibleCells()
+            if !showLiveViews() { readUnreadVisibleCells() }
             guard failure == nil, let core else { return nil }
             return core.stillTransition(duration: duration)
         }

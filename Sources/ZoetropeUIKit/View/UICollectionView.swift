@@ -66,7 +66,9 @@ open class UICollectionView: UIScrollView {
 
     var layoutObject: UICollectionViewLayout
     /// The headless collection view, once loaded.
-    var core: ZoetropeCore.CollectionView?
+    var core: ZoetropeCore.CollectionView? { didSet { coreRevision &+= 1 } }
+    /// How many times `core` changed: a layout pass with nothing new to show is known by it.
+    var coreRevision = 0
     var storedBounds: CGRect
     /// What the layout object is being prepared for, while it is.
     var preparingContext: LayoutContext?
@@ -98,8 +100,7 @@ open class UICollectionView: UIScrollView {
     var liveViews = LiveViews()
     /// The elements shown now, in the layout's order, and what each is: what
     /// `indexPathsForVisibleItems` and `cellForItem(at:)` answer from, without laying out.
-    var shownElements: [ElementID] = []
-    var shownIdentities: [ElementID: ElementIdentity] = [:]
+    var shownElements = ShownElements()
     /// Where the view the data source is dequeuing now is to be (see `making(at:_:)`).
     var dequeuePlace: DequeuePlace?
     /// Whether collection views keep live views: off only in UIKitBenchmark, the baseline that
@@ -360,7 +361,7 @@ open class UICollectionView: UIScrollView {
     /// shown, without laying out, so a layout may ask from any of its methods.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] {
         guard load(), let core else { return [] }
-        return shownElements.compactMap { element in
+        return shownElements.elements.compactMap { element in
             if case .cell(let path) = element, core.snapshot.item(at: path) != nil { return Bridging.uiIndexPath(path) }
             return nil
         }
@@ -389,7 +390,7 @@ open class UICollectionView: UIScrollView {
     /// what the app or the layout sets on it is drawn from the next step on (see
     /// `showLiveViews`). As in UIKit, asking never lays the collection view out.
     open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
-        guard load(), let identity = shownIdentities[.cell(Bridging.indexPath(indexPath))] else { return nil }
+        guard load(), let identity = shownElements.identity(of: .cell(Bridging.indexPath(indexPath))) else { return nil }
         return liveViews[identity]?.view as? UICollectionViewCell
     }
 
@@ -397,8 +398,8 @@ open class UICollectionView: UIScrollView {
     /// dequeued). Answered from what is shown, as `cellForItem(at:)` is.
     open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
         guard load() else { return nil }
-        for element in shownElements {
-            guard case .cell(let path) = element, let identity = shownIdentities[element], liveViews[identity]?.view === cell else { continue }
+        for (element, identity) in zip(shownElements.elements, shownElements.identities) {
+            guard case .cell(let path) = element, liveViews[identity]?.view === cell else { continue }
             return Bridging.uiIndexPath(path)
         }
         return nil
@@ -407,8 +408,8 @@ open class UICollectionView: UIScrollView {
     /// The cells shown now, in the layout's order (see `cellForItem(at:)`).
     open var visibleCells: [UICollectionViewCell] {
         guard load() else { return [] }
-        return shownElements.compactMap { element in
-            guard case .cell = element, let identity = shownIdentities[element] else { return nil }
+        return zip(shownElements.elements, shownElements.identities).compactMap { element, identity in
+            guard case .cell = element else { return nil }
             return liveViews[identity]?.view as? UICollectionViewCell
         }
     }
@@ -416,7 +417,7 @@ open class UICollectionView: UIScrollView {
     /// The supplementary view of `elementKind` shown now at `indexPath`; nil when it is off
     /// screen (see `cellForItem(at:)`).
     open func supplementaryView(forElementKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView? {
-        guard load(), let identity = shownIdentities[.supplementary(Bridging.kind(elementKind), Bridging.indexPath(indexPath))] else { return nil }
+        guard load(), let identity = shownElements.identity(of: .supplementary(Bridging.kind(elementKind), Bridging.indexPath(indexPath))) else { return nil }
         return liveViews[identity]?.view
     }
 

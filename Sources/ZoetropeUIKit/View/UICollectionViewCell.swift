@@ -6,7 +6,8 @@
 /// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
 /// that reaches it again, and checking every access cost more than a layout pass's own work.
 open class UICollectionViewCell: UICollectionReusableView {
-    @exclusivity(unchecked) open private(set) var contentView = UIView(frame: .zero)
+    /// Made at the cell's size in `init(frame:)`, as large as the cell.
+    @exclusivity(unchecked) open private(set) var contentView: UIView
     /// Behind everything else in the cell, as large as the cell: UIKit makes it the cell's
     /// lowest subview and sizes it at each layout pass, taking it from wherever it was (a nib's
     /// outlet to a view inside the content view moves it). Its colour is the cell's fill; the
@@ -100,13 +101,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -13,12 +13,19 @@ extension UIView {
 
     /// Whether this view is `view` or lies inside it.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        self === view || firstAbove { $0 === view ? true : nil } ?? false
+    }
+
+    /// The first answer `visit` gives for this view's superviews, nearest first; nil when it
+    /// gives none. Each is read without a retain: every read of a shown cell walks up for its
+    /// traits, and a retain of a view something refers to weakly (a collection view) is slow.
+    final func firstAbove<Found>(_ visit: (UIView) -> Found?) -> Found? {
+        var next = storedSuperview
+        while let current = next {
+            if let found = current._withUnsafeGuaranteedRef(visit) { return found }
+            next = current._withUnsafeGuaranteedRef { $0.storedSuperview }
         }
-        return false
+        return nil
     }
 
     /// Moves a subview to the top of its siblings; another view is left alone.

@@ -43,26 +43,25 @@ extension UIView {
 
     /// The direction the nearest view above that forces one forces, nil when none does.
     var forcedDirectionAbove: UITraitEnvironmentLayoutDirection? {
-        var view = superview
-        while let current = view {
-            switch current.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            default: view = current.superview
+        firstAbove { view in
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight: .leftToRight
+            case .forceRightToLeft: .rightToLeft
+            default: nil
             }
         }
-        return nil
     }
 
     /// The style an override sets here or above, nil when none does.
     var overriddenStyle: UIUserInterfaceStyle? {
-        var view: UIView? = self
-        while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified { return current.overrideUserInterfaceStyle }
-            if let controller = current.owningController, controller.overrideUserInterfaceStyle != .unspecified {
-                return controller.overrideUserInterfaceStyle
-            }
-            view = current.superview
+        ownOverriddenStyle ?? firstAbove { $0.ownOverriddenStyle }
+    }
+
+    /// The style this view's override, or its controller's, sets; nil when neither does.
+    private var ownOverriddenStyle: UIUserInterfaceStyle? {
+        if overrideUserInterfaceStyle != .unspecified { return overrideUserInterfaceStyle }
+        if let controller = owningController, controller.overrideUserInterfaceStyle != .unspecified {
+            return controller.overrideUserInterfaceStyle
         }
         return nil
     }

@@ -1,10 +1,7 @@
 /// A view: UIKit's `UIView`, as far as Zoetrope draws one — its frame, background colour,
-/// alpha and layer (corners, border, shadow), and its labels and image views.
-///
-/// Subclasses (cells, decoration views) compile as they are. Auto Layout constraints are
-/// solved (`UIView+AutoLayout.swift`); gesture recognisers are kept and never fire
-/// (`UIGestureRecognizer`); drawing code (`draw(_:)`) is not part of Zoetrope
-/// (docs/bring-your-own-layout.md lists what is not honoured).
+/// alpha, layer (corners, border, shadow), labels, image views and `draw(_:)`. Subclasses
+/// compile as they are; Auto Layout is solved (`UIView+AutoLayout.swift`); gesture recognisers
+/// are kept and never fire (docs/bring-your-own-layout.md lists what is not honoured).
 ///
 /// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
 /// that reaches it again, and checking every access cost more than a layout pass's own work.
@@ -91,10 +88,13 @@ open class UIView: NSObject {
     /// The view's layer, of its class's `layerClass`.
     @exclusivity(unchecked) open private(set) var layer: CALayer
     @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
-    open var superview: UIView? { storedSuperview }
-    /// Not weak, for the reason `CALayer.view` is not: the superview holds this view among its
-    /// subviews, and clears this as it lets go of it (`removeFromSuperview()`, `deinit`).
-    @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: UIView?
+    open var superview: UIView? { storedSuperview?.takeUnretainedValue() }
+    /// Whether `view` is the superview: asked without a retain of it, at every layout pass.
+    final func isSubview(of view: UIView) -> Bool { storedSuperview?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
+    /// Not weak, for the reason `CALayer.view` is not, and not retained: the superview holds
+    /// this view among its subviews, and clears this as it lets go of it (`removeFromSuperview()`,
+    /// `deinit`). Walks up the tree read it without a retain (`firstAbove(_:)`).
+    @exclusivity(unchecked) private(set) var storedSuperview: Unmanaged<UIView>?
 
     public init(frame: CGRect) {
         self.bounds = CGRect(origin: .zero, size: frame.size)
@@ -248,13 +248,13 @@ open class UIView: NSObject {
         if moving { view.willMove(toSuperview: self) }
         if let old = view.superview {
             if moving { old.willRemoveSubview(view) }
-            old.subviews.removeAll { $0 === view }
+            if let at = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: at) }
             old.contentDidChange()
         }
         let place = Swift.min(Swift.max(0, index), subviews.count)
         view.layer.stackingOrder = layer.order(at: place, among: subviews.count) { subviews[$0].layer.stackingOrder }
         subviews.insert(view, at: place)
-        view.storedSuperview = self
+        view.storedSuperview = Unmanaged.passUnretained(self)
         contentDidChange()
         if moving {
             didAddSubview(view)
@@ -266,7 +266,7 @@ open class UIView: NSObject {
         guard let superview else { return }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
-        superview.subviews.removeAll { $0 === self }
+        if let at = superview.subviews.firstIndex(where: { $0 === self }) { superview.subviews.remove(at: at) }
         superview.contentDidChange()
         self.storedSuperview = nil
         didMoveToSuperview()
@@ -283,14 +283,7 @@ open class UIView: NSObject {
     /// changed, so that a collection view showing it reads it again before its next step
     /// (see `UICollectionReusableView.contentChanged`). Cheap: a walk up a few superviews.
     func contentDidChange() {
-        var view: UIView? = self
-        while let current = view {
-            if let reusable = current as? UICollectionReusableView {
-                reusable.contentChanged = true
-                return
-            }
-            view = current.superview
-        }
+        if let reusable = self as? UICollectionReusableView ?? firstAbove({ $0 as? UICollectionReusableView }) { reusable.contentChanged = true }
     }
 
     /// Tells the view's key-value observers that one of its properties was set; each whose
