@@ -105,6 +105,35 @@ import ZoetropeUIKit
         #expect(isWhite(try pixels(timeline, at: 1.25)(125, 50)))
     }
 
+    /// The kinds of number an animation's values come as: Core Animation takes any.
+    enum NumberKind: CaseIterable, Sendable {
+        case nsNumber, cgFloat, float, double, int, int32
+
+        func boxed(_ value: Int) -> Any {
+            switch self {
+            case .nsNumber: NSNumber(value: value)
+            case .cgFloat: CGFloat(value)
+            case .float: Float(value)
+            case .double: Double(value)
+            case .int: value
+            case .int32: Int32(value)
+            }
+        }
+    }
+
+    @Test(arguments: NumberKind.allCases)
+    func aScaleGivenAsAnyKindOfNumberPlaysTheSame(kind: NumberKind) throws {
+        let timeline = try record(CGRect(x: 80, y: 30, width: 40, height: 40), seconds: 1.5) { layer in
+            let pulse = CABasicAnimation(keyPath: "transform.scale")
+            pulse.fromValue = kind.boxed(1)
+            pulse.toValue = kind.boxed(2)
+            pulse.duration = 1
+            layer.add(pulse, forKey: "pulse")
+        }
+        let half = try pixels(timeline, at: 0.5)
+        #expect(isBlack(half(125, 50)) && isWhite(half(135, 50)))
+    }
+
     @Test func aPositionAnimationSlidesTheLayerAndAWholeTransformMovesItByItsParts() throws {
         let slide = try record(CGRect(x: 0, y: 40, width: 20, height: 20)) { layer in
             let move = CABasicAnimation(keyPath: "position")

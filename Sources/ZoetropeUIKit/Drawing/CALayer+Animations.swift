@@ -115,15 +115,19 @@ extension CALayer {
                                  Double(function.controlPoint2.x), Double(function.controlPoint2.y)))
     }
 
-    /// A number as an animation's value holds it: `NSNumber`, `Double`, `CGFloat`, `Float`, `Int`.
+    /// A number as an animation's value holds it: `NSNumber`, `Double`, `CGFloat`, `Float`, `Int`
+    /// (and what else bridges to `NSNumber`). An implicit animation holds a `CGFloat`: Swift's
+    /// own numbers are asked for first, since asking one whether it is an `NSNumber` bridges it,
+    /// slowly, at every read of an animating cell.
     static func number(_ value: Any?) -> Double? {
+        guard let value else { return nil }
+        if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return number.doubleValue }
         switch value {
-        case let number as NSNumber: number.doubleValue
-        case let double as Double: double
-        case let float as CGFloat: Double(float)
-        case let float as Float: Double(float)
-        case let int as Int: Double(int)
-        default: nil
+        case let double as Double: return double
+        case let float as CGFloat: return Double(float)
+        case let float as Float: return Double(float)
+        case let int as Int: return Double(int)
+        default: return (value as? NSNumber)?.doubleValue
         }
     }
 }
