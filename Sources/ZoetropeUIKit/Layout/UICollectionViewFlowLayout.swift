@@ -45,8 +45,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The core layout, prepared; and as it was before the last preparation.
     private var flow = FlowLayout()
     private var previousFlow: FlowLayout?
-    /// What the last `prepare()` was for, and whether a property changed since.
+    /// What the last `prepare()` was for, without the data, and whether a property changed
+    /// since. The data is the collection view's, read again when the flow is computed after
+    /// the preparation: kept here, it would share its storage with the collection view's, and
+    /// the first cell the live pass reads after each step would copy every item.
     private var preparedContext: LayoutContext?
+    private var preparedWithData = false
     private var needsRecomputing = false
 
     override var builtInCoreLayout: (any CollectionLayout)? { fresh }
@@ -64,7 +68,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var fresh: FlowLayout {
         if needsRecomputing {
             needsRecomputing = false
-            if let preparedContext, let collectionView { flow = makeFlow(for: preparedContext, in: collectionView) }
+            if let preparedContext, let collectionView {
+                flow = makeFlow(for: collectionView.preparingContext ?? withData(preparedContext, of: collectionView), in: collectionView)
+            }
         }
         return flow
     }
@@ -109,9 +115,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let context = collectionView.preparingContext ?? LayoutContext(
             bounds: Bridging.rect(collectionView.bounds),
             itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })
-        preparedContext = context
+        preparedWithData = context.snapshot != nil
+        var kept = context
+        kept.snapshot = nil
+        preparedContext = kept
         needsRecomputing = false
         flow = makeFlow(for: context, in: collectionView)
+    }
+
+    /// The last preparation's context with the collection view's data, as it is now: outside a
+    /// preparation, what it was prepared for (with any cell's content read since).
+    private func withData(_ context: LayoutContext, of collectionView: UICollectionView) -> LayoutContext {
+        guard preparedWithData else { return context }
+        var full = context
+        full.snapshot = collectionView.core?.snapshot
+        return full
     }
 
     private func makeFlow(for context: LayoutContext, in collectionView: UICollectionView) -> FlowLayout {

@@ -48,7 +48,9 @@ extension UICollectionView {
             report(failure)
             return
         }
-        let dataAfter = snapshot(after: plan, from: before, counts: countsAfter, reconfigured: reconfiguredPaths)
+        // Taken by the change: held here, it would share its storage with the collection view's
+        // data, and the first cell the live pass reads would copy every item.
+        var dataAfter = Optional(snapshot(after: plan, from: before, counts: countsAfter, reconfigured: reconfiguredPaths))
         let hub = layoutObject.bridgeHub
         hub.nextInvalidationIsDataSourceCounts = !layoutWasInvalid
         updateMapping = plan.mapping
@@ -58,7 +60,7 @@ extension UICollectionView {
             hub.updatedItems = []
         }
         change(label: label, animation: ViewAnimation.forAnimatedChange()) { core, animation in
-            try core.performValidatedBatchUpdates(update, plan: plan, dataAfter: dataAfter, animation: UpdateAnimation(timing: animation.timing))
+            try core.performValidatedBatchUpdates(update, plan: plan, dataAfter: dataAfter.take()!, animation: UpdateAnimation(timing: animation.timing))
         }
     }
 

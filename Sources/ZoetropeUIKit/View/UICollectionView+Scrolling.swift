@@ -15,21 +15,23 @@ extension UICollectionView {
     /// from the display link, telling the delegate at each frame; an offset set in an animation
     /// block is Core Animation's, and the delegate hears of it once, when it is set.
     func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation, ownAnimation: Bool = false) {
-        guard load(), let core, failure == nil else { return }
+        // What the scroll needs of the data, read here: a copy of the collection view held
+        // across the change would share its data, and the first cell read would copy it all.
+        guard load(), failure == nil, let start = core?.bounds else { return }
         // A custom layout is asked about no item by index path but the one scrolled to.
         let hub = layoutObject.bridgeHub
         if case .item(let path, _) = target { hub.itemsAskedWhileScrolling = [path] } else { hub.itemsAskedWhileScrolling = [] }
         defer { hub.itemsAskedWhileScrolling = nil }
-        let start = core.bounds
         let timing = animation.timing
-        if timing.duration > 0, core.restingOffset(for: target).map({ $0 != start.origin }) ?? true {
+        let resting = timing.duration > 0 ? core?.restingOffset(for: target) : nil
+        if timing.duration > 0, resting.map({ $0 != start.origin }) ?? true {
             // UIKit tells the delegate when an animated scroll it started is over.
             Recording.whenTurnEnds(recording) { [weak self] in
                 guard let self else { return }
                 self.delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         }
-        if timing.duration > 0, let end = core.restingOffset(for: target), end != start.origin {
+        if timing.duration > 0, let end = resting, end != start.origin {
             func bounds(at progress: Double) -> Rect {
                 Rect(x: start.minX + (end.x - start.minX) * progress, y: start.minY + (end.y - start.minY) * progress,
                      width: start.width, height: start.height)
@@ -62,9 +64,9 @@ extension UICollectionView {
     /// `scrollToItem(at:at:animated:)`'s work: the item checked, UIKit's position turned into
     /// the core's.
     func scroll(toItemAt indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard load(), let core else { return }
+        guard load() else { return }
         let path = Bridging.indexPath(indexPath)
-        guard core.snapshot.item(at: path) != nil else {
+        guard core?.snapshot.item(at: path) != nil else {
             report(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason:
                 "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section \(indexPath.section)."))
             return
