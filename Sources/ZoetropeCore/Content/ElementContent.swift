@@ -54,9 +54,10 @@ public struct ElementContent: Hashable, Sendable {
         }
     }
 
-    /// Immutable: a change makes a new box. Compared and hashed by value.
+    /// Copied on write: changed in place only while one content holds it (`updateExtras`).
+    /// Compared and hashed by value.
     final class ExtrasBox: Hashable, @unchecked Sendable {
-        let extras: Extras
+        var extras: Extras
         init(_ extras: Extras) { self.extras = extras }
         static func == (lhs: ExtrasBox, rhs: ExtrasBox) -> Bool { lhs === rhs || lhs.extras == rhs.extras }
         func hash(into hasher: inout Hasher) { hasher.combine(extras) }
@@ -77,12 +78,23 @@ public struct ElementContent: Hashable, Sendable {
 
     /// Sets extras; setting a field to its default where there are none changes nothing (and
     /// costs nothing: a view's content is read field by field, most of them at their default).
+    /// Extras held by this content alone are changed in place, not copied into a new box: a
+    /// read of a view sets up to a dozen fields one by one. They are nil whenever empty, which
+    /// only a field set to its default (`settingDefault`) can make them.
     private mutating func updateExtras(settingDefault: Bool = false, _ change: (inout Extras) -> Void) {
         if settingDefault && box.parts.extras == nil { return }
-        var extras = box.parts.extras?.extras ?? Extras()
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.parts) }
+        // Taken out, so that only this content can hold it while it is checked and changed.
+        var held = box.parts.extras.take()
+        if held != nil, isKnownUniquelyReferenced(&held!) {
+            change(&held!.extras)
+            box.parts.extras = settingDefault && held!.extras.isEmpty ? nil : held
+            return
+        }
+        var extras = held?.extras ?? Extras()
+        held = nil
         change(&extras)
-        let boxed = extras.isEmpty ? nil : ExtrasBox(extras)
-        update { $0.extras = boxed }
+        box.parts.extras = settingDefault && extras.isEmpty ? nil : ExtrasBox(extras)
     }
 
     public var fill: Fill {

@@ -27,12 +27,10 @@ extension CALayer {
     /// The layer's corners as Core names them: which `maskedCorners` rounds, in its
     /// `cornerCurve`.
     var cornerShape: CornerShape {
-        var rounded: CornerShape.Corners = []
-        if maskedCorners.contains(.layerMinXMinYCorner) { rounded.insert(.topLeft) }
-        if maskedCorners.contains(.layerMaxXMinYCorner) { rounded.insert(.topRight) }
-        if maskedCorners.contains(.layerMinXMaxYCorner) { rounded.insert(.bottomLeft) }
-        if maskedCorners.contains(.layerMaxXMaxYCorner) { rounded.insert(.bottomRight) }
-        return CornerShape(curve: cornerCurve == .continuous ? .continuous : .circular, rounded: rounded)
+        // Read with every view's content: the mask's bits are the shape's own (top left 1, top
+        // right 2, bottom left 4, bottom right 8), and the curve is told by its name.
+        let rounded = CornerShape.Corners(rawValue: Int(maskedCorners.rawValue & 0xF))
+        return CornerShape(curve: cornerCurve.rawValue == CALayerCornerCurve.continuous.rawValue ? .continuous : .circular, rounded: rounded)
     }
 
     /// `box` with the masked corners rounded by `radius` in the layer's corner curve, always
