@@ -157,13 +157,15 @@ enum ViewContent {
             content.cornerShape = (layer.cornerRadius > 0 ? layer : contentView?.layer ?? layer).cornerShape
         }
         // Its own layer's corners animating, or its content view's (an expanding card).
-        content.cornerRadiusAnimations = ([layer] + (contentView.map { [$0.layer] } ?? [])).flatMap { owner in
-            owner.drawingAnimations(of: .cornerRadius, model: owner.cornerRadius)
+        var cornerAnimations = layer.drawingAnimations(of: .cornerRadius, model: layer.cornerRadius)
+        if let contentLayer = contentView?.layer, contentLayer.hasExplicitAnimations {
+            cornerAnimations += contentLayer.drawingAnimations(of: .cornerRadius, model: contentLayer.cornerRadius)
         }
+        if !cornerAnimations.isEmpty { content.cornerRadiusAnimations = cornerAnimations }
 
         if let background, background.strokeWidth > 0, background.strokeColor != nil {
             content.border = Border(width: Double(background.strokeWidth), color: color(background.resolvedStrokeColor(for: view.tintColor ?? .systemBlue)))
-        } else if let bordered = [layer, contentView?.layer].compactMap({ $0 }).first(where: { $0.borderWidth > 0 }) {
+        } else if let bordered = layer.borderWidth > 0 ? layer : contentView.map(\.layer).flatMap({ $0.borderWidth > 0 ? $0 : nil }) {
             content.border = Border(width: Double(bordered.borderWidth),
                                     color: color(bordered.borderColor.map(UIColor.init(cgColor:)) ?? .black))
         }

@@ -8,7 +8,8 @@ import ZoetropeCore
 extension CALayer {
     /// The animations of `property`, whose own value (the model value) is `model`.
     func drawingAnimations(of property: DrawingAnimation.Property, model: CGFloat) -> [DrawingAnimation] {
-        explicitAnimations.compactMap { entry in
+        guard hasExplicitAnimations else { return [] }
+        return explicitAnimations.compactMap { entry in
             Self.drawingAnimation(entry.animation, begin: entry.begin, property: property, model: Double(model))
         }
     }

@@ -4,7 +4,8 @@ import ZoetropeCore
 /// `add(_:forKey:)`. Those of a layer's `opacity` and a shape layer's `strokeStart` and
 /// `strokeEnd` play in the recording, in the frames and the SVG, with their timing (see
 /// `CALayer+Animations.swift`); others are kept on the layer (`animation(forKey:)`,
-/// `animationKeys()`), not played (docs/bring-your-own-layout.md).
+/// `animationKeys()`), not played (docs/bring-your-own-layout.md). One removed on completion
+/// leaves its layer in the first turn after it has played out, as Core Animation removes it.
 open class CAAnimation: NSObject {
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
@@ -27,5 +28,27 @@ open class CAAnimation: NSObject {
 
     public override init() {
         super.init()
+    }
+}
+
+extension CAAnimation {
+    /// The recording's time at which an animation that begins at `begin` has played out and,
+    /// removed on completion, leaves its layer, as Core Animation removes it; nil when it never
+    /// does (kept on completion, repeating for ever, or paused at a speed of 0). A `timeOffset`
+    /// only ends it sooner, so it is left out: the answer is never early.
+    func removalTime(begin: Double) -> Double? {
+        guard isRemovedOnCompletion, speed > 0 else { return nil }
+        // Core Animation's duration of 0 means its default, a quarter of a second.
+        let once = (duration > 0 ? duration : 0.25) / Double(speed)
+        var repeats = Double(repeatCount)
+        if repeatDuration > 0 && repeats <= 0 { repeats = repeatDuration / Double(speed) / once }
+        if repeats <= 0 { repeats = 1 }
+        let active = once * repeats * (autoreverses ? 2 : 1)
+        return active.isFinite ? begin + active : nil
+    }
+
+    /// Whether, begun at `begin`, it has played out and left its layer by the time `now`.
+    func hasBeenRemoved(beginning begin: Double, by now: Double) -> Bool {
+        removalTime(begin: begin).map { $0 <= now } ?? false
     }
 }

@@ -162,16 +162,32 @@ open class CALayer: NSObject {
     }
 
     /// Plays `anim` from `begin` seconds of the recording, replacing one kept under `key`.
+    /// Those that played out before this turn are gone, as Core Animation removes a finished
+    /// animation: a layer animated at every step does not keep them all.
     func add(_ anim: CAAnimation, forKey key: String?, beginningAt begin: Double) {
-        if let key { explicitAnimations.removeAll { $0.key == key } }
+        let now = Recording.current?.now
+        explicitAnimations.removeAll { entry in
+            (key != nil && entry.key == key) || now.map { entry.animation.hasBeenRemoved(beginning: entry.begin, by: $0) } == true
+        }
         explicitAnimations.append((key, anim, begin))
         layerDidChange()
     }
 
-    open func animation(forKey key: String) -> CAAnimation? { explicitAnimations.last { $0.key == key }?.animation }
+    /// The animation kept under `key`: nil once it has played out and been removed.
+    open func animation(forKey key: String) -> CAAnimation? { runningAnimations.last { $0.key == key }?.animation }
     open func animationKeys() -> [String]? {
-        let keys = explicitAnimations.compactMap(\.key)
+        let keys = runningAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
+    }
+
+    /// Whether the layer holds an explicit animation, played out or not (the cheap question a
+    /// reading asks first).
+    var hasExplicitAnimations: Bool { !explicitAnimations.isEmpty }
+
+    /// The explicit animations not yet removed at the recording's present turn.
+    private var runningAnimations: [(key: String?, animation: CAAnimation, begin: Double)] {
+        guard let now = Recording.current?.now else { return explicitAnimations }
+        return explicitAnimations.filter { !$0.animation.hasBeenRemoved(beginning: $0.begin, by: now) }
     }
     open func removeAnimation(forKey key: String) {
         explicitAnimations.removeAll { $0.key == key }
