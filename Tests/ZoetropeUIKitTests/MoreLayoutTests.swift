@@ -133,6 +133,55 @@ import ZoetropeTestSupport
         ("let nib: UINib? = nil", "no nibs or storyboards"),
     ])
     func unsupportedUIKitFailsToCompileWithTheReason(code: String, message: String) throws {
+        let (status, output) = try Self.typecheck(code)
+        #expect(status != 0)
+        #expect(output.contains("is unavailable: ") && output.contains(message), "\(output)")
+    }
+
+    /// A springy flow layout written against UIKit Dynamics, as such layouts are (an animator
+    /// made with the layout, an attachment per item, items moved as the bounds change): every
+    /// error is the reason it is unavailable, none a member Swift cannot find.
+    @Test func aSpringyLayoutFailsWithTheReasonAlone() throws {
+        let code = """
+            final class SpringyFlowLayout: UICollectionViewFlowLayout {
+                lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+                override func prepare() {
+                    super.prepare()
+                    guard animator.behaviors.isEmpty, let all = super.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 2000)) else { return }
+                    for item in all {
+                        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                        spring.length = 0
+                        spring.damping = 0.8
+                        spring.frequency = 1
+                        animator.addBehavior(spring)
+                    }
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    animator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+                }
+                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    animator.layoutAttributesForCell(at: indexPath)
+                }
+                override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                    let delta = newBounds.minY - (collectionView?.bounds.minY ?? 0)
+                    for case let spring as UIAttachmentBehavior in animator.behaviors {
+                        guard let item = spring.items.first else { continue }
+                        item.center.y += delta * abs(spring.anchorPoint.y - newBounds.midY) / 1500
+                        animator.updateItem(usingCurrentState: item)
+                    }
+                    return false
+                }
+            }
+            """
+        let (status, output) = try Self.typecheck(code)
+        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(status != 0 && !errorLines.isEmpty)
+        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope does not run UIKit Dynamics") }, "\(output)")
+    }
+
+    /// The exit status and the messages of type-checking `code`, a file that imports
+    /// ZoetropeUIKit, against the built module.
+    static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
         let modules = try #require(Self.modulesFolder, "the built modules folder (…/debug/Modules)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -149,8 +198,7 @@ import ZoetropeTestSupport
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        #expect(output.contains("is unavailable: ") && output.contains(message), "\(output)")
+        return (process.terminationStatus, output)
     }
 
     /// `…/debug/Modules`, beside the test bundle.

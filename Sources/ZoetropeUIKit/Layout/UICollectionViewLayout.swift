@@ -38,6 +38,10 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// Never called: Zoetrope loads no nibs or storyboards. Declared so that a layout that
+    /// overrides it (set up there when a storyboard made it) compiles; set it up in `init()`.
+    open func awakeFromNib() {}
+
     // MARK: Invalidation
 
     /// Marks the layout out of date: the collection view prepares it again before the next

@@ -49,6 +49,8 @@ open class UIView: NSObject {
     var keyValueObserversIfAny: KeyValueObservers?
     #endif
     @exclusivity(unchecked) open var clipsToBounds = false { didSet { contentDidChange() } }
+    /// UIKit's hint that the view fills its bounds with opaque colour; drawing reads colours.
+    open var isOpaque = true
     /// The view's transform in the plane: its layer's, as in UIKit (read from a 3-D one, its
     /// affine part). A shown cell's comes from its layout attributes until the app sets its
     /// own, which is drawn until the layout gives it new ones; a subview's is drawn inside it.

@@ -81,6 +81,7 @@ struct LinuxPort {
             rewriter.callers = collector.callers
             rewriter.globalConstants = collector.globalConstants
             rewriter.classMembers = collector.classMembers
+            rewriter.classSupertypes = collector.classSupertypes
             let ported = rewriter.visit(file.tree)
             let text = ported.description
             return Result(path: file.path, text: text, edits: rewriter.edits.sorted { ($0.line, $0.column) < ($1.line, $1.column) },

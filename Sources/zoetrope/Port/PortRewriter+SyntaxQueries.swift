@@ -6,6 +6,21 @@ import SwiftSyntax
 /// where a node sits, what a member is, and how a fallback reads from another receiver.
 /// Questions with no state, apart from the rewriting (`PortRewriter.swift`) that asks them.
 extension PortRewriter {
+    /// Whether `className` inherits from `type`, as far as the files declare (`supertypes`,
+    /// each class's inherited types as written): its superclass, that class's, and so on; a
+    /// class of UIKit's ends the chain where the files do.
+    static func inherits(_ className: String, from type: String, supertypes: [String: [String]]) -> Bool {
+        var visited: Set<String> = []
+        var current = [className]
+        while let name = current.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            let inherited = supertypes[name] ?? []
+            if inherited.contains(type) { return true }
+            current += inherited
+        }
+        return false
+    }
+
     /// The name and argument labels of `call` when it is `something?.name?(…)` or
     /// `something.name?(…)`.
     static func optionalCall(_ call: FunctionCallExprSyntax) -> (String, [String])? {

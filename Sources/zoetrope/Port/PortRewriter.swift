@@ -22,6 +22,8 @@ final class PortRewriter: SyntaxRewriter {
     var callers: [String: [(className: String?, selfArgument: Int?)]] = [:]
     var globalConstants: Set<String> = []
     var classMembers: [String: Set<String>] = [:]
+    /// The types each class of the files inherits from as written (see `RequirementCollector`).
+    var classSupertypes: [String: [String]] = [:]
 
     init(path: String, tree: SourceFileSyntax? = nil, converter: SourceLocationConverter, requirements: [OptionalRequirement],
          fallbacks: [String: [String]], optionalNames: Set<String>, classes: Set<String> = [],
@@ -443,7 +445,10 @@ final class PortRewriter: SyntaxRewriter {
     /// A fallback that names the caller's own members (`?? columnCount`) is the default when
     /// every call passes the caller itself (`delegate?.columns?(in: self) ?? columnCount`): the
     /// default reads them from that parameter (`{ layout.columnCount }`), so an absent method
-    /// still means what each call site said.
+    /// still means what each call site said. A parameter typed as a class the caller inherits
+    /// from (`layout: UICollectionViewLayout`, as UIKit's delegates take their layout) is read
+    /// as the caller's class (`{ (layout as! WaterfallLayout).columnCount }`): every call
+    /// passes the caller, so the cast holds for each of them.
     private func defaultBody(for requirement: OptionalRequirement?, parameters: [FunctionParameterSyntax] = []) -> String? {
         guard let requirement else { return nil }
         if requirement.labels != nil, requirement.resultType == nil || requirement.resultType == "Void" || requirement.resultType == "()" {
@@ -460,8 +465,10 @@ final class PortRewriter: SyntaxRewriter {
               sites.allSatisfy({ $0.selfArgument == index && $0.className == className }), parameters.indices.contains(index) else { return nil }
         let parameter = parameters[index]
         let name = (parameter.secondName ?? parameter.firstName).text
-        guard name != "_", parameter.type.trimmedDescription == className,
-              let rewritten = Self.reading(fallback, from: name, members: classMembers[className] ?? [], globals: globalConstants) else { return nil }
+        let type = parameter.type.trimmedDescription
+        guard name != "_", type == className || Self.inherits(className, from: type, supertypes: classSupertypes) else { return nil }
+        let receiver = type == className ? name : "(\(name) as! \(className))"
+        guard let rewritten = Self.reading(fallback, from: receiver, members: classMembers[className] ?? [], globals: globalConstants) else { return nil }
         return "{ \(rewritten) }"
     }
 

@@ -16,8 +16,12 @@ final class RequirementCollector: SyntaxVisitor {
 
     /// The properties and methods each class declares, by class name.
     private(set) var classMembers: [String: Set<String>] = [:]
+    /// The types each class inherits from as written (its superclass, its protocols), by
+    /// class name.
+    private(set) var classSupertypes: [String: [String]] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classSupertypes[node.name.text] = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         var names = classMembers[node.name.text] ?? []
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {

@@ -1,0 +1,85 @@
+#if Tools  // the Tools trait (Package.swift)
+import Foundation
+import Testing
+import ZoetropeTestSupport
+
+/// `zoetrope port` on a layout's delegate written as UIKit writes its own: each method takes
+/// the layout as `UICollectionViewLayout` (as `UICollectionViewDelegateFlowLayout` does), and
+/// each call site falls back to the layout's own property (`?? self.headerHeight`). The
+/// defaults port writes read that property from the parameter as the caller's class.
+@Suite struct PortDelegateDefaultTests {
+    typealias CLI = CommandLineRunner
+
+    @Test func aFallbackToTheLayoutsPropertyIsTheDefaultWhenTheDelegateTakesTheBaseLayoutClass() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc public protocol ColumnLayoutDelegate: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForItemAt indexPath: IndexPath) -> CGFloat
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForHeaderInSection section: Int) -> Float
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSection section: Int) -> UIEdgeInsets
+            }
+
+            open class BaseColumnLayout: UICollectionViewLayout {}
+
+            public class ColumnLayout: BaseColumnLayout {
+                public var headerHeight: Float = 0
+                public var sectionInset: UIEdgeInsets = .zero
+
+                public override func prepare() {
+                    super.prepare()
+                    guard let collectionView = collectionView, let delegate = collectionView.delegate as? ColumnLayoutDelegate else { return }
+                    for section in 0..<collectionView.numberOfSections {
+                        let header: Float = delegate.collectionView?(collectionView, layout: self, heightForHeaderInSection: section) ?? self.headerHeight
+                        let inset = delegate.collectionView?(collectionView, layout: self, insetForSection: section) ?? sectionInset
+                        _ = (header, inset)
+                    }
+                }
+            }
+
+            final class Screen: NSObject, ColumnLayoutDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForItemAt indexPath: IndexPath) -> CGFloat { 80 }
+            }
+            """
+        try source.write(toFile: root + "/ColumnLayout.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/ColumnLayout.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains(
+            "optional requirement collectionView(_:layout:heightForHeaderInSection:) → a requirement with a default in an extension ({ (layout as! ColumnLayout).headerHeight })"),
+                "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("({ (layout as! ColumnLayout).sectionInset })"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("is now required"), "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/ColumnLayout.swift", encoding: .utf8)
+        // The delegate that leaves both out compiles, and its layout reads its own values.
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
+    /// A parameter of a type the files do not show the caller inheriting from (here `NSObject`,
+    /// above UIKit's class where the files stop) is not read as the caller: no default is made
+    /// from its members, and port says so.
+    @Test func aParameterOfAnUnrelatedTypeGivesNoDefault() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc protocol RowLayoutDelegate: AnyObject {
+                @objc optional func rowHeight(in layout: NSObject) -> CGFloat
+            }
+
+            final class RowLayout: UICollectionViewLayout {
+                weak var delegate: RowLayoutDelegate?
+                var rowHeight: CGFloat = 44
+                func height() -> CGFloat { delegate?.rowHeight?(in: self) ?? rowHeight }
+            }
+            """
+        try source.write(toFile: root + "/RowLayout.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/RowLayout.swift", "--in-place"])
+        #expect(result.standardOutput.contains("warning: optional requirement rowHeight(in:) is now required"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("as! RowLayout"), "\(result.standardOutput)")
+    }
+}
+#endif
