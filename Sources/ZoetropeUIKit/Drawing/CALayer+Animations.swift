@@ -50,12 +50,7 @@ extension CALayer {
         // A spring's physics, or the curve of the block that made the animation.
         if let pacing = animation.pacing { curve = pacing }
         guard values.allSatisfy(\.isFinite) else { return nil }
-        // Core Animation's duration of 0 means its default, a quarter of a second.
-        let speed = animation.speed > 0 ? Double(animation.speed) : 1
-        let duration = (animation.duration > 0 ? animation.duration : 0.25) / speed
-        var repeats = Double(animation.repeatCount)
-        if animation.repeatDuration > 0 && repeats <= 0 { repeats = animation.repeatDuration / speed / duration }
-        if repeats <= 0 || !repeats.isFinite && repeats.sign == .minus { repeats = 1 }
+        let (duration, repeats) = animation.passes
         let kept = !animation.isRemovedOnCompletion
         let fill = animation.fillMode
         var made = DrawingAnimation(property: property, values: values, keyTimes: keyTimes, begin: begin, duration: duration, curve: curve,

@@ -32,18 +32,27 @@ open class CAAnimation: NSObject {
 }
 
 extension CAAnimation {
+    /// How long one pass lasts at the animation's speed, and how many passes it plays
+    /// (`repeatCount`, else as many as fit in `repeatDuration`, else one): what the drawing
+    /// plays (see `CALayer.drawingAnimation`) and when it is removed. Core Animation's duration
+    /// of 0 means its default, a quarter of a second; a speed of 0 or less is played as 1.
+    var passes: (duration: Double, count: Double) {
+        let speed = self.speed > 0 ? Double(self.speed) : 1
+        let duration = (self.duration > 0 ? self.duration : 0.25) / speed
+        var count = Double(repeatCount)
+        if repeatDuration > 0 && count <= 0 { count = repeatDuration / speed / duration }
+        if count <= 0 { count = 1 }
+        return (duration, count)
+    }
+
     /// The recording's time at which an animation that begins at `begin` has played out and,
     /// removed on completion, leaves its layer, as Core Animation removes it; nil when it never
     /// does (kept on completion, repeating for ever, or paused at a speed of 0). A `timeOffset`
     /// only ends it sooner, so it is left out: the answer is never early.
     func removalTime(begin: Double) -> Double? {
         guard isRemovedOnCompletion, speed > 0 else { return nil }
-        // Core Animation's duration of 0 means its default, a quarter of a second.
-        let once = (duration > 0 ? duration : 0.25) / Double(speed)
-        var repeats = Double(repeatCount)
-        if repeatDuration > 0 && repeats <= 0 { repeats = repeatDuration / Double(speed) / once }
-        if repeats <= 0 { repeats = 1 }
-        let active = once * repeats * (autoreverses ? 2 : 1)
+        let (duration, count) = passes
+        let active = duration * count * (autoreverses ? 2 : 1)
         return active.isFinite ? begin + active : nil
     }
 
