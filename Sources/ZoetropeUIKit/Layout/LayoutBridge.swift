@@ -140,7 +140,10 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
 
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         let rect = Bridging.cgRect(newBounds)
-        guard layout.shouldInvalidateLayout(forBoundsChange: rect) else { return false }
+        let answered = hub.answeredBoundsChange
+        hub.answeredBoundsChange = nil
+        let answer = answered.flatMap { $0.bounds == newBounds ? $0.answer : nil } ?? layout.shouldInvalidateLayout(forBoundsChange: rect)
+        guard answer else { return false }
         hub.pendingInvalidation = layout.invalidationContext(forBoundsChange: rect)
         return true
     }

@@ -11,6 +11,11 @@ final class LayoutBridgeHub {
     var previous: PreparedLayout?
     /// The visible rectangle before the change under way: what the old state is asked for.
     var boundsBeforeChange: Rect?
+    /// The layout's answer to `shouldInvalidateLayout(forBoundsChange:)` for the first frame of
+    /// a scroll, asked before the scroll to learn whether it is laid out frame by frame: the
+    /// frame's own bounds change takes it rather than asking again, since a layout may move
+    /// things when asked (a springy layout moves its items by the change).
+    var answeredBoundsChange: (bounds: Rect, answer: Bool)?
     /// How the next `prepare()` is invalidated (a bounds change's own context).
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Whether the next preparation comes from a batch update (the data source's counts changed).

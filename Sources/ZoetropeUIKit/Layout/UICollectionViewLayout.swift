@@ -25,6 +25,9 @@ open class UICollectionViewLayout: NSObject {
     /// Set while the collection view runs `prepare()`: what the layout changes on itself then
     /// is part of the preparation, not a new invalidation.
     var isPreparing = false
+    /// The UIKit Dynamics animators made for this layout (`UIDynamicAnimator(collectionViewLayout:)`),
+    /// held weakly, as the layout holds them: a recording steps those still running.
+    var dynamicAnimators: [() -> UIDynamicAnimator?] = []
     /// What the collection view's bridges to this object share; made on first use.
     lazy var bridgeHub = LayoutBridgeHub(layout: self)
 

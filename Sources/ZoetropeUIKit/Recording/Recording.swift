@@ -29,6 +29,9 @@ final class Recording: @unchecked Sendable {
     weak var collectionView: UICollectionView?
     /// The display links added to the run loop and not yet invalidated (see `CADisplayLink`).
     var displayLinks: [CADisplayLink] = []
+    /// The UIKit Dynamics animators the app touched during the recording, held weakly (see
+    /// `UIDynamicAnimator`); those of the recorded layout are found through it.
+    private var dynamicAnimators: [() -> UIDynamicAnimator?] = []
     /// Where the recording's clock starts: `CACurrentMediaTime()` during a recording reads
     /// `clockOrigin` plus the recorded time (`now`), so code that times its own animation from
     /// it sees the recording's time pass, not the host's. It is 0, not the host's uptime: an
@@ -136,12 +139,13 @@ final class Recording: @unchecked Sendable {
     /// Lets `seconds` of recorded time pass with nothing changing, but what display links do:
     /// while one is running, each frame of the screen (60 a second) is a turn of its own, in
     /// which the links whose frame it is call their targets, as the phone's run loop calls
-    /// them at each refresh. What a call animates plays before the next call, within the time
+    /// them at each refresh; so too while a UIKit Dynamics animator is running, whose items
+    /// move a frame on at each. What a call animates plays before the next call, within the time
     /// given. `still(duration)` is what the screen shows while nothing moves.
     func letTimePass(_ seconds: Double, still: (Double) -> Transition?) {
         var remaining = seconds
         let frame = 1.0 / 60
-        while remaining > 1e-9, displayLinks.contains(where: { !$0.isPaused }) {
+        while remaining > 1e-9, displayLinks.contains(where: { !$0.isPaused }) || !runningAnimators.isEmpty {
             let step = Swift.min(frame, remaining)
             guard let transition = still(step) else { break }
             append(transition, label: "display link frame")
@@ -152,6 +156,8 @@ final class Recording: @unchecked Sendable {
             for link in displayLinks where !link.isPaused && displayLinks.contains(where: { $0 === link }) {
                 link.fire(at: clockOrigin + now)
             }
+            // A dynamic animator moves its items a frame on, and lays its layout out again.
+            for animator in runningAnimators { animator.step(by: step) }
             endTurn()
             // What the calls animated plays before the next frame's call, in the pause's time.
             remaining -= now - frameShown
@@ -160,6 +166,23 @@ final class Recording: @unchecked Sendable {
             append(transition, label: "pause(for:)")
             endTurn()
         }
+    }
+
+    /// Has the recording step `animator` at its frames, from now on, for as long as the app
+    /// holds it.
+    func add(_ animator: UIDynamicAnimator) {
+        guard !dynamicAnimators.contains(where: { $0() === animator }) else { return }
+        dynamicAnimators.append { [weak animator] in animator }
+    }
+
+    /// The dynamic animators whose items are moving: those the app touched in the recording and
+    /// those of the recorded collection view's layout, each once.
+    var runningAnimators: [UIDynamicAnimator] {
+        var found: [UIDynamicAnimator] = []
+        for animator in (collectionView?.collectionViewLayout.dynamicAnimators ?? []) + dynamicAnimators {
+            if let animator = animator(), animator.isRunning, !found.contains(where: { $0 === animator }) { found.append(animator) }
+        }
+        return found
     }
 
     /// Runs what is queued on the main queue now, as one turn: true when it recorded a step or

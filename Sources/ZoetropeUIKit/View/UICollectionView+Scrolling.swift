@@ -40,14 +40,19 @@ extension UICollectionView {
             // cube, a parallax), which UIKit calls at every frame of the scroll.
             // A scroll made during a frame of another (a carousel following its pager) is that
             // frame's.
-            if Recording.pacing == nil,
-               layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds(at: 0.5))) || ownAnimation && delegateHearsScrolling() {
-                let frames = animation.frames()
+            let frames = animation.frames()
+            func frameBounds(_ index: Int) -> Rect {
+                index == frames.count - 1 ? Rect(origin: end, size: start.size) : bounds(at: frames[index].progress)
+            }
+            if Recording.pacing == nil, invalidatesForFirstFrame(at: frameBounds(0)) || ownAnimation && delegateHearsScrolling() {
                 delegateMovedOffset = false
-                for (index, (progress, step)) in frames.enumerated() {
+                for (index, (_, step)) in frames.enumerated() {
                     // The delegate set the offset itself: as in UIKit, that stops the scroll.
                     if delegateMovedOffset { break }
-                    let next = index == frames.count - 1 ? Rect(origin: end, size: start.size) : bounds(at: progress)
+                    let next = frameBounds(index)
+                    // A UIKit Dynamics animator moves its items the frame on; the frame's bounds
+                    // change lays the layout out with them.
+                    for animator in recording?.runningAnimators ?? [] { animator.step(by: step.timing.duration, invalidatingLayout: false) }
                     change(label: label, animation: step, start: index == 0 ? .withTurn : .afterPrevious) { core, animation in
                         core.setBounds(next, animation: UpdateAnimation(timing: animation.timing))
                     }
@@ -59,6 +64,14 @@ extension UICollectionView {
         change(label: label, animation: animation, stopsScrolling: timing.duration == 0) { core, animation in
             core.setBounds(core.bounds, animation: UpdateAnimation(timing: animation.timing), scrollingTo: target)
         }
+    }
+
+    /// Whether the layout lays out again for the scroll's first frame: asked once, and the
+    /// answer kept for that frame's bounds change (see `LayoutBridgeHub.answeredBoundsChange`).
+    private func invalidatesForFirstFrame(at bounds: Rect) -> Bool {
+        let answer = layoutObject.shouldInvalidateLayout(forBoundsChange: Bridging.cgRect(bounds))
+        layoutObject.bridgeHub.answeredBoundsChange = (bounds, answer)
+        return answer
     }
 
     /// `scrollToItem(at:at:animated:)`'s work: the item checked, UIKit's position turned into

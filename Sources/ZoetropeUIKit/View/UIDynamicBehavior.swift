@@ -1,11 +1,57 @@
-/// The base of UIKit Dynamics' behaviours, unavailable with its animator (see
-/// `UIDynamicAnimator`); declared with its members so that code using it fails with the reason.
-@available(*, unavailable, message: "Zoetrope does not run UIKit Dynamics; see UIDynamicAnimator.")
+/// The base of UIKit Dynamics' behaviours: what an animator runs (see `UIDynamicAnimator`).
+///
+/// A behaviour can gather others (`addChildBehavior(_:)`), as UIKit's composite behaviours
+/// do; the animator runs the children with their parent. `action` is called at every step of
+/// the animator's simulation, after the items have moved, as on the phone.
 open class UIDynamicBehavior: NSObject {
-    open var childBehaviors: [UIDynamicBehavior] { [] }
+    open private(set) var childBehaviors: [UIDynamicBehavior] = []
+    /// Called at every step of the simulation while the behaviour is in a running animator.
     open var action: (() -> Void)?
-    open var dynamicAnimator: UIDynamicAnimator? { nil }
-    open func addChildBehavior(_ behavior: UIDynamicBehavior) {}
-    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {}
+    /// The animator the behaviour was added to (its own, or its parent's); nil before.
+    open internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+    private weak var parent: UIDynamicBehavior?
+
+    public override init() {
+        super.init()
+    }
+
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+        guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
+        childBehaviors.append(behavior)
+        behavior.parent = self
+        if let dynamicAnimator {
+            behavior.moveAll(to: dynamicAnimator)
+            dynamicAnimator.resume()
+        }
+    }
+
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        guard childBehaviors.contains(where: { $0 === behavior }) else { return }
+        childBehaviors.removeAll { $0 === behavior }
+        behavior.parent = nil
+        if let dynamicAnimator {
+            behavior.moveAll(to: nil)
+            dynamicAnimator.resume()
+        }
+    }
+
+    /// Called before the behaviour is added to an animator, or removed from one (nil), as UIKit
+    /// calls it: an override point.
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+
+    /// The items the behaviour acts on itself (not its children's); overridden by each kind.
+    var ownItems: [UIDynamicItem] { [] }
+
+    /// This behaviour and its children, depth first.
+    var selfAndDescendants: [UIDynamicBehavior] {
+        [self] + childBehaviors.flatMap(\.selfAndDescendants)
+    }
+
+    /// Tells this behaviour and its children the animator they now belong to.
+    func moveAll(to animator: UIDynamicAnimator?) {
+        for behavior in selfAndDescendants {
+            behavior.willMove(to: animator)
+            behavior.dynamicAnimator = animator
+        }
+    }
 }

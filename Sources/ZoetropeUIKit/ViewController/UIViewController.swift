@@ -108,6 +108,11 @@ open class UIViewController: NSObject {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func didReceiveMemoryWarning() {}
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// What the controller asks of the status bar, which a recording does not draw: declared so
+    /// that a controller overriding them compiles, and read by nothing.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
 
     /// The traits of the controller's view.
     open var traitCollection: UITraitCollection { view.traitCollection }
