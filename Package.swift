@@ -85,6 +85,11 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // librsvg, declared as CPango is (see its shim.h): fixtures' SVG pictures, drawn as vectors.
         .systemLibrary(
             name: "CRsvg",
@@ -97,7 +102,7 @@ let package = Package(
         ),
         .target(name: "ZoetropeCore"),
         // An app's asset catalogue (.xcassets): named colours, pictures and custom symbols.
-        .target(name: "ZoetropeAssets", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo", "CCairo", "CPoppler", "CDeflate"]),
+        .target(name: "ZoetropeAssets", dependencies: ["ZoetropeCore", "ZoetropePNG", "ZoetropeCairo", "CCairo", "CPoppler", "CDeflate", "CTurboJPEG"]),
         // PNG files checked as a decoder reads them, without decoding: fixtures' pictures, compare's frames.
         .target(name: "ZoetropePNG", dependencies: ["CDeflate"]),
         // Scene measures text with Cairo by default, as the command line does: one answer
@@ -169,7 +174,7 @@ let package = Package(
         // What this repository's own tests share and users do not need (not a product): the
         // package root, the built binary, headless Chromium, the browser parity rule, the
         // batch-update reference model and its random updates, a layout ported for the tests.
-        .target(name: "ZoetropeTestSupport", dependencies: ["ZoetropeCore", "ZoetropeCairo", "CDeflate"], path: "Tests/ZoetropeTestSupport"),
+        .target(name: "ZoetropeTestSupport", dependencies: ["ZoetropeCore", "ZoetropeCairo", "CDeflate", "CTurboJPEG"], path: "Tests/ZoetropeTestSupport"),
         .testTarget(name: "ZoetropeCoreTests", dependencies: ["ZoetropeCore", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropeAssetsTests", dependencies: ["ZoetropeAssets", "ZoetropeCore", "ZoetropeCairo", "ZoetropeTestSupport"]),
         .testTarget(name: "ZoetropePNGTests", dependencies: ["ZoetropePNG", "ZoetropeCairo", "CDeflate"]),

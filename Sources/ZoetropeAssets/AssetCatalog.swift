@@ -80,7 +80,7 @@ public final class AssetCatalog: Sendable, CustomStringConvertible {
     /// file chosen (`AssetImageSet.variant(scale:appearance:)`), read and checked once. Nil
     /// when there is no such image set, or no file of it serves the appearance.
     ///
-    /// - Throws: `AssetCatalogError` naming the file when it is missing, not a PNG, SVG or PDF,
+    /// - Throws: `AssetCatalogError` naming the file when it is missing, not a PNG, JPEG, SVG or PDF,
     ///   or damaged.
     public func picture(named name: String, scale: Int, in appearance: Appearance) throws(AssetCatalogError) -> AssetPicture? {
         guard let set = imageSets[name], let variant = set.variant(scale: scale, appearance: appearance) else { return nil }
@@ -149,8 +149,14 @@ public final class AssetCatalog: Sendable, CustomStringConvertible {
             }
         case "pdf":
             asset = try PDFPicture.asset(name: self.path + "/" + file, bytes: bytes, file: file)
+        case "jpg", "jpeg":
+            do {
+                asset = try JPEGPicture.asset(name: self.path + "/" + file, bytes: bytes, maximumSide: Self.maximumPixelSide)
+            } catch {
+                throw AssetCatalogError(file: file, message: error.message)
+            }
         case let other:
-            throw AssetCatalogError(file: file, message: "\(other.isEmpty ? "a file without an extension" : "a .\(other) file") cannot be drawn; pictures in a catalogue are PNG, SVG or PDF here (convert a JPEG or HEIC photo to PNG)")
+            throw AssetCatalogError(file: file, message: "\(other.isEmpty ? "a file without an extension" : "a .\(other) file") cannot be drawn; pictures in a catalogue are PNG, JPEG, SVG or PDF here (convert a HEIC photo to JPEG or PNG)")
         }
         pictures.withLock { $0[file] = asset }
         return asset

@@ -5,7 +5,7 @@ import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeTestSupport
 
-/// Image sets: the file for a scale and appearance, PNG, SVG and PDF, and the errors.
+/// Image sets: the file for a scale and appearance, PNG, JPEG, SVG and PDF, and the errors.
 @Suite struct AssetImageSetTests {
     /// A star at three scales with a dark variant at 3x, as Xcode lays one out.
     private func starCatalogue() throws -> TestCatalogue {
@@ -87,9 +87,30 @@ import ZoetropeTestSupport
         #expect(picture.asset.format == .svg && picture.size == Size(width: 16, height: 12))
     }
 
+    @Test func aJPEGPhotoIsDecodedToTheSamePixelsOnEveryRead() throws {
+        let catalogue = try TestCatalogue()
+        let photo = try TestCatalogue.jpeg(width: 32, height: 16, left: (200, 30, 40), right: (20, 90, 220))
+        try catalogue.imageSet("Beach", images: #"[{"idiom": "universal", "filename": "beach@2x.jpg", "scale": "2x"}]"#, files: ["beach@2x.jpg": photo])
+        let picture = try #require(try AssetCatalog(path: catalogue.path).picture(named: "Beach", scale: 2, in: .standard))
+        // 32 × 16 pixels at 2x: 16 × 8 points, drawn from the PNG the photo was decoded to.
+        #expect(picture.asset.format == .png && picture.size == Size(width: 16, height: 8))
+        let image = try RasterImage(pngData: picture.asset.pngData)
+        #expect(image.width == 32 && image.height == 16 && image.isOpaque)
+        let pixels = image.rgbaPixels()
+        func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(pixels[(y * 32 + x) * 4 + $0]) } }
+        // JPEG is lossy: within a few levels of each half's colour, away from the edge between.
+        for (got, want) in [(pixel(4, 8), [200, 30, 40]), (pixel(27, 3), [20, 90, 220])] {
+            #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 4 }, "\(got) for \(want)")
+        }
+        // Another catalogue reading the same file gets the same bytes.
+        let again = try #require(try AssetCatalog(path: catalogue.path).picture(named: "Beach", scale: 2, in: .standard))
+        #expect(again.asset.pngData == picture.asset.pngData)
+    }
+
     @Test func aPictureThatCannotBeDrawnIsAnErrorNamingItsFile() throws {
         let catalogue = try TestCatalogue()
         try catalogue.imageSet("Photo", images: #"[{"idiom": "universal", "filename": "photo.jpg", "scale": "1x"}]"#, files: ["photo.jpg": [0xFF, 0xD8, 0xFF]])
+        try catalogue.imageSet("Live", images: #"[{"idiom": "universal", "filename": "live.heic", "scale": "1x"}]"#, files: ["live.heic": [0, 0, 0, 24]])
         var damaged = try TestCatalogue.png(width: 8, height: 8, rgba: (1, 2, 3, 255))
         damaged[damaged.count - 20] ^= 0xFF
         try catalogue.imageSet("Broken", images: #"[{"idiom": "universal", "filename": "broken.png", "scale": "1x"}]"#, files: ["broken.png": damaged])
@@ -98,7 +119,9 @@ import ZoetropeTestSupport
         let assets = try AssetCatalog(path: catalogue.path)
         let jpeg = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Photo", scale: 1, in: .standard) }
         #expect(jpeg?.file == "Photo.imageset/photo.jpg")
-        #expect(jpeg?.message.contains("convert a JPEG or HEIC photo to PNG") == true)
+        #expect(jpeg?.message.hasPrefix("its header cannot be read: ") == true, "\(String(describing: jpeg))")
+        let heic = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Live", scale: 1, in: .standard) }
+        #expect(heic?.message.contains("convert a HEIC photo to JPEG or PNG") == true)
         let broken = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Broken", scale: 1, in: .standard) }
         #expect(broken?.file == "Broken.imageset/broken.png")
         let gone = #expect(throws: AssetCatalogError.self) { try assets.picture(named: "Gone", scale: 1, in: .standard) }

@@ -5,7 +5,7 @@ import Foundation
 /// headers those find through pkg-config, as SwiftPM finds them.
 public enum CModuleSearchPaths {
     /// The system library targets of Package.swift.
-    public static let modules = ["CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg", "CPoppler"]
+    public static let modules = ["CCairo", "CPango", "CHarfBuzz", "CDeflate", "CZlib", "CWebP", "CRsvg", "CPoppler", "CTurboJPEG"]
 
     /// `-I` for each module's folder and `-Xcc -I…` for each header folder pkg-config names.
     public static func swiftcArguments(packageRoot: String = ZoetropeTestSupport.packageRoot) throws -> [String] {
@@ -13,7 +13,7 @@ public enum CModuleSearchPaths {
         for module in modules { arguments += ["-I", packageRoot + "/Sources/" + module] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags-only-I", "cairo", "harfbuzz", "libdeflate", "libwebpmux"]
+        process.arguments = ["pkg-config", "--cflags-only-I", "cairo", "harfbuzz", "libdeflate", "libwebpmux", "libturbojpeg"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()

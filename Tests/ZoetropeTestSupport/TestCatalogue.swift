@@ -1,6 +1,7 @@
 import Foundation
 import ZoetropeCairo
 internal import CDeflate
+internal import CTurboJPEG
 
 /// An asset catalogue written by a test into a folder of its own, as Xcode lays one out: each
 /// set a folder with its `Contents.json` and files. What the tests of `UIImage(named:)`,
@@ -56,6 +57,30 @@ public final class TestCatalogue {
         pixels.reserveCapacity(width * height * 4)
         for _ in 0..<(width * height) { pixels += [rgba.0, rgba.1, rgba.2, rgba.3] }
         return PNGEncoder().encode(try RasterImage(width: width, height: height, rgba: pixels), opaque: rgba.3 == 255)
+    }
+
+    /// libjpeg-turbo could not write a test's photo.
+    public struct JPEGWriteFailure: Error {}
+
+    /// A JPEG photo of `width` × `height` pixels, its left half `left` and its right half
+    /// `right`, at quality 95 with full-resolution colour, as a camera or an export writes one.
+    public static func jpeg(width: Int, height: Int, left: (UInt8, UInt8, UInt8), right: (UInt8, UInt8, UInt8)) throws -> [UInt8] {
+        var pixels: [UInt8] = []
+        for _ in 0..<height {
+            for x in 0..<width {
+                let c = x < width / 2 ? left : right
+                pixels += [c.0, c.1, c.2]
+            }
+        }
+        guard let encoder = tjInitCompress() else { throw JPEGWriteFailure() }
+        defer { tjDestroy(encoder) }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = tjCompress2(encoder, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &output, &size,
+                                 Int32(TJSAMP_444.rawValue), 95, 0)
+        guard status == 0, output != nil else { throw JPEGWriteFailure() }
+        defer { tjFree(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
 
     /// A one-page PDF of `width` × `height` points filled with one colour (components 0…1),

@@ -87,6 +87,52 @@ import ZoetropeUIKit
         }
     }
 
+    /// A demo's photos, as apps ship them: JPEGs at three scales in the catalogue, shown in an
+    /// image view, and one read from a file.
+    @Test func aJPEGPhotoFromTheCatalogueOrAFileIsDrawn() throws {
+        let catalogue = try TestCatalogue()
+        try catalogue.imageSet("01", images: """
+        [{"idiom": "universal", "filename": "01.jpg", "scale": "1x"},
+         {"idiom": "universal", "filename": "01-2.jpg", "scale": "2x"},
+         {"idiom": "universal", "filename": "01-1.jpg", "scale": "3x"}]
+        """, files: [
+            "01.jpg": try TestCatalogue.jpeg(width: 40, height: 30, left: (255, 0, 0), right: (0, 0, 255)),
+            "01-2.jpg": try TestCatalogue.jpeg(width: 80, height: 60, left: (255, 0, 0), right: (0, 0, 255)),
+            "01-1.jpg": try TestCatalogue.jpeg(width: 120, height: 90, left: (255, 0, 0), right: (0, 0, 255)),
+        ])
+        let file = catalogue.parent + "/beach.jpeg"
+        _ = FileManager.default.createFile(atPath: file, contents: Data(try TestCatalogue.jpeg(width: 8, height: 4, left: (9, 9, 9), right: (9, 9, 9))))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 44)
+        let source = Source()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout, assets: URL(fileURLWithPath: catalogue.path)) { collectionView in
+            let photo = try #require(UIImage(named: "01"))
+            // The 3x file on a 3x screen: 40 × 30 points.
+            #expect(photo.size == CGSize(width: 40, height: 30) && photo.scale == 3)
+            let read = try #require(UIImage(contentsOfFile: file))
+            #expect(read.size == CGSize(width: 8, height: 4))
+            #expect(read.pngData()?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+            collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "card")
+            collectionView.dataSource = source
+        }
+        // The cell's image view draws the 3x photo, from the PNG it was decoded to.
+        let content = try #require(timeline.segments[0].transition.tracks.first?.content)
+        let shown = try #require(content.subviews.first?.content.image)
+        #expect(shown.asset.name.hasSuffix("01.imageset/01-1.jpg"))
+        #expect(shown.asset.format == .png && shown.asset.pixelWidth == 120 && shown.asset.pixelHeight == 90)
+    }
+
+    /// A cell showing the catalogue's photo "01" in an image view, as a demo's cell does.
+    final class PhotoCell: UICollectionViewCell {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let picture = UIImageView(image: UIImage(named: "01"))
+            picture.frame = bounds
+            contentView.addSubview(picture)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
     @Test func aSymbolSetIsASymbolSizedByItsConfiguration() throws {
         let catalogue = try catalogue()
         _ = try ZoetropeUIKit.record(collectionViewLayout: UICollectionViewFlowLayout(), assets: URL(fileURLWithPath: catalogue.path)) { _ in

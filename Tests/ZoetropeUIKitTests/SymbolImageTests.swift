@@ -76,7 +76,7 @@ import ZoetropeTestSupport
         try FileManager.default.removeItem(atPath: folder + "/bell.svg")
         try "not a png".write(toFile: folder + "/gear.png", atomically: true, encoding: .utf8)
         do { _ = try SymbolPictures(folder: folder) } catch {
-            #expect("\(error)".contains("gear.png: not a PNG file"), "\(error)")
+            #expect("\(error)".contains("gear.png: neither a PNG nor a JPEG file"), "\(error)")
         }
         try FileManager.default.removeItem(atPath: folder + "/gear.png")
         #expect(try SymbolPictures(folder: folder).names == ["bell"], "a scale suffix is not part of the name")

@@ -44,6 +44,9 @@ import ZoetropeUIKit
         override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: UIKitIndexPath) {
             collectionView.deselectItem(at: indexPath, animated: true)
         }
+        // A full-screen demo's status bar, which a recording does not draw.
+        override var prefersStatusBarHidden: Bool { true }
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
     }
 
     @Test func aCollectionViewControllerSubclassIsItsViewsDataSourceAsInUIKit() throws {
@@ -54,6 +57,7 @@ import ZoetropeUIKit
         #expect(controller.loaded)
         #expect(controller.collectionView.dataSource === controller && controller.collectionView.delegate === controller)
         #expect(controller.collectionViewLayout === layout)
+        #expect(controller.prefersStatusBarHidden && controller.preferredStatusBarStyle == .lightContent && !UIViewController().prefersStatusBarHidden)
         #expect(controller.collectionView.frame.size == CGSize(width: 390, height: 844))
         #expect(timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }.count == 6)
     }

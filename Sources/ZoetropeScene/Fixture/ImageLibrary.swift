@@ -1,3 +1,4 @@
+import ZoetropeAssets
 import ZoetropeCairo
 import ZoetropeCore
 import ZoetropePNG
@@ -6,8 +7,8 @@ import ZoetropePNG
 public typealias FixtureResourceReader = @Sendable (String) throws(FixtureResourceProblem) -> [UInt8]
 
 /// The pictures of one fixture, each read and checked once and shared by every element that
-/// shows it: PNG files, and SVG files, which are drawn as vectors (librsvg in the frames, the
-/// file itself in the SVG output).
+/// shows it: PNG files, JPEG photos (decoded once into a PNG), and SVG files, which are drawn
+/// as vectors (librsvg in the frames, the file itself in the SVG output).
 ///
 /// Paths are relative to the fixture's folder and may not leave it: a fixture from elsewhere
 /// can show its own pictures, not read the machine's files into its output.
@@ -42,8 +43,9 @@ final class ImageLibrary {
         }
         let lowercased = path.lowercased()
         let isSVG = lowercased.hasSuffix(".svg")
-        guard isSVG || lowercased.hasSuffix(".png") else {
-            throw value.problem("pictures are PNG (.png) or SVG (.svg) files; found \"\(path)\"")
+        let isJPEG = lowercased.hasSuffix(".jpg") || lowercased.hasSuffix(".jpeg")
+        guard isSVG || isJPEG || lowercased.hasSuffix(".png") else {
+            throw value.problem("pictures are PNG (.png), JPEG (.jpg, .jpeg) or SVG (.svg) files; found \"\(path)\"")
         }
         guard let read else { throw value.problem("a fixture that is not read from a file cannot refer to pictures") }
         let bytes: [UInt8]
@@ -55,6 +57,17 @@ final class ImageLibrary {
         }
         guard bytes.count <= Self.maximumFileSize else {
             throw value.problem("the picture \"\(path)\" is \(bytes.count >> 20) MB; pictures are limited to \(Self.maximumFileSize >> 20) MB")
+        }
+        if isJPEG {
+            // Decoded once here, into the PNG both outputs draw: a photo libjpeg-turbo cannot
+            // read is bad input, found with its JSON path.
+            do {
+                let asset = try JPEGPicture.asset(name: path, bytes: bytes, maximumSide: Self.maximumSide)
+                assets[path] = asset
+                return asset
+            } catch {
+                throw value.problem("the picture \"\(path)\": \(error.message)")
+            }
         }
         if isSVG {
             // Parsed, measured and drawn once here: a file librsvg cannot show is bad input,

@@ -2,13 +2,14 @@ internal import ZoetropeAssets
 import ZoetropeCore
 
 /// A picture: UIKit's `UIImage`, read from a PNG file — a snapshot of the app's real cell,
-/// recorded on a simulator by swift-snapshot-testing, drawn where the cell is.
+/// recorded on a simulator by swift-snapshot-testing, drawn where the cell is — or a JPEG
+/// photo, decoded once and kept as a PNG (`pngBytes`).
 ///
-/// Only PNG is read (what snapshot tests record); `init(contentsOfFile:)` returns nil for a
-/// file that is missing or not a PNG, as UIKit's does for a file it cannot read, and
-/// `init(pngAt:)` says why.
+/// PNG and JPEG are read; `init(contentsOfFile:)` returns nil for a file that is missing or
+/// neither, as UIKit's does for a file it cannot read, and `init(pngAt:)` says why.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The file's bytes (empty for a picture drawn in code).
+    /// The PNG's bytes: the file's, or a JPEG photo's once decoded (empty for a picture drawn
+    /// in code).
     public let pngBytes: [UInt8]
     /// Its size in pixels.
     public let pixelSize: (width: Int, height: Int)
@@ -33,14 +34,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// view's tint, as UIKit draws one).
     open var isSymbolImage: Bool { symbolName != nil || catalogSource?.isSymbol == true }
 
-    /// Reads a PNG file, or throws saying what is wrong with it.
+    /// Reads a PNG (or JPEG) file, or throws saying what is wrong with it.
     public init(pngAt path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UIKitRecordingError(.badInput, reason: "\(path): no such file, or it cannot be read")
         }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
+        if JPEGPicture.isJPEG(bytes) {
+            // A photo: decoded once, and kept as the PNG it is drawn from.
+            do {
+                bytes = try JPEGPicture.asset(name: path, bytes: bytes, maximumSide: 8192).pngData
+            } catch {
+                throw UIKitRecordingError(.badInput, reason: "\(path): \(error.message)")
+            }
+        }
         guard let size = Self.pngSize(bytes) else {
-            throw UIKitRecordingError(.badInput, reason: "\(path): not a PNG file (only PNG pictures can be shown)")
+            throw UIKitRecordingError(.badInput, reason: "\(path): neither a PNG nor a JPEG file (only PNG and JPEG files can be read)")
         }
         self.pngBytes = bytes
         self.pixelSize = size
