@@ -49,8 +49,8 @@ import ZoetropeUIKit
         }
     }
 
-    static func springyList() -> SpringyFlowLayout {
-        let layout = SpringyFlowLayout()
+    /// `layout` as a list of 100-point rows 10 points apart.
+    static func list<Layout: UICollectionViewFlowLayout>(_ layout: Layout) -> Layout {
         layout.itemSize = CGSize(width: 390, height: 100)
         layout.minimumLineSpacing = 10
         return layout
@@ -58,7 +58,7 @@ import ZoetropeUIKit
 
     @Test func aSpringyLayoutStretchesAsItScrollsAndSettlesWhereItsFlowPutsIt() throws {
         let source = ColorDataSource(sections: [Palette.colors(40)])
-        let layout = Self.springyList()
+        let layout = Self.list(SpringyFlowLayout())
         let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
             source.register(in: collectionView)
             collectionView.layoutIfNeeded()
@@ -86,6 +86,89 @@ import ZoetropeUIKit
         #expect(layout.boundsAsked.count == 18)
         #expect(zip(layout.boundsAsked, layout.boundsAsked.dropFirst()).allSatisfy { $0.minY < $1.minY })
         #expect(layout.boundsAsked.first.map { $0.minY < 60 } == true)
+    }
+
+    /// A bouncy layout in the manner of the popular library: springs only for the items near
+    /// the screen (added and removed in `prepare()` as the screen moves), items nudged by the
+    /// scroll, and `false` from `shouldInvalidateLayout(forBoundsChange:)`, leaving the
+    /// relayout to the animator.
+    final class BouncyFlowLayout: UICollectionViewFlowLayout {
+        lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+        var held: Set<UIKitIndexPath> = []
+
+        override func prepare() {
+            super.prepare()
+            guard let collectionView, let near = super.layoutAttributesForElements(in: collectionView.bounds.insetBy(dx: 0, dy: -200)) else { return }
+            let paths = Set(near.map(\.indexPath))
+            for case let spring as UIAttachmentBehavior in animator.behaviors {
+                guard let item = spring.items.first as? UICollectionViewLayoutAttributes, !paths.contains(item.indexPath) else { continue }
+                animator.removeBehavior(spring)
+                held.remove(item.indexPath)
+            }
+            for item in near where !held.contains(item.indexPath) {
+                let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                spring.damping = 0.7
+                spring.frequency = 1.5
+                animator.addBehavior(spring)
+                held.insert(item.indexPath)
+            }
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            animator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            guard let collectionView else { return false }
+            let delta = newBounds.minY - collectionView.bounds.minY
+            for case let spring as UIAttachmentBehavior in animator.behaviors {
+                guard let item = spring.items.first else { continue }
+                item.center.y += min(delta, delta * spring.anchorPoint.y / 1000)
+                animator.updateItem(usingCurrentState: item)
+            }
+            return false
+        }
+    }
+
+    /// Colours each cell as it is about to show, as chat screens style their bubbles, and
+    /// counts the cells that leave.
+    final class Styler: NSObject, UICollectionViewDelegate {
+        var shown: [Int] = []
+        var left: [Int] = []
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: UIKitIndexPath) {
+            shown.append(indexPath.item)
+            cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .white : .systemBlue
+        }
+        func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: UIKitIndexPath) {
+            left.append(indexPath.item)
+        }
+    }
+
+    @Test func aLayoutThatLeavesRelayoutToItsAnimatorBouncesFrameByFrameAndTheDelegateStylesEachCell() throws {
+        let source = ColorDataSource(sections: [Palette.colors(40)])
+        let layout = Self.list(BouncyFlowLayout())
+        let styler = Styler()
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            // Told before the first layout pass, as a screen sets its delegate in viewDidLoad().
+            collectionView.delegate = styler
+            source.register(in: collectionView)
+            collectionView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+            collectionView.pause(for: 2)
+        }
+        // Laid out at every frame of the scroll although the layout answers false.
+        #expect(timeline.segments.filter { $0.label == "setContentOffset(_:animated:)" }.count == 18)
+        func frame(_ item: Int, at time: Double) throws -> Rect {
+            try #require(timeline.frame(at: time).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: item, section: 0)) }).attributes.frame
+        }
+        let stretched = try frame(6, at: 0.15).minY - frame(5, at: 0.15).maxY
+        #expect(stretched > 12, "\(stretched)")
+        #expect(abs(try frame(6, at: timeline.duration).minY - frame(5, at: timeline.duration).maxY - 10) < 0.1)
+        // Every cell shown was styled before it showed, and drawn in its colour; the top ones
+        // left as the screen moved down.
+        let drawn = try #require(timeline.frame(at: timeline.duration).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 7, section: 0)) })
+        #expect(drawn.content.fill == .color(Color(red: 0, green: 122 / 255, blue: 1)) || drawn.content.subviews.contains { $0.content.fill == .color(Color(red: 0, green: 122 / 255, blue: 1)) }, "\(drawn.content)")
+        #expect(Set(styler.shown).isSuperset(of: 0...12))
+        #expect(styler.left.contains(0) && !styler.left.contains(10))
     }
 
     /// A view held to a point by a spring, with a delegate that hears the animator pause.

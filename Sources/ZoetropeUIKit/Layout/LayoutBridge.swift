@@ -143,7 +143,9 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         let answered = hub.answeredBoundsChange
         hub.answeredBoundsChange = nil
         let answer = answered.flatMap { $0.bounds == newBounds ? $0.answer : nil } ?? layout.shouldInvalidateLayout(forBoundsChange: rect)
-        guard answer else { return false }
+        // A frame of a scroll whose layout a dynamic animator lays out again: invalidated whole,
+        // as the animator invalidates it.
+        guard answer else { return hub.relaysOutAtEveryFrame }
         hub.pendingInvalidation = layout.invalidationContext(forBoundsChange: rect)
         return true
     }

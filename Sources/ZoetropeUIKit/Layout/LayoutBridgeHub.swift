@@ -16,6 +16,10 @@ final class LayoutBridgeHub {
     /// frame's own bounds change takes it rather than asking again, since a layout may move
     /// things when asked (a springy layout moves its items by the change).
     var answeredBoundsChange: (bounds: Rect, answer: Bool)?
+    /// Set during an animated scroll of a layout whose UIKit Dynamics animator holds items: each
+    /// frame's bounds change lays it out again, whatever `shouldInvalidateLayout(forBoundsChange:)`
+    /// answers (asked all the same, for what it moves).
+    var relaysOutAtEveryFrame = false
     /// How the next `prepare()` is invalidated (a bounds change's own context).
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Whether the next preparation comes from a batch update (the data source's counts changed).

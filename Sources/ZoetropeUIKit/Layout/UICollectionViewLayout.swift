@@ -28,6 +28,9 @@ open class UICollectionViewLayout: NSObject {
     /// The UIKit Dynamics animators made for this layout (`UIDynamicAnimator(collectionViewLayout:)`),
     /// held weakly, as the layout holds them: a recording steps those still running.
     var dynamicAnimators: [() -> UIDynamicAnimator?] = []
+    /// Whether one of those animators has behaviours: it moves items, and invalidates the
+    /// layout when it does.
+    var holdsDynamicItems: Bool { dynamicAnimators.contains { $0()?.behaviors.isEmpty == false } }
     /// What the collection view's bridges to this object share; made on first use.
     lazy var bridgeHub = LayoutBridgeHub(layout: self)
 

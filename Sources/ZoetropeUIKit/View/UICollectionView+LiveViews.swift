@@ -135,6 +135,12 @@ extension UICollectionView {
         // What the data source set on the view itself over the attributes of the dequeue (a
         // cube page's anchor point and position) is drawn from the start.
         live.view.contentChanged = !ViewContent.presentation(of: live.view).isNeutral
+        // The delegate hears that the cell is about to show, as UIKit tells it once the data
+        // source has configured it: what it sets there (a chat bubble's colour and insets) is
+        // drawn, as any change to a shown view is.
+        if case .cell(let path) = element, let cell = live.view as? UICollectionViewCell, let delegate {
+            ViewAnimation.outsideBlocks { delegate.collectionView(self, willDisplay: cell, forItemAt: Bridging.uiIndexPath(path)) }
+        }
         return live
     }
 
@@ -265,8 +271,13 @@ extension UICollectionView {
     }
 
     /// A view that leaves the screen: a cell is handed out again by the next dequeue, as UIKit
-    /// reuses it; one the measurer holds, or a supplementary view, is let go.
+    /// reuses it, once the delegate has heard it end displaying; one the measurer holds, or a
+    /// supplementary view, is let go.
     private func giveBack(_ live: LiveView) {
+        // The delegate hears that the cell left, at the index path it was shown at.
+        if let cell = live.view as? UICollectionViewCell, let path = cell.appliedAttributes?.indexPath, let delegate {
+            ViewAnimation.outsideBlocks { delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
+        }
         live.view.appliedAttributes = nil
         if live.view.superview === self { live.view.removeFromSuperview() }
         if let cell = live.view as? UICollectionViewCell, !live.isMeasured { recycle(cell) }

@@ -44,8 +44,14 @@ extension UICollectionView {
             func frameBounds(_ index: Int) -> Rect {
                 index == frames.count - 1 ? Rect(origin: end, size: start.size) : bounds(at: frames[index].progress)
             }
-            if Recording.pacing == nil, invalidatesForFirstFrame(at: frameBounds(0)) || ownAnimation && delegateHearsScrolling() {
+            // A layout whose UIKit Dynamics animator holds items is laid out at every frame
+            // whatever it answers: on the phone the animator invalidates it at each step of the
+            // items it moves (a bouncy layout answers false and leaves that to the animator).
+            let dynamics = layoutObject.holdsDynamicItems
+            if Recording.pacing == nil, invalidatesForFirstFrame(at: frameBounds(0)) || ownAnimation && delegateHearsScrolling() || dynamics {
                 delegateMovedOffset = false
+                hub.relaysOutAtEveryFrame = dynamics
+                defer { hub.relaysOutAtEveryFrame = false }
                 for (index, (_, step)) in frames.enumerated() {
                     // The delegate set the offset itself: as in UIKit, that stops the scroll.
                     if delegateMovedOffset { break }

@@ -1,6 +1,8 @@
 /// The collection view's delegate: UIKit's `UICollectionViewDelegate`. No finger taps a
-/// recording, so Zoetrope asks it only for an interactive transition's layout (a flow layout
-/// asks its flow-layout methods); the app's code calls the rest, so each has UIKit's default.
+/// recording, so Zoetrope tells it only what UIKit tells it without one: a cell about to show
+/// (`willDisplay`, after the data source configured it) and one that left
+/// (`didEndDisplaying`), and it asks an interactive transition's layout (a flow layout asks
+/// its flow-layout methods); the app's code calls the rest, so each has UIKit's default.
 ///
 /// UIKit's methods are `@objc optional`; Swift on Linux has no Objective-C, so they are
 /// requirements with defaults here, and a call written `delegate?.collectionView?(…)` drops
