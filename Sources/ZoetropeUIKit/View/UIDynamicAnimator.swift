@@ -33,6 +33,8 @@ open class UIDynamicAnimator: NSObject {
     /// The items moved, in the order their behaviours named them first.
     var bodies: [DynamicBody] = []
     private var bodyIndex: [ObjectIdentifier: Int] = [:]
+    /// Whether a behaviour or its items changed since `bodies` was gathered.
+    private var bodiesAreStale = true
     private var runningTime: TimeInterval = 0
 
     public override init() {
@@ -59,20 +61,20 @@ open class UIDynamicAnimator: NSObject {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behaviors.append(behavior)
         behavior.moveAll(to: self)
-        resume()
+        itemsChanged()
     }
 
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
         guard behaviors.contains(where: { $0 === behavior }) else { return }
         behaviors.removeAll { $0 === behavior }
         behavior.moveAll(to: nil)
-        gatherBodies()
-        resume()
+        itemsChanged()
     }
 
     open func removeAllBehaviors() {
         for behavior in behaviors { behavior.moveAll(to: nil) }
         behaviors = []
+        bodiesAreStale = true
         gatherBodies()
     }
 
@@ -129,9 +131,19 @@ open class UIDynamicAnimator: NSObject {
         delegate?.dynamicAnimatorWillResume(self)
     }
 
-    /// Brings `bodies` in line with the behaviours' items: new items start where they are, at
-    /// rest; items no behaviour names any more are let go.
+    /// A behaviour was added or removed, or one changed its items: `bodies` is gathered again
+    /// before it is next read, and the simulation runs.
+    func itemsChanged() {
+        bodiesAreStale = true
+        resume()
+    }
+
+    /// Brings `bodies` in line with the behaviours' items, when they changed: new items start
+    /// where they are, at rest; items no behaviour names any more are let go. Read at every
+    /// item a layout hands back in a frame, so it does nothing when nothing changed.
     func gatherBodies() {
+        guard bodiesAreStale else { return }
+        bodiesAreStale = false
         var seen = Set<ObjectIdentifier>()
         var next: [DynamicBody] = []
         for behavior in behaviors.flatMap(\.selfAndDescendants) {
@@ -168,12 +180,13 @@ open class UIDynamicAnimator: NSObject {
     func step(by seconds: TimeInterval, invalidatingLayout: Bool = true) {
         guard isRunning, seconds > 0 else { return }
         gatherBodies()
-        let atRest = DynamicsStep(seconds: seconds).run(on: &bodies, behaviors: behaviors.flatMap(\.selfAndDescendants), index: bodyIndex)
+        let all = behaviors.flatMap(\.selfAndDescendants)
+        let atRest = DynamicsStep(seconds: seconds).run(on: &bodies, behaviors: all, index: bodyIndex)
         runningTime += seconds
         for body in bodies where body.item.center != body.position {
             body.item.center = body.position
         }
-        for behavior in behaviors.flatMap(\.selfAndDescendants) { behavior.action?() }
+        for behavior in all { behavior.action?() }
         if invalidatingLayout { collectionViewLayout?.invalidateLayout() }
         if atRest {
             isRunning = false

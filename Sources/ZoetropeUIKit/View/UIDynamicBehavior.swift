@@ -21,7 +21,7 @@ open class UIDynamicBehavior: NSObject {
         behavior.parent = self
         if let dynamicAnimator {
             behavior.moveAll(to: dynamicAnimator)
-            dynamicAnimator.resume()
+            dynamicAnimator.itemsChanged()
         }
     }
 
@@ -31,13 +31,27 @@ open class UIDynamicBehavior: NSObject {
         behavior.parent = nil
         if let dynamicAnimator {
             behavior.moveAll(to: nil)
-            dynamicAnimator.resume()
+            dynamicAnimator.itemsChanged()
         }
     }
 
     /// Called before the behaviour is added to an animator, or removed from one (nil), as UIKit
     /// calls it: an override point.
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+
+    /// Adds `item` to a behaviour's `items` once, and tells the animator: what the behaviours
+    /// that hold items share for `addItem(_:)`.
+    func add(_ item: UIDynamicItem, to items: inout [UIDynamicItem]) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.itemsChanged()
+    }
+
+    /// Removes `item` from a behaviour's `items`, and tells the animator (`removeItem(_:)`).
+    func remove(_ item: UIDynamicItem, from items: inout [UIDynamicItem]) {
+        items.removeAll { $0 === item }
+        dynamicAnimator?.itemsChanged()
+    }
 
     /// The items the behaviour acts on itself (not its children's); overridden by each kind.
     var ownItems: [UIDynamicItem] { [] }

@@ -30,14 +30,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.resume()
+        add(item, to: &items)
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.resume()
+        remove(item, from: &items)
     }
 
     /// Adds `velocity` (points a second) to the item's: at once when the behaviour is in an

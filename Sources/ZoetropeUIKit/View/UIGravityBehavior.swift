@@ -30,13 +30,11 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.resume()
+        add(item, to: &items)
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        remove(item, from: &items)
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
