@@ -13,6 +13,7 @@ import ZoetropeUIKit
     /// colour again, to what it is.
     final class ParityCell: UICollectionViewCell {
         var touchesFill = false
+        var hangsFromTop = true
 
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
@@ -22,7 +23,7 @@ import ZoetropeUIKit
             layer.borderColor = UIColor.red.cgColor
             layer.shadowOpacity = even ? 0.5 : 0
             layer.shadowRadius = even ? 6 : 3
-            layer.anchorPoint = even ? CGPoint(x: 0.5, y: 0) : CGPoint(x: 0.5, y: 0.5)
+            if hangsFromTop { layer.anchorPoint = even ? CGPoint(x: 0.5, y: 0) : CGPoint(x: 0.5, y: 0.5) }
             if touchesFill { contentView.backgroundColor = contentView.backgroundColor }
         }
     }
@@ -30,19 +31,26 @@ import ZoetropeUIKit
     final class Items: NSObject, UICollectionViewDataSource {
         var count = 6
         let touchesFill: Bool
-        init(touchesFill: Bool) { self.touchesFill = touchesFill }
+        let hangsFromTop: Bool
+        init(touchesFill: Bool, hangsFromTop: Bool) {
+            self.touchesFill = touchesFill
+            self.hangsFromTop = hangsFromTop
+        }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "parity", for: indexPath) as! ParityCell
             cell.touchesFill = touchesFill
+            cell.hangsFromTop = hangsFromTop
             cell.contentView.backgroundColor = .systemTeal
             return cell
         }
     }
 
-    /// Each cell's content at the end of an insert at the top, which moves every item by one.
-    private static func contentAfterInsert(touchingFill: Bool) throws -> [Int: ElementContent] {
-        let source = Items(touchesFill: touchingFill)
+    /// Each cell's content at `moment` of an insert at the top (its end by default), which
+    /// moves every item by one.
+    private static func contentAfterInsert(touchingFill: Bool, hangingFromTop: Bool = true,
+                                           at moment: Double? = nil) throws -> [Int: ElementContent] {
+        let source = Items(touchesFill: touchingFill, hangsFromTop: hangingFromTop)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
@@ -55,7 +63,7 @@ import ZoetropeUIKit
             }
         }
         var contents: [Int: ElementContent] = [:]
-        for element in timeline.frame(at: timeline.duration).elements {
+        for element in timeline.frame(at: moment ?? timeline.duration).elements {
             if case .cell(let path) = element.attributes.element { contents[path.item] = element.content }
         }
         return contents
@@ -78,5 +86,28 @@ import ZoetropeUIKit
         let whole = try Self.contentAfterInsert(touchingFill: true)
         #expect(shapeAlone.count == 7)
         #expect(shapeAlone == whole)
+    }
+
+    /// An `apply(_:)` that sets only its own layer's corners, border and shadow has that outline
+    /// read again alone: what it draws, mid-update (the corners animating) and after, is what a
+    /// whole reading gives, its fill kept and what the odd items no longer set gone.
+    @Test func aCellWhoseApplyChangesOnlyItsOutlineIsDrawnAsOneReadWhole() throws {
+        for moment in [0.1, nil] {
+            let outlineAlone = try Self.contentAfterInsert(touchingFill: false, hangingFromTop: false, at: moment)
+            let whole = try Self.contentAfterInsert(touchingFill: true, hangingFromTop: false, at: moment)
+            #expect(outlineAlone.count == 7)
+            #expect(outlineAlone == whole, "at \(moment.map { "\($0) s" } ?? "the end")")
+        }
+        let ended = try Self.contentAfterInsert(touchingFill: false, hangingFromTop: false)
+        for (item, content) in ended {
+            let even = item % 2 == 0
+            #expect(content.cornerRadius == (even ? 12 : 0), "item \(item)")
+            #expect(content.border?.width == (even ? 2 : nil), "item \(item)")
+            #expect(content.shadow?.radius == (even ? 6 : nil), "item \(item)")
+            #expect(content.fill == ended[0]?.fill && content.fill != ElementContent(fill: .clear).fill, "item \(item)")
+        }
+        // Mid-update, the items that moved are drawn with their corners on the way.
+        let midway = try Self.contentAfterInsert(touchingFill: false, hangingFromTop: false, at: 0.1)
+        #expect(midway.values.contains { $0.cornerRadius > 0 && $0.cornerRadius < 12 })
     }
 }

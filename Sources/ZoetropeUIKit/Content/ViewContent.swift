@@ -136,10 +136,9 @@ enum ViewContent {
     }
 
     /// The layer's shape and what moves it: anchor point, the content view's transform,
-    /// clipping and mask, corners, border and shadow.
+    /// clipping and mask, then its outline.
     private static func readShape(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
         let contentView = cell?.contentView
-        let background = cell?.backgroundConfiguration
         let layer = view.layer
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
@@ -149,6 +148,35 @@ enum ViewContent {
         content.clipsToBounds = view.clipsToBounds || layer.masksToBounds
         // A gradient or a shape set as the layer's mask (a cell faded at its top).
         content.mask = layer.maskClip()
+        readOutline(of: view, cell: cell, into: &content)
+    }
+
+    /// `content` with the outline of `view`'s own layer read again, when nothing else of it
+    /// changed since it was read (`UICollectionReusableView.ContentChange.outline`); nil when
+    /// its layer draws more than an outline (contents, sublayers, a layer subclass), which a
+    /// whole reading reads.
+    static func rereadOutline(of view: UIView, over content: ElementContent) -> ElementContent? {
+        let layer = view.layer
+        guard type(of: layer) == CALayer.self, layer.contents == nil, layer.sublayers?.isEmpty != false else { return nil }
+        var reread = content
+        let fresh = ElementContent(fill: .clear)
+        reread.cornerRadius = fresh.cornerRadius
+        reread.cornerShape = fresh.cornerShape
+        reread.cornerRadiusAnimations = fresh.cornerRadiusAnimations
+        reread.border = fresh.border
+        reread.shadow = fresh.shadow
+        view.traitCollection.performAsCurrent {
+            ViewAnimation.withoutAnimation { readOutline(of: view, cell: view as? UICollectionViewCell, into: &reread) }
+        }
+        return reread
+    }
+
+    /// The outline: corners (and their animations), border and shadow, from the background
+    /// configuration, else the view's own layer, else its content view's.
+    private static func readOutline(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
+        let contentView = cell?.contentView
+        let background = cell?.backgroundConfiguration
+        let layer = view.layer
         let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         content.cornerRadius = Double(cornerRadius)

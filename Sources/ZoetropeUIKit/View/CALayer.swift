@@ -10,24 +10,24 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet {
             if cornerRadius != oldValue { implicitlyAnimate("cornerRadius", from: oldValue) }
-            layerDidChange()
+            layerDidChange(outlineOnly: true)
         }
     }
-    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { layerDidChange(outlineOnly: true) } }
     @exclusivity(unchecked) open var borderColor: CGColor? = CALayer.opaqueBlack {
         didSet {
             if borderColor != oldValue { implicitlyAnimate("borderColor", from: oldValue ?? UIColor.clear.cgColor) }
-            layerDidChange()
+            layerDidChange(outlineOnly: true)
         }
     }
-    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { layerDidChange(outlineOnly: true) } }
     /// The default border and shadow colour, made once: a colour is immutable, and every view
     /// of a screen has a layer.
     private static let opaqueBlack: CGColor = UIColor.black.cgColor
     /// 0 (no shadow) by default, as in Core Animation.
-    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { layerDidChange() } }
-    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange() } }
-    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { layerDidChange(outlineOnly: true) } }
+    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange(outlineOnly: true) } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { layerDidChange(outlineOnly: true) } }
     @exclusivity(unchecked) open var masksToBounds: Bool = false { didSet { layerDidChange() } }
     @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet {
@@ -51,14 +51,19 @@ open class CALayer: NSObject {
     #endif
 
     /// Tells the cell that shows this layer (through its superlayers, to the view one of them
-    /// backs) that what it draws changed.
-    func layerDidChange() {
+    /// backs) that what it draws changed. `outlineOnly`: only the layer's corners, border or
+    /// shadow did, which a cell's own layer has read again alone.
+    func layerDidChange(outlineOnly: Bool = false) {
         var layer: CALayer? = self
         while let current = layer {
             // A view that is shown as a view; the layer of one that is not (a shape view's
             // layer used as a mask) goes on to the layer it hangs from.
             if let view = current.view, view.superview != nil || view is UICollectionReusableView {
-                view.contentDidChange()
+                if outlineOnly, current === self, let reusable = view as? UICollectionReusableView {
+                    if reusable.contentChange == .none { reusable.contentChange = .outline }
+                } else {
+                    view.contentDidChange()
+                }
                 return
             }
             layer = current.superlayer ?? current.maskedLayer
@@ -83,12 +88,12 @@ open class CALayer: NSObject {
     /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds, the others
     /// square (a card rounded at its top only).
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { layerDidChange() }
+        didSet { layerDidChange(outlineOnly: true) }
     }
     /// The curve of the rounded corners: a quarter circle, or iOS's continuous corner
     /// (`CornerShape` in Core gives its geometry).
     @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { if cornerCurve != oldValue { layerDidChange() } }
+        didSet { if cornerCurve != oldValue { layerDidChange(outlineOnly: true) } }
     }
     /// The point of the bounds that `position` names and transforms turn about, from (0, 0)
     /// at the top left to (1, 1). A cell's is drawn as Core Animation draws it: the layout
@@ -166,11 +171,22 @@ open class CALayer: NSObject {
     /// animation: a layer animated at every step does not keep them all.
     func add(_ anim: CAAnimation, forKey key: String?, beginningAt begin: Double) {
         let now = Recording.current?.now
+        // Only the corners animate, and only corner animations leave: the outline alone changed
+        // (a cell whose `apply(_:)` rounds it inside an update's animation).
+        var outlineOnly = Self.animatesOutlineOnly(anim)
         explicitAnimations.removeAll { entry in
-            (key != nil && entry.key == key) || now.map { entry.animation.hasBeenRemoved(beginning: entry.begin, by: $0) } == true
+            let removed = (key != nil && entry.key == key) || now.map { entry.animation.hasBeenRemoved(beginning: entry.begin, by: $0) } == true
+            if removed && !Self.animatesOutlineOnly(entry.animation) { outlineOnly = false }
+            return removed
         }
         explicitAnimations.append((key, anim, begin))
-        layerDidChange()
+        layerDidChange(outlineOnly: outlineOnly)
+    }
+
+    /// Whether `animation` animates nothing but the corner radius, which a reading of the
+    /// outline alone reads (`ViewContent.rereadOutline`).
+    private static func animatesOutlineOnly(_ animation: CAAnimation) -> Bool {
+        (animation as? CAPropertyAnimation)?.keyPath == "cornerRadius"
     }
 
     /// The animation kept under `key`: nil once it has played out and been removed.

@@ -30,10 +30,27 @@ open class UICollectionReusableView: UIView {
 
     open func prepareForReuse() {}
 
-    /// Whether something this view draws was set since a collection view last read it: its
-    /// colours, layer, labels, pictures or subviews (`UIView.contentDidChange()`). A collection
-    /// view reads a shown view again only then, so a cell nobody touches costs nothing.
-    @exclusivity(unchecked) var contentChanged = false
+    /// What this view draws that was set since a collection view last read it: its colours,
+    /// layer, labels, pictures or subviews (`UIView.contentDidChange()`), or only its own
+    /// layer's outline (`CALayer.layerDidChange(outlineOnly:)`). A collection view reads a
+    /// shown view again only then, so a cell nobody touches costs nothing, and one whose
+    /// `apply(_:)` rounds its corners has only its outline read again.
+    @exclusivity(unchecked) var contentChange = ContentChange.none
+
+    /// Whether anything this view draws changed since it was last read (see `contentChange`);
+    /// setting true says anything may have.
+    var contentChanged: Bool {
+        get { contentChange != .none }
+        set { contentChange = newValue ? .any : .none }
+    }
+
+    /// How much of what a view draws changed since it was last read.
+    enum ContentChange {
+        case none
+        /// Only its own layer's corners, border or shadow (`ViewContent.rereadOutline`).
+        case outline
+        case any
+    }
 
     /// The attributes last given to `apply(_:)` while the view is shown: the next are given
     /// only when they differ (`isEqual(_:)`), as UIKit gives them.

@@ -24,19 +24,17 @@ extension UICollectionView {
     /// inside it, as UIKit calls `apply(_:)` inside the update's animation, so that what
     /// `apply(_:)` sets on the view's subviews and layers animates with the step.
     func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
-        // What each view shows now, patched into the step's tracks in one pass after: usually a
-        // few (the cells that came on screen), compared with each track rather than hashed;
-        // many (a scroll's new screen), looked up. A view read twice counts as read last.
+        // What each view shows now, patched into the step's tracks in one pass after, looked up
+        // by identity (hashing each track's once costs less than comparing it with each view
+        // read). A view read twice counts as read last.
         var changed: [(identity: ElementIdentity, content: ElementContent)] = []
         showLiveViews(animation: animation) { identity, content in changed.append((identity, content)) }
         guard !changed.isEmpty, let core else { return }
-        let byIdentity = changed.count > 8 ? Dictionary(changed, uniquingKeysWith: { _, last in last }) : nil
+        let byIdentity = Dictionary(changed, uniquingKeysWith: { _, last in last })
         for index in transition.tracks.indices {
-            let identity = transition.tracks[index].identity
-            let found = if let byIdentity { byIdentity[identity] } else { changed.last(where: { $0.identity == identity })?.content }
-            guard let content = found else { continue }
-            let track = transition.tracks[index]
-            let size = track.role == .disappearing ? track.from.frame.size : track.to.frame.size
+            guard let content = byIdentity[transition.tracks[index].identity] else { continue }
+            // The track's frames read in place: a copy of the whole track would copy its content.
+            let size = transition.tracks[index].role == .disappearing ? transition.tracks[index].from.frame.size : transition.tracks[index].to.frame.size
             transition.tracks[index].content = core.displayContent(content, size: size)
         }
     }
@@ -163,9 +161,12 @@ extension UICollectionView {
         // An item whose cell was never read: the one just made for it is read now, as UIKit
         // asks for a cell only when it shows it.
         let unread = data.isStored(as: Self.unreadCellContent)
-        guard view.contentChanged || unread else { return }
-        view.contentChanged = false
-        let content = ViewContent.content(of: view, in: self)
+        let change = view.contentChange
+        guard change != .none || unread else { return }
+        view.contentChange = .none
+        // Only its own layer's outline changed (`apply(_:)` rounding it): that alone is read again.
+        let outlineReread = change == .outline && !unread ? ViewContent.rereadOutline(of: view, over: live.content) : nil
+        let content = outlineReread ?? ViewContent.content(of: view, in: self)
         live.isMeasured = live.isMeasured || content.measurementKey != nil
         guard content != live.content || unread else { return }
         live.content = content
@@ -242,7 +243,7 @@ extension UICollectionView {
     /// with a copy; only what `apply(_:)` changes marks the view to be read again.
     func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
         let copy = attributes.copiedForView()
-        let touched = view.contentChanged
+        let touched = view.contentChange
         // Its centre and size, as UIKit sets them: the anchor point then places the picture
         // about the centre (a wheel's cell turning about the wheel's middle). What is already
         // so is left alone: most of a step's views keep most of their attributes.
@@ -253,7 +254,7 @@ extension UICollectionView {
         let layer = view.layer
         if layer.zPosition != CGFloat(copy.zIndex) { layer.zPosition = CGFloat(copy.zIndex) }
         if layer.transform != copy.transform3D { layer.transform = copy.transform3D }
-        view.contentChanged = touched
+        view.contentChange = touched
         view.appliedAttributes = copy
         if animation.timing.duration > 0 {
             ViewAnimation.animating(with: animation) { view.apply(copy) }
@@ -265,9 +266,9 @@ extension UICollectionView {
     /// Makes a shown view the collection view's subview without marking it changed: it draws
     /// what it drew.
     private func adoptShown(_ view: UICollectionReusableView) {
-        let touched = view.contentChanged
+        let touched = view.contentChange
         addSubview(view)
-        view.contentChanged = touched
+        view.contentChange = touched
     }
 
     /// A view that leaves the screen: a cell is handed out again by the next dequeue, as UIKit
