@@ -6,25 +6,28 @@ import ZoetropeCore
 /// `CALayer+Animations.swift`); others are kept on the layer (`animation(forKey:)`,
 /// `animationKeys()`), not played (docs/bring-your-own-layout.md). One removed on completion
 /// leaves its layer in the first turn after it has played out, as Core Animation removes it.
+///
+/// Stored values are `@exclusivity(unchecked)`, as `CALayer`'s are: each is read or set whole,
+/// and a cell read while its corners animate reads a dozen of them.
 open class CAAnimation: NSObject {
-    open var duration: CFTimeInterval = 0
-    open var beginTime: CFTimeInterval = 0
-    open var timeOffset: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
-    open var isRemovedOnCompletion = true
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     open weak var delegate: CAAnimationDelegate?
     /// The pacing when it is not a timing function's: a spring (`CASpringAnimation`), or the
     /// curve of the `UIView.animate` block that made it.
     var pacing: TimingCurve? { pacingInBlock }
     /// The curve of the animation block that made this animation (see `UIView`'s layer actions).
-    var pacingInBlock: TimingCurve?
+    @exclusivity(unchecked) var pacingInBlock: TimingCurve?
     /// The turn of the run loop in which an animation block made it.
-    var addedInTurn: Int?
+    @exclusivity(unchecked) var addedInTurn: Int?
 
     public override init() {
         super.init()

@@ -2,7 +2,7 @@ import ZoetropeCore
 
 /// An animation from one value to another: Core Animation's `CABasicAnimation`.
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 }
