@@ -87,31 +87,23 @@ open class UITableViewCell: UIView {
     }
 
     /// The title label, made in the content view when first asked for, as UIKit makes it.
-    open var textLabel: UILabel? {
-        if let madeTextLabel { return madeTextLabel }
-        let label = UILabel(frame: .zero)
-        contentView.addSubview(label)
-        madeTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { part(\.madeTextLabel) { UILabel(frame: .zero) } }
 
     /// The second label of the `value1`, `value2` and `subtitle` styles; nil for `default`.
     open var detailTextLabel: UILabel? {
-        guard cellStyle != .default else { return nil }
-        if let madeDetailTextLabel { return madeDetailTextLabel }
-        let label = UILabel(frame: .zero)
-        contentView.addSubview(label)
-        madeDetailTextLabel = label
-        return label
+        cellStyle == .default ? nil : part(\.madeDetailTextLabel) { UILabel(frame: .zero) }
     }
 
     /// The picture at the leading edge, made in the content view when first asked for.
-    open var imageView: UIImageView? {
-        if let madeImageView { return madeImageView }
-        let view = UIImageView(frame: .zero)
-        contentView.addSubview(view)
-        madeImageView = view
-        return view
+    open var imageView: UIImageView? { part(\.madeImageView) { UIImageView(frame: .zero) } }
+
+    /// The part kept at `stored`, made by `make` and put in the content view the first time.
+    private func part<Part: UIView>(_ stored: ReferenceWritableKeyPath<UITableViewCell, Part?>, _ make: () -> Part) -> Part {
+        if let made = self[keyPath: stored] { return made }
+        let made = make()
+        contentView.addSubview(made)
+        self[keyPath: stored] = made
+        return made
     }
 
     /// A list cell's configuration, as UIKit's table cells begin with it.
