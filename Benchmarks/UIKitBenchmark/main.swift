@@ -108,11 +108,19 @@ final class TintedCell: UICollectionViewCell {
 }
 
 print("")
-// A recording of 1k items takes milliseconds, well inside this machine's noise: the three
-// variants run in turn, many times over (about half a second of each), and each keeps its best.
+// A recording of 1k items takes milliseconds, well inside this machine's noise, and the machine
+// is shared: its speed drifts between one run and the next. So the three variants run in
+// rounds, back to back (in an order that alternates from round to round), and each cost is
+// the median of the rounds' own ratios to their baseline, a figure the drift cancels out of;
+// the times printed are each variant's best.
 if !onlyViews {
-    print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds, best of many runs in turn")
+    print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds (best), cost (median of paired rounds)")
     print("items      without  plain    cost     apply    cost")
+}
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 for count in onlyViews ? [] : itemCounts {
     func record(_ cellClass: UICollectionViewCell.Type) throws {
@@ -134,18 +142,31 @@ for count in onlyViews ? [] : itemCounts {
             collectionView.setContentOffset(CGPoint(x: 0, y: 844), animated: true)
         }
     }
-    var without = Double.infinity, plain = Double.infinity, applied = Double.infinity
-    // `--variant without|plain|apply` runs one alone, for a profiler.
-    let variant = arguments.firstIndex(of: "--variant").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-    for _ in 0..<max(5, 50_000 / count) {
-        if variant == nil || variant == "without" {
-            without = min(without, try best(of: 1) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } })
+    enum Variant: String, CaseIterable { case without, plain, apply }
+    func run(_ variant: Variant) throws -> Double {
+        switch variant {
+        case .without: try best(of: 1) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } }
+        case .plain: try best(of: 1) { try record(UICollectionViewCell.self) }
+        case .apply: try best(of: 1) { try record(TintedCell.self) }
         }
-        if variant == nil || variant == "plain" { plain = min(plain, try best(of: 1) { try record(UICollectionViewCell.self) }) }
-        if variant == nil || variant == "apply" { applied = min(applied, try best(of: 1) { try record(TintedCell.self) }) }
     }
-    func cost(_ time: Double) -> String { fixed((time / without - 1) * 100, 1) + " %" }
-    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fixed(without, 3))    \(fixed(plain, 3))    \(cost(plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fixed(applied, 3))    \(cost(applied))")
+    // `--variant without|plain|apply` runs one alone, for a profiler.
+    let alone = arguments.firstIndex(of: "--variant").flatMap { arguments.indices.contains($0 + 1) ? Variant(rawValue: arguments[$0 + 1]) : nil }
+    var times: [Variant: [Double]] = [:]
+    // (Alone, it runs 50 times at 1k items, which a profile's per-recording figures divide by;
+    // `--rounds N` runs N rounds instead, for a sampling profiler.)
+    let rounds = arguments.firstIndex(of: "--rounds").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    for round in 0..<(rounds ?? (alone == nil ? max(9, 200_000 / count) : max(5, 50_000 / count))) {
+        let order = round % 2 == 0 ? Variant.allCases : Variant.allCases.reversed()
+        for variant in order where alone == nil || alone == variant { times[variant, default: []].append(try run(variant)) }
+    }
+    if alone != nil { continue }
+    func fastest(_ variant: Variant) -> String { fixed(times[variant]!.min()!, 3) }
+    func cost(_ variant: Variant) -> String {
+        let ratios = zip(times[variant]!, times[.without]!).map { $0 / $1 }
+        return fixed((median(ratios) - 1) * 100, 1) + " %"
+    }
+    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fastest(.without))    \(fastest(.plain))    \(cost(.plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fastest(.apply))    \(cost(.apply))")
 }
 if onlyLive { exit(0) }
 

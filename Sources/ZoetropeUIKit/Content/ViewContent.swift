@@ -158,18 +158,24 @@ enum ViewContent {
     static func rereadOutline(of view: UIView, over content: ElementContent) -> ElementContent? {
         let layer = view.layer
         guard type(of: layer) == CALayer.self, layer.contents == nil, layer.sublayers?.isEmpty != false else { return nil }
-        var reread = content
-        let fresh = ElementContent(fill: .clear)
-        reread.cornerRadius = fresh.cornerRadius
-        reread.cornerShape = fresh.cornerShape
-        reread.cornerRadiusAnimations = fresh.cornerRadiusAnimations
-        reread.border = fresh.border
-        reread.shadow = fresh.shadow
+        // Read into content that has no outline, then only what differs is set over the old:
+        // setting a field of content shared with the old copies its fields, and clearing one
+        // only to set it again would do so twice.
+        var outline = bareOutline
         view.traitCollection.performAsCurrent {
-            ViewAnimation.withoutAnimation { readOutline(of: view, cell: view as? UICollectionViewCell, into: &reread) }
+            ViewAnimation.withoutAnimation { readOutline(of: view, cell: view as? UICollectionViewCell, into: &outline) }
         }
+        var reread = content
+        if reread.cornerRadius != outline.cornerRadius { reread.cornerRadius = outline.cornerRadius }
+        if reread.cornerShape != outline.cornerShape { reread.cornerShape = outline.cornerShape }
+        if reread.cornerRadiusAnimations != outline.cornerRadiusAnimations { reread.cornerRadiusAnimations = outline.cornerRadiusAnimations }
+        if reread.border != outline.border { reread.border = outline.border }
+        if reread.shadow != outline.shadow { reread.shadow = outline.shadow }
         return reread
     }
+
+    /// Content with no outline, which `rereadOutline` reads a view's into.
+    private static let bareOutline = ElementContent(fill: .clear)
 
     /// The outline: corners (and their animations), border and shadow, from the background
     /// configuration, else the view's own layer, else its content view's.

@@ -139,14 +139,17 @@ enum Bridging {
         guard applied.size == frame.size, applied.center == CGPoint(x: frame.midX, y: frame.midY), applied.alpha == a.pointee.alpha,
               applied.zIndex == a.pointee.zIndex, applied.isHidden == a.pointee.isHidden, path.count == 2, path.item == a.pointee.indexPath.item,
               path.section == a.pointee.indexPath.section, applied.clipRect == a.pointee.clipRect.map(cgRect) else { return false }
-        let transform: CATransform3D
+        let shown = applied.transform3D
         if let space = a.pointee.transform3D {
-            transform = caTransform3D(space)
+            guard shown == caTransform3D(space) else { return false }
         } else {
+            // What `CATransform3DMakeAffineTransform` makes of the flat transform, compared in
+            // place: most elements have the identity, and making one to compare costs more.
             let t = a.pointee.transform
-            transform = CATransform3DMakeAffineTransform(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+            guard shown.m11 == t.a, shown.m12 == t.b, shown.m21 == t.c, shown.m22 == t.d, shown.m41 == t.tx, shown.m42 == t.ty,
+                  shown.m13 == 0, shown.m14 == 0, shown.m23 == 0, shown.m24 == 0, shown.m31 == 0, shown.m32 == 0,
+                  shown.m33 == 1, shown.m34 == 0, shown.m43 == 0, shown.m44 == 1 else { return false }
         }
-        guard applied.transform3D == transform else { return false }
         switch a.pointee.element {
         case .cell:
             return applied.representedElementCategory == .cell && applied.representedElementKind == nil

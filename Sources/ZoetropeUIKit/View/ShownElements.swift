@@ -34,7 +34,7 @@ struct ShownElements {
 
     /// Adds `element`, which is `identity`, unless it is shown already (a layout that answers
     /// an element twice shows it once, with its first attributes); true when it was added.
-    mutating func add(_ element: ElementID, as identity: ElementIdentity) -> Bool {
+    mutating func add(_ element: consuming ElementID, as identity: consuming ElementIdentity) -> Bool {
         if case .cell(let path) = element {
             if seenCells == nil, lastCell.map({ $0 < path }) ?? true {
                 // Past every cell so far: it cannot be one of them.
@@ -46,11 +46,12 @@ struct ShownElements {
                 guard seenCells!.insert(path).inserted else { return false }
             }
         } else {
-            guard seenOthers.insert(element).inserted else { return false }
+            guard seenOthers.insert(copy element).inserted else { return false }
         }
         elements.append(element)
         identities.append(identity)
-        byElement = nil
+        // Tested first: setting it would release the table at every element.
+        if byElement != nil { byElement = nil }
         return true
     }
 

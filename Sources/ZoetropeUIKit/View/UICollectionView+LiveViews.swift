@@ -24,18 +24,45 @@ extension UICollectionView {
     /// inside it, as UIKit calls `apply(_:)` inside the update's animation, so that what
     /// `apply(_:)` sets on the view's subviews and layers animates with the step.
     func showLiveViews(patching transition: inout Transition, animation: ViewAnimation = .none) {
-        // What each view shows now, patched into the step's tracks in one pass after, looked up
-        // by identity (hashing each track's once costs less than comparing it with each view
-        // read). A view read twice counts as read last.
+        // What each view shows now, patched into the step's tracks in one pass after. A view
+        // read twice counts as read last.
         var changed: [(identity: ElementIdentity, content: ElementContent)] = []
         showLiveViews(animation: animation) { identity, content in changed.append((identity, content)) }
         guard !changed.isEmpty, let core else { return }
-        let byIdentity = Dictionary(changed, uniquingKeysWith: { _, last in last })
+        let found = TrackFinder(changed)
         for index in transition.tracks.indices {
-            guard let content = byIdentity[transition.tracks[index].identity] else { continue }
+            guard let content = found.content(for: transition.tracks[index].identity) else { continue }
             // The track's frames read in place: a copy of the whole track would copy its content.
             let size = transition.tracks[index].role == .disappearing ? transition.tracks[index].from.frame.size : transition.tracks[index].to.frame.size
             transition.tracks[index].content = core.displayContent(content, size: size)
+        }
+    }
+
+    /// The content each view read in a pass shows now, by its element's identity, for the
+    /// step's tracks to look up. A step has a track for each element on screen (forty or so)
+    /// and a pass reads a few views (those that came on screen, or that `apply(_:)` changed):
+    /// a few are compared with each track's identity in turn, an item's by its identifier
+    /// alone, as hashing every track's identity would cost more; many are hashed.
+    private struct TrackFinder {
+        private let few: [(identity: ElementIdentity, content: ElementContent)]
+        private let many: [ElementIdentity: ElementContent]
+
+        init(_ changed: [(identity: ElementIdentity, content: ElementContent)]) {
+            if changed.count <= 8 {
+                // The last read of a view read twice is found first.
+                (few, many) = (changed.reversed(), [:])
+            } else {
+                (few, many) = ([], Dictionary(changed, uniquingKeysWith: { _, last in last }))
+            }
+        }
+
+        func content(for identity: ElementIdentity) -> ElementContent? {
+            guard many.isEmpty else { return many[identity] }
+            if case .item(let item) = identity {
+                for entry in few { if case .item(let other) = entry.identity, other == item { return entry.content } }
+                return nil
+            }
+            return few.first { $0.identity == identity }?.content
         }
     }
 
@@ -57,13 +84,16 @@ extension UICollectionView {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answer = LayoutPassAnswer(of: layoutObject, in: storedBounds)
         let viewed = noteShown(answer)
+        // Read from locals: an element read from the collection view's own list would be copied
+        // at each use, its payload retained and released.
+        let elements = shownElements.elements, identities = shownElements.identities
         liveViews.beginPass()
         // The view each shows already, looked up once and marked as staying.
         var found: [LiveView?] = []
         found.reserveCapacity(viewed.count)
         var staying = 0
         for shownIndex in viewed.shownIndices {
-            let live = liveViews.lookUp(shownElements.identities[shownIndex])
+            let live = liveViews.lookUp(identities[shownIndex])
             if let live, liveViews.markShown(live) { staying += 1 }
             found.append(live)
         }
@@ -75,7 +105,7 @@ extension UICollectionView {
         // held while a patch below changes it would copy all of it.
         let held: [ElementContent] = {
             guard let snapshot = core?.snapshot else { return [] }
-            return viewed.shownIndices.map { snapshot.content(for: shownElements.elements[$0]) ?? .placeholder }
+            return viewed.shownIndices.map { snapshot.content(for: elements[$0]) ?? .placeholder }
         }()
         let scratch = UICollectionViewLayoutAttributes()
         var shownLive: [LiveView] = []
@@ -92,7 +122,7 @@ extension UICollectionView {
             let wasShown = kept != nil
             guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
             bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
-                    holding: data, at: shownElements.elements[viewed.shownIndices[index]], changed)
+                    holding: data, at: elements[viewed.shownIndices[index]], changed)
             shownLive.append(live)
         }
         liveViews.endPass(showing: shownLive)
@@ -121,7 +151,7 @@ extension UICollectionView {
         let shownIndex = viewed.shownIndices[index]
         let element = shownElements.elements[shownIndex]
         let live: LiveView
-        if case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
+        if !measuredCells.isEmpty, case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
             measured.appliedAttributes = nil
             live = LiveView(identity: shownElements.identities[shownIndex], view: measured, content: data, isMeasured: true)
         } else if let view = makeView(for: element, shownWith: answer.ownAttributes(at: viewed.answerIndices[index])) {
