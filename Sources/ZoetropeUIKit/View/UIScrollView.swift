@@ -25,6 +25,9 @@ open class UIScrollView: UIView {
     }()
     /// Nil, as UIKit's is for a scroll view that does not zoom.
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    /// The pull-to-refresh control: kept, never pulled, not drawn (see `UIRefreshControl`).
+    /// Unlike UIKit's, it is not made one of the scroll view's subviews.
+    open var refreshControl: UIRefreshControl?
 
     /// UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {

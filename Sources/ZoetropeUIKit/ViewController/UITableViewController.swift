@@ -34,6 +34,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// Passes the editing mode on to the table, as UIKit's controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    /// The table's pull-to-refresh control, as UIKit's controller forwards it.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// A table view as large as the screen, with this controller as its data source and
     /// delegate.
     open override func loadView() {

@@ -39,6 +39,10 @@ open class UIViewController: NSObject {
     private var storedView: UIView? {
         didSet { storedView?.owningController = self }
     }
+    private var editing = false
+    private var madeEditButtonItem: UIBarButtonItem?
+    /// The toolbar's items, kept and not drawn (see `UIBarButtonItem`).
+    open var toolbarItems: [UIBarButtonItem]?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -52,6 +56,36 @@ open class UIViewController: NSObject {
     /// `required init?(coder:)` compiles as it does against UIKit.
     public required init?(coder: NSCoder) {
         super.init()
+    }
+
+    // MARK: Editing
+
+    /// Whether the screen is in its editing mode; setting it calls `setEditing(_:animated:)`
+    /// without animation, as in UIKit.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves the editing mode: `editButtonItem` reads "Done" while editing, "Edit"
+    /// otherwise. A subclass overrides it to pass the mode on, calling `super`, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        madeEditButtonItem?.title = editing ? "Done" : "Edit"
+        madeEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// The "Edit" button that toggles the editing mode, made when first asked for; kept, not
+    /// drawn, never tapped (call `setEditing(_:animated:)` to record what it does).
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(barButtonSystemItem: editing ? .done : .edit, target: self, action: nil)
+        madeEditButtonItem = item
+        return item
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
     }
 
     // MARK: The view
