@@ -17,7 +17,8 @@ open class UIBarButtonItem: NSObject {
         case plain, bordered, done
     }
 
-    /// The system item it was made as; nil for one made with a title, an image or a view.
+    /// The system item it was made as; nil for one made with a title, an image or a view. Not
+    /// UIKit API (UIKit does not say which system item a button is): for a test to read back.
     public let systemItem: SystemItem?
     open var title: String?
     open var image: UIImage?
