@@ -110,4 +110,63 @@ import ZoetropeUIKit
         let midway = try Self.contentAfterInsert(touchingFill: false, hangingFromTop: false, at: 0.1)
         #expect(midway.values.contains { $0.cornerRadius > 0 && $0.cornerRadius < 12 })
     }
+
+    /// Rounds an even item more than an odd one; its border is its background configuration's,
+    /// in a colour of its own traits (white in dark mode, red in light).
+    final class DarkBorderCell: UICollectionViewCell {
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 12 : 4
+        }
+    }
+
+    /// Sets each cell dark, on a light screen, with a black fill and that border.
+    final class DarkCells: NSObject, UICollectionViewDataSource {
+        var count = 4
+        let bordered: Bool
+        init(bordered: Bool) { self.bordered = bordered }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "dark", for: indexPath)
+            cell.overrideUserInterfaceStyle = .dark
+            cell.contentView.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+            if bordered {
+                var background = UIBackgroundConfiguration.clear()
+                background.strokeColor = UIColor { $0.userInterfaceStyle == .dark ? .white : .red }
+                background.strokeWidth = 2
+                cell.backgroundConfiguration = background
+            }
+            return cell
+        }
+    }
+
+    /// An outline read again alone (the corners `apply(_:)` changes) is read in the cell's own
+    /// traits where it has a colour, a dark cell's border white, and without them where it is
+    /// corners alone; either way its fill, read in those traits, is kept black.
+    @Test func anOutlineReadAgainResolvesItsColoursInTheCellsOwnTraits() throws {
+        for bordered in [true, false] {
+            let source = DarkCells(bordered: bordered)
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+                collectionView.register(DarkBorderCell.self, forCellWithReuseIdentifier: "dark")
+                collectionView.dataSource = source
+                collectionView.layoutIfNeeded()
+                source.count += 1
+                collectionView.performBatchUpdates {
+                    collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+                }
+            }
+            var checked = 0
+            for element in timeline.frame(at: timeline.duration).elements {
+                guard case .cell(let path) = element.attributes.element else { continue }
+                let content = element.content
+                #expect(content.cornerRadius == (path.item % 2 == 0 ? 12 : 4), "item \(path.item)")
+                #expect(content.border == (bordered ? Border(width: 2, color: Color(red: 1, green: 1, blue: 1)) : nil), "item \(path.item)")
+                #expect(content.fill == .color(Color(red: 0, green: 0, blue: 0)), "item \(path.item)")
+                checked += 1
+            }
+            #expect(checked == 5)
+        }
+    }
 }

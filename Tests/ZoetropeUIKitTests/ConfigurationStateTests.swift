@@ -52,4 +52,41 @@ import ZoetropeUIKit
         state.isSelected = false
         #expect(UIBackgroundConfiguration.listGroupedCell().updated(for: state).backgroundColor == .secondarySystemGroupedBackground)
     }
+
+    /// Counts, by item, how often a cell's configurations are brought to its state.
+    final class CountedCells: NSObject, UICollectionViewDataSource {
+        var count = 2
+        var updates: [Int: Int] = [:]
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "counted", for: indexPath)
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = .systemTeal
+            cell.backgroundConfiguration = background
+            let item = indexPath.item
+            cell.configurationUpdateHandler = { [unowned self] _, _ in updates[item, default: 0] += 1 }
+            return cell
+        }
+    }
+
+    /// UIKit updates a cell's configurations before it first shows and when its state
+    /// changes, not at every layout pass: a shown cell that updates leave be is not brought to
+    /// its state, nor read, again (reading it updates its configurations, which must not count
+    /// as a change of its own).
+    @Test func aShownCellsConfigurationIsNotUpdatedAgainByUpdatesThatLeaveItBe() throws {
+        let source = CountedCells()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "counted")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            for _ in 0..<3 {
+                source.count += 1
+                collectionView.insertItems(at: [UIKitIndexPath(item: source.count - 1, section: 0)])
+                collectionView.pause(for: 0)
+            }
+        }
+        #expect(source.updates == [0: 1, 1: 1, 2: 1, 3: 1, 4: 1])
+    }
 }

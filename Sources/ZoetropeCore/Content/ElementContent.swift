@@ -63,13 +63,16 @@ public struct ElementContent: Hashable, Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(extras) }
     }
 
-    final class Box: @unchecked Sendable {
+    @usableFromInline final class Box: @unchecked Sendable {
         // Mutated only through `ElementContent.update`, when this box is not shared.
         var parts: Parts
         init(_ parts: Parts) { self.parts = parts }
     }
 
-    private var box: Box
+    /// Compared by identity where it is inlined (`==`, `isStored(as:)`): a pass over a
+    /// screen's views compares each view's content with its data's, most often one stored
+    /// value, and an opaque call would retain both for it.
+    @usableFromInline private(set) var box: Box
 
     private mutating func update(_ change: (inout Parts) -> Void) {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.parts) }
@@ -340,8 +343,12 @@ public struct ElementContent: Hashable, Sendable {
         self.init(fill: .color(color), cornerRadius: cornerRadius, border: border, shadow: shadow, image: image, label: label)
     }
 
-    public static func == (lhs: ElementContent, rhs: ElementContent) -> Bool {
-        lhs.box === rhs.box || lhs.box.parts == rhs.box.parts
+    @inlinable public static func == (lhs: ElementContent, rhs: ElementContent) -> Bool {
+        lhs.box === rhs.box || lhs.hasEqualParts(to: rhs)
+    }
+
+    @usableFromInline func hasEqualParts(to other: ElementContent) -> Bool {
+        box.parts == other.box.parts
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -355,7 +362,7 @@ public struct ElementContent: Hashable, Sendable {
     /// Whether the two are one stored value, not only equal: a value kept as a marker (the
     /// UIKit layer's content of a cell not yet asked of its data source) is told from every
     /// equal value made elsewhere, at the cost of one comparison.
-    package func isStored(as other: ElementContent) -> Bool {
+    @inlinable package func isStored(as other: ElementContent) -> Bool {
         box === other.box
     }
 }

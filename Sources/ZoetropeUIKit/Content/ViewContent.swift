@@ -148,7 +148,7 @@ enum ViewContent {
         content.clipsToBounds = view.clipsToBounds || layer.masksToBounds
         // A gradient or a shape set as the layer's mask (a cell faded at its top).
         content.mask = layer.maskClip()
-        readOutline(of: view, cell: cell, into: &content)
+        ViewOutline(of: view, cell: cell).set(on: &content)
     }
 
     /// `content` with the outline of `view`'s own layer read again, when nothing else of it
@@ -158,58 +158,15 @@ enum ViewContent {
     static func rereadOutline(of view: UIView, over content: ElementContent) -> ElementContent? {
         let layer = view.layer
         guard type(of: layer) == CALayer.self, layer.contents == nil, layer.sublayers?.isEmpty != false else { return nil }
-        // Read into content that has no outline, then only what differs is set over the old:
-        // setting a field of content shared with the old copies its fields, and clearing one
-        // only to set it again would do so twice.
-        var outline = bareOutline
-        view.traitCollection.performAsCurrent {
-            ViewAnimation.withoutAnimation { readOutline(of: view, cell: view as? UICollectionViewCell, into: &outline) }
-        }
+        let cell = view as? UICollectionViewCell
+        // Only a colour needs the view's traits made current; most outlines are corners alone,
+        // read without them (a reading sets nothing that could animate).
+        let outline = ViewOutline.resolvesColors(of: view, cell: cell)
+            ? view.traitCollection.performAsCurrent { ViewAnimation.withoutAnimation { ViewOutline(of: view, cell: cell) } }
+            : ViewOutline(of: view, cell: cell)
         var reread = content
-        if reread.cornerRadius != outline.cornerRadius { reread.cornerRadius = outline.cornerRadius }
-        if reread.cornerShape != outline.cornerShape { reread.cornerShape = outline.cornerShape }
-        if reread.cornerRadiusAnimations != outline.cornerRadiusAnimations { reread.cornerRadiusAnimations = outline.cornerRadiusAnimations }
-        if reread.border != outline.border { reread.border = outline.border }
-        if reread.shadow != outline.shadow { reread.shadow = outline.shadow }
+        outline.set(on: &reread)
         return reread
-    }
-
-    /// Content with no outline, which `rereadOutline` reads a view's into.
-    private static let bareOutline = ElementContent(fill: .clear)
-
-    /// The outline: corners (and their animations), border and shadow, from the background
-    /// configuration, else the view's own layer, else its content view's.
-    private static func readOutline(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
-        let contentView = cell?.contentView
-        let background = cell?.backgroundConfiguration
-        let layer = view.layer
-        let cornerRadius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
-            ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
-        content.cornerRadius = Double(cornerRadius)
-        // Which corners round, in which curve: the layer whose radius is drawn says.
-        if background.map({ $0.cornerRadius > 0 }) != true {
-            content.cornerShape = (layer.cornerRadius > 0 ? layer : contentView?.layer ?? layer).cornerShape
-        }
-        // Its own layer's corners animating, or its content view's (an expanding card).
-        var cornerAnimations = layer.drawingAnimations(of: .cornerRadius, model: layer.cornerRadius)
-        if let contentLayer = contentView?.layer, contentLayer.hasExplicitAnimations {
-            cornerAnimations += contentLayer.drawingAnimations(of: .cornerRadius, model: contentLayer.cornerRadius)
-        }
-        if !cornerAnimations.isEmpty { content.cornerRadiusAnimations = cornerAnimations }
-
-        if let background, background.strokeWidth > 0, background.strokeColor != nil {
-            content.border = Border(width: Double(background.strokeWidth), color: color(background.resolvedStrokeColor(for: view.tintColor ?? .systemBlue)))
-        } else if let bordered = layer.borderWidth > 0 ? layer : contentView.map(\.layer).flatMap({ $0.borderWidth > 0 ? $0 : nil }) {
-            content.border = Border(width: Double(bordered.borderWidth),
-                                    color: color(bordered.borderColor.map(UIColor.init(cgColor:)) ?? .black))
-        }
-
-        if layer.shadowOpacity > 0 {
-            let base = layer.shadowColor.map(UIColor.init(cgColor:)) ?? .black
-            content.shadow = Shadow(color: color(base.withAlphaComponent(base.alpha * CGFloat(layer.shadowOpacity))),
-                                    offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
-                                    radius: Double(layer.shadowRadius))
-        }
     }
 
     /// The picture (a background configuration's, or the first image view's when nothing is

@@ -84,10 +84,15 @@ struct LiveViews {
     }
 
     /// Takes out every view this pass has not shown and returns them: in the order the last
-    /// pass showed them, then any shown otherwise, by their element's description.
-    mutating func removeLeaving() -> [LiveView] {
-        var leaving = order.filter { $0.pass != pass && $0.isKept }
+    /// pass showed them, then any shown otherwise, by their element's description. `staying`
+    /// is how many kept views this pass has shown so far: when the last pass's order accounts
+    /// for all the others, as it does but for a view inserted outside a pass, the table is not
+    /// walked for strays.
+    mutating func removeLeaving(staying: Int) -> [LiveView] {
+        var leaving: [LiveView] = []
+        for live in order where live.pass != pass && live.isKept { leaving.append(live) }
         for live in leaving { remove(live) }
+        guard byIdentity.count > staying else { return leaving }
         let stray = byIdentity.values.filter { $0.pass != pass }
         if !stray.isEmpty {
             let sorted = stray.sorted { $0.identity.description < $1.identity.description }

@@ -99,7 +99,7 @@ extension UICollectionView {
         }
         // What left goes back first, so that what came is dequeued from it, as UIKit reuses.
         if staying < liveViews.count {
-            for live in liveViews.removeLeaving() { giveBack(live) }
+            for live in liveViews.removeLeaving(staying: staying) { giveBack(live) }
         }
         // What the data holds for each, read before any view is patched: a copy of the data
         // held while a patch below changes it would copy all of it.
@@ -193,10 +193,12 @@ extension UICollectionView {
         let unread = data.isStored(as: Self.unreadCellContent)
         let change = view.contentChange
         guard change != .none || unread else { return }
-        view.contentChange = .none
         // Only its own layer's outline changed (`apply(_:)` rounding it): that alone is read again.
         let outlineReread = change == .outline && !unread ? ViewContent.rereadOutline(of: view, over: live.content) : nil
         let content = outlineReread ?? ViewContent.content(of: view, in: self)
+        // Marked read once read: a reading brings a cell's configurations to its state, which
+        // sets them again, and that is what was just read, not a change to read at every pass.
+        view.contentChange = .none
         live.isMeasured = live.isMeasured || content.measurementKey != nil
         guard content != live.content || unread else { return }
         live.content = content
