@@ -129,7 +129,6 @@ import ZoetropeTestSupport
     /// against the built module.
     @Test(arguments: [
         ("let collision = UICollisionBehavior(items: [])", "not collisions"),
-        ("let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v]|\", metrics: nil, views: [:])", "does not parse the visual format language"),
         ("let nib: UINib? = nil", "no nibs or storyboards"),
     ])
     func unsupportedUIKitFailsToCompileWithTheReason(code: String, message: String) throws {

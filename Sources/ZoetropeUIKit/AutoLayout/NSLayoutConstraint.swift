@@ -89,14 +89,52 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    @available(*, unavailable, message: "Zoetrope does not parse the visual format language: write the constraints with anchors (view.leadingAnchor.constraint(equalTo:constant:)), which Zoetrope solves.")
+    /// The constraints a line of the visual format language describes (see `VisualFormat`),
+    /// not activated: `H:|-[title]-[value(>=60)]-|`, `V:[searchBar]-20-[collectionView]|`.
+    /// A format that does not parse fails the recording with UIKit's message ("Unable to parse
+    /// constraint format"), the format and a caret where it stopped, as UIKit raises, and
+    /// makes no constraint.
     open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
-                                views: [String: Any]) -> [NSLayoutConstraint] { [] }
+                                views: [String: Any]) -> [NSLayoutConstraint] {
+        do {
+            return try VisualFormat.constraints(format, options: opts, metrics: metrics, views: views)
+        } catch {
+            Recording.fail(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason: error.message))
+            return []
+        }
+    }
 
-    /// UIKit's `NSLayoutConstraint.FormatOptions`, for the visual format language.
+    /// UIKit's `NSLayoutConstraint.FormatOptions`, for the visual format language, with UIKit's
+    /// raw values: the edges or centres to align the views on, and the direction.
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions([])
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
+
+        /// Each alignment option with the attribute it aligns.
+        static let alignments: [(option: FormatOptions, attribute: Attribute)] = [
+            (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
+            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),
+            (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
+        ]
     }
 
     open override var description: String {

@@ -23,6 +23,27 @@ final class Recording: @unchecked Sendable {
     /// (`UIView.animate`'s completion).
     @TaskLocal static var current: Recording?
 
+    /// Where a failure goes while a recorded controller's screen is set up (`viewDidLoad()`,
+    /// before the recording begins): the first is thrown once the screen is up.
+    final class SetupFailure: @unchecked Sendable {
+        var first: UIKitRecordingError?
+    }
+    @TaskLocal static var setupFailure: SetupFailure?
+
+    /// Fails the recording under way with `error`, as UIKit raises an exception: through its
+    /// collection view, or, while a controller's screen is set up, once it is up. Outside any
+    /// recording it is written to standard error, as UIKit's console shows an exception.
+    static func fail(_ error: UIKitRecordingError) {
+        if let collectionView = current?.collectionView {
+            collectionView.report(error)
+        } else if let setup = setupFailure {
+            if setup.first == nil { setup.first = error }
+        } else {
+            var stream = StandardErrorStream()
+            print(error.description, to: &stream)
+        }
+    }
+
     var stepCount: Int { steps.count }
 
     /// The collection view recorded: its layout pass ends each turn (see `endTurn()`).
@@ -319,7 +340,11 @@ public func record<Controller: UIViewController>(viewController: Controller,
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
-            viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
+            let setup = Recording.SetupFailure()
+            Recording.$setupFailure.withValue(setup) {
+                viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
+            }
+            if let failure = setup.first { throw failure }
             // A picture viewDidLoad() could not read fails the recording before it is missed.
             if let failure = RecordingAssets.current.failure { throw failure }
             guard let collectionView = viewController.view.firstCollectionView else {

@@ -7,6 +7,8 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var hidesSearchBarWhenScrolling = true
+    /// The search shown in the bar: kept, not drawn (see `UISearchController`).
+    open var searchController: UISearchController?
     /// The bar's buttons (an "Add", an "Edit"), and a view in the title's place: kept, not
     /// drawn, never tapped (see `UIBarButtonItem`).
     open var leftBarButtonItems: [UIBarButtonItem]?

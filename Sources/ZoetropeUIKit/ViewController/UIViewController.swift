@@ -201,6 +201,24 @@ open class UIViewController: NSObject {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Segues
+
+    /// Called before a storyboard's segue shows its destination: the app passes it what it
+    /// shows. Controllers do not come from storyboards here, so only the app's own code calls
+    /// it (or a test, with a `UIStoryboardSegue` of its own).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Fails the recording, as UIKit raises an exception for a segue its storyboard does not
+    /// have: no controller here comes from a storyboard. Present or push the destination in
+    /// code instead (`present(_:animated:completion:)`, `UINavigationController`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Recording.fail(UIKitRecordingError(.exception(name: "NSInvalidArgumentException"), reason:
+            "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': controllers do not come from storyboards "
+            + "here; present or push the destination in code"))
+    }
+
     // MARK: Appearing, as UIKit calls it
 
     /// What UIKit does when the controller's screen comes up: the view loaded, then
