@@ -89,6 +89,12 @@ extension Label {
               insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: trailingInset))
     }
 
+    /// UIKit's `UICellAccessory.reorder()` while editing: three grey bars.
+    package static func reorderControl(trailingInset: Double = 16) -> Label {
+        Label(text: "\u{2261}", color: Color(red: 0.68, green: 0.68, blue: 0.70), fontSize: 24, weight: .regular, alignment: .trailing,
+              insets: EdgeInsets(top: 0, left: 0, bottom: 2, right: trailingInset))
+    }
+
     /// UIKit's `UICellAccessory.label(text:)`: secondary grey text.
     package static func accessoryText(_ text: String, trailingInset: Double = 16) -> Label {
         Label(text: text, color: Color(red: 0.54, green: 0.54, blue: 0.56), fontSize: 17, weight: .regular, alignment: .trailing,

@@ -208,13 +208,17 @@ enum ViewContent {
         }
     }
 
-    /// A list cell's indentation and its accessories that show when not editing.
+    /// A list cell's indentation and the accessories that show, its collection view editing or
+    /// not (see `UICollectionView+Editing.swift`): a leading editing control pushes its text
+    /// along by the control's slot.
     private static func readAccessories(of list: UICollectionViewListCell, into content: inout ElementContent) {
         if list.indentationLevel > 0, var label = content.label {
             label.insets.left += Double(list.indentationLevel) * Double(list.indentationWidth)
             content.label = label
         }
-        for accessory in list.accessories where accessory.displayed != .whenEditing && !accessory.isHidden {
+        let editing = list.configurationState.isEditing
+        var pushed = 0.0
+        for accessory in list.accessories where accessory.isShown(editing: editing) {
             switch accessory.kind {
             case .disclosureIndicator: content.accessories.append(.disclosureIndicator())
             case .checkmark: content.accessories.append(.checkmark())
@@ -227,9 +231,20 @@ enum ViewContent {
                 } else if let drawn = accessorySubview(custom.view, leading: custom.isLeading) {
                     content.subviews.append(drawn)
                 }
-            // Editing controls: a recording does not edit. An info button is not drawn.
-            case .reorder, .delete, .insert, .multiselect, .detail: break
+            case .reorder: content.accessories.append(.reorderControl())
+            case .delete, .insert, .multiselect:
+                let control: EditingControlView.Control = accessory.kind == .delete ? .delete : accessory.kind == .insert ? .insert : .multiselect
+                if let drawn = accessorySubview(EditingControlView(control, selected: list.isSelected), leading: true) {
+                    content.subviews.append(drawn)
+                    pushed += EditingControlView.slotWidth
+                }
+            // An info button is not drawn.
+            case .detail: break
             }
+        }
+        if pushed > 0 {
+            content.label?.insets.left += pushed
+            content.secondaryLabel?.insets.left += pushed
         }
     }
 

@@ -1,7 +1,8 @@
 /// What a list cell shows at its edges: UIKit's `UICellAccessory`. A disclosure chevron, a
 /// checkmark, a label and an outline chevron are drawn at the trailing edge, a custom view (a
-/// switch) at its own edge; editing accessories (reorder, delete, insert, multiselect) are
-/// not, since a recording never edits.
+/// switch) at its own edge; while the collection view is editing (`isEditing`), the delete,
+/// insert and multiselect controls at the leading edge and the reorder control at the
+/// trailing one, drawn and never tapped. An info button is kept, not drawn.
 public struct UICellAccessory: Hashable, @unchecked Sendable {
     enum Kind: Hashable {
         case disclosureIndicator, checkmark, label(String), outlineDisclosure, reorder, delete, insert, multiselect, detail
@@ -17,7 +18,7 @@ public struct UICellAccessory: Hashable, @unchecked Sendable {
     }
 
     let kind: Kind
-    /// When it shows: a recording never edits, so `.whenEditing` accessories do not show.
+    /// When it shows: always, or only while the collection view is editing, or only while not.
     let displayed: DisplayedState
     /// Set by an accessory's options: an accessory kept but not shown.
     var isHidden = false
@@ -119,6 +120,16 @@ public struct UICellAccessory: Hashable, @unchecked Sendable {
     /// An accessory's action (an outline chevron's, a delete button's); never run, as no finger
     /// taps a recording.
     public typealias ActionHandler = () -> Void
+
+    /// Whether it shows, the collection view editing or not.
+    func isShown(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
 
     private init(kind: Kind, displayed: DisplayedState, hidden: Bool?) {
         self.kind = kind

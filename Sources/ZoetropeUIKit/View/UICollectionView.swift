@@ -54,6 +54,9 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// The list's editing mode (see `UICollectionView+Editing.swift`).
+    open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
+    open var allowsSelectionDuringEditing = false, allowsMultipleSelectionDuringEditing = false
     open var isPrefetchingEnabled = true
     /// The selected items, in the order they were selected. A selected cell shows its
     /// `selectedBackgroundView` (see `selectItem(at:animated:scrollPosition:)`).

@@ -74,6 +74,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
         return state
     }
 

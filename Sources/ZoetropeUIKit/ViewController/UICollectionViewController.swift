@@ -43,6 +43,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collectionView
     }
 
+    /// Enters or leaves the editing mode, the collection view's with it, as UIKit's does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     // MARK: Data source
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
