@@ -169,4 +169,35 @@ import ZoetropeUIKit
             #expect(checked == 5)
         }
     }
+
+    /// A corner animation that played out in an earlier turn is gone from the cell's layer, as
+    /// Core Animation removes it: a cell read again later (here, recoloured by the app) draws
+    /// nothing of it, and its content carries no animation that began before the turn.
+    @Test func aCornerAnimationThatPlayedOutBeforeTheTurnIsNotReadWithTheCell() throws {
+        let source = Items(touchesFill: false, hangsFromTop: false)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(ParityCell.self, forCellWithReuseIdentifier: "parity")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            source.count += 1
+            // Every item moves by one: each cell's corners animate inside the update.
+            collectionView.performBatchUpdates {
+                collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+            collectionView.pause(for: 2)
+            collectionView.cellForItem(at: UIKitIndexPath(item: 1, section: 0))?.backgroundColor = .systemRed
+        }
+        // The second item's track in each step: the update, the pause, the recolouring.
+        let contents = timeline.segments.compactMap { segment in
+            segment.transition.tracks.first { $0.element == .cell(IndexPath(item: 1, section: 0)) }?.content
+        }
+        try #require(contents.count >= 3, "\(timeline.segments.count) steps")
+        let animated = contents[0], rested = contents[contents.count - 2], recoloured = contents[contents.count - 1]
+        #expect(!animated.cornerRadiusAnimations.isEmpty, "the update did not animate the corners")
+        #expect(recoloured != rested, "the recolouring was not read")
+        #expect(recoloured.cornerRadius == 0)
+        #expect(recoloured.cornerRadiusAnimations.isEmpty, "\(recoloured.cornerRadiusAnimations)")
+    }
 }

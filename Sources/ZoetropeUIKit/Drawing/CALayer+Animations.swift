@@ -9,8 +9,12 @@ extension CALayer {
     /// The animations of `property`, whose own value (the model value) is `model`.
     func drawingAnimations(of property: DrawingAnimation.Property, model: CGFloat) -> [DrawingAnimation] {
         guard hasExplicitAnimations else { return [] }
+        let now = Recording.current?.now
         return explicitAnimations.compactMap { entry in
-            Self.drawingAnimation(entry.animation, begin: entry.begin, property: property, model: Double(model))
+            // One that played out before this turn is gone, as Core Animation removes it: a
+            // reused cell's corners rounded at an earlier step draw nothing of it.
+            if let now, entry.animation.hasBeenRemoved(beginning: entry.begin, by: now) { return nil }
+            return Self.drawingAnimation(entry.animation, begin: entry.begin, property: property, model: Double(model))
         }
     }
 
@@ -68,8 +72,12 @@ extension CALayer {
     /// `keyPath` names the layer's property when it is not the drawing's (`backgroundColor`
     /// and `borderColor` animate a fill's and a stroke's colour).
     func colorAnimations(of property: DrawingAnimation.Property, keyPath: String? = nil, model: Color) -> [DrawingAnimation] {
-        explicitAnimations.compactMap { entry in
-            Self.colorAnimation(entry.animation, begin: entry.begin, property: property, keyPath: keyPath, model: model)
+        guard hasExplicitAnimations else { return [] }
+        let now = Recording.current?.now
+        return explicitAnimations.compactMap { entry in
+            // Played out before this turn: gone (see `drawingAnimations(of:model:)`).
+            if let now, entry.animation.hasBeenRemoved(beginning: entry.begin, by: now) { return nil }
+            return Self.colorAnimation(entry.animation, begin: entry.begin, property: property, keyPath: keyPath, model: model)
         }
     }
 
