@@ -45,7 +45,11 @@ import ZoetropeTestSupport
     /// item's `searchController`, the text-input traits a search bar keeps, and storyboard
     /// segues, which list screens with search set up; 2,776 with the visual format language's
     /// options, now that a format is parsed, as Apple's Mountains sample lays out its search bar;
-    /// 2,779 with a collection view's editing mode, which a list's "Edit" button sets).
+    /// 2,779 with a collection view's editing mode, which a list's "Edit" button sets; 2,856
+    /// with prefetching (`prefetchDataSource` and its protocol), the delegate's supplementary
+    /// display, highlight and context-menu methods with `UIMenu`, `UIContextMenuConfiguration`
+    /// and the preview types, and the feedback generators, which grid screens that load images
+    /// ahead, offer menus and play haptics set up).
     static let recorded: [String: Int] = [
         "ZoetropeAssets": 65,
         "ZoetropeCairo": 141,
@@ -58,7 +62,7 @@ import ZoetropeTestSupport
         "ZoetropeScene": 166,
         "ZoetropeSnapshotTesting": 17,
         "ZoetropeTesting": 75,
-        "ZoetropeUIKit": 2779,
+        "ZoetropeUIKit": 2856,
     ]
 
     /// A line that declares with `public` or `open`, after any attributes.

@@ -129,6 +129,7 @@ extension UICollectionView {
         // The measurer keeps the rest.
         measuredCells = [:]
         liveViews.lastSource = passSource
+        if prefetching.source != nil { prefetchAhead() }
     }
 
     /// What a layout pass now would show from (see `LiveViews.Source`).
@@ -168,6 +169,10 @@ extension UICollectionView {
         // drawn, as any change to a shown view is.
         if case .cell(let path) = element, let cell = live.view as? UICollectionViewCell, let delegate {
             ViewAnimation.outsideBlocks { delegate.collectionView(self, willDisplay: cell, forItemAt: Bridging.uiIndexPath(path)) }
+        } else if case .supplementary(let kind, let path) = element, let delegate {
+            ViewAnimation.outsideBlocks {
+                delegate.collectionView(self, willDisplaySupplementaryView: live.view, forElementKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(path))
+            }
         }
         return live
     }
@@ -307,9 +312,14 @@ extension UICollectionView {
     /// reuses it, once the delegate has heard it end displaying; one the measurer holds, or a
     /// supplementary view, is let go.
     private func giveBack(_ live: LiveView) {
-        // The delegate hears that the cell left, at the index path it was shown at.
+        // The delegate hears that the view left, at the index path it was shown at.
         if let cell = live.view as? UICollectionViewCell, let path = cell.appliedAttributes?.indexPath, let delegate {
             ViewAnimation.outsideBlocks { delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
+        } else if let applied = live.view.appliedAttributes, applied.representedElementCategory == .supplementaryView,
+                  let kind = applied.representedElementKind, let delegate {
+            ViewAnimation.outsideBlocks {
+                delegate.collectionView(self, didEndDisplayingSupplementaryView: live.view, forElementOfKind: kind, at: applied.indexPath)
+            }
         }
         live.view.appliedAttributes = nil
         if live.view.superview === self { live.view.removeFromSuperview() }

@@ -57,7 +57,8 @@ open class UICollectionView: UIScrollView {
     /// The list's editing mode (see `UICollectionView+Editing.swift`).
     open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
     open var allowsSelectionDuringEditing = false, allowsMultipleSelectionDuringEditing = false
-    open var isPrefetchingEnabled = true
+    /// Its prefetch data source and what it was asked (see `UICollectionView+Prefetching.swift`).
+    var prefetching = ItemPrefetching()
     /// The selected items, in the order they were selected. A selected cell shows its
     /// `selectedBackgroundView` (see `selectItem(at:animated:scrollPosition:)`).
     open var indexPathsForSelectedItems: [Foundation.IndexPath]? { selectedItems }

@@ -1,0 +1,4 @@
+/// UIKit's `UIContextMenuInteractionCommitStyle`: how a tapped preview leaves.
+public enum UIContextMenuInteractionCommitStyle: Int, Hashable, Sendable {
+    case dismiss, pop
+}
