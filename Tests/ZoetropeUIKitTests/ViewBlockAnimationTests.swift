@@ -10,22 +10,10 @@ import ZoetropeUIKit
 /// the new one with the block's duration, delay and curve, as UIKit's layer actions animate
 /// them. Each cell is 200 × 100 on white; pixels are checked where the geometry puts them.
 @MainActor @Suite struct ViewBlockAnimationTests: OneCellPixels {
-    /// A black 40 × 40 square at (80, 30) in a white cell; `change` is given it once shown,
-    /// then the recording lets `seconds` pass.
-    private func square(seconds: Double = 1.5, _ change: @escaping (UIView) -> Void) throws -> Timeline {
-        let square = UIView(frame: CGRect(x: 80, y: 30, width: 40, height: 40))
-        square.backgroundColor = .black
-        BuiltCell.build = { view in view.addSubview(square) }
-        return try recordOne(BuiltCell.self, body: { collectionView in
-            change(square)
-            collectionView.pause(for: seconds)
-        })
-    }
-
     private func grey(_ pixel: [Int]) -> Int { pixel[0] }
 
     @Test func anAlphaSetInABlockFadesTheViewOverTheBlocksDuration() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
         }
         #expect(grey(try pixels(timeline, at: 0)(100, 50)) < 10)
@@ -35,12 +23,12 @@ import ZoetropeUIKit
     }
 
     @Test func anAlphaSetOutsideABlockChangesAtOnce() throws {
-        let timeline = try square { view in view.alpha = 0 }
+        let timeline = try recordSquare { view in view.alpha = 0 }
         #expect(grey(try pixels(timeline, at: 0.5)(100, 50)) > 245)
     }
 
     @Test func aBackgroundColourSetInABlockPassesThroughTheColoursBetween() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.backgroundColor = .red }
         }
         let half = try pixels(timeline, at: 0.5)(100, 50)
@@ -64,7 +52,7 @@ import ZoetropeUIKit
     }
 
     @Test func aTransformSetInABlockScalesTheViewAboutItsCentre() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.transform = CGAffineTransform(scaleX: 2, y: 2) }
         }
         // Halfway the scale is 1.5: the square spans 70 to 130.
@@ -75,7 +63,7 @@ import ZoetropeUIKit
     }
 
     @Test func aDelayHoldsTheOldValueUntilTheBlockStarts() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear) { view.alpha = 0 }
         }
         #expect(grey(try pixels(timeline, at: 0.4)(100, 50)) < 10, "not yet fading")
@@ -84,7 +72,7 @@ import ZoetropeUIKit
     }
 
     @Test func aCornerRadiusSetInABlockRoundsTheView() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.layer.cornerRadius = 20 }
         }
         // The corner pixel (81, 31) is cut once the radius is large: at 10 the circle's centre
@@ -94,7 +82,7 @@ import ZoetropeUIKit
     }
 
     @Test func aSpringBlockOvershootsAsItsSpringDoes() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 0, options: []) {
                 view.transform = CGAffineTransform(translationX: 40, y: 0)
             }
@@ -149,7 +137,7 @@ import ZoetropeUIKit
     }
 
     @Test func aSpringAnimationPlaysItsOwnPhysics() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             let spring = CASpringAnimation(keyPath: "transform.translation.x")
             spring.fromValue = 0
             spring.toValue = 40
@@ -169,7 +157,7 @@ import ZoetropeUIKit
     @Test func aFrameSetInABlockGrowsTheViewFromWhereItsEdgesWere() throws {
         // A bar along the cell's top, 20 wide, growing to 180 from its leading edge, as a poll's
         // result bar or a progress bar made of a view does.
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.frame = CGRect(x: 10, y: 10, width: 180, height: 20) }
         }

@@ -11,20 +11,10 @@ import ZoetropeUIKit
 /// other. Completions run once the turn is over. A black 40 × 40 square at (80, 30) in a white
 /// 200 × 100 cell.
 @MainActor @Suite struct ViewTransitionTests: OneCellPixels {
-    private func square(seconds: Double = 1.5, _ change: @escaping (UIView) -> Void) throws -> Timeline {
-        let square = UIView(frame: CGRect(x: 80, y: 30, width: 40, height: 40))
-        square.backgroundColor = .black
-        BuiltCell.build = { view in view.addSubview(square) }
-        return try recordOne(BuiltCell.self, body: { collectionView in
-            change(square)
-            collectionView.pause(for: seconds)
-        })
-    }
-
     @Test func aCrossDissolvesChangeShowsAtOnceAndItsCompletionRunsAfterTheTurn() throws {
         var completedInTurn: Bool?
         var completed = false
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve, animations: {
                 view.backgroundColor = .red
             }, completion: { finished in completed = finished })
@@ -37,7 +27,7 @@ import ZoetropeUIKit
     }
 
     @Test func aTransitionThatAllowsAnimatedContentAnimatesItsChangesAsABlockDoes() throws {
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear]) {
                 view.alpha = 0
             }
@@ -51,7 +41,7 @@ import ZoetropeUIKit
         let red = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         red.backgroundColor = .red
         var swapped: (Bool, Bool)?
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             let superview = view.superview
             UIView.transition(from: view, to: red, duration: 0.3, options: .transitionCrossDissolve)
             swapped = (view.superview == nil, red.superview === superview)
@@ -67,7 +57,7 @@ import ZoetropeUIKit
         let red = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         red.backgroundColor = .red
         red.isHidden = true
-        let timeline = try square { view in
+        let timeline = try recordSquare { view in
             view.superview?.addSubview(red)
             UIView.transition(from: view, to: red, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
             #expect(view.superview != nil && view.isHidden && !red.isHidden)

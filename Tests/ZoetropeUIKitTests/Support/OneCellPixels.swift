@@ -64,6 +64,18 @@ extension OneCellPixels {
         }
     }
 
+    /// A black 40 × 40 square at (80, 30) in a white 200 × 100 cell (`BuiltCell`); `change` is
+    /// given it once shown, then the recording lets `seconds` pass.
+    func recordSquare(seconds: Double = 1.5, _ change: @escaping (UIView) -> Void) throws -> Timeline {
+        let square = UIView(frame: CGRect(x: 80, y: 30, width: 40, height: 40))
+        square.backgroundColor = .black
+        BuiltCell.build = { view in view.addSubview(square) }
+        return try recordOne(BuiltCell.self, body: { collectionView in
+            change(square)
+            collectionView.pause(for: seconds)
+        })
+    }
+
     /// The frame at `time`, rendered at 1 pixel a point: a function from a pixel to its RGBA.
     func pixels(_ timeline: Timeline, at time: Double = 0) throws -> (Int, Int) -> [Int] {
         let image = try FrameRenderer(scale: 1).render(timeline.frame(at: time))
