@@ -100,10 +100,19 @@ if onlyOverhead { exit(0) }
 // overrides apply(_:) and sets its layer from the attributes (so every shown cell is read
 // again after every step that moves it), against the same recording without live views (the
 // baseline: no cell kept, no apply(_:)).
+//
+// `--apply-sets constant|nothing` splits that cost, for a diagnosis: the cell's `apply(_:)` sets
+// the same radius on every cell (so its corners never animate), or nothing beyond `super`'s.
+enum ApplySets: String { case parity, constant, nothing }
+let applySets = arguments.firstIndex(of: "--apply-sets").flatMap { arguments.indices.contains($0 + 1) ? ApplySets(rawValue: arguments[$0 + 1]) : nil } ?? .parity
 final class TintedCell: UICollectionViewCell {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 8 : 12
+        switch applySets {
+        case .parity: layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 8 : 12
+        case .constant: layer.cornerRadius = 8
+        case .nothing: break
+        }
     }
 }
 

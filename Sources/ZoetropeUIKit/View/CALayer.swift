@@ -6,29 +6,33 @@
 ///
 /// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
 /// that reaches it again, and checking every access cost more than a layout pass's own work.
+/// A drawn value set to what it already is changes nothing drawn, so the cell that shows the
+/// layer is not read again for it (a cell that rounds its corners at every `apply(_:)`).
 open class CALayer: NSObject {
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet {
-            if cornerRadius != oldValue { implicitlyAnimate("cornerRadius", from: oldValue) }
+            guard cornerRadius != oldValue else { return }
+            implicitlyAnimate("cornerRadius", from: oldValue)
             layerDidChange(outlineOnly: true)
         }
     }
-    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { layerDidChange(outlineOnly: true) } }
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { layerDidChange(outlineOnly: true) } } }
     @exclusivity(unchecked) open var borderColor: CGColor? = CALayer.opaqueBlack {
         didSet {
-            if borderColor != oldValue { implicitlyAnimate("borderColor", from: oldValue ?? UIColor.clear.cgColor) }
+            guard borderColor != oldValue else { return }
+            implicitlyAnimate("borderColor", from: oldValue ?? UIColor.clear.cgColor)
             layerDidChange(outlineOnly: true)
         }
     }
-    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { layerDidChange(outlineOnly: true) } }
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { if shadowColor != oldValue { layerDidChange(outlineOnly: true) } } }
     /// The default border and shadow colour, made once: a colour is immutable, and every view
     /// of a screen has a layer.
     private static let opaqueBlack: CGColor = UIColor.black.cgColor
     /// 0 (no shadow) by default, as in Core Animation.
-    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { layerDidChange(outlineOnly: true) } }
-    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { layerDidChange(outlineOnly: true) } }
-    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { layerDidChange(outlineOnly: true) } }
-    @exclusivity(unchecked) open var masksToBounds: Bool = false { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { layerDidChange(outlineOnly: true) } } }
+    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { layerDidChange(outlineOnly: true) } } }
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { layerDidChange(outlineOnly: true) } } }
+    @exclusivity(unchecked) open var masksToBounds: Bool = false { didSet { if masksToBounds != oldValue { layerDidChange() } } }
     @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet {
             if backgroundColor != oldValue { implicitlyAnimate("backgroundColor", from: oldValue ?? UIColor.clear.cgColor) }
@@ -44,7 +48,7 @@ open class CALayer: NSObject {
         }
     }
     /// Sublayers are drawn from the lowest to the highest, in their order where equal.
-    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { layerDidChange() } }
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { layerDidChange() } } }
     /// The key-value observations of this layer (`observe(_:options:changeHandler:)`).
     #if !canImport(ObjectiveC)
     var keyValueObserversIfAny: KeyValueObservers?
@@ -88,7 +92,7 @@ open class CALayer: NSObject {
     /// `.layerMinXMinYCorner` and the rest: the corners `cornerRadius` rounds, the others
     /// square (a card rounded at its top only).
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { layerDidChange(outlineOnly: true) }
+        didSet { if maskedCorners != oldValue { layerDidChange(outlineOnly: true) } }
     }
     /// The curve of the rounded corners: a quarter circle, or iOS's continuous corner
     /// (`CornerShape` in Core gives its geometry).
