@@ -57,6 +57,58 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
+    /// A pager that takes its delegate's method unapplied and says in a `guard` what its
+    /// absence means (`guard let method = delegate?.pager(_:shouldHighlightItemAt:) else {
+    /// return true }`), by its labels or by its bare name: that value is the default.
+    @Test func aGuardThatReturnsAValueWhenTheMethodIsAbsentGivesTheDefault() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc public protocol PagerDelegate: NSObjectProtocol {
+                @objc optional func pager(_ pager: Pager, shouldHighlightItemAt index: Int) -> Bool
+                @objc optional func pagerWraps(_ pager: Pager) -> Bool
+                @objc optional func pager(_ pager: Pager, didSelectItemAt index: Int)
+            }
+
+            open class Pager: UIView {
+                open weak var delegate: PagerDelegate?
+
+                func shouldHighlight(_ index: Int) -> Bool {
+                    guard let function = self.delegate?.pager(_:shouldHighlightItemAt:) else {
+                        return true
+                    }
+                    return function(self, index)
+                }
+
+                func wraps() -> Bool {
+                    guard let function = delegate?.pagerWraps else { return false }
+                    return function(self)
+                }
+
+                func select(_ index: Int) {
+                    guard let function = self.delegate?.pager(_:didSelectItemAt:) else { return }
+                    function(self, index)
+                }
+            }
+
+            final class Screen: NSObject, PagerDelegate {}
+            """
+        try source.write(toFile: root + "/Pager.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Pager.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains(
+            "optional requirement pager(_:shouldHighlightItemAt:) → a requirement with a default in an extension ({ true })"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("optional requirement pagerWraps(_:) → a requirement with a default in an extension ({ false })"),
+                "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("is now required"), "\(result.standardOutput)")
+        // The screen that implements none of them compiles.
+        let ported = try String(contentsOfFile: root + "/Pager.swift", encoding: .utf8)
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
     /// A parameter of a type the files do not show the caller inheriting from (here `NSObject`,
     /// above UIKit's class where the files stop) is not read as the caller: no default is made
     /// from its members, and port says so.

@@ -51,7 +51,9 @@ import ZoetropeTestSupport
     /// and the preview types, and the feedback generators, which grid screens that load images
     /// ahead, offer menus and play haptics set up; 2,868 with `UIView.transition(with:…)`,
     /// `transition(from:to:…)` and the transition options, with which cells fade in what they
-    /// loaded).
+    /// loaded; 2,878 with `willMove(toWindow:)`, `didMoveToWindow()`, `layoutSublayers(of:)`,
+    /// `endEditing(_:)`, `scrollsToTop` and a control's content alignments, which pagers and
+    /// page controls use).
     static let recorded: [String: Int] = [
         "ZoetropeAssets": 65,
         "ZoetropeCairo": 141,
@@ -64,7 +66,7 @@ import ZoetropeTestSupport
         "ZoetropeScene": 166,
         "ZoetropeSnapshotTesting": 17,
         "ZoetropeTesting": 75,
-        "ZoetropeUIKit": 2868,
+        "ZoetropeUIKit": 2878,
     ]
 
     /// A line that declares with `public` or `open`, after any attributes.

@@ -164,7 +164,7 @@ extension UIView {
     func layOutTree() {
         solveAutoLayout()
         func pass(_ view: UIView) {
-            view.layoutSubviews()
+            view.layoutSublayers(of: view.layer)
             layOutHanging(from: view.layer)
             for subview in view.subviews { pass(subview) }
         }

@@ -41,10 +41,22 @@ final class PreparedLayout {
     /// deletes, moves or reloads) that it did not report there: UIKit asks a layout about an
     /// item by index path only where it needs that item, never about every item, and a layout
     /// may keep attributes only for what it shows.
-    func seal(from bridge: LayoutBridge, visibleRect: Rect, items: [ZoetropeCore.IndexPath] = []) {
+    ///
+    /// `shown` is what the screen shows, where it is known (the live views' attributes): it
+    /// stands for the layout's answer for those elements. A layout invalidated after the app
+    /// changed what it answers (an alignment set, then `invalidateLayout()`) answers the new
+    /// state already; what was shown is the old one, which UIKit animates from.
+    func seal(from bridge: LayoutBridge, visibleRect: Rect, items: [ZoetropeCore.IndexPath] = [],
+              shown: @autoclosure () -> [LayoutAttributes] = []) {
         guard capture == nil else { return }
+        let shown = shown()
         let contentSize = bridge.liveContentSize
-        let visible = bridge.liveAttributes(in: visibleRect)
+        var visible = bridge.liveAttributes(in: visibleRect)
+        if !shown.isEmpty {
+            let onScreen = Dictionary(shown.map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first })
+            let answered = Set(visible.map(\.element))
+            visible = visible.map { onScreen[$0.element] ?? $0 } + shown.filter { !answered.contains($0.element) }
+        }
         let core = bridge.hub.layout.builtInCoreLayout
         let margin = Size(width: Swift.max(visibleRect.width, 1), height: Swift.max(visibleRect.height, 1))
         let around: Rect

@@ -70,11 +70,27 @@ final class Recording: @unchecked Sendable {
     /// everything under it are in the recording's window (see `UIView.window`).
     weak var rootView: UIView?
     /// The window of what is recorded, as large as the screen, made when first asked for.
-    private(set) lazy var window: UIWindow = {
-        let window = UIWindow(frame: rootView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? UIScreen.main.bounds)
+    var window: UIWindow {
+        if let madeWindow { return madeWindow }
+        return makeWindow(sizedFor: rootView)
+    }
+    private var madeWindow: UIWindow?
+
+    private func makeWindow(sizedFor root: UIView?) -> UIWindow {
+        let window = UIWindow(frame: root.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? UIScreen.main.bounds)
         window.makeKeyAndVisible()
+        madeWindow = window
         return window
-    }()
+    }
+
+    /// Makes `root` what is recorded, in the recording's window: it and the views under it are
+    /// told they enter it, as UIKit tells a screen's views when it comes on screen.
+    func show(_ root: UIView) {
+        let entering = WindowChange(tree: root, to: madeWindow ?? makeWindow(sizedFor: root))
+        entering.announce()
+        rootView = root
+        entering.complete()
+    }
 
     /// How the steps the code under it makes start, where it says (a plain scroll view playing
     /// its animated scroll frame by frame); nil: as each change says.
@@ -286,7 +302,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         let recording = Recording()
         collectionView.recording = recording
         recording.collectionView = collectionView
-        recording.rootView = collectionView
+        recording.show(collectionView)
         return try Recording.$current.withValue(recording) {
             try body(collectionView)
             return try finish(recording, of: collectionView, size: frame.size)
@@ -354,7 +370,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
             let recording = Recording()
             collectionView.recording = recording
             recording.collectionView = collectionView
-            recording.rootView = viewController.view
+            recording.show(viewController.view)
             return try Recording.$current.withValue(recording) {
                 try body(viewController)
                 return try finish(recording, of: collectionView, size: collectionView.bounds.size)

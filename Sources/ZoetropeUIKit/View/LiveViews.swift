@@ -34,6 +34,12 @@ struct LiveViews {
 
     var count: Int { byIdentity.count }
 
+    /// The attributes each shown view was last given, as the core reads them: what the screen
+    /// shows, in the order shown.
+    var shownAttributes: [LayoutAttributes] {
+        order.compactMap { live in live.isKept ? live.view.appliedAttributes.flatMap { try? Bridging.coreAttributes($0).get() } : nil }
+    }
+
     /// Starts a layout pass: what it shows is marked with a new number.
     mutating func beginPass() {
         pass &+= 1

@@ -272,8 +272,9 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Places the image and the title side by side, centred in the content rectangle, each
-    /// moved by its own edge insets, as UIKit's default alignment places them.
+    /// Places the image and the title side by side in the content rectangle, where the
+    /// content alignments say (centred by default; `.fill` as the leading or top edge), each
+    /// moved by its own edge insets, as UIKit places them.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let configuration = shownConfiguration {
@@ -283,15 +284,27 @@ open class UIButton: UIControl {
         let content = bounds.inset(by: contentEdgeInsets)
         let title = titleSize, image = imageSize
         let width = Swift.min(title.width + image.width, content.width)
-        var x = content.midX - width / 2
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill: x = content.minX
+        case .right: x = content.maxX - width
+        default: x = content.midX - width / 2
+        }
+        func top(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: content.minY
+            case .bottom: content.maxY - height
+            default: content.midY - height / 2
+            }
+        }
         if let madeImageView {
-            madeImageView.frame = CGRect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
+            madeImageView.frame = CGRect(x: x, y: top(image.height), width: image.width, height: image.height)
                 .inset(by: imageEdgeInsets)
             x += image.width
         }
         if let madeTitleLabel {
             let titleWidth = Swift.min(title.width, content.maxX - x)
-            madeTitleLabel.frame = CGRect(x: x, y: content.midY - title.height / 2, width: Swift.max(0, titleWidth), height: title.height)
+            madeTitleLabel.frame = CGRect(x: x, y: top(title.height), width: Swift.max(0, titleWidth), height: title.height)
                 .inset(by: titleEdgeInsets)
         }
     }

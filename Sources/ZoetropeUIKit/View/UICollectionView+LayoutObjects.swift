@@ -57,7 +57,7 @@ extension UICollectionView {
         // attributes: the relayout animates from there.
         let hub = layoutObject.bridgeHub
         if hub.current.context != nil {
-            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds)
+            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds, shown: liveViews.shownAttributes)
         }
     }
 

@@ -34,6 +34,30 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// UIKit's `UIControl.ContentHorizontalAlignment`: where a control places its content
+    /// across its bounds (a button's image and title).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// UIKit's `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
+
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { contentDidChange() } }
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { contentDidChange() } }
+    /// The horizontal alignment with `.leading` and `.trailing` made left or right in the
+    /// control's layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false

@@ -15,6 +15,8 @@ open class UIScrollView: UIView {
     open var isTracking: Bool { false }
     open var isDecelerating: Bool { false }
     open var bounces = true
+    /// Kept: no one taps the status bar in a recording, so it never scrolls to the top.
+    open var scrollsToTop = true
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
     /// The scroll view's own pan, as UIKit gives every scroll view one: an app sets its
     /// delegate or makes another recogniser wait for it. Never recognises (no finger).

@@ -1,6 +1,12 @@
 /// Finding and ordering views in the hierarchy, as UIKit does: by tag, by ancestry, and the
 /// order of subviews (the last is drawn on top).
 extension UIView {
+    /// Ends editing in this view and those under it, as a tap outside a search field does:
+    /// nothing is edited in a recording (no keyboard), so there is nothing to end. True, as
+    /// UIKit answers when no view had to give up being first responder.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { true }
+
     /// This view if its `tag` is `tag`, else the first subview that has it, searching each
     /// subview's own subviews before the next subview, as UIKit searches.
     public func viewWithTag(_ tag: Int) -> UIView? {

@@ -16,7 +16,7 @@ extension UIView {
             return
         }
         solveAutoLayout()
-        layoutSubviews()
+        layoutSublayers(of: layer)
         for subview in subviews {
             let frame = subview.untransformedFrame
             let inset = UIEdgeInsets(top: Swift.max(0, safeAreaInsets.top - frame.minY),

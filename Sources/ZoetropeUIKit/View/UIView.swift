@@ -247,6 +247,8 @@ open class UIView: NSObject {
             return
         }
         let moving = view.superview !== self
+        let windowChange = moving ? WindowChange(of: view, to: window) : nil
+        windowChange?.announce()
         if moving { view.willMove(toSuperview: self) }
         if let old = view.superview {
             if moving { old.willRemoveSubview(view) }
@@ -262,16 +264,20 @@ open class UIView: NSObject {
             didAddSubview(view)
             view.didMoveToSuperview()
         }
+        windowChange?.complete()
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        let windowChange = WindowChange(of: self, to: nil)
+        windowChange?.announce()
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         if let at = superview.subviews.firstIndex(where: { $0 === self }) { superview.subviews.remove(at: at) }
         superview.contentDidChange()
         self.storedSuperview = nil
         didMoveToSuperview()
+        windowChange?.complete()
     }
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
@@ -280,6 +286,11 @@ open class UIView: NSObject {
     open func didMoveToSuperview() {}
     /// Called once `subview` has been added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before the view, with its superview or one above it, enters `newWindow` (nil: it
+    /// leaves the one it was in): a pager starts its timer on screen and stops it off.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called once the view has entered its new window, or left its window.
+    open func didMoveToWindow() {}
 
     /// Tells the cell or reusable view this view belongs to that what it draws may have
     /// changed, so that a collection view showing it reads it again before its next step
@@ -354,6 +365,13 @@ open class UIView: NSObject {
     /// Places the subviews that Auto Layout places (those that do not translate their
     /// autoresizing mask) where the last solution put them. Override it, calling super, to
     /// adjust frames after Auto Layout, as in UIKit.
+    /// The view's answer as its layer's delegate when the layer lays out (Core Animation's
+    /// `CALayerDelegate`): for its own layer it runs `layoutSubviews()`, as UIKit's does. A
+    /// control that places its own sublayers (a page control's dots) overrides it, calling super.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
     open func layoutSubviews() {
         for subview in subviews {
             if let frame = subview.autoLayout?.solvedFrame {
@@ -473,22 +491,4 @@ open class UIView: NSObject {
 
     /// Draws what UIKit draws for the view, in its bounds, into `ctx`.
     func drawSystemContent(in ctx: CGContext) {}
-
-    /// UIKit's `UIView.AutoresizingMask`.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
-    /// UIKit's `UIView.ContentMode`.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
 }

@@ -16,7 +16,8 @@ import SwiftSyntax
 /// - A protocol's `optional` requirements become ordinary ones with a default in an
 ///   extension: nothing for a method that returns nothing, nil for an optional result, and
 ///   otherwise the value every call site falls back to with `??` (`delegate?.height?(…) ?? 180`
-///   gives 180). Where no call site says what an absent method means, the requirement stays
+///   gives 180), or returns from a `guard` that takes the method unapplied (`guard let f =
+///   delegate?.height(_:) else { return 180 }`). Where no call site says what an absent method means, the requirement stays
 ///   without a default and the edit says so: each conforming type must then implement it.
 /// - A call of an optional requirement, `delegate?.method?(…)`, drops the `?` after the
 ///   method's name (for the protocols ported here and UIKit's own delegates and data sources).

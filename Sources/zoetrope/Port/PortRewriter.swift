@@ -456,7 +456,9 @@ final class PortRewriter: SyntaxRewriter {
         }
         if requirement.isOptionalResult { return "{ nil }" }
         let key = RequirementCollector.key(requirement.name, requirement.labels)
-        let found = Set(fallbacks[key] ?? [])
+        // A method taken by its bare name (`guard let f = delegate?.height else …`) names the
+        // one requirement of that name.
+        let found = Set(fallbacks[key] ?? fallbacks[RequirementCollector.key(requirement.name, [])] ?? [])
         guard found.count == 1, let fallback = found.first else { return nil }
         if Self.isSelfContained(fallback, globals: globalConstants) { return "{ \(fallback) }" }
         // The caller's members, read from the parameter every call passes `self` to.

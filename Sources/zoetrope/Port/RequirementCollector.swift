@@ -70,6 +70,22 @@ final class RequirementCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `guard let method = delegate?.height(_:for:) else { return 180 }`: the method taken
+    /// unapplied, with what the code returns when it is absent (a pager's delegate asked
+    /// whether a page may highlight). That value is a fallback as `?? 180` is; the later call
+    /// is not seen, so only a value that needs no caller's member counts (see `defaultBody`).
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.count == 1, let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+              let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), member.base?.is(OptionalChainingExprSyntax.self) == true,
+              node.body.statements.count == 1, let returned = node.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression else {
+            return .visitChildren
+        }
+        let labels = member.declName.argumentNames.map { $0.arguments.map(\.name.text) }
+        fallbacks[Self.key(member.declName.baseName.text, labels), default: []].append(returned.trimmedDescription)
+        callers[Self.key(member.declName.baseName.text, labels), default: []].append((nil, nil))
+        return .visitChildren
+    }
+
     /// `call ?? fallback`, unfolded as the parser leaves it: three elements.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
