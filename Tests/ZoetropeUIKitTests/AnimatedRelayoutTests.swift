@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeCairo
 import ZoetropeCore
 import ZoetropeTesting
 import ZoetropeUIKit
@@ -74,5 +75,55 @@ import ZoetropeTestSupport
         #expect(try secondFrame(step.end).width == 300)
         let halfway = try secondFrame(step.start + 0.5).width
         #expect(halfway > 100 && halfway < 300, "halfway \(halfway)")
+    }
+
+    /// A cell that places a black square in `layoutSubviews()`: as tall as the cell less 10
+    /// points, at most 40, at (10, 5). Not a linear function of the cell's size.
+    final class SquareCell: UICollectionViewCell {
+        let square = UIView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .white
+            square.backgroundColor = .black
+            contentView.addSubview(square)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let side = min(bounds.height - 10, 40)
+            square.frame = CGRect(x: 10, y: 5, width: side, height: side)
+        }
+    }
+
+    final class OneSquare: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "square", for: indexPath)
+        }
+    }
+
+    @Test func aCellResizedByAFrameOfAnInteractiveTransitionIsLaidOutAgainAtItsSize() throws {
+        let short = UICollectionViewFlowLayout(), tall = UICollectionViewFlowLayout()
+        short.itemSize = CGSize(width: 200, height: 30)
+        tall.itemSize = CGSize(width: 200, height: 250)
+        let source = OneSquare()
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: short) { collectionView in
+            collectionView.register(SquareCell.self, forCellWithReuseIdentifier: "square")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            // A frame of the transition, as a display link sets it: the cell is now tall.
+            let transition = collectionView.startInteractiveTransition(to: tall)
+            transition.transitionProgress = 1
+            transition.invalidateLayout()
+            collectionView.layoutIfNeeded()
+            collectionView.pause(for: 0.1)
+        }
+        let image = try FrameRenderer(scale: 1).render(timeline.frame(at: timeline.duration))
+        let bytes = image.rgbaPixels()
+        func red(_ x: Int, _ y: Int) -> Int { Int(bytes[(y * image.width + x) * 4]) }
+        // Laid out at 250 points the square is 40 wide; read at 30 and stretched it would be
+        // 240 (the side grew one for one with the height there).
+        #expect(red(20, 20) < 60, "inside the square: \(red(20, 20))")
+        #expect(red(80, 80) > 200, "outside a 40-point square: \(red(80, 80))")
     }
 }

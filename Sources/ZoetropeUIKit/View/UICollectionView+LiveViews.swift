@@ -189,9 +189,14 @@ extension UICollectionView {
         if !view.isSubview(of: self) { adoptShown(view) }
         let unchanged = view.appliedAttributes.map { answer.isShown(by: $0, at: index, in: scratch) } ?? false
         if !unchanged {
+            let size = view.bounds.size
             give(answer.attributes(at: index, in: scratch), to: view, animation: animation)
             // What the app had set on the view itself is gone with the new attributes.
             if live.content.viewPresentation != nil { view.contentChanged = true }
+            // Resized by a pass that does not animate (a frame of an interactive transition),
+            // it is laid out and read again at its new size, as UIKit lays a view out whenever
+            // its bounds change; in an animated step its subviews' frames animate instead.
+            if animation.timing.duration == 0, view.bounds.size != size { view.contentChanged = true }
         }
         // An item whose cell was never read: the one just made for it is read now, as UIKit
         // asks for a cell only when it shows it.
