@@ -163,6 +163,24 @@ import ZoetropeTestSupport
         #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope's UIKit Dynamics") }, "\(output)")
     }
 
+    /// A pager that registers its cells from a nib, as paging libraries offer: the nib's
+    /// reason, and no complaint that a nib is not a class.
+    @Test func aNibRegistrationFailsWithTheReasonAlone() throws {
+        let code = """
+            final class Pager: UIView {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+                    collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+                    collectionView.register(nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: identifier)
+                }
+            }
+            """
+        let (status, output) = try Self.typecheck(code)
+        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(status != 0 && !errorLines.isEmpty)
+        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+    }
+
     /// The exit status and the messages of type-checking `code`, a file that imports
     /// ZoetropeUIKit, against the built module.
     static func typecheck(_ code: String) throws -> (status: Int32, output: String) {

@@ -48,7 +48,7 @@ public struct NSKeyValueObservedChange<Value> {
 public final class NSKeyValueObservation: NSObject {
     fileprivate var check: (() -> Void)?
 
-    fileprivate init(check: @escaping () -> Void) {
+    init(check: @escaping () -> Void) {
         self.check = check
     }
 
@@ -74,10 +74,12 @@ public final class KeyValueObservers {
         weak var observation: NSKeyValueObservation?
     }
     private var observations: [Weak] = []
+    /// Those made by name (`addObserver(_:forKeyPath:options:context:)`), held here.
+    private(set) lazy var named = NamedObservations()
 
     init() {}
 
-    fileprivate func add(_ observation: NSKeyValueObservation) {
+    func keep(_ observation: NSKeyValueObservation) {
         observations.removeAll { $0.observation?.check == nil }
         observations.append(Weak(observation: observation))
     }
@@ -110,7 +112,7 @@ extension ZoetropeKeyValueObservable {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? now : nil,
                                                          oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
-        zoetropeKeyValueObservers.add(observation)
+        zoetropeKeyValueObservers.keep(observation)
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
                                                          indexes: nil, isPrior: false))

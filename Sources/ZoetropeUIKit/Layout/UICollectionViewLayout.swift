@@ -97,6 +97,13 @@ open class UICollectionViewLayout: NSObject {
 
     open func prepare() {}
 
+    #if !canImport(ObjectiveC)
+    /// Hears a change of a value it observes by name (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it, as on Apple's platforms. Nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
+
     /// Called after each `prepare()` the collection view makes: a built-in layout whose
     /// subclass's `prepare()` did not call `super` prepares itself here, as UIKit's flow
     /// layout computes what it was not asked to prepare when it is first queried.

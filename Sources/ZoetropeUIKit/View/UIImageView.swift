@@ -3,7 +3,7 @@
 /// filling the cell. Either way its picture is fitted by its `contentMode` (aspect fit, else
 /// aspect fill), in its own colours, or as a template in the view's `tintColor`.
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { contentDidChange() } }
+    open var image: UIImage? { didSet { contentDidChange(); keyValueDidChange() } }
     /// Whether an image of `.automatic` rendering mode is a template here: in a system button,
     /// as UIKit's button shows its image in its tint.
     var templatesAutomaticImages = false

@@ -5,9 +5,9 @@ import ZoetropeCore
 /// `textAlignment`; otherwise the first label in a cell's content view is drawn as the cell's
 /// text, centred vertically, aligned by `textAlignment`, wrapping when `numberOfLines` is not 1.
 open class UILabel: UIView {
-    open var text: String? { didSet { contentDidChange() } }
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
-    open var textColor: UIColor! = .label { didSet { contentDidChange() } }
+    open var text: String? { didSet { contentDidChange(); keyValueDidChange() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { contentDidChange(); keyValueDidChange() } }
+    open var textColor: UIColor! = .label { didSet { contentDidChange(); keyValueDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
     open var numberOfLines = 1 { didSet { contentDidChange() } }
     open var adjustsFontForContentSizeCategory = false

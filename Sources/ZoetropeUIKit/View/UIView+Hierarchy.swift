@@ -1,6 +1,14 @@
 /// Finding and ordering views in the hierarchy, as UIKit does: by tag, by ancestry, and the
 /// order of subviews (the last is drawn on top).
 extension UIView {
+    /// Tells the view's key-value observers that one of its properties was set; each whose
+    /// value now differs hears of it. Foundation does this on Apple's platforms.
+    func keyValueDidChange() {
+        #if !canImport(ObjectiveC)
+        keyValueObserversIfAny?.notify()
+        #endif
+    }
+
     /// Ends editing in this view and those under it, as a tap outside a search field does:
     /// nothing is edited in a recording (no keyboard), so there is nothing to end. True, as
     /// UIKit answers when no view had to give up being first responder.

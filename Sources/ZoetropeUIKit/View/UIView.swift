@@ -299,15 +299,14 @@ open class UIView: NSObject {
         if let reusable = self as? UICollectionReusableView ?? firstAbove({ $0 as? UICollectionReusableView }) { reusable.contentChanged = true }
     }
 
-    /// Tells the view's key-value observers that one of its properties was set; each whose
-    /// value now differs hears of it. Foundation does this on Apple's platforms.
-    func keyValueDidChange() {
-        #if !canImport(ObjectiveC)
-        keyValueObserversIfAny?.notify()
-        #endif
-    }
-
     open func setNeedsLayout() {}
+
+    #if !canImport(ObjectiveC)
+    /// Hears a change of a value it observes by name (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it, as on Apple's platforms. Nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
 
     // MARK: Hit testing (in the class, not an extension: Swift on Linux overrides only what a
     // class declares itself)

@@ -123,6 +123,13 @@ open class UIViewController: NSObject {
     }
 
     open func viewDidLoad() {}
+
+    #if !canImport(ObjectiveC)
+    /// Hears a change of a value it observes by name (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it, as on Apple's platforms. Nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
     open func viewWillAppear(_ animated: Bool) {}
     open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

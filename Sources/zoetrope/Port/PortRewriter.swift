@@ -39,7 +39,7 @@ final class PortRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func note(_ node: some SyntaxProtocol, _ message: String, needsAttention: Bool = false) {
+    func note(_ node: some SyntaxProtocol, _ message: String, needsAttention: Bool = false) {
         let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
         edits.append(LinuxPort.Edit(file: path, line: location.line, column: location.column, message: message, needsAttention: needsAttention))
     }
@@ -369,7 +369,7 @@ final class PortRewriter: SyntaxRewriter {
 
     /// The methods declared in this file, by base name: their argument labels and any name
     /// given with `@objc(…)`.
-    private lazy var methods: [String: [(labels: [String], objectiveCName: String?)]] = {
+    lazy var methods: [String: [(labels: [String], objectiveCName: String?)]] = {
         final class Methods: SyntaxVisitor {
             var found: [String: [(labels: [String], objectiveCName: String?)]] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -477,7 +477,7 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        if let observer = blockObserver(node) { return observer }
+        if let observer = blockObserver(node) ?? blockTimer(node) { return observer }
         // Detached before it is changed: a node still in the file's tree is changed by copying
         // every node above it, the statement list of its whole function included, which made
         // memory grow with the square of the edits (1 MB of calls took 5.7 GB).
