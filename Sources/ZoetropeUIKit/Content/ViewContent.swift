@@ -114,13 +114,18 @@ enum ViewContent {
         let configured = background.flatMap { configuration in
             configuration.backgroundColor.map { _ in configuration.resolvedBackgroundColor(for: view.tintColor ?? .systemBlue) }
         }
-        let fillColor = configured ?? selectedFill ?? view.backgroundColor ?? cell?.backgroundView?.backgroundColor
-            ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+        // The content view lies over the cell's own colour and its background view: opaque, it
+        // is what shows; and a cell made clear (a pager's) shows its content view's colour.
+        let ownColor = view.backgroundColor.flatMap { $0.alpha > 0 || contentView?.backgroundColor == nil ? $0 : nil }
+        let contentViewShows = configured == nil && selectedFill == nil && contentView?.backgroundColor != nil
+            && (covered || (ownColor == nil && cell?.backgroundView?.backgroundColor == nil))
+        let fillColor = configured ?? selectedFill ?? (contentViewShows ? contentView?.backgroundColor : nil) ?? ownColor
+            ?? cell?.backgroundView?.backgroundColor ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
         // The colour changing, on the layer of the view whose colour is drawn (an animation
         // block that turns a cell's or its content view's background red).
         if configured == nil && selectedFill == nil {
-            let owner = view.backgroundColor != nil || contentView?.backgroundColor == nil ? view.layer : contentView?.layer
+            let owner = contentViewShows ? contentView?.layer : view.layer
             if let owner, case let recolourings = fillColorAnimations(of: owner, model: fillColor ?? .clear), !recolourings.isEmpty {
                 content.fill = .color(color(fillColor ?? .clear))
                 content.fillColorAnimations = recolourings
