@@ -42,11 +42,11 @@ struct ViewOutline {
                             color: ViewContent.color(bordered.borderColor.map(UIColor.init(cgColor:)) ?? .black))
         }
 
-        if layer.shadowOpacity > 0 {
-            let base = layer.shadowColor.map(UIColor.init(cgColor:)) ?? .black
-            shadow = Shadow(color: ViewContent.color(base.withAlphaComponent(base.alpha * CGFloat(layer.shadowOpacity))),
-                            offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
-                            radius: Double(layer.shadowRadius))
+        if let shadowed = layer.shadowOpacity > 0 ? layer : Self.shadowedContentLayer(of: cell) {
+            let base = shadowed.shadowColor.map(UIColor.init(cgColor:)) ?? .black
+            shadow = Shadow(color: ViewContent.color(base.withAlphaComponent(base.alpha * CGFloat(shadowed.shadowOpacity))),
+                            offset: Point(x: Double(shadowed.shadowOffset.width), y: Double(shadowed.shadowOffset.height)),
+                            radius: Double(shadowed.shadowRadius))
         }
     }
 
@@ -56,6 +56,17 @@ struct ViewOutline {
         if let background = cell?.backgroundConfiguration, background.strokeWidth > 0 { return true }
         let layer = view.layer
         return layer.borderWidth > 0 || layer.shadowOpacity > 0 || (cell?.contentView.layer.borderWidth ?? 0) > 0
+            || shadowedContentLayer(of: cell) != nil
+    }
+
+    /// The content view's layer when it casts the cell's shadow (a pager's card, whose cell is
+    /// clear): it has a shadow and fills the cell, with a colour or a subview as large as it
+    /// (a photo). A shadow follows what the layer draws, so one that draws less casts none here.
+    static func shadowedContentLayer(of cell: UICollectionViewCell?) -> CALayer? {
+        guard let contentView = cell?.contentView, contentView.layer.shadowOpacity > 0 else { return nil }
+        let filled = (contentView.backgroundColor?.alpha ?? 0) > 0
+            || contentView.subviews.contains { !$0.isHidden && $0.frame.contains(contentView.bounds) }
+        return filled ? contentView.layer : nil
     }
 
     /// Sets the outline over `content`, field by field where it differs.
