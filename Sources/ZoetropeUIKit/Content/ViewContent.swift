@@ -116,8 +116,10 @@ enum ViewContent {
         }
         // The content view lies over the cell's own colour and its background view: opaque, it
         // is what shows; and a cell made clear (a pager's) shows its content view's colour.
-        let ownColor = view.backgroundColor.flatMap { $0.alpha > 0 || contentView?.backgroundColor == nil ? $0 : nil }
-        let contentViewShows = configured == nil && selectedFill == nil && contentView?.backgroundColor != nil
+        // (A colour's alpha is asked only when the content view has one: it resolves it.)
+        let contentColor = contentView?.backgroundColor
+        let ownColor = view.backgroundColor.flatMap { contentColor == nil || $0.alpha > 0 ? $0 : nil }
+        let contentViewShows = configured == nil && selectedFill == nil && contentColor != nil
             && (covered || (ownColor == nil && cell?.backgroundView?.backgroundColor == nil))
         let fillColor = configured ?? selectedFill ?? (contentViewShows ? contentView?.backgroundColor : nil) ?? ownColor
             ?? cell?.backgroundView?.backgroundColor ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))

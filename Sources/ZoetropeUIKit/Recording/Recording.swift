@@ -83,12 +83,19 @@ final class Recording: @unchecked Sendable {
         return window
     }
 
+    /// The recorded view leaves the window when the recording is over.
+    deinit {
+        rootView?.recordedWindow = nil
+    }
+
     /// Makes `root` what is recorded, in the recording's window: it and the views under it are
     /// told they enter it, as UIKit tells a screen's views when it comes on screen.
     func show(_ root: UIView) {
-        let entering = WindowChange(tree: root, to: madeWindow ?? makeWindow(sizedFor: root))
+        let window = madeWindow ?? makeWindow(sizedFor: root)
+        let entering = WindowChange(tree: root, to: window)
         entering.announce()
         rootView = root
+        root.recordedWindow = window
         entering.complete()
     }
 

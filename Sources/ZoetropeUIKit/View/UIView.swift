@@ -225,6 +225,9 @@ open class UIView: NSObject {
 
     /// The controller whose view this is, for its `overrideUserInterfaceStyle`.
     weak var owningController: UIViewController?
+    /// The window of the recording that shows this view as what it records, while it lasts
+    /// (see `Recording.show(_:)`): held here, as every view added under this one asks for it.
+    @exclusivity(unchecked) var recordedWindow: UIWindow?
 
     /// What `registerForTraitChanges(_:handler:)` registered.
     var traitChangeRegistrations: [TraitChangeRegistration] = []

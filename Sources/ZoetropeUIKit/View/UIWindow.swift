@@ -39,10 +39,11 @@ extension UIView {
     /// The window the view is in: the window at the root of its superviews, else the
     /// recording's window when the root is what is being recorded; nil otherwise.
     public var window: UIWindow? {
-        var root: UIView = self
-        while let next = root.superview { root = next }
-        if let window = root as? UIWindow { return window }
-        guard let recording = Recording.current, let recorded = recording.rootView, recorded === root else { return nil }
-        return recording.window
+        // Walked up without retaining each superview: every view added to another asks it.
+        var root = Unmanaged.passUnretained(self)
+        while let next = root._withUnsafeGuaranteedRef({ $0.storedSuperview }) { root = next }
+        let top = root.takeUnretainedValue()
+        if let window = top as? UIWindow { return window }
+        return top.recordedWindow
     }
 }

@@ -3,7 +3,7 @@
 /// the views under it. Code that runs only on screen (a pager's timer, an observer) starts and
 /// stops there.
 struct WindowChange {
-    private let views: [UIView]
+    private let root: UIView
     private let newWindow: UIWindow?
 
     /// nil when `view` stays in the window it is in (a move within one window, or between two
@@ -15,20 +15,19 @@ struct WindowChange {
 
     /// `root` and the views under it entering `newWindow`, whatever they were in.
     init(tree root: UIView, to newWindow: UIWindow?) {
-        var views: [UIView] = []
-        func collect(_ view: UIView) {
-            views.append(view)
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(root)
-        (self.views, self.newWindow) = (views, newWindow)
+        (self.root, self.newWindow) = (root, newWindow)
     }
 
     func announce() {
-        for view in views { view.willMove(toWindow: newWindow) }
+        Self.visit(root) { $0.willMove(toWindow: newWindow) }
     }
 
     func complete() {
-        for view in views { view.didMoveToWindow() }
+        Self.visit(root) { $0.didMoveToWindow() }
+    }
+
+    private static func visit(_ view: UIView, _ tell: (UIView) -> Void) {
+        tell(view)
+        for subview in view.subviews { visit(subview, tell) }
     }
 }
