@@ -247,15 +247,8 @@ final class PortRewriter: SyntaxRewriter {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addObserver",
               node.arguments.map({ $0.label?.text ?? "_" }) == ["_", "selector", "name", "object"] else { return nil }
         let arguments = Array(node.arguments)
-        guard arguments[0].expression.trimmedDescription == "self",
-              let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let named = selector.arguments.first, named.label == nil else { return nil }
-        let reference: DeclReferenceExprSyntax? = named.expression.as(MemberAccessExprSyntax.self)?.declName ?? named.expression.as(DeclReferenceExprSyntax.self)
-        guard let reference else { return nil }
-        let base = reference.baseName.text
-        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } } ?? ((methods[base]?.count == 1) ? methods[base]![0].labels : [])
-        guard labels.count <= 1 else { return nil }
-        let call = labels.isEmpty ? "self?.\(base)()" : "self?.\(base)(\(labels[0] == "_" ? "" : labels[0] + ": ")notification)"
+        guard arguments[0].expression.trimmedDescription == "self", let (base, label) = selectedMethod(arguments[1].expression) else { return nil }
+        let call = label.map { "self?.\(base)(\($0 == "_" ? "" : $0 + ": ")notification)" } ?? "self?.\(base)()"
         let receiver = member.base?.trimmedDescription ?? "NotificationCenter.default"
         let text = "\(receiver).addObserver(forName: \(arguments[2].expression.trimmedDescription), object: \(arguments[3].expression.trimmedDescription), queue: nil) { [weak self] notification in \(call) }"
         note(node, "addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) calling \(base): a selector needs Objective-C; the block does the same on iOS")

@@ -40,16 +40,20 @@ extension OneCellPixels {
         return (Int((100 + 40 * cos(angle)).rounded()), Int((50 + 40 * sin(angle)).rounded()))
     }
 
-    /// One cell of `type`, `size` large, filling a collection view of its size, configured by
+    /// One cell of `type`, `size` large, filling a collection view of its size (or, with
+    /// `around`, inset by it in a black collection view that much larger), configured by
     /// `configure`; then `body`.
     func recordOne<Cell: UICollectionViewCell>(_ type: Cell.Type, size: CGSize = CGSize(width: 200, height: 100),
+                                               around inset: CGFloat = 0,
                                                configure: @escaping (Cell) -> Void = { _ in },
                                                symbols: SymbolPictures = SymbolPictures(),
                                                body: (UICollectionView) -> Void = { _ in }) throws -> Timeline {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = size
         layout.minimumLineSpacing = 0
-        return try ZoetropeUIKit.record(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, symbols: symbols) { collectionView in
+        layout.sectionInset = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+        let frame = CGRect(x: 0, y: 0, width: size.width + 2 * inset, height: size.height + 2 * inset)
+        return try ZoetropeUIKit.record(frame: frame, collectionViewLayout: layout, symbols: symbols) { collectionView in
             collectionView.backgroundColor = .black
             let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
             let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
