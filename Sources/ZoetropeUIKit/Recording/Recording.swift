@@ -92,11 +92,10 @@ final class Recording: @unchecked Sendable {
     /// told they enter it, as UIKit tells a screen's views when it comes on screen.
     func show(_ root: UIView) {
         let window = madeWindow ?? makeWindow(sizedFor: root)
-        let entering = WindowChange(tree: root, to: window)
-        entering.announce()
+        WindowChange.announce(root, entering: window)
         rootView = root
         root.recordedWindow = window
-        entering.complete()
+        WindowChange.complete(root)
     }
 
     /// How the steps the code under it makes start, where it says (a plain scroll view playing

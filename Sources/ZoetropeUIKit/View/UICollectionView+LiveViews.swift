@@ -327,7 +327,7 @@ extension UICollectionView {
             }
         }
         live.view.appliedAttributes = nil
-        if live.view.superview === self { live.view.removeFromSuperview() }
+        if live.view.isSubview(of: self) { live.view.removeFromSuperview() }
         if let cell = live.view as? UICollectionViewCell, !live.isMeasured { recycle(cell) }
     }
 }

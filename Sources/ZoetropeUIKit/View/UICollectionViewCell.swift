@@ -74,7 +74,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
-        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        // The superview read without a retain: a shown cell's is the collection view, which
+        // things refer to weakly, and every reading of the cell asks for its state.
+        state.isEditing = storedSuperview?._withUnsafeGuaranteedRef { ($0 as? UICollectionView)?.isEditing } ?? false
         return state
     }
 

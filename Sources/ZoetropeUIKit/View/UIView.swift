@@ -89,7 +89,9 @@ open class UIView: NSObject {
     var addedGestureRecognizers: [UIGestureRecognizer]?
     /// The view's layer, of its class's `layerClass`.
     @exclusivity(unchecked) open private(set) var layer: CALayer
-    @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
+    /// The subviews, read here without a dynamic call (every cell shown is placed among them).
+    @exclusivity(unchecked) final private(set) var storedSubviews: [UIView] = []
+    open var subviews: [UIView] { storedSubviews }
     open var superview: UIView? { storedSuperview?.takeUnretainedValue() }
     /// Whether `view` is the superview: asked without a retain of it, at every layout pass.
     final func isSubview(of view: UIView) -> Bool { storedSuperview?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
@@ -135,7 +137,7 @@ open class UIView: NSObject {
 
     deinit {
         // What points back here without owning it (see `storedSuperview`) is cleared.
-        for subview in subviews { subview.storedSuperview = nil }
+        for subview in storedSubviews { subview.storedSuperview = nil }
         layer.view = nil
     }
 
@@ -236,7 +238,7 @@ open class UIView: NSObject {
     var traitsBeforeOverride: [(view: UIView, traits: UITraitCollection)]?
 
     open func addSubview(_ view: UIView) {
-        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+        insertSubview(view, at: view.isSubview(of: self) ? storedSubviews.count - 1 : storedSubviews.count)
     }
 
     /// Puts `view` among the subviews at `index` (clamped), taking it from its old superview
@@ -249,38 +251,39 @@ open class UIView: NSObject {
                                                                           reason: "Can't add self as subview"))
             return
         }
-        let moving = view.superview !== self
-        let windowChange = moving ? WindowChange(of: view, to: window) : nil
-        windowChange?.announce()
+        let moving = !view.isSubview(of: self)
+        let newWindow = moving ? window : nil
+        let tellsWindow = moving && view.window !== newWindow
+        if tellsWindow { WindowChange.announce(view, entering: newWindow) }
         if moving { view.willMove(toSuperview: self) }
         if let old = view.superview {
             if moving { old.willRemoveSubview(view) }
-            if let at = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: at) }
+            if let at = old.storedSubviews.firstIndex(where: { $0 === view }) { old.storedSubviews.remove(at: at) }
             old.contentDidChange()
         }
-        let place = Swift.min(Swift.max(0, index), subviews.count)
-        view.layer.stackingOrder = layer.order(at: place, among: subviews.count) { subviews[$0].layer.stackingOrder }
-        subviews.insert(view, at: place)
+        let place = Swift.min(Swift.max(0, index), storedSubviews.count)
+        view.layer.stackingOrder = layer.order(at: place, among: storedSubviews.count) { storedSubviews[$0].layer.stackingOrder }
+        storedSubviews.insert(view, at: place)
         view.storedSuperview = Unmanaged.passUnretained(self)
         contentDidChange()
         if moving {
             didAddSubview(view)
             view.didMoveToSuperview()
         }
-        windowChange?.complete()
+        if tellsWindow { WindowChange.complete(view) }
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
-        let windowChange = WindowChange(of: self, to: nil)
-        windowChange?.announce()
+        let tellsWindow = window != nil
+        if tellsWindow { WindowChange.announce(self, entering: nil) }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
-        if let at = superview.subviews.firstIndex(where: { $0 === self }) { superview.subviews.remove(at: at) }
+        if let at = superview.storedSubviews.firstIndex(where: { $0 === self }) { superview.storedSubviews.remove(at: at) }
         superview.contentDidChange()
         self.storedSuperview = nil
         didMoveToSuperview()
-        windowChange?.complete()
+        if tellsWindow { WindowChange.complete(self) }
     }
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
