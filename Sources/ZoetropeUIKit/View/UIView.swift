@@ -122,13 +122,13 @@ open class UIView: NSObject {
     open class var layerClass: AnyClass { CALayer.self }
 
     /// A layer of `kind`: Core Animation's own layer classes (an app's subclass of one is made
-    /// as that one), else a plain layer. An app's own layer class cannot be made from its type
-    /// here: `CALayer` has no required initialiser, which its subclasses would have to repeat.
+    /// as that one), else a plain layer, the usual kind, known without a cast. An app's own layer
+    /// class cannot be made from its type here: `CALayer` has no required initialiser.
     private static func makeLayer(of kind: AnyClass) -> CALayer {
+        if kind == CALayer.self { return CALayer() }
         if kind is CAGradientLayer.Type { return CAGradientLayer() }
         if kind is CAShapeLayer.Type { return CAShapeLayer() }
-        if kind is CATextLayer.Type { return CATextLayer() }
-        return CALayer()
+        return kind is CATextLayer.Type ? CATextLayer() : CALayer()
     }
 
     public override convenience init() {
