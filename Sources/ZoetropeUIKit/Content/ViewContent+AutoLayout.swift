@@ -340,25 +340,34 @@ extension ViewContent {
     }
 
     /// What moves a cell's whole drawing over the recording: its own layer's transform and
-    /// position animations (a cell that wiggles in an edit mode, shakes on an error), about its
-    /// anchor point, and inside it its content view's (a card flipping its content), placed as
-    /// `contentTransform(of:in:)` places the content view. The cell's own are read while its
-    /// layer's transform is the identity (the layout's attributes give it none), as nearly every
-    /// cell's is; a content view turned in perspective keeps only its resting transform.
+    /// position animations (a cell that wiggles in an edit mode, shakes on an error, a card
+    /// swiped away by an animation block that sets its `transform`), about its anchor point, and
+    /// inside it its content view's (a card flipping its content), placed as
+    /// `contentTransform(of:in:)` places the content view. A cell's own transform at rest is
+    /// drawn as its presentation (`ViewPresentation.transform`, around all it draws); while its
+    /// animations play they stand in for it, so their frame undoes it first. That takes a flat
+    /// transform that can be undone; a content view turned in perspective keeps only its
+    /// resting transform.
     static func cellTransformAnimations(of view: UIView, contentView: UIView?) -> [DrawingAnimation] {
-        let cellMoves = CATransform3DIsIdentity(view.layer.transform) ? view.layer.transformAnimations() : []
+        // Flat as drawn: a flat layer's points have no depth, so only a transform whose
+        // perspective row is untouched maps them as its affine part does (a swipe's
+        // `CATransform3DTranslate(…, 1)` moves nothing in depth that shows).
+        let own = view.layer.transform, resting = CALayer.flat(own)
+        let undoesRest = own.m14 == 0 && own.m24 == 0 && own.m44 == 1 && resting.a * resting.d - resting.b * resting.c != 0
+        let cellMoves = undoesRest ? view.layer.transformAnimations() : []
         let contentMoves = contentView?.layer.transformAnimations() ?? []
         guard !cellMoves.isEmpty || !contentMoves.isEmpty else { return [] }
-        let resting = contentView.flatMap { contentTransform(of: $0, in: view) }
-        guard resting?.drawsWithPerspective != true else { return [] }
+        let contentResting = contentView.flatMap { contentTransform(of: $0, in: view) }
+        guard contentResting?.drawsWithPerspective != true else { return [] }
         let size = view.bounds.size, anchor = view.layer.anchorPoint
         let toCellAnchor = Transform(translationX: Double((0.5 - anchor.x) * size.width), y: Double((0.5 - anchor.y) * size.height))
         let back = Transform(translationX: -toCellAnchor.tx, y: -toCellAnchor.ty)
         var made: [DrawingAnimation] = []
         if !cellMoves.isEmpty {
             // A content view that does not move sits still inside the moving cell.
-            let inner = contentMoves.isEmpty ? (resting?.affine ?? .identity).concatenating(toCellAnchor) : toCellAnchor
-            let frame = AnimatedLayerFrame(depth: 0, outer: back, model: TransformComponents(), inner: inner)
+            let inner = contentMoves.isEmpty ? (contentResting?.affine ?? .identity).concatenating(toCellAnchor) : toCellAnchor
+            let outer = CATransform3DIsIdentity(view.layer.transform) ? back : back.concatenating(CGContext.transform(resting.inverted()))
+            let frame = AnimatedLayerFrame(depth: 0, outer: outer, model: TransformComponents(CGContext.transform(resting)), inner: inner)
             made += cellMoves.map { var placed = $0; placed.layerFrame = frame; return placed }
         }
         if let contentView, !contentMoves.isEmpty {

@@ -65,6 +65,14 @@ final class Recording: @unchecked Sendable {
     /// How many turns of the run loop have ended: a layer drawn in an earlier turn than this
     /// one was on screen when it changes, and animates implicitly (see `CALayer`).
     private(set) var turn = 0
+    /// When the animations the turn's animation blocks gave views end, in recorded time (0:
+    /// none); the turn plays to then before its completions run (see `endTurn()`).
+    private var blockAnimationsEnd = 0.0
+
+    /// Notes an animation an animation block gave a view in the turn under way, ending at `end`.
+    func noteBlockAnimation(endingAt end: Double) {
+        blockAnimationsEnd = Swift.max(blockAnimationsEnd, end)
+    }
 
     /// The view being recorded (the collection view, or the recorded controller's view): it and
     /// everything under it are in the recording's window (see `UIView.window`).
@@ -156,6 +164,7 @@ final class Recording: @unchecked Sendable {
     /// animation, with the turn's other changes.
     func endTurn() {
         collectionView?.layOutIfInvalidated()
+        playBlockAnimationsOut()
         turnHasStep = false
         turn += 1
         CATransaction.endTurn()
@@ -178,6 +187,18 @@ final class Recording: @unchecked Sendable {
 
     /// How long the steps so far play, one after another (see `append`).
     private var totalDuration: Double = 0
+
+    /// Lets the turn's animation blocks on views play to their end, as its steps do, when they
+    /// last longer (a card an animation block swipes away by its `transform`, with no change
+    /// to the collection view): on the phone their completions run once they are over, and so
+    /// they do here. The screen meanwhile is a still step of the collection view, its views
+    /// read as they are.
+    private func playBlockAnimationsOut() {
+        let end = blockAnimationsEnd
+        blockAnimationsEnd = 0
+        guard end > totalDuration + 1e-9, let transition = collectionView?.stillStep(duration: end - totalDuration) else { return }
+        append(transition, label: "animation block", start: .afterPrevious)
+    }
 
     /// Lets `seconds` of recorded time pass with nothing changing, but what display links do:
     /// while one is running, each frame of the screen (60 a second) is a turn of its own, in

@@ -63,6 +63,7 @@ extension CALayer {
         // backwards.
         made.fillMode = .backwards
         add(made, forKey: key, beginningAt: recording.now + block.timing.delay)
+        recording.noteBlockAnimation(endingAt: recording.now + block.timing.delay + block.timing.duration)
     }
 }
 

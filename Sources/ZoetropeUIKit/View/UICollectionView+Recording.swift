@@ -457,11 +457,15 @@ extension UICollectionView {
         guard failure == nil, seconds > 0 else { return }
         // Time passes; what comes next is a new turn. What the app set on a shown cell since
         // the last step shows while it waits; a display link calls its target at each frame.
-        recording?.letTimePass(seconds) { duration in
-            if !showLiveViews() { readUnreadVisibleCells() }
-            guard failure == nil, let core else { return nil }
-            return core.stillTransition(duration: duration)
-        }
+        recording?.letTimePass(seconds) { stillStep(duration: $0) }
+    }
+
+    /// A step of `duration` in which only what the views animate themselves moves, the views
+    /// first brought up to what they show (what the app set on a shown cell since the last step).
+    func stillStep(duration: Double) -> Transition? {
+        if !showLiveViews() { readUnreadVisibleCells() }
+        guard failure == nil, let core else { return nil }
+        return core.stillTransition(duration: duration)
     }
 
     /// The layout pass that ends a turn of the run loop: a layout invalidated and not laid out
