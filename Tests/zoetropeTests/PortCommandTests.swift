@@ -109,6 +109,41 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")")
     }
 
+    /// A library's wrapper of UIKit's nib registration (a pager's or a card stack's
+    /// `register(nib:forCellWithReuseIdentifier:)`, beside the class form) is kept for iOS only:
+    /// no nib loads here, and the rest of the library compiles.
+    @Test func aDeclarationThatTakesANibIsKeptForIOSOnly() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            open class Pager: UIView {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                /// Registers a cell class.
+                open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+                    collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+                }
+
+                /// Registers a nib.
+                open func register(nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+                    collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+                }
+            }
+            """
+        try source.write(toFile: root + "/Pager.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Pager.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Pager.swift:12:5: register takes a nib → kept for iOS only (#if canImport(UIKit)): Zoetrope loads no nibs"),
+                "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/Pager.swift", encoding: .utf8)
+        #expect(ported.contains("    /// Registers a nib.\n    #if canImport(UIKit)\n    open func register(nib: UINib?"), "\(ported)")
+        #expect(ported.contains("collectionView.register(nib, forCellWithReuseIdentifier: identifier)\n    }\n    #endif\n}"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
     /// Target–action as real files write it: a submodule import, `@objc` actions named by
     /// `#selector` in each of Swift's spellings. Port writes each selector as the method's
     /// Objective-C name, keeps `@objc` for iOS, and the result compiles here.

@@ -109,6 +109,59 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
+    /// A card stack that takes its delegate's method unapplied from a delegate it has already
+    /// unwrapped (`if let wasTapped = delegate.didTapCard`), as VerticalCardSwiper does: the
+    /// method is no longer optional, so the binding gets it as one again and reads as it did.
+    /// UIKit's own names are left alone where they are properties (a layout's `collectionView`).
+    @Test func aMethodBoundUnappliedFromAnUnwrappedDelegateIsBoundAsAnOptional() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc public protocol CardStackDelegate: AnyObject {
+                @objc optional func didTapCard(stack: CardStack, index: Int)
+                @objc optional func didHoldCard(stack: CardStack, index: Int)
+            }
+
+            open class CardStack: UIView {
+                open weak var delegate: CardStackDelegate?
+                let layout = UICollectionViewFlowLayout()
+
+                func tapped(at index: Int) {
+                    if let delegate = delegate {
+                        if let wasTapped = delegate.didTapCard {
+                            wasTapped(self, index)
+                        }
+                    }
+                }
+
+                func held(at index: Int) {
+                    guard let delegate, let wasHeld = delegate.didHoldCard else { return }
+                    wasHeld(self, index)
+                }
+
+                func visibleCount() -> Int {
+                    if let collectionView = layout.collectionView { return collectionView.visibleCells.count }
+                    return 0
+                }
+            }
+
+            final class Screen: NSObject, CardStackDelegate {}
+            """
+        try source.write(toFile: root + "/CardStack.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/CardStack.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("CardStack.swift:14:32: didTapCard bound unapplied → Optional(…didTapCard): the requirement is no longer optional"),
+                "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/CardStack.swift", encoding: .utf8)
+        #expect(ported.contains("if let wasTapped = Optional(delegate.didTapCard) {"), "\(ported)")
+        #expect(ported.contains("guard let delegate, let wasHeld = Optional(delegate.didHoldCard) else"), "\(ported)")
+        #expect(ported.contains("if let collectionView = layout.collectionView {"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
     /// A parameter of a type the files do not show the caller inheriting from (here `NSObject`,
     /// above UIKit's class where the files stop) is not read as the caller: no default is made
     /// from its members, and port says so.

@@ -6,6 +6,27 @@ import SwiftSyntax
 /// where a node sits, what a member is, and how a fallback reads from another receiver.
 /// Questions with no state, apart from the rewriting (`PortRewriter.swift`) that asks them.
 extension PortRewriter {
+    /// Whether `expression` reads through `?.` (`delegate?.owner.card`): what it reads is
+    /// optional already.
+    static func isOptionallyChained(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let element = node.as(SubscriptCallExprSyntax.self) {
+                current = element.calledExpression
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     /// Whether `className` inherits from `type`, as far as the files declare (`supertypes`,
     /// each class's inherited types as written): its superclass, that class's, and so on; a
     /// class of UIKit's ends the chain where the files do.

@@ -9,6 +9,8 @@ final class PortRewriter: SyntaxRewriter {
     let requirements: [OptionalRequirement]
     let fallbacks: [String: [String]]
     let optionalNames: Set<String>
+    /// The optional requirements the files' own protocols declare, by name.
+    private(set) lazy var ownRequirementNames = Set(requirements.map(\.name))
     private(set) var edits: [LinuxPort.Edit] = []
 
     /// The file as it was, for what an edit needs to know of the rest of it.
@@ -144,15 +146,18 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(portingAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node))
+        keepingNibsForIOS(DeclSyntax(portingAttributes(super.visit(node).cast(FunctionDeclSyntax.self), original: node)),
+                          named: node.name.text, signature: node.signature, original: node)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        DeclSyntax(portingAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node))
+        keepingNibsForIOS(DeclSyntax(portingAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)),
+                          named: node.bindings.first?.pattern.trimmedDescription ?? "var", signature: node.bindings, original: node)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        DeclSyntax(portingAttributes(super.visit(node).cast(InitializerDeclSyntax.self), original: node))
+        keepingNibsForIOS(DeclSyntax(portingAttributes(super.visit(node).cast(InitializerDeclSyntax.self), original: node)),
+                          named: "init", signature: node.signature, original: node)
     }
 
     /// A member's `@objc` and Interface Builder attributes kept for iOS only; in a protocol,
@@ -432,41 +437,6 @@ final class PortRewriter: SyntaxRewriter {
         return DeclSyntax(result)
     }
 
-    /// The body of a default: `{}` for no result, `{ nil }` for an optional one, else the one
-    /// fallback every call site gives; nil when there is none.
-    ///
-    /// A fallback that names the caller's own members (`?? columnCount`) is the default when
-    /// every call passes the caller itself (`delegate?.columns?(in: self) ?? columnCount`): the
-    /// default reads them from that parameter (`{ layout.columnCount }`), so an absent method
-    /// still means what each call site said. A parameter typed as a class the caller inherits
-    /// from (`layout: UICollectionViewLayout`, as UIKit's delegates take their layout) is read
-    /// as the caller's class (`{ (layout as! WaterfallLayout).columnCount }`): every call
-    /// passes the caller, so the cast holds for each of them.
-    private func defaultBody(for requirement: OptionalRequirement?, parameters: [FunctionParameterSyntax] = []) -> String? {
-        guard let requirement else { return nil }
-        if requirement.labels != nil, requirement.resultType == nil || requirement.resultType == "Void" || requirement.resultType == "()" {
-            return "{}"
-        }
-        if requirement.isOptionalResult { return "{ nil }" }
-        let key = RequirementCollector.key(requirement.name, requirement.labels)
-        // A method taken by its bare name (`guard let f = delegate?.height else …`) names the
-        // one requirement of that name.
-        let found = Set(fallbacks[key] ?? fallbacks[RequirementCollector.key(requirement.name, [])] ?? [])
-        guard found.count == 1, let fallback = found.first else { return nil }
-        if Self.isSelfContained(fallback, globals: globalConstants) { return "{ \(fallback) }" }
-        // The caller's members, read from the parameter every call passes `self` to.
-        let sites = callers[key] ?? []
-        guard let first = sites.first, let index = first.selfArgument, let className = first.className,
-              sites.allSatisfy({ $0.selfArgument == index && $0.className == className }), parameters.indices.contains(index) else { return nil }
-        let parameter = parameters[index]
-        let name = (parameter.secondName ?? parameter.firstName).text
-        let type = parameter.type.trimmedDescription
-        guard name != "_", type == className || Self.inherits(className, from: type, supertypes: classSupertypes) else { return nil }
-        let receiver = type == className ? name : "(\(name) as! \(className))"
-        guard let rewritten = Self.reading(fallback, from: receiver, members: classMembers[className] ?? [], globals: globalConstants) else { return nil }
-        return "{ \(rewritten) }"
-    }
-
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
@@ -484,6 +454,23 @@ final class PortRewriter: SyntaxRewriter {
               optionalNames.contains(member.declName.baseName.text) else { return ExprSyntax(visited) }
         note(node, "\(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…): the requirement is no longer optional")
         return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(member)))
+    }
+
+    /// `if let tapped = delegate.didTapCard` (or `guard let`): a requirement of these files taken
+    /// unapplied, not through `?.`, was an optional function while it was optional, and is a
+    /// method now, which the binding cannot unwrap. It is bound as an optional again
+    /// (`Optional(delegate.didTapCard)`): it is always there, and its default answers as an
+    /// absent one did. UIKit's own optional methods are left alone (a property such as a
+    /// layout's `collectionView` shares their names).
+    override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+        let visited = super.visit(node)
+        guard let initializer = visited.initializer, let member = initializer.value.as(MemberAccessExprSyntax.self),
+              let base = member.base, !Self.isOptionallyChained(base),
+              ownRequirementNames.contains(member.declName.baseName.text) else { return visited }
+        let name = member.declName.baseName.text
+        note(initializer.value, "\(name) bound unapplied → Optional(…\(name)): the requirement is no longer optional")
+        let wrapped = Self.expression("Optional(\(member.trimmedDescription))").with(\.leadingTrivia, member.leadingTrivia).with(\.trailingTrivia, member.trailingTrivia)
+        return visited.with(\.initializer, initializer.with(\.value, wrapped))
     }
 }
 #endif
