@@ -366,7 +366,7 @@ extension ViewContent {
         if !cellMoves.isEmpty {
             // A content view that does not move sits still inside the moving cell.
             let inner = contentMoves.isEmpty ? (contentResting?.affine ?? .identity).concatenating(toCellAnchor) : toCellAnchor
-            let outer = CATransform3DIsIdentity(view.layer.transform) ? back : back.concatenating(CGContext.transform(resting.inverted()))
+            let outer = CATransform3DIsIdentity(own) ? back : back.concatenating(CGContext.transform(resting.inverted()))
             let frame = AnimatedLayerFrame(depth: 0, outer: outer, model: TransformComponents(CGContext.transform(resting)), inner: inner)
             made += cellMoves.map { var placed = $0; placed.layerFrame = frame; return placed }
         }

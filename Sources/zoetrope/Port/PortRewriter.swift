@@ -152,7 +152,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         keepingNibsForIOS(DeclSyntax(portingAttributes(super.visit(node).cast(VariableDeclSyntax.self), original: node)),
-                          named: node.bindings.first?.pattern.trimmedDescription ?? "var", signature: node.bindings, original: node)
+                          named: node.bindings.first?.pattern.trimmedDescription ?? "var", signature: node.bindings.first?.typeAnnotation, original: node)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
