@@ -64,7 +64,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        guard let collectionView else { return }
+        guard let collectionView = installedCollectionView else { return }
         var context = collectionView.preparingContext ?? LayoutContext(
             bounds: Bridging.rect(collectionView.bounds),
             itemCounts: (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) })

@@ -75,7 +75,7 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         hub.previous = hub.current.capture != nil ? hub.current : nil
         hub.current = next
         prepared = next
-        layout.collectionView?.preparingContext = collectionView
+        layout.installedCollectionView?.preparingContext = collectionView
         let invalidation: UICollectionViewLayoutInvalidationContext
         if let pending = hub.pendingInvalidation {
             invalidation = pending

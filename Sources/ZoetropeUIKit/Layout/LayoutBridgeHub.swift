@@ -38,6 +38,6 @@ final class LayoutBridgeHub {
     }
 
     func report(_ error: UIKitRecordingError) {
-        layout.collectionView?.report(error)
+        layout.installedCollectionView?.report(error)
     }
 }

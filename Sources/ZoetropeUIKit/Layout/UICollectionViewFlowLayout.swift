@@ -68,7 +68,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var fresh: FlowLayout {
         if needsRecomputing {
             needsRecomputing = false
-            if let preparedContext, let collectionView {
+            if let preparedContext, let collectionView = installedCollectionView {
                 flow = makeFlow(for: collectionView.preparingContext ?? withData(preparedContext, of: collectionView), in: collectionView)
             }
         }
@@ -107,7 +107,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         calledSuperPrepare = true
         // What was last shown: a property change since is not computed yet, nor shown.
         previousFlow = flow
-        guard let collectionView else {
+        guard let collectionView = installedCollectionView else {
             flow = FlowLayout()
             preparedContext = nil
             return
@@ -201,7 +201,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func initial(for element: ElementID) -> UICollectionViewLayoutAttributes? {
-        let mapping = collectionView?.updateMapping
+        let mapping = installedCollectionView?.updateMapping
         let source: ElementID?
         switch element {
         case .cell(let path): source = mapping?.oldIndexPath(forNew: path).map(ElementID.cell)
@@ -217,7 +217,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func final(for element: ElementID) -> UICollectionViewLayoutAttributes? {
-        let mapping = collectionView?.updateMapping
+        let mapping = installedCollectionView?.updateMapping
         let survives: Bool
         switch element {
         case .cell(let path): survives = mapping?.newIndexPath(forOld: path) != nil

@@ -17,7 +17,20 @@ import protocol ZoetropeCore.CollectionLayout
 /// even when the layout's caches already hold the new places.
 open class UICollectionViewLayout: NSObject {
     /// The collection view showing this layout; nil until it is set on one.
-    open internal(set) weak var collectionView: UICollectionView?
+    ///
+    /// Read-only, as UIKit's is, so that a layout may narrow it
+    /// (`override var collectionView: UICollectionView { super.collectionView! }`). Zoetrope
+    /// reads `installedCollectionView` itself, as UIKit reads its own storage: a narrowed
+    /// override is never asked while the layout is not installed (an `invalidateLayout()` from
+    /// a property set before the layout is given to a collection view).
+    open var collectionView: UICollectionView? { installedCollectionView }
+    /// The collection view showing this layout, set when it is installed (`install(on:)`).
+    private(set) weak var installedCollectionView: UICollectionView?
+
+    /// Installs the layout on `collectionView`, or takes it off (nil).
+    func install(on collectionView: UICollectionView?) {
+        installedCollectionView = collectionView
+    }
     /// Decoration kinds registered, with the view class that shows them.
     var decorationViewClasses: [String: AnyClass] = [:]
     /// Set while the collection view invalidates the layout itself (no relayout to schedule).
@@ -59,7 +72,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if !invalidatingForCollectionView && !isPreparing { collectionView?.layoutNeedsPreparing() }
+        if !invalidatingForCollectionView && !isPreparing { installedCollectionView?.layoutNeedsPreparing() }
     }
 
     /// The class of the attributes this layout's superclass queries create (a flow layout's
@@ -74,7 +87,7 @@ open class UICollectionViewLayout: NSObject {
 
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
-        if let collectionView {
+        if let collectionView = installedCollectionView {
             context.contentOffsetAdjustment = CGPoint(x: newBounds.minX - collectionView.bounds.minX, y: newBounds.minY - collectionView.bounds.minY)
         }
         return context

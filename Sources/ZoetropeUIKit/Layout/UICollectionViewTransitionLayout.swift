@@ -25,13 +25,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// Installing the transition installs both layouts, as UIKit does: either may be asked
     /// about the collection view before the transition is prepared.
-    open override var collectionView: UICollectionView? {
-        didSet {
-            // Taken off, it leaves them: the next layout is installed on its own then.
-            guard let collectionView else { return }
-            currentLayout.collectionView = collectionView
-            nextLayout.collectionView = collectionView
-        }
+    override func install(on collectionView: UICollectionView?) {
+        super.install(on: collectionView)
+        // Taken off, it leaves them: the next layout is installed on its own then.
+        guard let collectionView else { return }
+        currentLayout.install(on: collectionView)
+        nextLayout.install(on: collectionView)
     }
 
     public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
@@ -55,7 +54,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         for layout in [currentLayout, nextLayout] {
-            layout.collectionView = collectionView
+            layout.install(on: installedCollectionView)
             layout.isPreparing = true
             layout.prepare()
             layout.finishPreparing()

@@ -10,9 +10,9 @@ extension UICollectionView {
         if let transition = layout as? UICollectionViewTransitionLayout, transition.currentLayout === old || transition.nextLayout === old {
             return
         }
-        old.collectionView = nil
+        old.install(on: nil)
         if let transition = old as? UICollectionViewTransitionLayout {
-            for ended in [transition.currentLayout, transition.nextLayout] where ended !== layout { ended.collectionView = nil }
+            for ended in [transition.currentLayout, transition.nextLayout] where ended !== layout { ended.install(on: nil) }
         }
     }
 
@@ -26,11 +26,11 @@ extension UICollectionView {
         guard core != nil else {
             uninstall(old, keeping: layout)
             layoutObject = layout
-            layout.collectionView = self
+            layout.install(on: self)
             completion?(true)
             return
         }
-        layout.collectionView = self
+        layout.install(on: self)
         readEveryUnreadCell(before: layout)
         change(label: "setCollectionViewLayout(_:animated:)", animation: ViewAnimation.forChange(animated: animated)) { core, animation in
             // UIKit asks the new layout where the offset goes.

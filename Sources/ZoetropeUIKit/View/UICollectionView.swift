@@ -107,8 +107,7 @@ open class UICollectionView: UIScrollView {
     var shownElements = ShownElements()
     /// Where the view the data source is dequeuing now is to be (see `making(at:_:)`).
     var dequeuePlace: DequeuePlace?
-    /// Whether collection views keep live views: off only in UIKitBenchmark, the baseline that
-    /// says what they cost.
+    /// Whether collection views keep live views: off only in UIKitBenchmark's baseline.
     @TaskLocal package static var keepsLiveViews = true
     /// While the live views are brought up to date (a layout asking from `apply(_:)`'s pass).
     var isShowingLiveViews = false
@@ -116,40 +115,41 @@ open class UICollectionView: UIScrollView {
     var seenSupplementaryKinds: [String] = []
     /// Gives the cells when a diffable data source drives the view.
     weak var diffableSource: (any DiffableSourceDriving)?
-    let textMeasurer: any TextMeasuring
+    private let givenTextMeasurer: (any TextMeasuring)?
+    /// The measurer given to it, else the recording's when asked (one made before, as labels).
+    var textMeasurer: any TextMeasuring { givenTextMeasurer ?? UILabel.textMeasurer }
     /// Measures the self-sizing cells laid out by Auto Layout, for the layout.
     lazy var cellMeasurer = CellMeasurer()
 
-    /// The text measurer of the recording under way, for collection views the app's own code
-    /// makes (`record(viewController:…)`).
+    /// The recording's text measurer, for the collection views and labels the app makes.
     @TaskLocal static var recordingTextMeasurer: (any TextMeasuring)?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layoutObject = layout
         self.storedBounds = CGRect(origin: .zero, size: frame.size)
-        self.textMeasurer = Self.recordingTextMeasurer ?? ApproximateTextMeasurer()
+        self.givenTextMeasurer = nil
         super.init(frame: frame)
         backgroundColor = .systemBackground
         backgroundColorIsSet = false
-        layout.collectionView = self
+        layout.install(on: self)
     }
 
     init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout, textMeasurer: any TextMeasuring) {
         self.layoutObject = layout
         self.storedBounds = CGRect(origin: .zero, size: frame.size)
-        self.textMeasurer = textMeasurer
+        self.givenTextMeasurer = textMeasurer
         super.init(frame: frame)
         backgroundColor = .systemBackground
         backgroundColorIsSet = false
-        layout.collectionView = self
+        layout.install(on: self)
     }
 
     public required init?(coder: NSCoder) {
         self.layoutObject = UICollectionViewFlowLayout()
         self.storedBounds = .zero
-        self.textMeasurer = ApproximateTextMeasurer()
+        self.givenTextMeasurer = nil
         super.init(coder: coder)
-        layoutObject.collectionView = self
+        layoutObject.install(on: self)
     }
 
     // MARK: Geometry
