@@ -69,7 +69,7 @@ import ZoetropeTestSupport
         "ZoetropeScene": 166,
         "ZoetropeSnapshotTesting": 17,
         "ZoetropeTesting": 75,
-        "ZoetropeUIKit": 2895,
+        "ZoetropeUIKit": 2898,
     ]
 
     /// A line that declares with `public` or `open`, after any attributes.

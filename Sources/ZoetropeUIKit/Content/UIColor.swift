@@ -35,6 +35,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: the colour with these sRGB components, as
+    /// `init(red:green:blue:alpha:)` makes it (see `UIKitLiterals.swift`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     private init(dynamic: Dynamic) {
         self.dynamic = dynamic
         fixed = (0, 0, 0, 0)

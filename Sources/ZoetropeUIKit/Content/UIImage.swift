@@ -82,6 +82,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#imageLiteral(resourceName:)`: the picture of the app's asset catalogue, as
+    /// `UIImage(named:)` gives it (see `UIKitLiterals.swift`).
+    ///
+    /// Where the recording was given no catalogue, an empty picture, as `UIImage()`. Where its
+    /// catalogue has no such picture the phone stops, and the recording fails, naming it.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage.catalogImage(named: name, traits: nil, configuration: nil) {
+            self.init(copying: found)
+        } else {
+            RecordingAssets.current.reportMissing(imageNamed: name)
+            self.init()
+        }
+    }
+
     /// The same picture in a new object (`UIImage(cgImage:)`).
     init(copying other: UIImage) {
         self.pngBytes = other.pngBytes

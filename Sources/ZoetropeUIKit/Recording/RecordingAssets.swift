@@ -30,6 +30,14 @@ final class RecordingAssets: @unchecked Sendable {
         lock.withLock { if firstFailure == nil { firstFailure = error } }
     }
 
+    /// Fails the recording for a picture the app's code cannot do without
+    /// (`#imageLiteral(resourceName:)`) that its catalogue lacks; nothing without a catalogue.
+    func reportMissing(imageNamed name: String) {
+        guard catalog != nil else { return }
+        report(AssetCatalogError(file: name + ".imageset",
+                                 message: "no such picture, which #imageLiteral(resourceName: \"\(name)\") needs: the phone stops there"))
+    }
+
     /// The first failure, as the recording throws it.
     var failure: UIKitRecordingError? {
         lock.withLock { firstFailure }.map { UIKitRecordingError(.badInput, reason: "the asset catalogue \(catalog?.path ?? ""): \($0)") }
