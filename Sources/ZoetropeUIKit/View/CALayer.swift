@@ -257,25 +257,37 @@ open class CALayer: NSObject {
         layerDidChange()
     }
 
+    /// This layer's stack as the phone counts it: its sublayers and its view's subviews'
+    /// layers, bottom to top. An index given to `insertSublayer` counts in it, so a gradient a
+    /// cell inserts at 0 once its content view is in lies under the content view.
+    private var stack: [CALayer] {
+        let subviewLayers = view?.storedSubviews.map(\.layer) ?? []
+        guard !subviewLayers.isEmpty else { return sublayers ?? [] }
+        return ((sublayers ?? []) + subviewLayers).sorted { $0.stackingOrder < $1.stackingOrder }
+    }
+
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard !refusesCycle(through: layer, as: "a sublayer") else { return }
         layer.removeFromSuperlayer()
+        let stack = self.stack
+        layer.stackingOrder = order(at: Swift.min(Int(index), stack.count), among: stack.count) { stack[$0].stackingOrder }
         var list = sublayers ?? []
-        let place = Swift.min(Int(index), list.count)
-        layer.stackingOrder = order(at: place, among: list.count) { list[$0].stackingOrder }
-        list.insert(layer, at: place)
+        list.insert(layer, at: list.firstIndex { $0.stackingOrder > layer.stackingOrder } ?? list.count)
         sublayers = list
         layer.superlayer = self
         layerDidChange()
     }
 
+    /// Below `sibling` in the stack (a sublayer, or a subview's layer); at the bottom when it
+    /// is in neither.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        let index = sibling.flatMap { sibling in stack.firstIndex { $0 === sibling } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        let stack = self.stack
+        let index = sibling.flatMap { sibling in stack.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? stack.count
         insertSublayer(layer, at: UInt32(index))
     }
 
