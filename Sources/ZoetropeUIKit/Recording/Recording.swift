@@ -355,7 +355,10 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 /// ```
 ///
 /// While it runs, `UIScreen.main.bounds` is `frame`'s size, so a view made as large as the
-/// screen is as large as the recording. The collection view recorded is the first one in the
+/// screen is as large as the recording. The controller is made inside the recording (the
+/// argument is evaluated there), so what its properties make as it is initialised (a picture
+/// of the asset catalogue, `#imageLiteral`, a symbol, a view the screen's width) has the
+/// recording's catalogue, symbols, screen and measurer, as the phone has its own from launch. The collection view recorded is the first one in the
 /// controller's view hierarchy (its children's included), depth first; what it showed before
 /// `body` ran is the timeline's start.
 ///
@@ -370,7 +373,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
 ///   whatever `record(frame:collectionViewLayout:…)` throws.
-public func record<Controller: UIViewController>(viewController: Controller,
+public func record<Controller: UIViewController>(viewController makeController: @autoclosure () throws -> Controller,
                                                  frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                                                  safeAreaInsets: UIEdgeInsets = .zero,
                                                  traits: UITraitCollection = UITraitCollection(),
@@ -383,6 +386,7 @@ public func record<Controller: UIViewController>(viewController: Controller,
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
+            let viewController = try makeController()
             let setup = Recording.SetupFailure()
             Recording.$setupFailure.withValue(setup) {
                 viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
