@@ -144,6 +144,59 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
+    /// A storyboard cell, made only with `init?(coder:)` (UPCarouselFlowLayout's demo): the
+    /// collection view makes it with `init(frame:)`, which port adds, doing what `init?(coder:)`
+    /// does after `super`. A cell that decodes from its coder is left to the app, with the
+    /// compiler's message.
+    @Test func aCellMadeOnlyFromAStoryboardGetsAFrameInitializerThatDoesTheSame() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            class CarouselCell: UICollectionViewCell {
+                @IBOutlet weak var image: UIImageView!
+
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    layer.cornerRadius = 100
+                    layer.borderWidth = 10
+                }
+            }
+
+            class ArchivedCell: UICollectionViewCell {
+                var caption = ""
+
+                required init?(coder: NSCoder) {
+                    caption = coder.decodeObject(forKey: "caption") as? String ?? ""
+                    super.init(coder: coder)
+                }
+            }
+            """
+        try source.write(toFile: root + "/Cells.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Cells.swift", "--in-place"])
+        // Its outlet is the app's to make now: port says so, and exits 1 as for every such edit.
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("""
+            Cells.swift:6:5: warning: init?(coder:) alone → init(frame:) added, doing what it does: the collection view makes CarouselCell \
+            with init(frame:); make its outlets (image) there, as the storyboard did
+            """), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("ArchivedCell with init(frame:)"), "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/Cells.swift", encoding: .utf8)
+        #expect(ported.contains("""
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.cornerRadius = 100
+                    layer.borderWidth = 10
+                }
+            """), "\(ported)")
+        #expect(ported.components(separatedBy: "override init(frame:").count == 2, "\(ported)")
+        // The carousel cell compiles here; the archived one still needs the app's init(frame:).
+        let carousel = ported.components(separatedBy: "class ArchivedCell")[0]
+        let messages = try DocumentationCodeBlockTests.typecheck(carousel, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(carousel)")
+    }
+
     /// Target–action as real files write it: a submodule import, `@objc` actions named by
     /// `#selector` in each of Swift's spellings. Port writes each selector as the method's
     /// Objective-C name, keeps `@objc` for iOS, and the result compiles here.

@@ -141,7 +141,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let visited = withMovedOverrides(super.visit(node).cast(ClassDeclSyntax.self), original: node)
+        let visited = withFrameInitializer(withMovedOverrides(super.visit(node).cast(ClassDeclSyntax.self), original: node), original: node)
         return DeclSyntax(guardingForIOS(withoutObjC(visited, original: node), Self.interfaceBuilderAttributes, original: node))
     }
 
