@@ -363,7 +363,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 /// `body` ran is the timeline's start.
 ///
 /// - Parameters:
-///   - viewController: the screen's controller, as the app makes it.
+///   - viewController: the screen's controller, as the app makes it (evaluated inside the recording).
 ///   - frame: the screen (an iPhone 15's, 390 × 844 points, by default).
 ///   - safeAreaInsets: the screen's safe area; each view gets the part of it that it overlaps.
 ///   - traits: the screen's traits (see `record(frame:collectionViewLayout:…)`).
@@ -373,7 +373,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
 ///   whatever `record(frame:collectionViewLayout:…)` throws.
-public func record<Controller: UIViewController>(viewController makeController: @autoclosure () throws -> Controller,
+public func record<Controller: UIViewController>(viewController: @autoclosure () throws -> Controller,
                                                  frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                                                  safeAreaInsets: UIEdgeInsets = .zero,
                                                  traits: UITraitCollection = UITraitCollection(),
@@ -386,24 +386,24 @@ public func record<Controller: UIViewController>(viewController makeController: 
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {
         try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
-            let viewController = try makeController()
+            let controller = try viewController()
             let setup = Recording.SetupFailure()
             Recording.$setupFailure.withValue(setup) {
-                viewController.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
+                controller.appear(in: CGRect(origin: .zero, size: frame.size), safeAreaInsets: safeAreaInsets)
             }
             if let failure = setup.first { throw failure }
             // A picture viewDidLoad() could not read fails the recording before it is missed.
             if let failure = RecordingAssets.current.failure { throw failure }
-            guard let collectionView = viewController.view.firstCollectionView else {
+            guard let collectionView = controller.view.firstCollectionView else {
                 throw UIKitRecordingError(.badInput, reason:
-                    "\(type(of: viewController))'s view holds no UICollectionView after viewDidLoad() and the first layout pass: add one to the view (view.addSubview(collectionView)) in viewDidLoad(), as configureHierarchy() does in Apple's samples")
+                    "\(type(of: controller))'s view holds no UICollectionView after viewDidLoad() and the first layout pass: add one to the view (view.addSubview(collectionView)) in viewDidLoad(), as configureHierarchy() does in Apple's samples")
             }
             let recording = Recording()
             collectionView.recording = recording
             recording.collectionView = collectionView
-            recording.show(viewController.view)
+            recording.show(controller.view)
             return try Recording.$current.withValue(recording) {
-                try body(viewController)
+                try body(controller)
                 return try finish(recording, of: collectionView, size: collectionView.bounds.size)
             }
         }
