@@ -357,10 +357,10 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 /// While it runs, `UIScreen.main.bounds` is `frame`'s size, so a view made as large as the
 /// screen is as large as the recording. The controller is made inside the recording (the
 /// argument is evaluated there), so what its properties make as it is initialised (a picture
-/// of the asset catalogue, `#imageLiteral`, a symbol, a view the screen's width) has the
-/// recording's catalogue, symbols, screen and measurer, as the phone has its own from launch. The collection view recorded is the first one in the
-/// controller's view hierarchy (its children's included), depth first; what it showed before
-/// `body` ran is the timeline's start.
+/// of the asset catalogue, `#imageLiteral`, a symbol, a view as wide as the screen) has the
+/// recording's catalogue, symbols, screen and measurer, as the phone has its own from launch.
+/// The collection view recorded is the first one in the controller's view hierarchy (its
+/// children's included), depth first; what it showed before `body` ran is the timeline's start.
 ///
 /// - Parameters:
 ///   - viewController: the screen's controller, as the app makes it (evaluated inside the recording).
