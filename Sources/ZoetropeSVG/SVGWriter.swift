@@ -72,7 +72,8 @@ public struct SVGWriter: Sendable {
             svg += "<animateTransform attributeName=\"transform\" type=\"translate\" \(offset.smilAttributes(duration: duration, format: negate))\(timing)/>"
         }
         svg += "\n"
-        let elements = elementMarkups(timeline, duration: duration, timing: timing, epsilon: epsilon, definitions: definitions)
+        let elements = underlayMarkup(timeline, offset: offset, duration: duration, timing: timing, definitions: definitions)
+            + elementMarkups(timeline, duration: duration, timing: timing, epsilon: epsilon, definitions: definitions)
         svg += scene(of: elements, in: timeline, offset: offset, definitions: definitions)
         svg += clip.isEmpty ? "</g>\n</svg>\n" : "</g></g>\n</svg>\n"
         let defs = definitions.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n"

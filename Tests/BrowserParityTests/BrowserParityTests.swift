@@ -107,7 +107,7 @@ import ZoetropeTestSupport
     /// Every fixture at every time `times(for:)` gives, shown by `browser` and drawn by Cairo,
     /// under `ParityRule`; `only` narrows it to some fixtures (by name) while debugging.
     func checkEveryFixture(in browser: any SVGBrowser, only: Set<String>? = nil, thorough: Bool = true) throws {
-        for rendered in try Self.fixtures() + [Self.subviewScene(), Self.perspectiveScene(), Self.drawingScene(), Self.backdropScene(), Self.morphScene(), Self.layerTransformScene(), Self.movingDrawingScene(), Self.layerOutlineScene(), Self.gradientMaskScene(), Self.templatePictureScene(), Self.drawnShadowScene(), Self.elementMaskScene(), Self.viewBlockScene(), Self.cornerShapeScene()] where only?.contains(rendered.name) ?? true {
+        for rendered in try Self.fixtures() + [Self.subviewScene(), Self.perspectiveScene(), Self.drawingScene(), Self.backdropScene(), Self.morphScene(), Self.layerTransformScene(), Self.movingDrawingScene(), Self.layerOutlineScene(), Self.gradientMaskScene(), Self.templatePictureScene(), Self.drawnShadowScene(), Self.elementMaskScene(), Self.viewBlockScene(), Self.cornerShapeScene(), Self.underlayScene()] where only?.contains(rendered.name) ?? true {
             let size = rendered.timeline.canvasSize
             let page = try browser.show(svg: rendered.svg, width: size.width, height: size.height, scale: rendered.scale)
             let renderer = FrameRenderer(scale: rendered.scale)

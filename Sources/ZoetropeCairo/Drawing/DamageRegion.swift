@@ -65,7 +65,10 @@ extension FrameRenderer {
     func damage(from previous: Frame, to frame: Frame, cache: inout DrawingCache) -> DamageRegion {
         guard previous.canvasSize == frame.canvasSize, previous.viewportSize == frame.viewportSize,
               frame.viewportSize == frame.canvasSize, previous.contentOffset == frame.contentOffset,
-              previous.background == frame.background else { return .everything }
+              previous.background == frame.background,
+              // An underlay lies under every pixel of the viewport, which the damage's
+              // rectangles would set to the background alone.
+              previous.underlay == nil, frame.underlay == nil else { return .everything }
         // A backdrop blur reads the pixels around it as they are before what lies over it is
         // drawn: a frame with one is drawn whole.
         guard !previous.elements.contains(where: \.content.hasBackdropBlur),

@@ -99,6 +99,10 @@ public struct FrameRenderer: Sendable {
         cairo_translate(cr, -frame.contentOffset.x, -frame.contentOffset.y)
         let visible = Rect(origin: frame.contentOffset, size: frame.viewportSize)
         let canvas = pixelSize(of: frame.canvasSize)
+        // What lies behind a clear collection view, fixed in the viewport, under every element.
+        if let underlay = frame.underlayElement, let placement = placement(of: underlay, visible: visible, cache: &cache) {
+            try draw(underlay, placement, in: cr, canvas: canvas, cache: &cache)
+        }
         for element in frame.elements where element.isVisible {
             guard let placement = placement(of: element, visible: visible, cache: &cache) else { continue }
             if let rectangles = damage.rectangles {

@@ -13,6 +13,11 @@ public struct Timeline: Hashable, Sendable {
     /// The largest viewport of the timeline: the size of every frame.
     package let canvasSize: Size
     public let background: Color
+    /// What lies over the background and under every element, fixed in the viewport (it does
+    /// not scroll): the views behind a clear collection view (a gradient, a sibling view) and
+    /// its background view, drawn at the viewport's top-left corner at the viewport's size.
+    /// Nil when only the background colour shows there.
+    public let underlay: ElementContent?
     public let segments: [TimelineSegment]
     package let lifetimes: [ElementLifetime]
     /// The time of the last moment, in seconds.
@@ -27,10 +32,12 @@ public struct Timeline: Hashable, Sendable {
     /// - Parameter viewportSize: the collection view's size at the start.
     /// - Parameter background: the colour behind everything at the start (a step may change it).
     /// - Parameter transitions: each step's transition and a label for people.
-    public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)]) {
+    /// - Parameter underlay: what lies over the background, fixed in the viewport (see `underlay`).
+    public init(viewportSize: Size, background: Color, transitions: [(transition: Transition, label: String)], underlay: ElementContent? = nil) {
         self.viewportSize = viewportSize
         self.canvasSize = Self.canvasSize(viewportSize, transitions.map(\.transition))
         self.background = background
+        self.underlay = underlay
         let assigned = Self.lifetimes(of: transitions.map(\.transition))
         self.lifetimes = assigned.lifetimes
         (segments, duration) = Self.segments(transitions, lifetimes: assigned.lifetimes, trackLifetimes: assigned.trackLifetimes,
@@ -178,7 +185,7 @@ public struct Timeline: Hashable, Sendable {
     /// `duration` the end. A time on the boundary of two steps shows the later one.
     public func frame(at time: Double) -> Frame {
         guard let index = segmentIndex(at: time) else {
-            return Frame(time: time, canvasSize: canvasSize, viewportSize: viewportSize, contentOffset: .zero, background: background, elements: [])
+            return Frame(time: time, canvasSize: canvasSize, viewportSize: viewportSize, contentOffset: .zero, background: background, underlay: underlay, elements: [])
         }
         var frame = frame(step: index, atStepTime: time - segments[index].start)
         frame.time = time
@@ -212,7 +219,8 @@ public struct Timeline: Hashable, Sendable {
         let progress = transition.timing.progress(atStepTime: local)
         let bounds = transition.bounds(atStepTime: local)
         return Frame(time: segment.start + local, canvasSize: canvasSize, viewportSize: bounds.size, contentOffset: bounds.origin,
-                     background: segment.fromBackground.interpolated(to: segment.toBackground, progress: progress), elements: elements)
+                     background: segment.fromBackground.interpolated(to: segment.toBackground, progress: progress), underlay: underlay,
+                     elements: elements)
     }
 
     /// The times of the frames of a `fps` rendering: k / fps from 0 to the end, inclusive.

@@ -25,18 +25,9 @@ extension ViewContent {
         let wider = Set(widerProbe.messages).isSubset(of: heard) ? widerProbe.result : base
         let taller = Set(tallerProbe.messages).isSubset(of: heard) ? tallerProbe.result : base
         return base.indices.compactMap { k -> Subview? in
-            let (drawn, rect, turned, carried) = (base[k].view, base[k].rect, base[k].turned, base[k].carried)
+            let (drawn, rect) = (base[k].view, base[k].rect)
             guard wider.indices.contains(k), taller.indices.contains(k), wider[k].view === drawn, taller[k].view === drawn,
-                  var content = drawn.traitCollection.performAsCurrent({ drawnContent(base[k]) }) else { return nil }
-            if !carried.isEmpty { carry(&content, along: carried) }
-            if let turned {
-                // What the views holding it turn, with its own turn, about its own centre.
-                let centre = Transform(translationX: Double(rect.midX), y: Double(rect.midY))
-                let back = Transform(translationX: -centre.tx, y: -centre.ty)
-                let own = content.contentTransform?.affine ?? .identity
-                let aboutCentre = own.concatenating(centre).concatenating(turned).concatenating(back)
-                content.contentTransform = aboutCentre.isIdentity ? nil : Transform3D(aboutCentre)
-            }
+                  let content = placedContent(base[k]) else { return nil }
             func resizing(_ rect: CGRect, wider: CGRect, taller: CGRect) -> ResizingFrame {
                 func dependence(_ value: KeyPath<CGRect, CGFloat>) -> ResizingFrame.Dependence {
                     let here = Double(rect[keyPath: value])
@@ -56,7 +47,7 @@ extension ViewContent {
     }
 
     /// A view drawn in an element, as `frames(of:at:)` finds it.
-    private struct DrawnView {
+    struct DrawnView {
         var view: UIView
         /// Its frame in the element's space.
         var rect: CGRect
@@ -97,6 +88,23 @@ extension ViewContent {
                        content: content)
     }
 
+    /// What `drawn` draws in its views' traits, carried along by the views holding it and
+    /// turned by them; nil when that is nothing.
+    static func placedContent(_ drawn: DrawnView) -> ElementContent? {
+        guard var content = drawn.view.traitCollection.performAsCurrent({ drawnContent(drawn) }) else { return nil }
+        if !drawn.carried.isEmpty { carry(&content, along: drawn.carried) }
+        if let turned = drawn.turned {
+            // What the views holding it turn, with its own turn, about its own centre.
+            let rect = drawn.rect
+            let centre = Transform(translationX: Double(rect.midX), y: Double(rect.midY))
+            let back = Transform(translationX: -centre.tx, y: -centre.ty)
+            let own = content.contentTransform?.affine ?? .identity
+            let aboutCentre = own.concatenating(centre).concatenating(turned).concatenating(back)
+            content.contentTransform = aboutCentre.isIdentity ? nil : Transform3D(aboutCentre)
+        }
+        return content
+    }
+
     /// What `drawn` draws: the view, or a run of its layers.
     private static func drawnContent(_ drawn: DrawnView) -> ElementContent? {
         guard let part = drawn.sublayers else { return subviewContent(drawn.view, fillTaken: drawn.isCellBackground) }
@@ -129,9 +137,18 @@ extension ViewContent {
     private static func frames(of view: UIView, at size: CGSize) -> [DrawnView] {
         view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
         view.layOutTree()
+        return drawnViews(of: view, beneath: nil).views
+    }
+
+    /// The drawable views under `view` as they are laid out now, as `frames(of:at:)` finds
+    /// them; with `stop`, only those drawn before it (beneath it on the screen), and where `stop`
+    /// lies in `view`'s coordinates (nil when it is not in the tree).
+    static func drawnViews(of view: UIView, beneath stop: UIView?) -> (views: [DrawnView], stop: CGRect?) {
+        let size = view.bounds.size
         let cell = view as? UICollectionViewCell
         let backgrounds = [cell?.selectedBackgroundView].compactMap { $0 }
         var result: [DrawnView] = []
+        var stopFrame: CGRect?
         /// `holder`: how `parent` itself is drawn, which its layers that lie over some of its
         /// subviews follow.
         func visit(_ parent: UIView, origin: CGPoint, turned: Transform?, carried: [[DrawingAnimation]], clip: (rect: CGRect, radius: CGFloat)?,
@@ -149,9 +166,14 @@ extension ViewContent {
                 part.sublayers = (range, faded: parent !== view, turned: parent !== view && parent !== cell?.contentView)
                 result.append(part)
             }
-            defer { drawLayers(upTo: .infinity) }
+            // Everything after `stop` lies over it: the walk ends there.
+            defer { if stopFrame == nil { drawLayers(upTo: .infinity) } }
             for subview in parent.subviews {
                 drawLayers(upTo: subview.layer.stackingOrder)
+                if subview === stop {
+                    stopFrame = subview.untransformedFrame.offsetBy(dx: origin.x - parent.bounds.minX, dy: origin.y - parent.bounds.minY)
+                    return
+                }
                 // A view at no alpha is left out, unless its layer's opacity animates.
                 guard !subview.isHidden, subview.alpha > 0 || !subview.layer.explicitAnimations.isEmpty,
                       !backgrounds.contains(where: { $0 === subview }) else { continue }
@@ -179,16 +201,17 @@ extension ViewContent {
                 }
                 visit(subview, origin: frame.origin, turned: inside, carried: moves.isEmpty ? carried : carried + [moves], clip: cut,
                       holder: drawnSubview)
+                if stopFrame != nil { return }
             }
         }
         visit(view, origin: .zero, turned: nil, carried: [], clip: nil,
               holder: DrawnView(view: view, rect: CGRect(origin: .zero, size: size), turned: nil, carried: [], clip: nil))
-        return result
+        return (result, stopFrame)
     }
 
     /// What one view draws by itself: its background, corners and border, and its text or
     /// picture; nil when that is nothing.
-    private static func subviewContent(_ view: UIView, fillTaken: Bool = false) -> ElementContent? {
+    static func subviewContent(_ view: UIView, fillTaken: Bool = false) -> ElementContent? {
         // Its colours carry its alpha, but a picture cannot: an image view is faded as one
         // picture (`opacity`). An animation of its layer's opacity fades the whole further, by
         // its values over that alpha (over 1 for a view at none, drawn as if opaque).

@@ -432,6 +432,8 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
         print("[Zoetrope] SF Symbols drawn as stand-ins (Apple's symbols cannot ship here; map them to pictures with record(…, symbols:)): "
               + standIns.joined(separator: ", "), to: &stream)
     }
-    let background = collectionView.traitCollection.performAsCurrent { ViewContent.color(collectionView.shownBackdropColor) }
-    return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps)
+    let (background, underlay) = collectionView.traitCollection.performAsCurrent {
+        (ViewContent.color(collectionView.shownBackdropColor), collectionView.shownUnderlay)
+    }
+    return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps, underlay: underlay)
 }
