@@ -181,6 +181,31 @@ import ZoetropeTestSupport
         #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
     }
 
+    /// A cell loaded from its nib by name, and a view that loads its content from one, as
+    /// layout kits' demos do: `UINib(nibName:bundle:)` and `instantiate(withOwner:options:)`
+    /// fail with the nib's reason, not with "argument passed to call that takes no arguments".
+    @Test func loadingANibByNameFailsWithTheReasonAlone() throws {
+        let code = """
+            final class Wheel: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let cellNib = UINib(nibName: "WheelCell", bundle: Bundle(for: type(of: self)))
+                    collectionView?.register(cellNib, forCellWithReuseIdentifier: "cell")
+                }
+            }
+            final class Designable: UIView {
+                func loadViewFromNib() -> UIView! {
+                    let nib = UINib(nibName: String(describing: type(of: self)), bundle: Bundle(for: type(of: self)))
+                    return nib.instantiate(withOwner: self, options: nil)[0] as? UIView
+                }
+            }
+            """
+        let (status, output) = try Self.typecheck(code)
+        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(status != 0 && errorLines.count >= 2)
+        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+    }
+
     /// The exit status and the messages of type-checking `code`, a file that imports
     /// ZoetropeUIKit, against the built module.
     static func typecheck(_ code: String) throws -> (status: Int32, output: String) {
