@@ -286,11 +286,18 @@ extension UICollectionView {
     func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
         let copy = attributes.copiedForView()
         let touched = view.contentChange
+        let animates = animation.timing.duration > 0
+        // Where it showed from its last attributes' centre (a wheel's cell that `apply(_:)`
+        // moves by its anchor point), carried to the new ones: UIKit sets the centre inside the
+        // step's animation and `apply(_:)` sets it again there, so what animates is the change
+        // of that shift, none when `apply(_:)` puts it back (the track moves the cell).
+        let shift = animates ? view.appliedAttributes.map { CGPoint(x: view.center.x - $0.center.x, y: view.center.y - $0.center.y) } ?? .zero : .zero
         // Its centre and size, as UIKit sets them: the anchor point then places the picture
         // about the centre (a wheel's cell turning about the wheel's middle). What is already
         // so is left alone: most of a step's views keep most of their attributes.
         view.resize(to: copy.size)
-        if view.center != copy.center { view.center = copy.center }
+        let centre = CGPoint(x: copy.center.x + shift.x, y: copy.center.y + shift.y)
+        if view.center != centre { view.center = centre }
         if view.alpha != copy.alpha { view.alpha = copy.alpha }
         if view.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
         let layer = view.layer
@@ -298,8 +305,11 @@ extension UICollectionView {
         if layer.transform != copy.transform3D { layer.transform = copy.transform3D }
         view.contentChange = touched
         view.appliedAttributes = copy
-        if animation.timing.duration > 0 {
-            ViewAnimation.animating(with: animation) { view.apply(copy) }
+        if animates {
+            ViewAnimation.animating(with: animation) {
+                if shift != .zero { view.center = copy.center }
+                view.apply(copy)
+            }
         } else {
             view.apply(copy)
         }
