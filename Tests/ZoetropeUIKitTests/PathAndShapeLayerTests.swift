@@ -27,6 +27,26 @@ import ZoetropeUIKit
         #expect(slant.currentPoint == CGPoint(x: 0, y: 0))
     }
 
+    /// A slanted cell's mask, as a slanted layout cuts it (a quadrilateral whose top edge
+    /// starts 50 points in): its corners and edges are inside, as Core Graphics answers, and a
+    /// point a point beyond a corner is not.
+    @Test func aPointOnTheOutlineIsInsideThePath() {
+        let slant = UIBezierPath()
+        slant.move(to: CGPoint(x: 50, y: 0))
+        slant.addLine(to: CGPoint(x: 300, y: 0))
+        slant.addLine(to: CGPoint(x: 250, y: 200))
+        slant.addLine(to: CGPoint(x: 0, y: 200))
+        slant.close()
+        let path = slant.cgPath
+        for corner in [CGPoint(x: 50, y: 0), CGPoint(x: 300, y: 0), CGPoint(x: 250, y: 200), CGPoint(x: 0, y: 200)] {
+            #expect(path.contains(corner), "corner \(corner)")
+        }
+        #expect(path.contains(CGPoint(x: 275, y: 100)), "on the right edge")
+        #expect(path.contains(CGPoint(x: 150, y: 200)), "on the bottom edge")
+        #expect(!path.contains(CGPoint(x: 49, y: 0)) && !path.contains(CGPoint(x: 300, y: 1)) && !path.contains(CGPoint(x: 251, y: 200)))
+        #expect(path.contains(CGPoint(x: 150, y: 100)) && !path.contains(CGPoint(x: 10, y: 10)))
+    }
+
     @Test func curvedShapesKeepTheirBoundsAndEnds() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(oval.bounds == CGRect(x: 10, y: 20, width: 100, height: 50))

@@ -73,7 +73,8 @@ open class CGPath: @unchecked Sendable {
     }
 
     /// Whether `point` lies inside the path, filled by the non-zero rule or, with `eoFill`,
-    /// the even-odd rule: a hit test of a masked cell's shape.
+    /// the even-odd rule: a hit test of a masked cell's shape. A point on the outline (a
+    /// corner, an edge) is inside, as Core Graphics answers: a slanted mask's corners are its.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
         let inverse = transform.inverted()
         let p = point.applying(inverse)
@@ -81,6 +82,7 @@ open class CGPath: @unchecked Sendable {
         for polygon in polygons() where polygon.count > 1 {
             for k in polygon.indices {
                 let a = polygon[k], b = polygon[(k + 1) % polygon.count]
+                if Self.lies(p, between: a, and: b) { return true }
                 if a.y <= p.y {
                     if b.y > p.y && cross(a, b, p) > 0 { winding += 1 }
                 } else if b.y <= p.y && cross(a, b, p) < 0 {
@@ -93,6 +95,17 @@ open class CGPath: @unchecked Sendable {
 
     private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
         (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+    }
+
+    /// Whether `p` lies on the segment from `a` to `b`, to a millionth of a point.
+    private static func lies(_ p: CGPoint, between a: CGPoint, and b: CGPoint) -> Bool {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0 else { return abs(p.x - a.x) <= 1e-6 && abs(p.y - a.y) <= 1e-6 }
+        let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared
+        guard along >= 0, along <= 1 else { return false }
+        let off = (dx * (p.y - a.y) - dy * (p.x - a.x)) / lengthSquared.squareRoot()
+        return abs(off) <= 1e-6
     }
 
     /// Calls `block` with each element, as Core Graphics' `applyWithBlock` does.
