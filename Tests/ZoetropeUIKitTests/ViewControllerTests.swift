@@ -47,6 +47,8 @@ import ZoetropeUIKit
         // A full-screen demo's status bar, which a recording does not draw.
         override var prefersStatusBarHidden: Bool { true }
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        // As a slanted-layout demo slides its status bar away.
+        override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.slide }
     }
 
     @Test func aCollectionViewControllerSubclassIsItsViewsDataSourceAsInUIKit() throws {
@@ -58,6 +60,7 @@ import ZoetropeUIKit
         #expect(controller.collectionView.dataSource === controller && controller.collectionView.delegate === controller)
         #expect(controller.collectionViewLayout === layout)
         #expect(controller.prefersStatusBarHidden && controller.preferredStatusBarStyle == .lightContent && !UIViewController().prefersStatusBarHidden)
+        #expect(controller.preferredStatusBarUpdateAnimation == .slide && UIViewController().preferredStatusBarUpdateAnimation == .fade)
         #expect(controller.collectionView.frame.size == CGSize(width: 390, height: 844))
         #expect(timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }.count == 6)
     }

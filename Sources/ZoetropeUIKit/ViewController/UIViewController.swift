@@ -153,6 +153,7 @@ open class UIViewController: NSObject {
     /// that a controller overriding them compiles, and read by nothing.
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
 
     /// The traits of the controller's view.
