@@ -206,6 +206,24 @@ import ZoetropeTestSupport
         #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
     }
 
+    /// A library that makes its controller from its own storyboard, as a card slider does:
+    /// the storyboard's reason, not "cannot find 'UIStoryboard' in scope".
+    @Test func makingAControllerFromAStoryboardFailsWithTheReasonAlone() throws {
+        let code = """
+            final class Slider: UIViewController {
+                static func make() -> Slider? {
+                    let storyboard = UIStoryboard(name: "Main", bundle: Bundle(for: self))
+                    return storyboard.instantiateInitialViewController() as? Slider
+                        ?? storyboard.instantiateViewController(withIdentifier: "Slider") as? Slider
+                }
+            }
+            """
+        let (status, output) = try Self.typecheck(code)
+        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(status != 0 && !errorLines.isEmpty)
+        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+    }
+
     /// The exit status and the messages of type-checking `code`, a file that imports
     /// ZoetropeUIKit, against the built module.
     static func typecheck(_ code: String) throws -> (status: Int32, output: String) {

@@ -33,6 +33,8 @@ import ZoetropeUIKit
         override func viewDidLoad() {
             super.viewDidLoad()
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            // Its pages not waiting for a touch, as a card slider sets it.
+            collectionView.delaysContentTouches = false
             loaded = true
         }
         override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
@@ -49,6 +51,8 @@ import ZoetropeUIKit
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
         // As a slanted-layout demo slides its status bar away.
         override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.slide }
+        // A card slider that stays upright.
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
     }
 
     @Test func aCollectionViewControllerSubclassIsItsViewsDataSourceAsInUIKit() throws {
@@ -61,6 +65,9 @@ import ZoetropeUIKit
         #expect(controller.collectionViewLayout === layout)
         #expect(controller.prefersStatusBarHidden && controller.preferredStatusBarStyle == .lightContent && !UIViewController().prefersStatusBarHidden)
         #expect(controller.preferredStatusBarUpdateAnimation == .slide && UIViewController().preferredStatusBarUpdateAnimation == .fade)
+        #expect(controller.supportedInterfaceOrientations == .portrait && UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(UIInterfaceOrientationMask.all.contains(.landscapeLeft) && !UIInterfaceOrientationMask.allButUpsideDown.contains(.portraitUpsideDown))
+        #expect(!controller.collectionView.delaysContentTouches && UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).delaysContentTouches)
         #expect(controller.collectionView.frame.size == CGSize(width: 390, height: 844))
         #expect(timeline.frame(at: 0).elements.filter { $0.attributes.element.category == .cell }.count == 6)
     }

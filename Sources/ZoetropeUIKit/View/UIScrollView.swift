@@ -10,6 +10,9 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var decelerationRate: DecelerationRate = .normal
+    /// Kept: no finger touches a recording, so no touch is delayed or cancelled.
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     /// No finger touches a recording: never dragging, tracking or decelerating.
     open var isDragging: Bool { false }
     open var isTracking: Bool { false }

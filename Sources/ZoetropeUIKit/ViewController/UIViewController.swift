@@ -154,6 +154,9 @@ open class UIViewController: NSObject {
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Kept, as UIKit's iPhone defaults answer; a recording turns only when asked.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
 
     /// The traits of the controller's view.
