@@ -55,4 +55,45 @@ import ZoetropeUIKit
         #expect(offsets == [CGPoint(x: -65, y: 0), CGPoint(x: 1380 + 65 - 390, y: 0), CGPoint(x: -65, y: 0)])
         #expect(firstCellX(timeline, at: 0) == 65, "the first card centred on screen from the first frame")
     }
+
+    /// A card deck as Ramotion's card slider writes one: its first `prepare()` scrolls, with
+    /// `setContentOffset(_:animated: false)`, to its last page, the top of the deck.
+    final class DeckLayout: UICollectionViewLayout {
+        private var didSetUp = false
+        override var collectionViewContentSize: CGSize {
+            guard let collectionView else { return .zero }
+            return CGSize(width: collectionView.bounds.width * CGFloat(collectionView.numberOfItems(inSection: 0)), height: collectionView.bounds.height)
+        }
+        override func prepare() {
+            guard !didSetUp, let collectionView else { return }
+            didSetUp = true
+            collectionView.setContentOffset(CGPoint(x: collectionViewContentSize.width - collectionView.bounds.width, y: 0), animated: false)
+        }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let collectionView else { return nil }
+            return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: UIKitIndexPath(item: item, section: 0))
+                attributes.frame = CGRect(x: CGFloat(item) * collectionView.bounds.width + 40, y: 40, width: 300, height: 200)
+                return attributes
+            }.filter { $0.frame.intersects(rect) }
+        }
+    }
+
+    /// The first layout is made at the offset the layout's first `prepare()` set, as UIKit
+    /// lays the collection view out where it then stands: the last card shows from the first
+    /// frame (before, the offset was lost and the first card showed).
+    @Test func anOffsetSetWithSetContentOffsetInTheFirstPrepareIsWhereTheFirstLayoutIsMade() throws {
+        let source = ColorDataSource(sections: [Palette.colors(5)])
+        var offset = CGPoint.zero
+        var shown: [UIKitIndexPath] = []
+        let timeline = try ZoetropeUIKit.record(frame: CGRect(x: 0, y: 0, width: 390, height: 320), collectionViewLayout: DeckLayout()) { collectionView in
+            source.register(in: collectionView)
+            collectionView.layoutIfNeeded()
+            offset = collectionView.contentOffset
+            shown = collectionView.indexPathsForVisibleItems
+        }
+        #expect(offset == CGPoint(x: 4 * 390, y: 0))
+        #expect(shown == [UIKitIndexPath(item: 4, section: 0)])
+        #expect(timeline.frame(at: 0).contentOffset == Point(x: 4 * 390, y: 0))
+    }
 }
