@@ -157,10 +157,7 @@ import ZoetropeTestSupport
                 }
             }
             """
-        let (status, output) = try Self.typecheck(code)
-        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(status != 0 && errorLines.count >= 2)
-        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope's UIKit Dynamics") }, "\(output)")
+        try Self.expectOnlyUnavailable(code, because: "Zoetrope's UIKit Dynamics", atLeast: 2)
     }
 
     /// A pager that registers its cells from a nib, as paging libraries offer: the nib's
@@ -175,10 +172,7 @@ import ZoetropeTestSupport
                 }
             }
             """
-        let (status, output) = try Self.typecheck(code)
-        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(status != 0 && !errorLines.isEmpty)
-        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+        try Self.expectOnlyUnavailable(code, because: "Zoetrope draws no nibs or storyboards", atLeast: 1)
     }
 
     /// A cell loaded from its nib by name, and a view that loads its content from one, as
@@ -200,10 +194,7 @@ import ZoetropeTestSupport
                 }
             }
             """
-        let (status, output) = try Self.typecheck(code)
-        let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(status != 0 && errorLines.count >= 2)
-        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+        try Self.expectOnlyUnavailable(code, because: "Zoetrope draws no nibs or storyboards", atLeast: 2)
     }
 
     /// A library that makes its controller from its own storyboard, as a card slider does:
@@ -218,10 +209,17 @@ import ZoetropeTestSupport
                 }
             }
             """
-        let (status, output) = try Self.typecheck(code)
+        try Self.expectOnlyUnavailable(code, because: "Zoetrope draws no nibs or storyboards", atLeast: 1)
+    }
+
+    /// Type-checks `code` and expects it to fail with at least `count` errors, each saying that
+    /// what it names is unavailable because of `reason`, and nothing else.
+    static func expectOnlyUnavailable(_ code: String, because reason: String, atLeast count: Int,
+                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (status, output) = try typecheck(code)
         let errorLines = output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(status != 0 && !errorLines.isEmpty)
-        #expect(errorLines.allSatisfy { $0.contains("is unavailable: Zoetrope draws no nibs or storyboards") }, "\(output)")
+        #expect(status != 0 && errorLines.count >= count, sourceLocation: sourceLocation)
+        #expect(errorLines.allSatisfy { $0.contains("is unavailable: " + reason) }, "\(output)", sourceLocation: sourceLocation)
     }
 
     /// The exit status and the messages of type-checking `code`, a file that imports
