@@ -16,10 +16,10 @@ extension UICollectionView {
     /// block is Core Animation's, and the delegate hears of it once, when it is set.
     func scroll(to target: ScrollTarget, label: String, animation: ViewAnimation, ownAnimation: Bool = false) {
         // Set while the first layout is being made (a card deck's first `prepare()` that starts
-        // at its last page): the first layout is made there, as UIKit lays the collection view
-        // out at the offset it then has.
+        // at its last page): set as `contentOffset` is then, and the first layout is made there,
+        // as UIKit lays the collection view out at the offset it then has.
         if core == nil, loadingCounts != nil, case .offset(let point, _) = target {
-            storedBounds.origin = Bridging.cgPoint(point)
+            contentOffset = Bridging.cgPoint(point)
             return
         }
         // What the scroll needs of the data, read here: a copy of the collection view held
