@@ -162,6 +162,51 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
+    /// A pager whose delegate's optional methods share their base name with a property of the
+    /// files (FSPagerView's `pagerView(_:didSelectItemAt:)` and its layout's `pagerView`): a
+    /// binding of the property is left as written, and only a method named with its labels is
+    /// bound as an optional.
+    @Test func aPropertyThatSharesItsNameWithRequirementsIsBoundAsWritten() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import UIKit
+
+            @objc public protocol PagerDelegate: NSObjectProtocol {
+                @objc optional func pager(_ pager: Pager, didSelectItemAt index: Int)
+                @objc optional func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool
+            }
+
+            open class Pager: UIView {
+                open weak var delegate: PagerDelegate?
+                var itemWidth: CGFloat = 200
+
+                func select(_ index: Int) {
+                    guard delegate?.pager?(self, shouldSelectItemAt: index) ?? true else { return }
+                    guard let delegate, let selected = delegate.pager(_:didSelectItemAt:) else { return }
+                    selected(self, index)
+                }
+            }
+
+            final class PagerLayout: UICollectionViewLayout {
+                fileprivate var pager: Pager? { collectionView?.superview as? Pager }
+
+                override func prepare() {
+                    guard let collectionView = self.collectionView, let pager = self.pager else { return }
+                    _ = collectionView.bounds.width / pager.itemWidth
+                }
+            }
+            """
+        try source.write(toFile: root + "/Pager.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Pager.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let ported = try String(contentsOfFile: root + "/Pager.swift", encoding: .utf8)
+        #expect(ported.contains("guard let collectionView = self.collectionView, let pager = self.pager else { return }"), "\(ported)")
+        #expect(ported.contains("let selected = Optional(delegate.pager(_:didSelectItemAt:))"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
     /// A parameter of a type the files do not show the caller inheriting from (here `NSObject`,
     /// above UIKit's class where the files stop) is not read as the caller: no default is made
     /// from its members, and port says so.

@@ -83,6 +83,7 @@ struct LinuxPort {
             rewriter.globalConstants = collector.globalConstants
             rewriter.classMembers = collector.classMembers
             rewriter.classSupertypes = collector.classSupertypes
+            rewriter.propertyNames = collector.propertyNames
             let ported = rewriter.visit(file.tree)
             let text = ported.description
             return Result(path: file.path, text: text, edits: rewriter.edits.sorted { ($0.line, $0.column) < ($1.line, $1.column) },

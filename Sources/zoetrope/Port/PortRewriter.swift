@@ -9,8 +9,6 @@ final class PortRewriter: SyntaxRewriter {
     let requirements: [OptionalRequirement]
     let fallbacks: [String: [String]]
     let optionalNames: Set<String>
-    /// The optional requirements the files' own protocols declare, by name.
-    private(set) lazy var ownRequirementNames = Set(requirements.map(\.name))
     private(set) var edits: [LinuxPort.Edit] = []
 
     /// The file as it was, for what an edit needs to know of the rest of it.
@@ -26,6 +24,8 @@ final class PortRewriter: SyntaxRewriter {
     var classMembers: [String: Set<String>] = [:]
     /// The types each class of the files inherits from as written (see `RequirementCollector`).
     var classSupertypes: [String: [String]] = [:]
+    /// The properties the files' types declare (see `RequirementCollector`).
+    var propertyNames: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax? = nil, converter: SourceLocationConverter, requirements: [OptionalRequirement],
          fallbacks: [String: [String]], optionalNames: Set<String>, classes: Set<String> = [],
@@ -461,16 +461,30 @@ final class PortRewriter: SyntaxRewriter {
     /// method now, which the binding cannot unwrap. It is bound as an optional again
     /// (`Optional(delegate.didTapCard)`): it is always there, and its default answers as an
     /// absent one did. UIKit's own optional methods are left alone (a property such as a
-    /// layout's `collectionView` shares their names).
+    /// layout's `collectionView` shares their names), and so is a name that cannot mean the
+    /// requirement: one the files declare as a property (a pager's layout binding its
+    /// `pagerView`), or one that several requirements share, written without the labels that
+    /// would say which.
     override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
         let visited = super.visit(node)
         guard let initializer = visited.initializer, let member = initializer.value.as(MemberAccessExprSyntax.self),
-              let base = member.base, !Self.isOptionallyChained(base),
-              ownRequirementNames.contains(member.declName.baseName.text) else { return visited }
+              let base = member.base, !Self.isOptionallyChained(base), namesOwnRequirement(member) else { return visited }
         let name = member.declName.baseName.text
         note(initializer.value, "\(name) bound unapplied → Optional(…\(name)): the requirement is no longer optional")
         let wrapped = Self.expression("Optional(\(member.trimmedDescription))").with(\.leadingTrivia, member.leadingTrivia).with(\.trailingTrivia, member.trailingTrivia)
         return visited.with(\.initializer, initializer.with(\.value, wrapped))
+    }
+
+    /// Whether `member`, taken unapplied, is one of the files' optional requirements: its
+    /// labels name one, or it is written bare and only one requirement, and no property of
+    /// the files, has its name.
+    private func namesOwnRequirement(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName.text
+        let named = requirements.filter { $0.name == name }
+        if let labels = member.declName.argumentNames?.arguments.map(\.name.text) {
+            return named.contains { ($0.labels ?? []) == labels }
+        }
+        return named.count == 1 && !propertyNames.contains(name)
     }
 }
 #endif

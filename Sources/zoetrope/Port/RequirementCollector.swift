@@ -19,6 +19,17 @@ final class RequirementCollector: SyntaxVisitor {
     /// The types each class inherits from as written (its superclass, its protocols), by
     /// class name.
     private(set) var classSupertypes: [String: [String]] = [:]
+    /// The properties any type or extension of the files declares: `self.pagerView` names one
+    /// of them, not a requirement `pagerView(_:didSelectItemAt:)` of the same base name.
+    private(set) var propertyNames: Set<String> = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { propertyNames.insert(name) }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classSupertypes[node.name.text] = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
