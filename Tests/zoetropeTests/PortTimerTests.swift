@@ -45,6 +45,36 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
+    /// A file that imports Foundation beside UIKit and schedules a timer: ZoetropeUIKit's
+    /// timers (on the recording's clock) stand in for Foundation's, so the file sees
+    /// Foundation through ZoetropeUIKit alone, and its timer call is not ambiguous.
+    @Test func aFileThatImportsFoundationBesideUIKitSeesItThroughZoetropeUIKit() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let source = """
+            import Foundation
+            import UIKit
+
+            final class Banner: UIView {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in self?.setNeedsLayout() }
+                    RunLoop.main.add(timer!, forMode: .common)
+                    let settle = Timer(timeInterval: 0.5, repeats: false) { _ in }
+                    RunLoop.main.add(settle, forMode: .default)
+                }
+            }
+            """
+        try source.write(toFile: root + "/Banner.swift", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", root + "/Banner.swift", "--in-place"])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Banner.swift:1:1: import Foundation kept for iOS only (#if canImport(UIKit))"), "\(result.standardOutput)")
+        let ported = try String(contentsOfFile: root + "/Banner.swift", encoding: .utf8)
+        #expect(ported.hasPrefix("#if canImport(UIKit)\nimport Foundation\n#endif\n"), "\(ported)")
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
+    }
+
     /// A timer that passes `userInfo` has no block form to carry it: it is left as written,
     /// and Swift says where.
     @Test func aTimerWithUserInfoIsLeftAsWritten() throws {

@@ -54,6 +54,25 @@ extension UIImage {
         }
     }
 
+    /// The app's bundled file `name` (see `BundleResources`) at the scale of `traits` over the
+    /// current traits; nil when there is none, or it cannot be read (the recording then fails,
+    /// saying why).
+    static func bundledImage(named name: String, traits: UITraitCollection?) -> UIImage? {
+        let assets = RecordingAssets.current
+        guard let resources = assets.resources else { return nil }
+        let traits = traits.map { UITraitCollection(traitsFrom: [UITraitCollection.current, $0]) } ?? UITraitCollection.current
+        let scale = Int(traits.displayScale.rounded())
+        guard let path = resources.picture(named: name, scale: scale > 0 ? scale : 3) else { return nil }
+        do {
+            return try UIImage(pngAt: path)
+        } catch let error as UIKitRecordingError {
+            assets.report(UIKitRecordingError(.badInput, reason: "the resources folder \(resources.path): \(error.reason)"))
+            return nil
+        } catch {
+            return nil
+        }
+    }
+
     /// This picture as the catalogue gives it for `traits` (itself when it is not from a
     /// catalogue, or the file is the same), keeping what the app set on it.
     func resolved(for traits: UITraitCollection?) -> UIImage {

@@ -262,20 +262,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The picture or symbol `name` of the app's asset catalogue (`record(…, assets:)`), for
-    /// `traitCollection` over the current traits; nil when the catalogue has no such name, or
-    /// no recording was given one. See `UIImage+AssetCatalog.swift`.
+    /// `traitCollection` over the current traits, else the app's bundled file of that name
+    /// (`record(…, resources:)`, `"1.jpg"`, or `"star"` for `star@3x.png`); nil when neither
+    /// has it. See `UIImage+AssetCatalog.swift` and `BundleResources`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = UIImage.catalogImage(named: name, traits: traitCollection, configuration: nil) else { return nil }
+        guard let found = UIImage.catalogImage(named: name, traits: traitCollection, configuration: nil)
+                ?? UIImage.bundledImage(named: name, traits: traitCollection) else { return nil }
         self.init(copying: found)
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
-        guard let found = UIImage.catalogImage(named: name, traits: nil, configuration: configuration) else { return nil }
+        guard let found = UIImage.catalogImage(named: name, traits: nil, configuration: configuration)
+                ?? UIImage.bundledImage(named: name, traits: nil) else { return nil }
         self.init(copying: found)
     }
 
-    /// The picture or symbol `name` of the app's asset catalogue (`record(…, assets:)`), for
-    /// the current traits; nil when there is none.
+    /// The picture or symbol `name` of the app's asset catalogue, else its bundled file of that
+    /// name, for the current traits; nil when there is none.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }

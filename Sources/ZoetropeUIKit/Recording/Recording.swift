@@ -50,6 +50,12 @@ final class Recording: @unchecked Sendable {
     weak var collectionView: UICollectionView?
     /// The display links added to the run loop and not yet invalidated (see `CADisplayLink`).
     var displayLinks: [CADisplayLink] = []
+    /// Timers and delayed main-queue blocks, on the recording's clock (see `ScheduledWork`),
+    /// with how many were ever scheduled (their order), and the timers made but not yet added
+    /// to a run loop.
+    var scheduledWork: [ScheduledWork] = []
+    var scheduledCount = 0
+    var unscheduledTimers: [ObjectIdentifier: (timer: Timer, made: ScheduledWork.UnscheduledTimer)] = [:]
     /// The UIKit Dynamics animators the app touched during the recording, held weakly (see
     /// `UIDynamicAnimator`); those of the recorded layout are found through it.
     private var dynamicAnimators: [() -> UIDynamicAnimator?] = []
@@ -181,7 +187,7 @@ final class Recording: @unchecked Sendable {
                 now = totalDuration
             }
             rounds += 1
-        } while rounds < 100 && Self.runMainQueue(recordingInto: self)
+        } while rounds < 100 && (Self.runMainQueue(recordingInto: self) || runDueWork())
         now = totalDuration
     }
 
@@ -198,38 +204,6 @@ final class Recording: @unchecked Sendable {
         blockAnimationsEnd = 0
         guard end > totalDuration + 1e-9, let transition = collectionView?.stillStep(duration: end - totalDuration) else { return }
         append(transition, label: "animation block", start: .afterPrevious)
-    }
-
-    /// Lets `seconds` of recorded time pass with nothing changing, but what display links do:
-    /// while one is running, each frame of the screen (60 a second) is a turn of its own, in
-    /// which the links whose frame it is call their targets, as the phone's run loop calls
-    /// them at each refresh; so too while a UIKit Dynamics animator is running, whose items
-    /// move a frame on at each. What a call animates plays before the next call, within the time
-    /// given. `still(duration)` is what the screen shows while nothing moves.
-    func letTimePass(_ seconds: Double, still: (Double) -> Transition?) {
-        var remaining = seconds
-        let frame = 1.0 / 60
-        while remaining > 1e-9, displayLinks.contains(where: { !$0.isPaused }) || !runningAnimators.isEmpty {
-            let step = Swift.min(frame, remaining)
-            guard let transition = still(step) else { break }
-            append(transition, label: "display link frame")
-            endTurn()
-            remaining -= step
-            // The links a target's call invalidates or pauses are not called after it.
-            let frameShown = now
-            for link in displayLinks where !link.isPaused && displayLinks.contains(where: { $0 === link }) {
-                link.fire(at: clockOrigin + now)
-            }
-            // A dynamic animator moves its items a frame on, and lays its layout out again.
-            for animator in runningAnimators { animator.step(by: step) }
-            endTurn()
-            // What the calls animated plays before the next frame's call, in the pause's time.
-            remaining -= now - frameShown
-        }
-        if remaining > 1e-9, let transition = still(remaining) {
-            append(transition, label: "pause(for:)")
-            endTurn()
-        }
     }
 
     /// Has the recording step `animator` at its frames, from now on, for as long as the app
@@ -305,6 +279,10 @@ final class Recording: @unchecked Sendable {
 ///     `UIImage(named:)` and `UIColor(named:)` take its pictures, symbols and colours, for
 ///     each view's traits; none by default (both then return nil, as UIKit does for a name it
 ///     does not know).
+///   - resources: the folder of the files the app copies into its bundle (`App/Resources`),
+///     where `UIImage(named:)` finds a name the catalogue lacks by its file name (`"1.jpg"`,
+///     or `"star"` for `star@3x.png`), as UIKit finds loose files in the main bundle; none by
+///     default (see `BundleResources` for how names are looked up).
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
 ///   - body: what the app does with the collection view: its data source, cells, changes.
@@ -317,10 +295,11 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
                    traits: UITraitCollection = UITraitCollection(),
                    symbols: SymbolPictures = SymbolPictures(),
                    assets: URL? = nil,
+                   resources: URL? = nil,
                    textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                    _ body: (UICollectionView) throws -> Void) throws -> Timeline {
     // Labels the app lays out with Auto Layout are measured as they will be drawn.
-    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets)) {
+    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets, resources: resources)) {
     try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UICollectionView.$recordingTextMeasurer.withValue(textMeasurer) {
@@ -369,6 +348,7 @@ public func record(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
 ///   - traits: the screen's traits (see `record(frame:collectionViewLayout:…)`).
 ///   - symbols: pictures for SF Symbols (see `record(frame:collectionViewLayout:…)`).
 ///   - assets: the app's asset catalogue (see `record(frame:collectionViewLayout:…)`).
+///   - resources: the app's bundled files (see `record(frame:collectionViewLayout:…)`).
 ///   - textMeasurer: measures wrapping labels for self-sizing (see `record(frame:collectionViewLayout:…)`).
 ///   - body: what the app does once the screen is up.
 /// - Throws: `UIKitRecordingError` when the controller's view holds no collection view, and
@@ -379,9 +359,10 @@ public func record<Controller: UIViewController>(viewController: @autoclosure ()
                                                  traits: UITraitCollection = UITraitCollection(),
                                                  symbols: SymbolPictures = SymbolPictures(),
                                                  assets: URL? = nil,
+                                                 resources: URL? = nil,
                                                  textMeasurer: any TextMeasuring = ApproximateTextMeasurer(),
                                                  _ body: (Controller) throws -> Void = { _ in }) throws -> Timeline {
-    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets)) {
+    try RecordingAssets.$current.withValue(try RecordingAssets.open(assets, resources: resources)) {
     try SymbolPictures.$current.withValue(symbols) {
     try UITraitCollection.$recordingScreen.withValue(UITraitCollection(traitsFrom: [.standardScreen, traits])) {
     try UIScreen.$recordingScreen.withValue(RecordedScreen(bounds: CGRect(origin: .zero, size: frame.size))) {

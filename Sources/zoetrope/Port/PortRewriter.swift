@@ -49,6 +49,15 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Imports, and where the defaults go
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        if node.path.trimmedDescription == "Foundation", !Self.isInsideIfConfig(node),
+           tree?.statements.contains(where: { Self.importsAppleOnlyModule($0.item.as(ImportDeclSyntax.self)) }) == true {
+            // ZoetropeUIKit brings Foundation, as UIKit does, with timers on the recording's
+            // clock that stand in for Foundation's: a file that imports both sees two of each.
+            note(node, "import Foundation kept for iOS only (#if canImport(UIKit)): ZoetropeUIKit brings Foundation, and its timers run on the recording's clock")
+            let replacement = Parser.parse(source: "#if canImport(UIKit)\n\(node.trimmedDescription)\n#endif")
+            guard let decl = replacement.statements.first?.item.as(IfConfigDeclSyntax.self) else { return DeclSyntax(node) }
+            return DeclSyntax(decl.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+        }
         guard let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module), !Self.isInsideIfConfig(node) else { return DeclSyntax(node) }
         note(node, "import \(node.path.trimmedDescription) → import ZoetropeUIKit where UIKit cannot be imported (#if canImport(UIKit))")
         let replacement = Parser.parse(source: "#if canImport(UIKit)\n\(node.trimmedDescription)\n#else\nimport ZoetropeUIKit\n#endif")
