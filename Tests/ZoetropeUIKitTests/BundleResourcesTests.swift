@@ -130,6 +130,18 @@ import ZoetropeUIKit
         #expect(reason.contains("the resources folder") && reason.contains("broken.png") && reason.contains("neither a PNG nor a JPEG"), "\(reason)")
     }
 
+    /// A picture an app loaded as bytes (from its cache, or a bundled file it read itself):
+    /// a PNG or a JPEG, at the scale given; nil for bytes that are neither, as UIKit answers.
+    @Test func aPictureMadeFromDataIsDecodedAtItsScale() throws {
+        let photo = try #require(UIImage(data: Data(try TestCatalogue.jpeg(width: 60, height: 30, left: (255, 0, 0), right: (0, 0, 255))), scale: 3))
+        #expect(photo.size == CGSize(width: 20, height: 10) && photo.scale == 3)
+        #expect(photo.pngData()?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        let icon = try #require(UIImage(data: Data(try TestCatalogue.png(width: 12, height: 8, rgba: (0, 0, 0, 255)))))
+        #expect(icon.size == CGSize(width: 12, height: 8) && icon.scale == 1)
+        #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])) == nil)
+        #expect(UIImage(data: Data("not a picture".utf8)) == nil)
+    }
+
     @Test func aMissingResourcesFolderIsRefusedBeforeTheAppRuns() throws {
         var ran = false
         let error = #expect(throws: UIKitRecordingError.self) {

@@ -35,27 +35,43 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var isSymbolImage: Bool { symbolName != nil || catalogSource?.isSymbol == true }
 
     /// Reads a PNG (or JPEG) file, or throws saying what is wrong with it.
-    public init(pngAt path: String) throws {
+    public convenience init(pngAt path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UIKitRecordingError(.badInput, reason: "\(path): no such file, or it cannot be read")
         }
-        var bytes = [UInt8](data)
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        try self.init(decoding: [UInt8](data), name: path, scale: stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// A picture from a PNG's or a JPEG's bytes (an image an app loaded or cached), at one
+    /// pixel a point; nil for bytes that are neither, as UIKit answers for data it cannot read.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// A picture from a PNG's or a JPEG's bytes, `scale` pixels a point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        do { try self.init(decoding: [UInt8](data), name: "a picture from data", scale: scale > 0 ? scale : 1) } catch { return nil }
+    }
+
+    /// Decodes a PNG's or a JPEG's `bytes`, or throws saying what is wrong with them.
+    init(decoding data: [UInt8], name: String, scale: CGFloat) throws {
+        var bytes = data
         if JPEGPicture.isJPEG(bytes) {
             // A photo: decoded once, and kept as the PNG it is drawn from.
             do {
-                bytes = try JPEGPicture.asset(name: path, bytes: bytes, maximumSide: 8192).pngData
+                bytes = try JPEGPicture.asset(name: name, bytes: bytes, maximumSide: 8192).pngData
             } catch {
-                throw UIKitRecordingError(.badInput, reason: "\(path): \(error.message)")
+                throw UIKitRecordingError(.badInput, reason: "\(name): \(error.message)")
             }
         }
         guard let size = Self.pngSize(bytes) else {
-            throw UIKitRecordingError(.badInput, reason: "\(path): neither a PNG nor a JPEG file (only PNG and JPEG files can be read)")
+            throw UIKitRecordingError(.badInput, reason: "\(name): neither a PNG nor a JPEG file (only PNG and JPEG files can be read)")
         }
         self.pngBytes = bytes
         self.pixelSize = size
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        self.scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        self.name = path
+        self.scale = scale
+        self.name = name
         self.drawing = nil
         super.init()
     }
