@@ -280,7 +280,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The picture or symbol `name` of the app's asset catalogue (`record(…, assets:)`), for
     /// `traitCollection` over the current traits, else the app's bundled file of that name
     /// (`record(…, resources:)`, `"1.jpg"`, or `"star"` for `star@3x.png`); nil when neither
-    /// has it. See `UIImage+AssetCatalog.swift` and `BundleResources`.
+    /// has it (see `record(frame:collectionViewLayout:safeAreaInsets:traits:symbols:assets:resources:textMeasurer:_:)`).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let found = UIImage.catalogImage(named: name, traits: traitCollection, configuration: nil)
                 ?? UIImage.bundledImage(named: name, traits: traitCollection) else { return nil }

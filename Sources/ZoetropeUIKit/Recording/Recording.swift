@@ -281,8 +281,9 @@ final class Recording: @unchecked Sendable {
 ///     does not know).
 ///   - resources: the folder of the files the app copies into its bundle (`App/Resources`),
 ///     where `UIImage(named:)` finds a name the catalogue lacks by its file name (`"1.jpg"`,
-///     or `"star"` for `star@3x.png`), as UIKit finds loose files in the main bundle; none by
-///     default (see `BundleResources` for how names are looked up).
+///     or `"star"` for `star@3x.png`, else the nearest scale), as UIKit finds loose files in
+///     the main bundle: every file in the folder and its subfolders, by its name alone, as
+///     Xcode copies them flat into the bundle (two of one name are refused); none by default.
 ///   - textMeasurer: measures wrapping labels for self-sizing; pass the Cairo backend's
 ///     `CairoTextMeasurer()` so text wraps exactly as drawn.
 ///   - body: what the app does with the collection view: its data source, cells, changes.
