@@ -28,10 +28,16 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         }
     }
 
-    private func core(_ attributes: UICollectionViewLayoutAttributes?, expected element: ElementID, asking: String) -> LayoutAttributes? {
+    /// `animating`: the question is an update's initial or final attributes, whose answer for
+    /// an element of the same kind at another index path (a moved item's attributes at its other
+    /// end, as MagazineLayout answers) UIKit takes as they are.
+    private func core(_ attributes: UICollectionViewLayoutAttributes?, expected element: ElementID, asking: String,
+                      animating: Bool = false) -> LayoutAttributes? {
         guard let attributes else { return nil }
         var value = core(attributes)
-        if value.element != element {
+        if animating, value.element != element, value.element.isSameKind(as: element) {
+            value.element = element
+        } else if value.element != element {
             // UIKit uses what it asked for; a layout that answers for another element is a bug
             // UIKit reports in the console. The element keeps its place.
             hub.report(UIKitRecordingError(.layoutError, reason:
@@ -170,32 +176,32 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
 
     mutating func initialLayoutAttributesForAppearingItem(at itemIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.initialLayoutAttributesForAppearingItem(at: Bridging.uiIndexPath(itemIndexPath)), expected: .cell(itemIndexPath),
-             asking: "initialLayoutAttributesForAppearingItem(at:)")
+             asking: "initialLayoutAttributesForAppearingItem(at:)", animating: true)
     }
 
     mutating func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.finalLayoutAttributesForDisappearingItem(at: Bridging.uiIndexPath(itemIndexPath)), expected: .cell(itemIndexPath),
-             asking: "finalLayoutAttributesForDisappearingItem(at:)")
+             asking: "finalLayoutAttributesForDisappearingItem(at:)", animating: true)
     }
 
     mutating func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(elementIndexPath)),
-             expected: .supplementary(kind, elementIndexPath), asking: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)")
+             expected: .supplementary(kind, elementIndexPath), asking: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", animating: true)
     }
 
     mutating func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at elementIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(elementIndexPath)),
-             expected: .supplementary(kind, elementIndexPath), asking: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)")
+             expected: .supplementary(kind, elementIndexPath), asking: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", animating: true)
     }
 
     mutating func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at decorationIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(decorationIndexPath)),
-             expected: .decoration(kind, decorationIndexPath), asking: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)")
+             expected: .decoration(kind, decorationIndexPath), asking: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", animating: true)
     }
 
     mutating func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at decorationIndexPath: ZoetropeCore.IndexPath) -> LayoutAttributes? {
         core(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: Bridging.uiKind(kind), at: Bridging.uiIndexPath(decorationIndexPath)),
-             expected: .decoration(kind, decorationIndexPath), asking: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)")
+             expected: .decoration(kind, decorationIndexPath), asking: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", animating: true)
     }
 
     mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {
@@ -216,5 +222,16 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
 
     mutating func finalizeLayoutTransition() {
         layout.finalizeLayoutTransition()
+    }
+}
+
+private extension ElementID {
+    /// Whether `other` is an element of the same category and kind, at any index path.
+    func isSameKind(as other: ElementID) -> Bool {
+        switch (self, other) {
+        case (.cell, .cell): true
+        case (.supplementary(let kind, _), .supplementary(let otherKind, _)), (.decoration(let kind, _), .decoration(let otherKind, _)): kind == otherKind
+        default: false
+        }
     }
 }

@@ -46,9 +46,15 @@ final class PreparedLayout {
     /// stands for the layout's answer for those elements. A layout invalidated after the app
     /// changed what it answers (an alignment set, then `invalidateLayout()`) answers the new
     /// state already; what was shown is the old one, which UIKit animates from.
+    ///
+    /// Sealed already (before a batch update's block changed the data, see
+    /// `UICollectionView.runBatch`), only the `items` it lacks are asked for.
     func seal(from bridge: LayoutBridge, visibleRect: Rect, items: [ZoetropeCore.IndexPath] = [],
               shown: @autoclosure () -> [LayoutAttributes] = []) {
-        guard capture == nil else { return }
+        guard capture == nil else {
+            if !items.isEmpty, capture?.core == nil { addAnswers(for: items, from: bridge) }
+            return
+        }
         let shown = shown()
         let contentSize = bridge.liveContentSize
         var visible = bridge.liveAttributes(in: visibleRect)
@@ -76,14 +82,24 @@ final class PreparedLayout {
         }
         visible.forEach(add)
         bridge.liveAttributes(in: around).forEach(add)
-        if core == nil, let counts = context?.itemCounts {
-            for path in items where counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
-                && index[.cell(path)] == nil {
-                if let attributes = bridge.liveAttributes(for: .cell(path)) { add(attributes) }
-            }
-        }
         capture = Capture(elements: elements, index: index, contentSize: contentSize, visibleRect: visibleRect, visible: visible,
                           core: core)
+        if core == nil { addAnswers(for: items, from: bridge) }
+    }
+
+    /// Adds the layout object's answer for each of `items` (within this generation's counts)
+    /// that the capture lacks.
+    private func addAnswers(for items: [ZoetropeCore.IndexPath], from bridge: LayoutBridge) {
+        guard var kept = capture, let counts = context?.itemCounts else { return }
+        // Taken out while it grows, so that its lists are not copied.
+        capture = nil
+        for path in items where counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
+            && kept.index[.cell(path)] == nil {
+            guard let attributes = bridge.liveAttributes(for: .cell(path)), kept.index[attributes.element] == nil else { continue }
+            kept.index[attributes.element] = kept.elements.count
+            kept.elements.append(attributes)
+        }
+        capture = kept
     }
 
     /// What the layout object answered for `element` in this generation, once sealed: its own

@@ -61,6 +61,17 @@ extension UICollectionView {
         }
     }
 
+    /// Keeps what the layout answers now, before a batch update's block changes the data: UIKit
+    /// animates from the attributes its layout pass gave, and never asks the layout about the
+    /// old state once the data source holds the new one. A layout that asks its delegate while
+    /// it answers (an item's size mode), a delegate that reads the data source, would be asked
+    /// about items the data no longer holds.
+    func keepLayoutBeforeDataChanges() {
+        let hub = layoutObject.bridgeHub
+        guard core != nil, let context = hub.current.context else { return }
+        hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? context.bounds)
+    }
+
     /// Prepares the layout again and records what changes, in one step.
     func relayout(animation: ViewAnimation, label: String = "invalidateLayout()", skippingStill: Bool = false) {
         needsRelayout = false

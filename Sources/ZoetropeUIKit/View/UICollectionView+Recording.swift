@@ -81,6 +81,7 @@ extension UICollectionView {
         }
         batch = BatchUpdate()
         reconfigured = []
+        keepLayoutBeforeDataChanges()
         updates?()
         let update = batch!
         batch = nil
