@@ -13,12 +13,17 @@ import ZoetropeUIKit
     /// holds, it writes the question down where the phone's app would crash.
     final class NotesScreen: NSObject, UICollectionViewDataSource, ModelStateLayoutDelegate {
         var heights: [CGFloat?]
+        /// How many lines each note's cell holds, for a note sized by its cell.
+        var lines: [Int]
         var questionsOutOfRange: [UIKitIndexPath] = []
 
-        init(heights: [CGFloat?]) { self.heights = heights }
+        init(heights: [CGFloat?], lines: [Int]? = nil) {
+            self.heights = heights
+            self.lines = lines ?? heights.map { _ in 1 }
+        }
 
         func install(in collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "note")
+            collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "note")
             collectionView.dataSource = self
             collectionView.delegate = self
             collectionView.layoutIfNeeded()
@@ -27,8 +32,9 @@ import ZoetropeUIKit
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: UIKitIndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath) as! NoteCell
             cell.backgroundColor = .systemOrange
+            cell.lines = lines[indexPath.item]
             return cell
         }
 
@@ -38,6 +44,17 @@ import ZoetropeUIKit
                 return 44
             }
             return heights[indexPath.item]
+        }
+    }
+
+    /// A cell that prefers a height of 20 points a line and 16 around them, as one whose
+    /// label's constraints size it would.
+    final class NoteCell: UICollectionViewCell {
+        var lines = 1
+
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            layoutAttributes.size.height = CGFloat(lines * 20 + 16)
+            return layoutAttributes
         }
     }
 
@@ -104,5 +121,51 @@ extension ModelStateLayoutTests {
             dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: NoteCell.description(), for: UIKitIndexPath(item: 0, section: 0))
         }
         #expect(dequeued is NoteCell)
+    }
+}
+
+extension ModelStateLayoutTests {
+    /// The layout sizes a note by its cell (`shouldInvalidateLayout(forPreferredLayoutAttributes:
+    /// withOriginalAttributes:)`, as MagazineLayout's self-sizing items and headers): the first
+    /// frame shows every note at the height its cell prefers, the estimate never drawn, as the
+    /// phone's first layout pass shows them.
+    @Test func cellsThatSizeThemselvesShowAtTheirSizeFromTheFirstFrame() throws {
+        let screen = NotesScreen(heights: [nil, 80, nil, nil], lines: [1, 1, 3, 2])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: ModelStateLayout()) { collectionView in
+            screen.install(in: collectionView)
+        }
+        let first = timeline.frame(at: 0)
+        let frames = first.elements.filter { if case .cell = $0.attributes.element { true } else { false } }.map(\.attributes.frame)
+            .sorted { $0.minY < $1.minY }
+        // 36, 80 (the delegate's), 76 and 56 points, 8 apart.
+        #expect(frames.map(\.minY) == [0, 44, 132, 216])
+        #expect(frames.map(\.height) == [36, 80, 76, 56])
+    }
+
+    /// A note an update brings in sizes itself as it comes: its cell offers its preferred
+    /// attributes as it shows, and the layout, laid out again at once, animates with the update,
+    /// starting with it. It grows to its size and the notes below make room for it in the same
+    /// animation, rather than the estimate showing until the animation ends and then snapping.
+    @Test func aSelfSizingCellInsertedByAnUpdateComesInAtItsSize() throws {
+        let screen = NotesScreen(heights: [nil, nil], lines: [1, 1])
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: ModelStateLayout()) { collectionView in
+            screen.install(in: collectionView)
+            collectionView.performBatchUpdates {
+                screen.heights.insert(nil, at: 0)
+                screen.lines.insert(4, at: 0)
+                collectionView.insertItems(at: [UIKitIndexPath(item: 0, section: 0)])
+            }
+        }
+        let end = timeline.frame(at: timeline.duration)
+        let frames = end.elements.filter { if case .cell = $0.attributes.element { true } else { false } }.map(\.attributes.frame).sorted { $0.minY < $1.minY }
+        #expect(frames.map(\.height) == [96, 36, 36])
+        #expect(frames.map(\.minY) == [0, 104, 148])
+        // The update and the layout pass its new cell asked for are one turn of the run loop,
+        // committed together: one step, the estimate never drawn at rest.
+        #expect(timeline.segments.map(\.label) == ["performBatchUpdates(_:completion:) + layout pass"])
+        let middle = timeline.frame(at: timeline.duration / 2)
+        let movingSecond = try #require(middle.elements.filter { if case .cell = $0.attributes.element { true } else { false } }
+            .map(\.attributes.frame).sorted { $0.minY < $1.minY }.dropFirst().first)
+        #expect(movingSecond.minY > 0 && movingSecond.minY < 104)
     }
 }

@@ -82,19 +82,25 @@ struct LayoutBridge: CollectionLayout, @unchecked Sendable {
         hub.current = next
         prepared = next
         layout.installedCollectionView?.preparingContext = collectionView
-        let invalidation: UICollectionViewLayoutInvalidationContext
-        if let pending = hub.pendingInvalidation {
-            invalidation = pending
-        } else {
-            invalidation = (type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-                ?? UICollectionViewLayoutInvalidationContext.self).init()
-            if hub.nextInvalidationIsDataSourceCounts { invalidation.invalidateDataSourceCounts = true } else { invalidation.invalidateEverything = true }
+        // Invalidated already by the views that sized themselves, and by nothing else since: only
+        // prepared again.
+        let toldAlready = hub.invalidatedBySelfSizing && hub.pendingInvalidation == nil && !hub.nextInvalidationIsDataSourceCounts
+        hub.invalidatedBySelfSizing = false
+        if !toldAlready {
+            let invalidation: UICollectionViewLayoutInvalidationContext
+            if let pending = hub.pendingInvalidation {
+                invalidation = pending
+            } else {
+                invalidation = (type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+                    ?? UICollectionViewLayoutInvalidationContext.self).init()
+                if hub.nextInvalidationIsDataSourceCounts { invalidation.invalidateDataSourceCounts = true } else { invalidation.invalidateEverything = true }
+            }
+            hub.pendingInvalidation = nil
+            hub.nextInvalidationIsDataSourceCounts = false
+            layout.invalidatingForCollectionView = true
+            layout.invalidateLayout(with: invalidation)
+            layout.invalidatingForCollectionView = false
         }
-        hub.pendingInvalidation = nil
-        hub.nextInvalidationIsDataSourceCounts = false
-        layout.invalidatingForCollectionView = true
-        layout.invalidateLayout(with: invalidation)
-        layout.invalidatingForCollectionView = false
         layout.isPreparing = true
         layout.prepare()
         layout.finishPreparing()

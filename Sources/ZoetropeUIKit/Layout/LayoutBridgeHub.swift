@@ -24,6 +24,10 @@ final class LayoutBridgeHub {
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Whether the next preparation comes from a batch update (the data source's counts changed).
     var nextInvalidationIsDataSourceCounts = false
+    /// Whether the layout object already heard what changed, with the contexts it made for the
+    /// preferred attributes of views that size themselves: the next preparation only prepares
+    /// it, as UIKit's does.
+    var invalidatedBySelfSizing = false
     /// The items, by their index paths before it, that the batch update under way deletes,
     /// moves or reloads: what the old state is asked about by index path (see `seal`).
     var updatedItems: [ZoetropeCore.IndexPath] = []

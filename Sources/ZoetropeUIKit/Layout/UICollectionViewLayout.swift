@@ -151,10 +151,13 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
-    /// Self-sizing cells ask this in UIKit after the layout placed them at their estimate.
-    /// Zoetrope measures a self-sizing cell before the built-in layouts place it (its measured
-    /// size holds from the first frame), so it is never asked; a custom layout sizes its items
-    /// itself.
+    /// Asked, as in UIKit, when a view that shows (or that the layout gave a new size) prefers
+    /// attributes other than those it was given (`preferredLayoutAttributesFitting(_:)`): true
+    /// invalidates the layout with `invalidationContext(forPreferredLayoutAttributes:
+    /// withOriginalAttributes:)` and prepares it again, before the first frame at the first
+    /// layout, and with the step (animated as it, starting with it) after one. UIKit's flow
+    /// and compositional layouts are not asked: Zoetrope measures their self-sizing views before
+    /// they lay them out, so a measured size holds from the first frame.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
 

@@ -17,6 +17,13 @@ struct LiveViews {
     private var cursor = 0
     /// What the last pass showed from.
     var lastSource: Source?
+    /// Whether supplementary views were read before the collection view had a width (a batch
+    /// update in `viewDidLoad()`, before the screen's layout): what they hold was laid out in
+    /// no room, so each new one is read when it shows, at its size.
+    var readsNewSupplementaryViews = false
+    /// How many layouts for views that sized themselves are under way, one inside the other
+    /// (see `UICollectionView+PreferredAttributes.swift`).
+    var selfSizingRelayouts = 0
 
     /// What a layout pass shows from, besides the views themselves: the layout object, the
     /// visible rectangle, and the collection view's state (`coreRevision`).

@@ -108,6 +108,7 @@ extension UICollectionView {
             return viewed.shownIndices.map { snapshot.content(for: elements[$0]) ?? .placeholder }
         }()
         let scratch = UICollectionViewLayoutAttributes()
+        let offersPreferredAttributes = sizesViewsByPreferredAttributes
         var shownLive: [LiveView] = []
         shownLive.reserveCapacity(viewed.count)
         for index in held.indices {
@@ -121,8 +122,11 @@ extension UICollectionView {
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
             let wasShown = kept != nil
             guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
+            let sizeBefore = live.view.bounds.size
             bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
                     holding: data, at: elements[viewed.shownIndices[index]], changed)
+            // A view that shows, or that the layout gave a new size, offers the size it prefers.
+            if offersPreferredAttributes, !wasShown || live.view.bounds.size != sizeBefore { offerPreferredAttributes(of: live.view) }
             shownLive.append(live)
         }
         liveViews.endPass(showing: shownLive)
@@ -163,7 +167,8 @@ extension UICollectionView {
         liveViews.insert(live)
         // What the data source set on the view itself over the attributes of the dequeue (a
         // cube page's anchor point and position) is drawn from the start.
-        live.view.contentChanged = !ViewContent.presentation(of: live.view).isNeutral
+        let readAgain = if case .supplementary = element { liveViews.readsNewSupplementaryViews } else { false }
+        live.view.contentChanged = readAgain || !ViewContent.presentation(of: live.view).isNeutral
         // The delegate hears that the cell is about to show, as UIKit tells it once the data
         // source has configured it: what it sets there (a chat bubble's colour and insets) is
         // drawn, as any change to a shown view is.

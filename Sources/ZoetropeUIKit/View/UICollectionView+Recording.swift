@@ -133,6 +133,7 @@ extension UICollectionView {
             // The step is recorded: what the app does on hearing of it comes after.
             keyValueDidChange()
             if storedBounds.origin != boundsBefore.origin { tellDelegateItScrolled() }
+            layOutForSelfSizedViews(animation: animation)
         } catch let error as UpdateError {
             report(UIKitRecordingError(error.isUIKitReason ? .exception(name: "NSInternalInconsistencyException") : .badInput,
                                        reason: error.description))
@@ -201,6 +202,7 @@ extension UICollectionView {
             core = view
             needsRelayout = false
             if !showLiveViews() { readUnreadVisibleCells() }
+            try layOutAtLoadForSelfSizedViews()
         } catch {
             preparingContext = nil
             report(UIKitRecordingError(.badInput, reason: error.description))
@@ -345,6 +347,7 @@ extension UICollectionView {
     func sectionContent(_ section: Int) -> (supplementary: [ElementKind: ElementContent], decoration: [ElementKind: ElementContent]) {
         var supplementary: [ElementKind: ElementContent] = [:]
         let path = Foundation.IndexPath(item: 0, section: section)
+        if bounds.width <= 0, !supplementaryKinds.isEmpty { liveViews.readsNewSupplementaryViews = true }
         for kind in supplementaryKinds {
             let view = configuredSupplementaryView(ofKind: kind, at: path)
             // No view (a provider's nil): nothing drawn there, rather than the core's placeholder.
