@@ -122,7 +122,7 @@ extension UICollectionView {
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
             let wasShown = kept != nil
             guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
-            let sizeBefore = live.view.bounds.size
+            let sizeBefore = offersPreferredAttributes ? live.view.bounds.size : .zero
             bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
                     holding: data, at: elements[viewed.shownIndices[index]], changed)
             // A view that shows, or that the layout gave a new size, offers the size it prefers.
