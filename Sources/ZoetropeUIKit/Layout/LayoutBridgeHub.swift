@@ -41,6 +41,13 @@ final class LayoutBridgeHub {
         self.current = PreparedLayout(context: nil)
     }
 
+    /// Keeps what the layout object answers for its current generation now, if it was prepared
+    /// (see `PreparedLayout.seal`): before the object changes, since it has no old copy.
+    func sealCurrent(visibleRect: Rect, shown: @autoclosure () -> [LayoutAttributes] = []) {
+        guard current.context != nil else { return }
+        current.seal(from: LayoutBridge(hub: self), visibleRect: visibleRect, shown: shown())
+    }
+
     func report(_ error: UIKitRecordingError) {
         layout.installedCollectionView?.report(error)
     }

@@ -55,10 +55,7 @@ extension UICollectionView {
         needsRelayout = true
         // What the layout showed until now is kept before it changes, as UIKit keeps its views'
         // attributes: the relayout animates from there.
-        let hub = layoutObject.bridgeHub
-        if hub.current.context != nil {
-            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds, shown: liveViews.shownAttributes)
-        }
+        layoutObject.bridgeHub.sealCurrent(visibleRect: core.bounds, shown: liveViews.shownAttributes)
     }
 
     /// Keeps what the layout answers now, before a batch update's block changes the data: UIKit
@@ -68,8 +65,8 @@ extension UICollectionView {
     /// about items the data no longer holds.
     func keepLayoutBeforeDataChanges() {
         let hub = layoutObject.bridgeHub
-        guard core != nil, let context = hub.current.context else { return }
-        hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: hub.boundsBeforeChange ?? context.bounds)
+        guard core != nil, let bounds = hub.boundsBeforeChange ?? hub.current.context?.bounds else { return }
+        hub.sealCurrent(visibleRect: bounds)
     }
 
     /// Prepares the layout again and records what changes, in one step.

@@ -34,9 +34,7 @@ extension UICollectionView {
         let hub = layoutObject.bridgeHub
         // What shows now is the old state the next layout animates from: kept before the layout
         // hears of the change, which may clear its caches.
-        if !hub.invalidatedBySelfSizing, let core, hub.current.context != nil {
-            hub.current.seal(from: LayoutBridge(hub: hub), visibleRect: core.bounds)
-        }
+        if !hub.invalidatedBySelfSizing, let core { hub.sealCurrent(visibleRect: core.bounds) }
         let context = layoutObject.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         layoutObject.invalidatingForCollectionView = true
         layoutObject.invalidateLayout(with: context)
