@@ -5,7 +5,7 @@
 ///
 /// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
 /// that reaches it again, and checking every access cost more than a layout pass's own work.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// Inside an animation block, a new size or `center` (a new `frame`) animates (see
     /// `CALayer`'s actions).
     @exclusivity(unchecked) open var bounds: CGRect {

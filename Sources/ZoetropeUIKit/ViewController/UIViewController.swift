@@ -7,7 +7,7 @@
 /// collection view made in `viewDidLoad()` by `configureHierarchy()`, its data source by
 /// `configureDataSource()`, its layout by `createLayout()`) compiles unchanged, and
 /// `record(viewController:…)` records the collection view it made.
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     /// The screen's title; setting it sets the navigation item's, as in UIKit.
     open var title: String? {
         didSet { navigationItem.title = title }

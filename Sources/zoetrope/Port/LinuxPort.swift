@@ -19,7 +19,7 @@ import SwiftSyntax
 ///   gives 180), or returns from a `guard` that takes the method unapplied (`guard let f =
 ///   delegate?.height(_:) else { return 180 }`). Where no call site says what an absent method means, the requirement stays
 ///   without a default and the edit says so: each conforming type must then implement it.
-/// - A call of an optional requirement, `delegate?.method?(…)`, drops the `?` after the
+/// - A call of an optional requirement, `delegate?.method?(…)` (or `method!(…)`), drops the `?` after the
 ///   method's name (for the protocols ported here and UIKit's own delegates and data sources).
 /// - `#selector(handle(_:))` becomes `Selector(("handle:"))`: the method's Objective-C name,
 ///   which ZoetropeUIKit's `Selector` keeps on Linux and Objective-C looks up on iOS.
@@ -53,6 +53,24 @@ struct LinuxPort {
         "scrollViewWillEndDragging", "scrollViewDidZoom", "viewForZooming",
     ]
 
+    /// `member` with the access its extension gave it (`public extension Layout { override
+    /// func … }`), when it says none itself: moved into the class, it keeps it, as an override
+    /// of a public method must.
+    static func withAccess(of extensionDecl: ExtensionDeclSyntax, _ member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        guard let access = extensionDecl.modifiers.first(where: { ["public", "package"].contains($0.name.text) })?.name.text,
+              var decl = member.decl.asProtocol(WithModifiersSyntax.self), !decl.modifiers.contains(where: { levels.contains($0.name.text) }) else {
+            return member
+        }
+        let added = DeclModifierSyntax(name: .identifier(access), trailingTrivia: .space)
+        if let first = decl.modifiers.first, (decl.asProtocol(WithAttributesSyntax.self)?.attributes.isEmpty ?? true) {
+            decl.modifiers = DeclModifierListSyntax([added.with(\.leadingTrivia, first.leadingTrivia), first.with(\.leadingTrivia, [])] + decl.modifiers.dropFirst())
+        } else {
+            decl.modifiers = DeclModifierListSyntax([added] + decl.modifiers)
+        }
+        return member.with(\.decl, Syntax(fromProtocol: decl).as(DeclSyntax.self) ?? member.decl)
+    }
+
     /// Ports `files` (path and text) together: optional requirements declared in one file
     /// and called in another are found across them.
     static func port(_ files: [(path: String, text: String)]) -> [Result] {
@@ -71,7 +89,7 @@ struct LinuxPort {
                 let name = extensionDecl.extendedType.trimmedDescription
                 guard classes.contains(name) else { continue }
                 for member in extensionDecl.memberBlock.members where PortRewriter.isOverride(member) {
-                    movedIn[name, default: []].append((member.description, file.path))
+                    movedIn[name, default: []].append((withAccess(of: extensionDecl, member).description, file.path))
                 }
             }
         }

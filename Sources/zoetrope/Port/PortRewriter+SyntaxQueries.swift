@@ -27,15 +27,36 @@ extension PortRewriter {
         return false
     }
 
+    /// Whether `member`, taken unapplied, is one of the files' optional requirements: its
+    /// labels name one, or it is written bare and only one requirement, and no property of
+    /// the files, has its name.
+    func namesOwnRequirement(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName.text
+        let named = requirements.filter { $0.name == name }
+        if let labels = member.declName.argumentNames?.arguments.map(\.name.text) {
+            return named.contains { ($0.labels ?? []) == labels }
+        }
+        return named.count == 1 && !propertyNames.contains(name)
+    }
+
+    /// UIKit's classes that a layout, a cell or a controller of the files subclasses, by
+    /// their superclass: the chain goes on through UIKit where the files end it.
+    static let uikitSuperclasses: [String: String] = [
+        "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewCompositionalLayout": "UICollectionViewLayout",
+        "UICollectionViewTransitionLayout": "UICollectionViewLayout", "UICollectionViewListCell": "UICollectionViewCell",
+        "UICollectionViewCell": "UICollectionReusableView", "UICollectionReusableView": "UIView", "UICollectionView": "UIScrollView",
+        "UIScrollView": "UIView", "UICollectionViewController": "UIViewController",
+    ]
+
     /// Whether `className` inherits from `type`, as far as the files declare (`supertypes`,
-    /// each class's inherited types as written): its superclass, that class's, and so on; a
-    /// class of UIKit's ends the chain where the files do.
+    /// each class's inherited types as written): its superclass, that class's, and so on,
+    /// through UIKit's own (`uikitSuperclasses`).
     static func inherits(_ className: String, from type: String, supertypes: [String: [String]]) -> Bool {
         var visited: Set<String> = []
         var current = [className]
         while let name = current.popLast() {
             guard visited.insert(name).inserted else { continue }
-            let inherited = supertypes[name] ?? []
+            let inherited = supertypes[name] ?? uikitSuperclasses[name].map { [$0] } ?? []
             if inherited.contains(type) { return true }
             current += inherited
         }
@@ -43,10 +64,11 @@ extension PortRewriter {
     }
 
     /// The name and argument labels of `call` when it is `something?.name?(…)` or
-    /// `something.name?(…)`.
-    static func optionalCall(_ call: FunctionCallExprSyntax) -> (String, [String])? {
-        guard let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
-              let member = chained.expression.as(MemberAccessExprSyntax.self) else { return nil }
+    /// `something.name?(…)`; with `forced`, also `something.name!(…)`.
+    static func optionalCall(_ call: FunctionCallExprSyntax, forced: Bool = false) -> (String, [String])? {
+        let unwrapped = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression
+            ?? (forced ? call.calledExpression.as(ForceUnwrapExprSyntax.self)?.expression : nil)
+        guard let member = unwrapped?.as(MemberAccessExprSyntax.self) else { return nil }
         return (member.declName.baseName.text, call.arguments.map { $0.label?.text ?? "_" })
     }
 

@@ -458,10 +458,14 @@ final class PortRewriter: SyntaxRewriter {
             note(node, "abs(…) → Swift.abs(…) in an extension of \(Self.extendedFloatingType(of: node) ?? "CGFloat"): Foundation on Linux gives CGFloat a static abs that hides the standard one")
             return abs
         }
-        guard let chained = visited.calledExpression.as(OptionalChainingExprSyntax.self),
-              let member = chained.expression.as(MemberAccessExprSyntax.self),
-              optionalNames.contains(member.declName.baseName.text) else { return ExprSyntax(visited) }
-        note(node, "\(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…): the requirement is no longer optional")
+        // `delegate.method?(…)`, or `delegate.method!(…)` once `responds(to:)` said it is there.
+        let unwrapped = visited.calledExpression.as(OptionalChainingExprSyntax.self)?.expression
+            ?? visited.calledExpression.as(ForceUnwrapExprSyntax.self)?.expression
+        guard let member = unwrapped?.as(MemberAccessExprSyntax.self), optionalNames.contains(member.declName.baseName.text) else {
+            return ExprSyntax(visited)
+        }
+        let mark = visited.calledExpression.is(ForceUnwrapExprSyntax.self) ? "!" : "?"
+        note(node, "\(member.declName.baseName.text)\(mark)(…) → \(member.declName.baseName.text)(…): the requirement is no longer optional")
         return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(member)))
     }
 
@@ -482,18 +486,6 @@ final class PortRewriter: SyntaxRewriter {
         note(initializer.value, "\(name) bound unapplied → Optional(…\(name)): the requirement is no longer optional")
         let wrapped = Self.expression("Optional(\(member.trimmedDescription))").with(\.leadingTrivia, member.leadingTrivia).with(\.trailingTrivia, member.trailingTrivia)
         return visited.with(\.initializer, initializer.with(\.value, wrapped))
-    }
-
-    /// Whether `member`, taken unapplied, is one of the files' optional requirements: its
-    /// labels name one, or it is written bare and only one requirement, and no property of
-    /// the files, has its name.
-    private func namesOwnRequirement(_ member: MemberAccessExprSyntax) -> Bool {
-        let name = member.declName.baseName.text
-        let named = requirements.filter { $0.name == name }
-        if let labels = member.declName.argumentNames?.arguments.map(\.name.text) {
-            return named.contains { ($0.labels ?? []) == labels }
-        }
-        return named.count == 1 && !propertyNames.contains(name)
     }
 }
 #endif

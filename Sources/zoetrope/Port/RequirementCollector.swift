@@ -104,13 +104,65 @@ final class RequirementCollector: SyntaxVisitor {
             guard let op = elements[index].as(BinaryOperatorExprSyntax.self), op.operator.text == "??",
                   let call = elements[index - 1].as(FunctionCallExprSyntax.self),
                   let (name, labels) = PortRewriter.optionalCall(call) else { continue }
-            fallbacks[Self.key(name, labels), default: []].append(elements[index + 1].trimmedDescription)
-            var enclosing = node.parent
-            while let current = enclosing, !current.is(ClassDeclSyntax.self) { enclosing = current.parent }
-            let selfArgument = call.arguments.firstIndex { $0.expression.trimmedDescription == "self" }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
-            callers[Self.key(name, labels), default: []].append((enclosing?.as(ClassDeclSyntax.self)?.name.text, selfArgument))
+            note(call, named: name, labels, fallingBackTo: elements[index + 1])
         }
         return .visitChildren
+    }
+
+    /// `if delegate.responds(to: #selector(…)) { value = delegate.method!(…) } else { value =
+    /// fallback }`, as code that began in Objective-C asks before it calls (or the same with
+    /// `return` in each branch): the `else` branch's value is a fallback, as `?? fallback` is.
+    /// Without an `else`, the value the variable was declared with just before is
+    /// (`var insets = UIEdgeInsets.zero` and then `if … { insets = delegate.method!(…) }`).
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+              condition.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "responds",
+              let asked = Self.soleValue(of: node.body), let call = asked.value.as(FunctionCallExprSyntax.self),
+              let (name, labels) = PortRewriter.optionalCall(call, forced: true) else {
+            return .visitChildren
+        }
+        switch node.elseBody {
+        case .codeBlock(let block)?:
+            if let otherwise = Self.soleValue(of: block), otherwise.target == asked.target { note(call, named: name, labels, fallingBackTo: otherwise.value) }
+        case nil:
+            if let target = asked.target, let initial = Self.initialValue(of: target, declaredBefore: node) { note(call, named: name, labels, fallingBackTo: initial) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// The value `name` is declared with in the statement just before `statement`'s, if that
+    /// declares it.
+    private static func initialValue(of name: String, declaredBefore statement: IfExprSyntax) -> ExprSyntax? {
+        guard let item = statement.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self) ?? statement.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self), let index = list.firstIndex(where: { $0.id == item.id }),
+              index != list.startIndex, let declaration = list[list.index(before: index)].item.as(VariableDeclSyntax.self),
+              declaration.bindings.count == 1, let binding = declaration.bindings.first,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+        return binding.initializer?.value
+    }
+
+    /// The value a block gives, when it is one statement: what it assigns (and to what) or
+    /// returns (target nil).
+    private static func soleValue(of block: CodeBlockSyntax) -> (value: ExprSyntax, target: String?)? {
+        guard block.statements.count == 1, let item = block.statements.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return (returned, nil) }
+        guard let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[2], elements[0].trimmedDescription)
+    }
+
+    /// Notes `fallback` for the requirement `call` calls, with the type the call is made in
+    /// (a class, or the class an extension extends) and which argument passes `self`.
+    private func note(_ call: FunctionCallExprSyntax, named name: String, _ labels: [String], fallingBackTo fallback: ExprSyntax) {
+        fallbacks[Self.key(name, labels), default: []].append(fallback.trimmedDescription)
+        var enclosing = call.parent
+        while let current = enclosing, !current.is(ClassDeclSyntax.self), !current.is(ExtensionDeclSyntax.self) { enclosing = current.parent }
+        let typeName = enclosing?.as(ClassDeclSyntax.self)?.name.text ?? enclosing?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        let selfArgument = call.arguments.firstIndex { $0.expression.trimmedDescription == "self" }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+        callers[Self.key(name, labels), default: []].append((typeName, selfArgument))
     }
 }
 #endif
