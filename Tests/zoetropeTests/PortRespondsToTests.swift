@@ -70,10 +70,12 @@ import ZoetropeTestSupport
         #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 
-    /// An `else` that does more than give the value (an `else if` chain that skips the
-    /// section) says nothing port can take as a default: the requirement stays required, and
-    /// the edit says so.
-    @Test func anElseThatDoesMoreThanGiveAValueGivesNoDefault() throws {
+    /// An `else if` chain that takes a step on the method's answer (skip the section), or, when
+    /// the method is absent, takes the same step on the layout's own flag: the flag is what the
+    /// absence means, read from the layout the call passes (negated where one condition is and
+    /// the other is not). A chain whose branches do different things says nothing, and the
+    /// requirement stays required.
+    @Test func anElseIfThatTakesTheSameStepOnAFlagMakesTheFlagTheDefault() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let source = """
@@ -81,31 +83,67 @@ import ZoetropeTestSupport
 
             @objc protocol EmptySectionDelegate: UICollectionViewDelegate {
                 @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, measuresEmptySection section: Int) -> Bool
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, skipsEmptySection section: Int) -> Bool
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, tintsEmptySection section: Int) -> Bool
             }
 
             final class EmptySectionLayout: UICollectionViewFlowLayout {
                 var measuresEmptySections = false
+                var tintsEmptySections = false
+                var measured: [Int] = []
                 override func prepare() {
                     super.prepare()
                     guard let collectionView = collectionView, let delegate = collectionView.delegate as? EmptySectionDelegate else { return }
                     for section in 0..<collectionView.numberOfSections {
                         if collectionView.numberOfItems(inSection: section) > 0 {
-                            continue
+                            measured.append(section)
                         } else if delegate.responds(to: #selector(delegate.collectionView(_:layout:measuresEmptySection:))) {
-                            if !delegate.collectionView!(collectionView, layout: self, measuresEmptySection: section) { continue }
+                            if !delegate.collectionView!(collectionView, layout: self, measuresEmptySection: section) {
+                                continue;
+                            }
+                        } else if (!measuresEmptySections) {
+                            // Not asked for: skipped.
+                            continue;
+                        }
+                        if delegate.responds(to: #selector(delegate.collectionView(_:layout:skipsEmptySection:))) {
+                            if delegate.collectionView!(collectionView, layout: self, skipsEmptySection: section) { continue }
                         } else if !measuresEmptySections {
                             continue
                         }
+                        if delegate.responds(to: #selector(delegate.collectionView(_:layout:tintsEmptySection:))) {
+                            if delegate.collectionView!(collectionView, layout: self, tintsEmptySection: section) { continue }
+                        } else if tintsEmptySections {
+                            break
+                        }
+                        measured.append(section)
                     }
                 }
             }
+
+            final class Screen: NSObject, EmptySectionDelegate {}
             """
         try source.write(toFile: root + "/EmptySectionLayout.swift", atomically: true, encoding: .utf8)
         let result = try CLI.run(["port", root + "/EmptySectionLayout.swift", "--in-place"])
         #expect(result.standardOutput.contains(
-            "warning: optional requirement collectionView(_:layout:measuresEmptySection:) is now required: no call site says what its absence means"),
+            "optional requirement collectionView(_:layout:measuresEmptySection:) → a requirement with a default in an extension ({ (layout as! EmptySectionLayout).measuresEmptySections })"),
+                "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(
+            "optional requirement collectionView(_:layout:skipsEmptySection:) → a requirement with a default in an extension ({ !(layout as! EmptySectionLayout).measuresEmptySections })"),
+                "\(result.standardOutput)")
+        // One branch continues, the other breaks: nothing to take as the absence's meaning.
+        #expect(result.standardOutput.contains(
+            "warning: optional requirement collectionView(_:layout:tintsEmptySection:) is now required: no call site says what its absence means"),
                 "\(result.standardOutput)")
         #expect(result.status == 1, "a warning exits 1: \(result.standardOutput)\(result.standardError)")
+        // With the one left required implemented, the screen compiles.
+        var ported = try String(contentsOfFile: root + "/EmptySectionLayout.swift", encoding: .utf8)
+        ported = ported.replacingOccurrences(of: "final class Screen: NSObject, EmptySectionDelegate {}", with: """
+            final class Screen: NSObject, EmptySectionDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, tintsEmptySection section: Int) -> Bool { false }
+            }
+            """)
+        let messages = try DocumentationCodeBlockTests.typecheck(ported, library: true)
+        #expect(messages == nil, "\(messages ?? "")\n\(ported)")
     }
 }
 #endif

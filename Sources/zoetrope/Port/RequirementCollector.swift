@@ -114,10 +114,23 @@ final class RequirementCollector: SyntaxVisitor {
     /// `return` in each branch): the `else` branch's value is a fallback, as `?? fallback` is.
     /// Without an `else`, the value the variable was declared with just before is
     /// (`var insets = UIEdgeInsets.zero` and then `if … { insets = delegate.method!(…) }`).
+    ///
+    /// A Bool method asked whether to take a step (`if !delegate.method!(…) { continue }`),
+    /// with an `else if` that takes the same step on the caller's flag when it is absent
+    /// (`else if !flag { continue }`): the flag is the fallback, negated when one condition is
+    /// negated and the other is not.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-              condition.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "responds",
-              let asked = Self.soleValue(of: node.body), let call = asked.value.as(FunctionCallExprSyntax.self),
+              condition.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "responds" else {
+            return .visitChildren
+        }
+        if case .ifExpr(let otherwise)? = node.elseBody, let asked = Self.soleStep(of: node.body),
+           let call = asked.condition.as(FunctionCallExprSyntax.self), let (name, labels) = PortRewriter.optionalCall(call, forced: true),
+           let flag = Self.sameStep(asked, in: otherwise) {
+            note(call, named: name, labels, fallingBackTo: flag)
+            return .visitChildren
+        }
+        guard let asked = Self.soleValue(of: node.body), let call = asked.value.as(FunctionCallExprSyntax.self),
               let (name, labels) = PortRewriter.optionalCall(call, forced: true) else {
             return .visitChildren
         }
@@ -154,10 +167,55 @@ final class RequirementCollector: SyntaxVisitor {
         return (elements[2], elements[0].trimmedDescription)
     }
 
+    /// A step taken on a condition: a block that is one `if` without an `else`, its condition
+    /// (unwrapped of parentheses and `!`, which `negated` says), and what its body does.
+    private struct Step {
+        var condition: ExprSyntax
+        var negated: Bool
+        var body: [String]
+    }
+
+    /// The step `block` takes, when it is one `if` with one condition and no `else`.
+    private static func soleStep(of block: CodeBlockSyntax) -> Step? {
+        guard block.statements.count == 1, let statement = block.statements.first?.item,
+              let step = (statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self))?.as(IfExprSyntax.self) else { return nil }
+        return Self.step(step)
+    }
+
+    private static func step(_ node: IfExprSyntax) -> Step? {
+        guard node.elseBody == nil, node.conditions.count == 1, var condition = node.conditions.first?.condition.as(ExprSyntax.self) else { return nil }
+        var negated = false
+        while true {
+            if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil,
+               let inner = tuple.elements.first?.expression {
+                condition = inner
+            } else if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                condition = prefix.expression
+                negated.toggle()
+            } else {
+                break
+            }
+        }
+        return Step(condition: condition, negated: negated, body: node.body.statements.map { $0.item.trimmedDescription })
+    }
+
+    /// The flag `otherwise` takes `asked`'s step on, as the method's fallback: when it is the
+    /// last of its chain and its body does just what `asked`'s does.
+    private static func sameStep(_ asked: Step, in otherwise: IfExprSyntax) -> String? {
+        guard let other = step(otherwise), other.body == asked.body, !other.body.isEmpty else { return nil }
+        let flag = other.condition.trimmedDescription
+        if other.negated == asked.negated { return flag }
+        return other.condition.is(DeclReferenceExprSyntax.self) || other.condition.is(MemberAccessExprSyntax.self) ? "!" + flag : "!(" + flag + ")"
+    }
+
     /// Notes `fallback` for the requirement `call` calls, with the type the call is made in
     /// (a class, or the class an extension extends) and which argument passes `self`.
     private func note(_ call: FunctionCallExprSyntax, named name: String, _ labels: [String], fallingBackTo fallback: ExprSyntax) {
-        fallbacks[Self.key(name, labels), default: []].append(fallback.trimmedDescription)
+        note(call, named: name, labels, fallingBackTo: fallback.trimmedDescription)
+    }
+
+    private func note(_ call: FunctionCallExprSyntax, named name: String, _ labels: [String], fallingBackTo fallback: String) {
+        fallbacks[Self.key(name, labels), default: []].append(fallback)
         var enclosing = call.parent
         while let current = enclosing, !current.is(ClassDeclSyntax.self), !current.is(ExtensionDeclSyntax.self) { enclosing = current.parent }
         let typeName = enclosing?.as(ClassDeclSyntax.self)?.name.text ?? enclosing?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
