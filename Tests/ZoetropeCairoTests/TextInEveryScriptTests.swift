@@ -45,6 +45,21 @@ import ZoetropeTestSupport
         #expect(!outliner.outline(of: chinese.glyphs[0], weight: .regular, size: 100).isEmpty)
     }
 
+    /// The stand-in measurer a recording uses unless given the backend's sets Chinese, Japanese
+    /// and Korean characters a full em wide, as their fallback font draws them: a label centred
+    /// in a cell by its measured width is then centred where it is drawn (it was measured at
+    /// 0.6 em a character, so CJK text sat right of centre).
+    @Test func theStandInMeasurerSetsWideCharactersAsWideAsTheyAreDrawn() throws {
+        let exact = CairoTextMeasurer()
+        let approximate = ApproximateTextMeasurer()
+        for text in ["测试内容", "こんにちは", "안녕하세요", "全角ＡＢＣ"] {
+            let drawn = exact.width(of: text, font: font), measured = approximate.width(of: text, font: font)
+            #expect(abs(measured - drawn) <= 0.1 * drawn, "\(text): measured \(measured), drawn \(drawn)")
+        }
+        // Latin keeps its average.
+        #expect(approximate.width(of: "Test", font: font) == 4 * 17 * 0.6)
+    }
+
     @Test func rightToLeftTextReadsFromTheRight() throws {
         let arabic = outliner.shape("مرحبا بالعالم", font: font)
         #expect(arabic.isRightToLeft)
