@@ -41,7 +41,7 @@ public struct CollectionSnapshot: Hashable, Sendable {
             return sections[path.section].supplementaryContent[kind]
         case .decoration(let kind, let path):
             guard sections.indices.contains(path.section) else { return nil }
-            return sections[path.section].decorationContent[kind]
+            return sections[path.section].decorationItemContent[kind]?[path.item] ?? sections[path.section].decorationContent[kind]
         }
     }
 

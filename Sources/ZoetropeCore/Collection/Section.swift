@@ -7,6 +7,9 @@ public struct Section: Hashable, Sendable {
     public var supplementaryContent: [ElementKind: ElementContent]
     /// What the section's decoration views of each kind show (a background, say).
     public var decorationContent: [ElementKind: ElementContent]
+    /// What one decoration view of a kind shows instead, by its item index, when it shows its
+    /// own (a live decoration view given its attributes: stripes that alternate by row).
+    package var decorationItemContent: [ElementKind: [Int: ElementContent]] = [:]
     /// Metrics this section asks for, as UIKit's flow-layout delegate answers per section.
     public var metrics: SectionMetrics
 

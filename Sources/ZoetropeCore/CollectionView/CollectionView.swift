@@ -194,8 +194,8 @@ public struct CollectionView: Sendable {
 
     /// Replaces what `element` shows, keeping where it is and who it is: a live view that the
     /// app or its layout changed since its content was read (the UIKit layer), drawn so from
-    /// the next step on. A supplementary view's content is its section's for its kind. Nothing
-    /// happens for an element the data does not have, or a decoration view.
+    /// the next step on. A supplementary view's content is its section's for its kind; a
+    /// decoration view's is its own. Nothing happens for an element the data does not have.
     package mutating func replaceContent(of element: ElementID, with content: ElementContent) {
         let path = element.indexPath
         switch element {
@@ -205,8 +205,9 @@ public struct CollectionView: Sendable {
         case .supplementary(let kind, _):
             guard snapshot.sections.indices.contains(path.section) else { return }
             snapshot.sections[path.section].supplementaryContent[kind] = content
-        case .decoration:
-            return
+        case .decoration(let kind, _):
+            guard snapshot.sections.indices.contains(path.section) else { return }
+            snapshot.sections[path.section].decorationItemContent[kind, default: [:]][path.item] = content
         }
     }
 

@@ -114,7 +114,8 @@ extension UICollectionView {
         for index in held.indices {
             let data = held[index]
             var kept = found[index]
-            if let existing = kept, existing.content != data {
+            // A decoration has no data of its own: what it shows comes from its attributes.
+            if let existing = kept, existing.content != data, existing.view.appliedAttributes?.representedElementCategory != .decorationView {
                 liveViews.remove(existing)
                 giveBack(existing)
                 kept = nil
@@ -167,7 +168,12 @@ extension UICollectionView {
         liveViews.insert(live)
         // What the data source set on the view itself over the attributes of the dequeue (a
         // cube page's anchor point and position) is drawn from the start.
-        let readAgain = if case .supplementary = element { liveViews.readsNewSupplementaryViews } else { false }
+        // A decoration view draws what its attributes say (`apply(_:)`), which nothing read before.
+        let readAgain = switch element {
+        case .supplementary: liveViews.readsNewSupplementaryViews
+        case .decoration: true
+        case .cell: false
+        }
         live.view.contentChanged = readAgain || !ViewContent.presentation(of: live.view).isNeutral
         // The delegate hears that the cell is about to show, as UIKit tells it once the data
         // source has configured it: what it sets there (a chat bubble's colour and insets) is
@@ -207,6 +213,10 @@ extension UICollectionView {
         // asks for a cell only when it shows it.
         let unread = data.isStored(as: Self.unreadCellContent)
         let change = view.contentChange
+        // The data keeps one content for a section's decorations of a kind: each decoration
+        // view's own is given to its element at every pass.
+        var reported = false
+        defer { if !reported, case .decoration = element { keepDecorationContent(of: live, at: element, changed) } }
         guard change != .none || unread else { return }
         // Only its own layer's outline changed (`apply(_:)` rounding it): that alone is read again.
         let outlineReread = change == .outline && !unread ? ViewContent.rereadOutline(of: view, over: live.content) : nil
@@ -219,6 +229,14 @@ extension UICollectionView {
         live.content = content
         core?.replaceContent(of: element, with: content)
         changed(live.identity, content)
+        reported = true
+    }
+
+    /// A decoration view's own content, given to its element in the step's tracks and kept in
+    /// the data, which a new section (an update, a reload) would otherwise have dropped.
+    private func keepDecorationContent(of live: LiveView, at element: ElementID, _ changed: (ElementIdentity, ElementContent) -> Void) {
+        if core?.snapshot.content(for: element) != live.content { core?.replaceContent(of: element, with: live.content) }
+        changed(live.identity, live.content)
     }
 
     /// The elements that get a view, in the layout's order: where each is among the shown
@@ -257,8 +275,10 @@ extension UICollectionView {
             case .supplementary(let kind, _):
                 if kinds == nil { kinds = Set(supplementaryKinds) }
                 (identity, getsView) = (snapshot.identity(for: element, in: core.layout), kinds?.contains(Bridging.uiKind(kind)) == true)
-            case .decoration:
-                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), false)
+            case .decoration(let kind, _):
+                // A decoration the layout registered a class for is a view, as in UIKit.
+                let registered = !layoutObject.decorationViewClasses.isEmpty && layoutObject.decorationViewClasses[Bridging.uiKind(kind)] != nil
+                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), registered)
             }
             // An element answered twice is shown once, with its first attributes.
             guard shown.add(element, as: identity) else { continue }
@@ -281,8 +301,15 @@ extension UICollectionView {
             return configuredCell(at: path, place: .shown(attributes))
         case .supplementary(let kind, _):
             return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, place: .shown(attributes))
-        case .decoration:
-            return nil
+        case .decoration(let kind, _):
+            // Made at its attributes' frame and given them, as UIKit makes a decoration view.
+            guard let viewClass = layoutObject.decorationViewClasses[Bridging.uiKind(kind)] else { return nil }
+            let type = viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self
+            let view = making(at: .shown(attributes)) { placedAsShown(makeView(type)) }
+            // Laid out at its size before it is read, as UIKit lays out a view it shows: what
+            // `layoutSubviews()` sizes from the bounds (a gradient layer) is drawn.
+            view.layoutIfNeeded()
+            return view
         }
     }
 
@@ -310,13 +337,15 @@ extension UICollectionView {
         if layer.transform != copy.transform3D { layer.transform = copy.transform3D }
         view.contentChange = touched
         view.appliedAttributes = copy
+        // The copy, unless it lost what the layout's subclass carries (see `isCarriedWhole(by:)`).
+        let given = attributes === copy || attributes.isCarriedWhole(by: copy) ? copy : attributes
         if animates {
             ViewAnimation.animating(with: animation) {
                 if shift != .zero { view.center = copy.center }
-                view.apply(copy)
+                view.apply(given)
             }
         } else {
-            view.apply(copy)
+            view.apply(given)
         }
     }
 
