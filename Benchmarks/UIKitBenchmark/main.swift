@@ -56,7 +56,9 @@ let onlyLive = arguments.contains("--only-live")
 let itemCounts = arguments.firstIndex(of: "--items").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
     .map { [$0] } ?? [1_000, 10_000, 100_000]
 
-let steps = 10
+// `--steps N` records N updates instead of ten (for a profiler: the difference between two
+// counts is what the updates cost).
+let steps = arguments.firstIndex(of: "--steps").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 10
 print("ZoetropeUIKit over the core: a flow layout, \(steps) batch updates (insert + delete) — seconds, best of 3")
 print("items      core     UIKit    ratio")
 let onlyViews = arguments.contains("--only-views")
@@ -103,6 +105,10 @@ if onlyOverhead { exit(0) }
 //
 // `--apply-sets constant|nothing` splits that cost, for a diagnosis: the cell's `apply(_:)` sets
 // the same radius on every cell (so its corners never animate), or nothing beyond `super`'s.
+//
+// `--far` makes the updates far below the screen, so that no shown view changes: what is left
+// of their cost over the baseline is what a layout pass costs for views that stay.
+let farSteps = arguments.contains("--far")
 enum ApplySets: String { case parity, constant, nothing }
 let applySets = arguments.firstIndex(of: "--apply-sets").flatMap { arguments.indices.contains($0 + 1) ? ApplySets(rawValue: arguments[$0 + 1]) : nil } ?? .parity
 final class TintedCell: UICollectionViewCell {
@@ -143,8 +149,8 @@ for count in onlyViews ? [] : itemCounts {
             collectionView.layoutIfNeeded()
             for _ in 0..<steps {
                 collectionView.performBatchUpdates {
-                    collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
-                    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                    collectionView.deleteItems(at: [IndexPath(item: farSteps ? 900 : 3, section: 0)])
+                    collectionView.insertItems(at: [IndexPath(item: farSteps ? 950 : 0, section: 0)])
                 }
                 collectionView.pause(for: 0)
             }
