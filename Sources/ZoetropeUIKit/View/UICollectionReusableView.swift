@@ -56,6 +56,11 @@ open class UICollectionReusableView: UIView {
     /// only when they differ (`isEqual(_:)`), as UIKit gives them.
     @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
 
+    /// Whether the `apply(_:)` of the dequeue that handed the view out changed what it draws:
+    /// the data source's configuration comes after, and a view read before it showed (a
+    /// header) is read again for it when it shows.
+    @exclusivity(unchecked) var drawingSetInDequeue = false
+
     /// The layout's attributes, given to the view as UIKit gives them: a copy made with the
     /// layout's `layoutAttributesClass` (a subclass's own properties included), when the view
     /// first shows and whenever they change while it shows, after the view's frame, alpha and

@@ -37,7 +37,12 @@ extension UICollectionView {
     /// what it changes of that (a cube page's anchor point and position) stands while the
     /// attributes do not change.
     func placedAsShown<View: UICollectionReusableView>(_ view: View) -> View {
-        if case .shown(let attributes) = dequeuePlace { give(attributes, to: view, animation: .none) }
+        guard case .shown(let attributes) = dequeuePlace else { return view }
+        let before = view.contentChange
+        view.contentChange = .none
+        give(attributes, to: view, animation: .none)
+        view.drawingSetInDequeue = view.contentChange != .none
+        if before == .any || (before == .outline && view.contentChange == .none) { view.contentChange = before }
         return view
     }
 
