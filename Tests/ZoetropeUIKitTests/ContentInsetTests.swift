@@ -96,4 +96,23 @@ import ZoetropeUIKit
         #expect(shown == [UIKitIndexPath(item: 4, section: 0)])
         #expect(timeline.frame(at: 0).contentOffset == Point(x: 4 * 390, y: 0))
     }
+
+    /// The safe area is not added to the insets (the collection view scrolls as one with
+    /// `contentInsetAdjustmentBehavior = .never`), and `adjustedContentInset` says so: a
+    /// section-card layout that sizes its horizontal cards by the height less the adjusted top
+    /// inset (JJCollectionViewRoundFlowLayout's) covers every row its cells fill.
+    @Test func theAdjustedInsetIsTheContentInsetAsTheFirstFrameRestsAtIt() throws {
+        let source = ColorDataSource(sections: [Palette.colors(40)])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        var adjusted = UIEdgeInsets.zero
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) { collectionView in
+            source.register(in: collectionView)
+            collectionView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            collectionView.layoutIfNeeded()
+            adjusted = collectionView.adjustedContentInset
+        }
+        #expect(adjusted == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(timeline.frame(at: 0).contentOffset == Point(x: 0, y: 0))
+    }
 }

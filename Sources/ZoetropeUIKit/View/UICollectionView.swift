@@ -212,10 +212,6 @@ open class UICollectionView: UIScrollView {
     /// The safe area a recording gives the collection view (a notch, a home indicator).
     var recordedSafeAreaInsets: UIEdgeInsets = .zero
     open override var safeAreaInsets: UIEdgeInsets { recordedSafeAreaInsets }
-    open override var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-                     bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
-    }
 
     // MARK: Counts
 

@@ -64,6 +64,9 @@ open class UIScrollView: UIView {
     /// collection view takes a `UICollectionViewDelegate` as its own delegate.
     func setScrollDelegate(_ delegate: (any UIScrollViewDelegate)?) { storedScrollDelegate = delegate }
 
+    /// The content inset: a recording's scroll views rest and scroll as UIKit's do with
+    /// `contentInsetAdjustmentBehavior = .never`, the safe area not added (a layout that sizes
+    /// its decorations by the height less this inset covers what its cells fill).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Animated during a recording, a plain scroll view plays the scroll at 60 frames a second
