@@ -20,7 +20,8 @@ import SwiftSyntax
 ///   delegate?.height(_:) else { return 180 }`). Where no call site says what an absent method means, the requirement stays
 ///   without a default and the edit says so: each conforming type must then implement it.
 /// - A call of an optional requirement, `delegate?.method?(…)` (or `method!(…)`), drops the `?` after the
-///   method's name (for the protocols ported here and UIKit's own delegates and data sources).
+///   method's name (for the protocols ported here and UIKit's own delegates and data sources);
+///   a statement that calls one of UIKit's is kept as written for iOS (`#if canImport(UIKit)`).
 /// - `#selector(handle(_:))` becomes `Selector(("handle:"))`: the method's Objective-C name,
 ///   which ZoetropeUIKit's `Selector` keeps on Linux and Objective-C looks up on iOS.
 ///   `#selector(getter: …)` and `#selector(setter: …)` are reported instead.

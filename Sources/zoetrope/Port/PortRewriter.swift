@@ -101,6 +101,10 @@ final class PortRewriter: SyntaxRewriter {
             // Detached: rewriting a node in place copies the whole file around it, once per
             // statement, which made port's memory grow with the square of the file's length.
             let visited = rewrite(item, detach: true).cast(CodeBlockItemSyntax.self)
+            if let kept = keptForIOS(item, in: node, ported: visited) {
+                items += kept
+                continue
+            }
             items.append(visited)
             if let protocolDecl = visited.item.as(ProtocolDeclSyntax.self),
                let index = pendingExtensions.firstIndex(where: { $0.protocolName == protocolDecl.name.text }) {
