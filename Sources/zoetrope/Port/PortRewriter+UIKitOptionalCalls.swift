@@ -46,8 +46,14 @@ extension PortRewriter {
         finder.walk(item)
         guard finder.found else { return nil }
         note(item, "a call of UIKit's optional method kept for iOS as written (#if canImport(UIKit)): ZoetropeUIKit declares it with a default, called without `?`")
+        return Self.statements(item, onIOS: item.trimmedDescription, elsewhere: ported.trimmedDescription)
+    }
+
+    /// The statements that stand for `item`: `onIOS` under `#if canImport(UIKit)`, `elsewhere`
+    /// under `#else`, at `item`'s indentation.
+    static func statements(_ item: CodeBlockItemSyntax, onIOS: String, elsewhere: String) -> [CodeBlockItemSyntax]? {
         let indent = String(item.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
-        let text = "#if canImport(UIKit)\n\(indent)\(item.trimmedDescription)\n\(indent)#else\n\(indent)\(ported.trimmedDescription)\n\(indent)#endif"
+        let text = "#if canImport(UIKit)\n\(indent)\(onIOS)\n\(indent)#else\n\(indent)\(elsewhere)\n\(indent)#endif"
         let parsed = Array(Parser.parse(source: text).statements)
         guard let first = parsed.first else { return nil }
         return [first.with(\.leadingTrivia, item.leadingTrivia)] + parsed.dropFirst()

@@ -342,11 +342,7 @@ final class PortRewriter: SyntaxRewriter {
         guard let range = original.range(of: call.trimmedDescription) else { return nil }
         let ported = original.replacingCharacters(in: range, with: linked)
         note(call, "CADisplayLink(target: \(target), selector: #selector(\(method.trimmedDescription))) → on Linux, with the action that calls \(base): Swift there cannot call a method by its selector")
-        let indent = String(item.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
-        let text = "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"
-        let parsed = Array(Parser.parse(source: text).statements)
-        guard let first = parsed.first else { return nil }
-        return [first.with(\.leadingTrivia, item.leadingTrivia)] + parsed.dropFirst()
+        return Self.statements(item, onIOS: original, elsewhere: ported)
     }
 
     /// The Objective-C name Swift gives the method `expression` names (`handle(_:)` →
