@@ -97,28 +97,28 @@ for count in onlyLive || onlyViews ? [] : itemCounts {
 }
 if onlyOverhead { exit(0) }
 
-// What live cells cost: the same ten batch updates and one animated scroll of a screen, with
-// plain cells (kept and given their attributes, never read again) and with a cell class that
-// overrides apply(_:) and sets its layer from the attributes (so every shown cell is read
-// again after every step that moves it), against the same recording without live views (the
-// baseline: no cell kept, no apply(_:)).
-//
-// `--apply-sets constant|nothing` splits that cost, for a diagnosis: the cell's `apply(_:)` sets
-// the same radius on every cell (so its corners never animate), or nothing beyond `super`'s.
+// What live cells cost: the same ten batch updates and one animated scroll of a screen, against
+// the same recording without live views (the baseline: no cell kept, no apply(_:)), with:
+// - plain cells (kept and given their attributes, never read again);
+// - a cell class whose apply(_:) sets its layer from the attributes, the same corner radius
+//   every time (what calling apply(_:) on every shown cell costs);
+// - a cell class whose apply(_:) rounds its corners by the item's parity, so that the three
+//   cells an update shifts animate their corners at every step, each read again and its
+//   animation recorded (what the corner animations apply(_:) starts cost on top).
 //
 // `--far` makes the updates far below the screen, so that no shown view changes: what is left
 // of their cost over the baseline is what a layout pass costs for views that stay.
 let farSteps = arguments.contains("--far")
-enum ApplySets: String { case parity, constant, nothing }
-let applySets = arguments.firstIndex(of: "--apply-sets").flatMap { arguments.indices.contains($0 + 1) ? ApplySets(rawValue: arguments[$0 + 1]) : nil } ?? .parity
-final class TintedCell: UICollectionViewCell {
+final class SameCornersCell: UICollectionViewCell {
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        switch applySets {
-        case .parity: layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 8 : 12
-        case .constant: layer.cornerRadius = 8
-        case .nothing: break
-        }
+        layer.cornerRadius = 8
+    }
+}
+final class ParityCornersCell: UICollectionViewCell {
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        layer.cornerRadius = layoutAttributes.indexPath.item % 2 == 0 ? 8 : 12
     }
 }
 
@@ -130,7 +130,7 @@ print("")
 // the times printed are each variant's best.
 if !onlyViews {
     print("Live cells and apply(_:): \(steps) batch updates and an animated scroll — seconds (best), cost (median of paired rounds)")
-    print("items      without  plain    cost     apply    cost")
+    print("items      without  plain    cost     apply    cost     corners  cost")
 }
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -157,15 +157,16 @@ for count in onlyViews ? [] : itemCounts {
             collectionView.setContentOffset(CGPoint(x: 0, y: 844), animated: true)
         }
     }
-    enum Variant: String, CaseIterable { case without, plain, apply }
+    enum Variant: String, CaseIterable { case without, plain, apply, corners }
     func run(_ variant: Variant) throws -> Double {
         switch variant {
         case .without: try best(of: 1) { try UICollectionView.$keepsLiveViews.withValue(false) { try record(UICollectionViewCell.self) } }
         case .plain: try best(of: 1) { try record(UICollectionViewCell.self) }
-        case .apply: try best(of: 1) { try record(TintedCell.self) }
+        case .apply: try best(of: 1) { try record(SameCornersCell.self) }
+        case .corners: try best(of: 1) { try record(ParityCornersCell.self) }
         }
     }
-    // `--variant without|plain|apply` runs one alone, for a profiler.
+    // `--variant without|plain|apply|corners` runs one alone, for a profiler.
     let alone = arguments.firstIndex(of: "--variant").flatMap { arguments.indices.contains($0 + 1) ? Variant(rawValue: arguments[$0 + 1]) : nil }
     var times: [Variant: [Double]] = [:]
     // (Alone, it runs 50 times at 1k items, which a profile's per-recording figures divide by;
@@ -181,7 +182,8 @@ for count in onlyViews ? [] : itemCounts {
         let ratios = zip(times[variant]!, times[.without]!).map { $0 / $1 }
         return fixed((median(ratios) - 1) * 100, 1) + " %"
     }
-    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fastest(.without))    \(fastest(.plain))    \(cost(.plain).padding(toLength: 7, withPad: " ", startingAt: 0))  \(fastest(.apply))    \(cost(.apply))")
+    func column(_ variant: Variant) -> String { "\(fastest(variant))    \(cost(variant).padding(toLength: 7, withPad: " ", startingAt: 0))  " }
+    print("\(String(count).padding(toLength: 9, withPad: " ", startingAt: 0))  \(fastest(.without))    \(column(.plain))\(column(.apply))\(column(.corners))")
 }
 if onlyLive { exit(0) }
 

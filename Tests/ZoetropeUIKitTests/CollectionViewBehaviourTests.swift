@@ -430,4 +430,49 @@ import ZoetropeUIKit
             #expect(attributes.frame == CGRect(x: 100 + (390 - 300) / 2, y: 0, width: 100, height: 100))
         }
     }
+
+    @Test func aSubclassThatObservesAPropertyHearsTheBuiltInLayoutSetItAndItsCopyHoldsTheSame() throws {
+        // The properties read and write stored values that UIKit's own class is compared and
+        // filled through directly; a subclass's override must still be what the layout calls.
+        final class ObservedAttributes: UICollectionViewLayoutAttributes {
+            var centresSet = 0
+            override var center: CGPoint { didSet { centresSet += 1 } }
+            override var alpha: CGFloat {
+                get { super.alpha }
+                set { super.alpha = newValue / 2 }
+            }
+        }
+        final class ObservedLayout: UICollectionViewFlowLayout {
+            override class var layoutAttributesClass: AnyClass { ObservedAttributes.self }
+        }
+        let source = ColorDataSource(sections: [Palette.colors(2)])
+        let layout = ObservedLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            // Where the test above finds the second item of the same layout.
+            let attributes = try #require(collectionView.layoutAttributesForItem(at: UIKitIndexPath(item: 1, section: 0)) as? ObservedAttributes)
+            #expect(attributes.centresSet > 0)
+            #expect(attributes.center == CGPoint(x: 100 + (390 - 300) / 2 + 50, y: 50))
+            // Its setter halves what the layout gives it, as the subclass says.
+            #expect(attributes.alpha == 0.5)
+            let copy = try #require(attributes.copy() as? ObservedAttributes)
+            #expect(copy.center == attributes.center && copy.alpha == 0.5 && copy.size == attributes.size && copy.isEqual(attributes))
+            copy.center.x += 1
+            #expect(!copy.isEqual(attributes) && attributes.center == CGPoint(x: 100 + (390 - 300) / 2 + 50, y: 50))
+        }
+        // UIKit's own class: what is set is what is read, and a copy is equal until changed.
+        let plain = UICollectionViewLayoutAttributes(forCellWith: UIKitIndexPath(item: 3, section: 1))
+        plain.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        plain.alpha = 0.25
+        plain.zIndex = 2
+        plain.isHidden = true
+        plain.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let copy = try #require(plain.copy() as? UICollectionViewLayoutAttributes)
+        #expect(copy.isEqual(plain) && copy.center == CGPoint(x: 25, y: 40) && copy.size == CGSize(width: 30, height: 40))
+        #expect(copy.alpha == 0.25 && copy.zIndex == 2 && copy.isHidden && copy.transform == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(copy.indexPath == UIKitIndexPath(item: 3, section: 1))
+        copy.zIndex = 3
+        #expect(!copy.isEqual(plain))
+    }
 }

@@ -30,6 +30,15 @@ public struct CollectionSnapshot: Hashable, Sendable {
         return sections[indexPath.section].items[indexPath.item].id
     }
 
+    /// The identity and content of the item at `indexPath`, if there is one, read in place
+    /// (asked of every shown cell at every layout pass).
+    package func identifiedContent(at indexPath: IndexPath) -> (id: ItemID, content: ElementContent)? {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return (sections[indexPath.section].items[indexPath.item].id, sections[indexPath.section].items[indexPath.item].content)
+    }
+
     /// The content of an element, or nil when the data has none for it (a decoration, or a
     /// supplementary kind the section does not describe).
     package func content(for element: ElementID) -> ElementContent? {

@@ -112,18 +112,28 @@ enum Bridging {
             result.representedElementCategory = .decorationView
             result.representedElementKind = uiKind(kind)
         }
-        result.indexPath = uiIndexPath(a.indexPath)
-        result.frame = cgRect(a.frame)
-        if let space = a.transform3D {
-            result.transform3D = caTransform3D(space)
-        } else {
-            let t = a.transform
-            result.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-        }
-        result.alpha = a.alpha
-        result.zIndex = a.zIndex
-        result.isHidden = a.isHidden
         result.clipRect = a.clipRect.map(cgRect)
+        let frame = cgRect(a.frame)
+        let t = a.transform
+        let flat = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        guard type(of: result) == UICollectionViewLayoutAttributes.self else {
+            // A subclass hears each value set through its own overrides, as UIKit's layouts set them.
+            result.indexPath = uiIndexPath(a.indexPath)
+            result.frame = frame
+            if let space = a.transform3D { result.transform3D = caTransform3D(space) } else { result.transform = flat }
+            result.alpha = a.alpha
+            result.zIndex = a.zIndex
+            result.isHidden = a.isHidden
+            return
+        }
+        // UIKit's own class, which overrides no setter: its stored values set directly.
+        result.storedIndexPath = uiIndexPath(a.indexPath)
+        result.storedSize = frame.size
+        result.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        result.storedTransform3D = a.transform3D.map(caTransform3D) ?? CATransform3DMakeAffineTransform(flat)
+        result.storedAlpha = a.alpha
+        result.storedZIndex = a.zIndex
+        result.storedIsHidden = a.isHidden
     }
 
     /// Whether `applied`, an object of UIKit's own class, is equal (`isEqualAsShown(to:)`) to
@@ -134,12 +144,14 @@ enum Bridging {
     }
 
     private static func matches(_ a: UnsafePointer<LayoutAttributes>, _ applied: UICollectionViewLayoutAttributes) -> Bool {
+        // Its stored values, read directly: `applied` is of UIKit's own class, which overrides none.
         let frame = cgRect(a.pointee.frame)
-        let path = applied.indexPath
-        guard applied.size == frame.size, applied.center == CGPoint(x: frame.midX, y: frame.midY), applied.alpha == a.pointee.alpha,
-              applied.zIndex == a.pointee.zIndex, applied.isHidden == a.pointee.isHidden, path.count == 2, path.item == a.pointee.indexPath.item,
-              path.section == a.pointee.indexPath.section, applied.clipRect == a.pointee.clipRect.map(cgRect) else { return false }
-        let shown = applied.transform3D
+        guard applied.storedSize == frame.size, applied.storedCenter == CGPoint(x: frame.midX, y: frame.midY),
+              applied.storedAlpha == a.pointee.alpha, applied.storedZIndex == a.pointee.zIndex, applied.storedIsHidden == a.pointee.isHidden,
+              applied.clipRect == a.pointee.clipRect.map(cgRect) else { return false }
+        let path = applied.storedIndexPath
+        guard path.count == 2, path.item == a.pointee.indexPath.item, path.section == a.pointee.indexPath.section else { return false }
+        let shown = applied.storedTransform3D
         if let space = a.pointee.transform3D {
             guard shown == caTransform3D(space) else { return false }
         } else {

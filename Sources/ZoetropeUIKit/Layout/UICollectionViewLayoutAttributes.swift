@@ -14,14 +14,26 @@
 ///
 /// Stored values are `@exclusivity(unchecked)`: each is read or set whole, never across a call
 /// that reaches it again, and checking every access cost more than a layout pass's own work.
+/// Each open property a subclass may override reads and writes a final stored value
+/// (`storedCenter`, …): where the object is known to be of UIKit's own class (a layout pass
+/// compares every shown view's attributes with the layout's answer), those are read directly,
+/// without a dynamic call per property; a copy copies them, as UIKit's copies its instance
+/// variables.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    @exclusivity(unchecked) open var center: CGPoint = .zero
-    @exclusivity(unchecked) open var size: CGSize = .zero
-    @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
-    @exclusivity(unchecked) open var zIndex: Int = 0
-    @exclusivity(unchecked) open var isHidden: Bool = false
-    @exclusivity(unchecked) open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+    open var center: CGPoint { get { storedCenter } set { storedCenter = newValue } }
+    open var size: CGSize { get { storedSize } set { storedSize = newValue } }
+    open var transform3D: CATransform3D { get { storedTransform3D } set { storedTransform3D = newValue } }
+    open var alpha: CGFloat { get { storedAlpha } set { storedAlpha = newValue } }
+    open var zIndex: Int { get { storedZIndex } set { storedZIndex = newValue } }
+    open var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    open var indexPath: IndexPath { get { storedIndexPath } set { storedIndexPath = newValue } }
+    @exclusivity(unchecked) final var storedCenter: CGPoint = .zero
+    @exclusivity(unchecked) final var storedSize: CGSize = .zero
+    @exclusivity(unchecked) final var storedTransform3D: CATransform3D = CATransform3DIdentity
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedZIndex: Int = 0
+    @exclusivity(unchecked) final var storedIsHidden: Bool = false
+    @exclusivity(unchecked) final var storedIndexPath: IndexPath = IndexPath(item: 0, section: 0)
     @exclusivity(unchecked) public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     @exclusivity(unchecked) public internal(set) var representedElementKind: String?
@@ -100,13 +112,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     private final func copyFields(into copy: UICollectionViewLayoutAttributes) {
-        copy.center = center
-        copy.size = size
-        copy.transform3D = transform3D
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
+        copy.storedCenter = storedCenter
+        copy.storedSize = storedSize
+        copy.storedTransform3D = storedTransform3D
+        copy.storedAlpha = storedAlpha
+        copy.storedZIndex = storedZIndex
+        copy.storedIsHidden = storedIsHidden
+        copy.storedIndexPath = storedIndexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.clipRect = clipRect
@@ -127,9 +139,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         guard type(of: self) == UICollectionViewLayoutAttributes.self, type(of: other) == UICollectionViewLayoutAttributes.self else {
             return isEqual(other)
         }
-        return center == other.center && size == other.size && alpha == other.alpha && zIndex == other.zIndex
-            && isHidden == other.isHidden && transform3D == other.transform3D && indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
+        return storedCenter == other.storedCenter && storedSize == other.storedSize && storedAlpha == other.storedAlpha
+            && storedZIndex == other.storedZIndex && storedIsHidden == other.storedIsHidden && storedTransform3D == other.storedTransform3D
+            && storedIndexPath == other.storedIndexPath && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
             && clipRect == other.clipRect
     }
 

@@ -84,29 +84,14 @@ extension UICollectionView {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answer = LayoutPassAnswer(of: layoutObject, in: storedBounds)
         let viewed = noteShown(answer)
-        // Read from locals: an element read from the collection view's own list would be copied
+        // Read from a local: an element read from the collection view's own list would be copied
         // at each use, its payload retained and released.
-        let elements = shownElements.elements, identities = shownElements.identities
-        liveViews.beginPass()
-        // The view each shows already, looked up once and marked as staying.
-        var found: [LiveView?] = []
-        found.reserveCapacity(viewed.count)
-        var staying = 0
-        for shownIndex in viewed.shownIndices {
-            let live = liveViews.lookUp(identities[shownIndex])
-            if let live, liveViews.markShown(live) { staying += 1 }
-            found.append(live)
-        }
+        let elements = shownElements.elements
         // What left goes back first, so that what came is dequeued from it, as UIKit reuses.
-        if staying < liveViews.count {
-            for live in liveViews.removeLeaving(staying: staying) { giveBack(live) }
+        if viewed.staying < liveViews.count {
+            for live in liveViews.removeLeaving(staying: viewed.staying) { giveBack(live) }
         }
-        // What the data holds for each, read before any view is patched: a copy of the data
-        // held while a patch below changes it would copy all of it.
-        let held: [ElementContent] = {
-            guard let snapshot = core?.snapshot else { return [] }
-            return viewed.shownIndices.map { snapshot.content(for: elements[$0]) ?? .placeholder }
-        }()
+        let held = viewed.held, found = viewed.found
         let scratch = UICollectionViewLayoutAttributes()
         let offersPreferredAttributes = sizesViewsByPreferredAttributes
         var shownLive: [LiveView] = []
@@ -122,6 +107,14 @@ extension UICollectionView {
             }
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
             let wasShown = kept != nil
+            // One that stays as it was (its attributes the same, nothing changed on it since it
+            // was read), as most of a step's views do: kept, and nothing else.
+            if let live = kept, !offersPreferredAttributes, live.view.contentChange == .none, live.view.isSubview(of: self),
+               let applied = live.view.appliedAttributes, applied.representedElementCategory != .decorationView,
+               !data.isStored(as: Self.unreadCellContent), answer.isShown(by: applied, at: viewed.answerIndices[index], in: scratch) {
+                shownLive.append(live)
+                continue
+            }
             guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
             let sizeBefore = offersPreferredAttributes ? live.view.bounds.size : .zero
             bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
@@ -242,51 +235,78 @@ extension UICollectionView {
 
     /// The elements that get a view, in the layout's order: where each is among the shown
     /// elements (`shownElements`, which says what it is), and where its attributes are in the
-    /// layout's answer (the first, for an element answered twice), at the same index.
+    /// layout's answer (the first, for an element answered twice), at the same index; with the
+    /// view each shows already and what the data holds for it.
     private struct ViewedElements {
         var shownIndices: [Int] = []
         var answerIndices: [Int] = []
+        /// The view kept for each, if any, marked as shown by this pass.
+        var found: [LiveView?] = []
+        /// What the data holds for each, read before any view is patched: a copy of the data
+        /// held while a patch changes it would copy all of it.
+        var held: [ElementContent] = []
+        /// How many kept views this pass shows: those that stay.
+        var staying = 0
+
+        init(capacity: Int = 0) {
+            shownIndices.reserveCapacity(capacity)
+            answerIndices.reserveCapacity(capacity)
+            found.reserveCapacity(capacity)
+            held.reserveCapacity(capacity)
+        }
 
         var count: Int { shownIndices.count }
     }
 
-    /// Notes what `answer` shows (`shownElements`); returns the elements that get a view (the
-    /// data's cells, and supplementary views of the kinds the data source is asked for).
+    /// Starts a layout pass: notes what `answer` shows (`shownElements`) and returns the
+    /// elements that get a view (the data's cells, supplementary views of the kinds the data
+    /// source is asked for, decorations of a registered class), each looked up among the kept
+    /// views and marked as staying. One walk of the answer does it all: a pass over a screen of
+    /// views that stay costs little more than the walk.
     private func noteShown(_ answer: LayoutPassAnswer) -> ViewedElements {
         guard let core else { return ViewedElements() }
         var shown = ShownElements(capacity: answer.count)
-        var viewed = ViewedElements()
-        viewed.shownIndices.reserveCapacity(answer.count)
-        viewed.answerIndices.reserveCapacity(answer.count)
+        var viewed = ViewedElements(capacity: answer.count)
         // The kinds the data source is asked for, found when the first supplementary view is.
         var kinds: Set<String>?
         let snapshot = core.snapshot
+        // Looked up in a local copy (the kept views are classes, marked in place; only the
+        // cursor moves), written back once: not one access to the collection view's list per view.
+        var views = liveViews
+        views.beginPass()
+        defer { liveViews = views }
         for index in 0..<answer.count {
             let element = answer.element(at: index)
             let identity: ElementIdentity
-            let getsView: Bool
+            var held: ElementContent?
             switch element {
             case .cell(let path):
-                // The usual case, a cell of the data: its item, looked up once.
-                if let id = snapshot.itemID(at: path) {
-                    (identity, getsView) = (.item(id), true)
+                // The usual case, a cell of the data: its item and content, read once.
+                if let item = snapshot.identifiedContent(at: path) {
+                    (identity, held) = (.item(item.id), item.content)
                 } else {
-                    (identity, getsView) = (snapshot.identity(for: element, in: core.layout), false)
+                    identity = snapshot.identity(for: element, in: core.layout)
                 }
             case .supplementary(let kind, _):
                 if kinds == nil { kinds = Set(supplementaryKinds) }
-                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), kinds?.contains(Bridging.uiKind(kind)) == true)
+                identity = snapshot.identity(for: element, in: core.layout)
+                if kinds?.contains(Bridging.uiKind(kind)) == true { held = snapshot.content(for: element) ?? .placeholder }
             case .decoration(let kind, _):
+                identity = snapshot.identity(for: element, in: core.layout)
                 // A decoration the layout registered a class for is a view, as in UIKit.
-                let registered = !layoutObject.decorationViewClasses.isEmpty && layoutObject.decorationViewClasses[Bridging.uiKind(kind)] != nil
-                (identity, getsView) = (snapshot.identity(for: element, in: core.layout), registered)
+                if !layoutObject.decorationViewClasses.isEmpty, layoutObject.decorationViewClasses[Bridging.uiKind(kind)] != nil {
+                    held = snapshot.content(for: element) ?? .placeholder
+                }
             }
             // An element answered twice is shown once, with its first attributes.
             guard shown.add(element, as: identity) else { continue }
-            if getsView {
-                viewed.shownIndices.append(shown.count - 1)
-                viewed.answerIndices.append(index)
-            }
+            guard let held else { continue }
+            let live = views.lookUp(identity)
+            if let live, views.markShown(live) { viewed.staying += 1 }
+            viewed.shownIndices.append(shown.count - 1)
+            viewed.answerIndices.append(index)
+            viewed.found.append(live)
+            viewed.held.append(held)
         }
         shownElements = shown
         return viewed

@@ -171,12 +171,21 @@ struct FlowLayoutSection: Sendable {
         }
         let range = axis.scrollRange(rect)
         // Lines from the first that ends after the start of the rect.
-        var l = lines.partitioningIndex { $0.end > range.min }
-        while l < lines.count, lines[l].start < range.max {
-            for i in lines[l].items where itemFrames[i].intersects(rect) {
+        let first = lines.partitioningIndex { $0.end > range.min }
+        var end = first, room = 0
+        while end < lines.count, lines[end].start < range.max {
+            room += lines[end].items.count
+            end += 1
+        }
+        // Room for them all, made once: an array grown one element at a time is copied at each
+        // doubling, and a collection view asks this of its visible rectangle at every pass. (At
+        // least doubled, so that a rectangle over many sections still grows it geometrically.)
+        let needed = result.count + room + 1
+        if result.capacity < needed { result.reserveCapacity(max(needed, 2 * result.capacity)) }
+        for line in lines[first..<end] {
+            for i in line.items where itemFrames[i].intersects(rect) {
                 result.append(LayoutAttributes(element: .cell(IndexPath(item: i, section: section)), frame: itemFrames[i]))
             }
-            l += 1
         }
         if let footer, footer.intersects(rect) {
             result.append(LayoutAttributes(element: .supplementary(.sectionFooter, path), frame: footer))
