@@ -96,6 +96,7 @@ extension UICollectionView {
         let offersPreferredAttributes = sizesViewsByPreferredAttributes
         var shownLive: [LiveView] = []
         shownLive.reserveCapacity(viewed.count)
+        var broughtLater: [(live: LiveView, index: Int, wasShown: Bool)] = []
         for index in held.indices {
             let data = held[index]
             var kept = found[index]
@@ -116,12 +117,24 @@ extension UICollectionView {
                 continue
             }
             guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
-            let sizeBefore = offersPreferredAttributes ? live.view.bounds.size : .zero
+            shownLive.append(live)
+            guard offersPreferredAttributes else {
+                broughtLater.append((live, index, wasShown))
+                continue
+            }
+            // A view that shows, or that the layout gave a new size, offers the size it prefers
+            // before the next is made, as UIKit's prepares each cell it shows.
+            let sizeBefore = live.view.bounds.size
             bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
                     holding: data, at: elements[viewed.shownIndices[index]], changed)
-            // A view that shows, or that the layout gave a new size, offers the size it prefers.
-            if offersPreferredAttributes, !wasShown || live.view.bounds.size != sizeBefore { offerPreferredAttributes(of: live.view) }
-            shownLive.append(live)
+            if !wasShown || live.view.bounds.size != sizeBefore { offerPreferredAttributes(of: live.view) }
+        }
+        // Brought up once every view is made, as UIKit lays out the views it shows after its own
+        // layout pass: made one after another, then read one after another, a screen of new cells
+        // runs each part's code while it is still in the processor's cache.
+        for (live, index, wasShown) in broughtLater {
+            bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
+                    holding: held[index], at: elements[viewed.shownIndices[index]], changed)
         }
         liveViews.endPass(showing: shownLive)
         // The measurer keeps the rest.
