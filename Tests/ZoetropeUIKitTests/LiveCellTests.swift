@@ -132,6 +132,37 @@ import ZoetropeUIKit
         #expect(start.map { Self.isBlue($0.content) } == false)
     }
 
+    /// A delegate that, told a cell left, marks another shown cell (as an app that highlights
+    /// the next item when one is deleted).
+    final class MarksFirstWhenOneLeaves: NSObject, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: UIKitIndexPath) {
+            collectionView.cellForItem(at: UIKitIndexPath(item: 0, section: 0))?.contentView.backgroundColor = .systemBlue
+        }
+    }
+
+    /// The first cell stays where it was through the update, so its layout pass finds nothing
+    /// to do for it before the deleted cell leaves: what the delegate then sets on it is drawn
+    /// in the same step all the same, as UIKit draws what a pass's delegate calls set.
+    @Test func whatTheDelegateSetsOnAStayingCellWhenAnotherLeavesIsDrawnInThatStep() throws {
+        let source = ColorDataSource(sections: [Palette.colors(6)])
+        let delegate = MarksFirstWhenOneLeaves()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let timeline = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            source.register(in: collectionView)
+            collectionView.delegate = delegate
+            collectionView.pause(for: 0.2)
+            source.sections[0].remove(at: 5)
+            collectionView.performBatchUpdates { collectionView.deleteItems(at: [UIKitIndexPath(item: 5, section: 0)]) }
+        }
+        func content(at time: Double) -> ElementContent? {
+            timeline.frame(at: time).elements.first { $0.attributes.element == .cell(ZoetropeCore.IndexPath(item: 0, section: 0)) }?.content
+        }
+        #expect(content(at: 0.1).map(Self.isBlue) == false)
+        #expect(content(at: 0.25).map(Self.isBlue) == true)
+        #expect(content(at: timeline.duration).map(Self.isBlue) == true)
+    }
+
     @Test func aShownCellStaysTheSameObjectAndWhatTheAppSetsOnItIsDrawnFromTheNextStep() throws {
         let source = ColorDataSource(sections: [Palette.colors(6)])
         let layout = UICollectionViewFlowLayout()

@@ -45,10 +45,11 @@ extension CALayer {
     static let keysAnimatedInViewBlocks: Set<String> = ["opacity", "backgroundColor", "transform", "cornerRadius", "position", "bounds"]
 
     /// `old` is made only inside a block (see `implicitlyAnimate(_:from:)`); the cheapest
-    /// question is asked first. `restsAt`, when given, says whether a value is the model's
-    /// new one: a value set back in the same turn to where it started (two moves that cancel,
-    /// as UIKit's additive animations cancel) animates nothing, and its animation goes.
-    func animateInViewBlock(_ key: String, from old: @autoclosure () -> Any, restsAt: ((Any) -> Bool)? = nil) {
+    /// question is asked first. `restingAt`, when given, is the model's new position: set back
+    /// in the same turn to where it started (two moves that cancel, as UIKit's additive
+    /// animations cancel), it animates nothing, and its animation goes. (A value, not a test
+    /// of one: a closure capturing the position would be made at every move.)
+    func animateInViewBlock(_ key: String, from old: @autoclosure () -> Any, restingAt position: CGPoint? = nil) {
         guard let block = ViewAnimation.current, block.timing.duration > 0, Self.keysAnimatedInViewBlocks.contains(key),
               let recording = Recording.current, !ViewAnimation.disabled.value else { return }
         let made = CABasicAnimation(keyPath: key)
@@ -57,7 +58,7 @@ extension CALayer {
         // it still starts from where it was before the turn changed it.
         if let earlier = animation(forKey: key) as? CABasicAnimation, earlier.pacingInBlock != nil, earlier.addedInTurn == recording.turn {
             made.fromValue = earlier.fromValue
-            if let restsAt, let from = earlier.fromValue, restsAt(from) {
+            if let position, (earlier.fromValue as? NSValue)?.cgPointValue == position {
                 removeAnimation(forKey: key)
                 recording.noteBlockAnimation(endingAt: recording.now + block.timing.delay + block.timing.duration)
                 return

@@ -37,10 +37,11 @@ extension UICollectionView {
     /// what it changes of that (a cube page's anchor point and position) stands while the
     /// attributes do not change.
     func placedAsShown<View: UICollectionReusableView>(_ view: View) -> View {
-        guard case .shown(let attributes) = dequeuePlace else { return view }
+        guard case .shown(let attributes, let handedOver) = dequeuePlace else { return view }
+        if handedOver { dequeuePlace = .shown(attributes) }
         let before = view.contentChange
         view.contentChange = .none
-        give(attributes, to: view, animation: .none)
+        give(attributes, to: view, animation: .none, handingOver: handedOver)
         view.drawingSetInDequeue = view.contentChange != .none
         if before == .any || (before == .outline && view.contentChange == .none) { view.contentChange = before }
         return view

@@ -83,7 +83,9 @@ extension UICollectionView {
     private func bringLiveViewsUp(animation: ViewAnimation, _ changed: (ElementIdentity, ElementContent) -> Void) {
         // The layout's own answer for the visible rectangle: the attributes UIKit gives its views.
         let answer = LayoutPassAnswer(of: layoutObject, in: storedBounds)
-        let viewed = noteShown(answer)
+        let scratch = UICollectionViewLayoutAttributes()
+        let offersPreferredAttributes = sizesViewsByPreferredAttributes
+        var viewed = noteShown(answer, findingStayers: !offersPreferredAttributes, scratch: scratch)
         // Read from a local: an element read from the collection view's own list would be copied
         // at each use, its payload retained and released.
         let elements = shownElements.elements
@@ -91,15 +93,10 @@ extension UICollectionView {
         if viewed.staying < liveViews.count {
             for live in liveViews.removeLeaving(staying: viewed.staying) { giveBack(live) }
         }
-        let held = viewed.held, found = viewed.found
-        let scratch = UICollectionViewLayoutAttributes()
-        let offersPreferredAttributes = sizesViewsByPreferredAttributes
-        var shownLive: [LiveView] = []
-        shownLive.reserveCapacity(viewed.count)
-        var broughtLater: [(live: LiveView, index: Int, wasShown: Bool)] = []
-        for index in held.indices {
-            let data = held[index]
-            var kept = found[index]
+        var broughtLater: [(live: LiveView, place: ViewedElements.Place, data: ElementContent, wasShown: Bool)] = []
+        for pending in viewed.pending {
+            let data = pending.held
+            var kept = pending.found
             // A decoration has no data of its own: what it shows comes from its attributes.
             if let existing = kept, existing.content != data, existing.view.appliedAttributes?.representedElementCategory != .decorationView {
                 liveViews.remove(existing)
@@ -108,35 +105,34 @@ extension UICollectionView {
             }
             // Shown before this pass: what its `apply(_:)` changes now animates with the step.
             let wasShown = kept != nil
-            // One that stays as it was (its attributes the same, nothing changed on it since it
-            // was read), as most of a step's views do: kept, and nothing else.
-            if let live = kept, !offersPreferredAttributes, live.view.contentChange == .none, live.view.isSubview(of: self),
-               let applied = live.view.appliedAttributes, applied.representedElementCategory != .decorationView,
-               !data.isStored(as: Self.unreadCellContent), answer.isShown(by: applied, at: viewed.answerIndices[index], in: scratch) {
-                shownLive.append(live)
-                continue
-            }
-            guard let live = kept ?? madeLiveView(for: index, of: viewed, in: answer, holding: data) else { continue }
-            shownLive.append(live)
+            guard let live = kept ?? madeLiveView(for: pending.place, in: answer, holding: data) else { continue }
+            viewed.shown[pending.place.slot] = live
             guard offersPreferredAttributes else {
-                broughtLater.append((live, index, wasShown))
+                broughtLater.append((live, pending.place, data, wasShown))
                 continue
             }
             // A view that shows, or that the layout gave a new size, offers the size it prefers
             // before the next is made, as UIKit's prepares each cell it shows.
             let sizeBefore = live.view.bounds.size
-            bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
-                    holding: data, at: elements[viewed.shownIndices[index]], changed)
+            bringUp(live, to: pending.place.answerIndex, of: answer, scratch: scratch, animation: wasShown ? animation : .none,
+                    holding: data, at: elements[pending.place.shownIndex], changed)
             if !wasShown || live.view.bounds.size != sizeBefore { offerPreferredAttributes(of: live.view) }
         }
         // Brought up once every view is made, as UIKit lays out the views it shows after its own
         // layout pass: made one after another, then read one after another, a screen of new cells
         // runs each part's code while it is still in the processor's cache.
-        for (live, index, wasShown) in broughtLater {
-            bringUp(live, to: viewed.answerIndices[index], of: answer, scratch: scratch, animation: wasShown ? animation : .none,
-                    holding: held[index], at: elements[viewed.shownIndices[index]], changed)
+        for (live, place, data, wasShown) in broughtLater {
+            bringUp(live, to: place.answerIndex, of: answer, scratch: scratch, animation: wasShown ? animation : .none,
+                    holding: data, at: elements[place.shownIndex], changed)
         }
-        liveViews.endPass(showing: shownLive)
+        // A view found to stay that the app's code changed since (a delegate told of a view that
+        // left, a data source configuring a new one, an `apply(_:)`): brought up as well.
+        for place in viewed.stayers {
+            guard let live = viewed.shown[place.slot], live.view.contentChange != .none || !live.view.isSubview(of: self) else { continue }
+            bringUp(live, to: place.answerIndex, of: answer, scratch: scratch, animation: animation,
+                    holding: live.content, at: elements[place.shownIndex], changed)
+        }
+        liveViews.endPass(showing: viewed.shown.compactMap { $0 })
         // The measurer keeps the rest.
         measuredCells = [:]
         liveViews.lastSource = passSource
@@ -159,14 +155,14 @@ extension UICollectionView {
 
     /// The live view for a shown element that has none: the cell the measurer read for its
     /// item, else a view from the data source; nil when there is none to make.
-    private func madeLiveView(for index: Int, of viewed: ViewedElements, in answer: LayoutPassAnswer, holding data: ElementContent) -> LiveView? {
-        let shownIndex = viewed.shownIndices[index]
+    private func madeLiveView(for place: ViewedElements.Place, in answer: LayoutPassAnswer, holding data: ElementContent) -> LiveView? {
+        let shownIndex = place.shownIndex
         let element = shownElements.elements[shownIndex]
         let live: LiveView
         if !measuredCells.isEmpty, case .cell(let path) = element, let measured = measuredCells.removeValue(forKey: path) {
             measured.appliedAttributes = nil
             live = LiveView(identity: shownElements.identities[shownIndex], view: measured, content: data, isMeasured: true)
-        } else if let view = makeView(for: element, shownWith: answer.ownAttributes(at: viewed.answerIndices[index])) {
+        } else if let view = makeView(for: element, shownWith: answer.ownAttributes(at: place.answerIndex), handedOver: answer.makesOwnAttributes) {
             live = LiveView(identity: shownElements.identities[shownIndex], view: view, content: data)
         } else {
             return nil
@@ -251,32 +247,46 @@ extension UICollectionView {
     /// layout's answer (the first, for an element answered twice), at the same index; with the
     /// view each shows already and what the data holds for it.
     private struct ViewedElements {
-        var shownIndices: [Int] = []
-        var answerIndices: [Int] = []
-        /// The view kept for each, if any, marked as shown by this pass.
-        var found: [LiveView?] = []
-        /// What the data holds for each, read before any view is patched: a copy of the data
-        /// held while a patch changes it would copy all of it.
-        var held: [ElementContent] = []
+        /// Where an element is: its place among the views the pass shows (`slot`), among the
+        /// shown elements, and in the layout's answer.
+        struct Place {
+            let slot: Int
+            let shownIndex: Int
+            let answerIndex: Int
+        }
+
+        /// An element whose view the rest of the pass brings up: the view kept for it, if any
+        /// (marked as shown by this pass), and what the data holds for it, read before any view
+        /// is patched (a copy of the data held while a patch changes it would copy all of it).
+        struct Pending {
+            let place: Place
+            let found: LiveView?
+            let held: ElementContent
+        }
+
+        /// The views the pass shows, in the layout's order: a kept view that stays as it was,
+        /// or nil where the rest of the pass brings one up.
+        var shown: [LiveView?] = []
+        /// The elements whose view the rest of the pass brings up.
+        var pending: [Pending] = []
+        /// Where the views that stay as they were are.
+        var stayers: [Place] = []
         /// How many kept views this pass shows: those that stay.
         var staying = 0
 
         init(capacity: Int = 0) {
-            shownIndices.reserveCapacity(capacity)
-            answerIndices.reserveCapacity(capacity)
-            found.reserveCapacity(capacity)
-            held.reserveCapacity(capacity)
+            shown.reserveCapacity(capacity)
+            stayers.reserveCapacity(capacity)
         }
-
-        var count: Int { shownIndices.count }
     }
 
     /// Starts a layout pass: notes what `answer` shows (`shownElements`) and returns the
     /// elements that get a view (the data's cells, supplementary views of the kinds the data
     /// source is asked for, decorations of a registered class), each looked up among the kept
-    /// views and marked as staying. One walk of the answer does it all: a pass over a screen of
+    /// views and marked as staying. One walk of the answer does it all, and finds the views
+    /// that stay as they were (`staysAsItWas`) when `findingStayers`: a pass over a screen of
     /// views that stay costs little more than the walk.
-    private func noteShown(_ answer: LayoutPassAnswer) -> ViewedElements {
+    private func noteShown(_ answer: LayoutPassAnswer, findingStayers: Bool, scratch: UICollectionViewLayoutAttributes) -> ViewedElements {
         guard let core else { return ViewedElements() }
         var shown = ShownElements(capacity: answer.count)
         var viewed = ViewedElements(capacity: answer.count)
@@ -316,30 +326,47 @@ extension UICollectionView {
             guard let held else { continue }
             let live = views.lookUp(identity)
             if let live, views.markShown(live) { viewed.staying += 1 }
-            viewed.shownIndices.append(shown.count - 1)
-            viewed.answerIndices.append(index)
-            viewed.found.append(live)
-            viewed.held.append(held)
+            let place = ViewedElements.Place(slot: viewed.shown.count, shownIndex: shown.count - 1, answerIndex: index)
+            if findingStayers, let live, staysAsItWas(live, holding: held, at: index, of: answer, scratch: scratch) {
+                viewed.shown.append(live)
+                viewed.stayers.append(place)
+            } else {
+                viewed.shown.append(nil)
+                viewed.pending.append(ViewedElements.Pending(place: place, found: live, held: held))
+            }
         }
         shownElements = shown
         return viewed
     }
 
+    /// Whether `live`, a kept view, stays as it was, as most of a step's views do: the data
+    /// holds what it shows, nothing changed on it since it was read, it is still a subview, and
+    /// its attributes are the answer's `index`th already. Such a view is kept, and nothing else.
+    /// (A decoration draws what its attributes say, and is always brought up.)
+    private func staysAsItWas(_ live: LiveView, holding data: ElementContent, at index: Int, of answer: LayoutPassAnswer,
+                              scratch: UICollectionViewLayoutAttributes) -> Bool {
+        let view = live.view
+        guard view.contentChange == .none, view.isSubview(of: self), let applied = view.appliedAttributes,
+              applied.representedElementCategory != .decorationView, live.content == data, !data.isStored(as: Self.unreadCellContent)
+        else { return false }
+        return answer.isShown(by: applied, at: index, in: scratch)
+    }
+
     /// A new view for `element` from the data source, as it is configured to show: given
     /// `attributes` in the dequeue, as UIKit gives a view its attributes before the data source
-    /// configures it.
-    private func makeView(for element: ElementID, shownWith attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    /// configures it; `handedOver`, as `DequeuePlace.shown` says.
+    private func makeView(for element: ElementID, shownWith attributes: UICollectionViewLayoutAttributes, handedOver: Bool) -> UICollectionReusableView? {
         let path = Bridging.uiIndexPath(element.indexPath)
         switch element {
         case .cell:
-            return configuredCell(at: path, place: .shown(attributes))
+            return configuredCell(at: path, place: .shown(attributes, handedOver: handedOver))
         case .supplementary(let kind, _):
-            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, place: .shown(attributes))
+            return configuredSupplementaryView(ofKind: Bridging.uiKind(kind), at: path, place: .shown(attributes, handedOver: handedOver))
         case .decoration(let kind, _):
             // Made at its attributes' frame and given them, as UIKit makes a decoration view.
             guard let viewClass = layoutObject.decorationViewClasses[Bridging.uiKind(kind)] else { return nil }
             let type = viewClass as? UICollectionReusableView.Type ?? UICollectionReusableView.self
-            let view = making(at: .shown(attributes)) { placedAsShown(makeView(type)) }
+            let view = making(at: .shown(attributes, handedOver: handedOver)) { placedAsShown(makeView(type)) }
             // Laid out at its size before it is read, as UIKit lays out a view it shows: what
             // `layoutSubviews()` sizes from the bounds (a gradient layer) is drawn.
             view.layoutIfNeeded()
@@ -348,9 +375,11 @@ extension UICollectionView {
     }
 
     /// Sets the view's geometry from `attributes` as UIKit does, then calls its `apply(_:)`
-    /// with a copy; only what `apply(_:)` changes marks the view to be read again.
-    func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation) {
-        let copy = attributes.copiedForView()
+    /// with a copy (`attributes` themselves when `handingOver`: made for this view alone);
+    /// only what `apply(_:)` changes marks the view to be read again.
+    func give(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, animation: ViewAnimation,
+              handingOver: Bool = false) {
+        let copy = handingOver ? attributes : attributes.copiedForView()
         let touched = view.contentChange
         let animates = animation.timing.duration > 0
         // Where it showed from its last attributes' centre (a wheel's cell that `apply(_:)`

@@ -264,8 +264,11 @@ extension UICollectionView {
     /// element about to show (given to the view in the dequeue, as UIKit gives them), else its
     /// frame when known, else the item it is for (see `expectedFrame(ofItemAt:)`, worked out
     /// only when a new view is made).
+    /// `handedOver`: the attributes were made for this dequeue alone (a built-in layout's,
+    /// made from its core values), so the view is given them, not a copy; a second view dequeued
+    /// at the same place gets a copy.
     enum DequeuePlace {
-        case shown(UICollectionViewLayoutAttributes)
+        case shown(UICollectionViewLayoutAttributes, handedOver: Bool = false)
         case frame(CGRect)
         case item(Foundation.IndexPath)
     }
@@ -285,7 +288,7 @@ extension UICollectionView {
     /// Makes a new view of `type` for the dequeue under way, initialised at its frame.
     func makeView<View: UICollectionReusableView>(_ type: View.Type) -> View {
         let frame: CGRect = switch dequeuePlace {
-        case .shown(let attributes): attributes.frame
+        case .shown(let attributes, _): attributes.frame
         case .frame(let frame): frame
         case .item(let path): expectedFrame(ofItemAt: path)
         case nil: .zero

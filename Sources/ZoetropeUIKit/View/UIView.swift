@@ -20,7 +20,7 @@ open class UIView: UIResponder {
     }
     @exclusivity(unchecked) open var center: CGPoint {
         didSet {
-            if center != oldValue { layer.animateInViewBlock("position", from: NSValue(cgPoint: oldValue)) { [center] in ($0 as? NSValue)?.cgPointValue == center } }
+            if center != oldValue { layer.animateInViewBlock("position", from: NSValue(cgPoint: oldValue), restingAt: center) }
             // A cell's content view moved inside it moves what the cell draws; a shown cell
             // moved by the app is drawn where it is.
             if self is UICollectionReusableView || (superview as? UICollectionViewCell)?.contentView === self { contentDidChange() }
