@@ -74,6 +74,15 @@ enum ViewContent {
         return presentation
     }
 
+    /// Whether `presentation(of:)` is neutral for `view`: it shows just what its attributes
+    /// say. Asked of every view a collection view makes, so answered without making the
+    /// presentation (and its transform) to throw away.
+    static func showsAsGiven(_ view: UICollectionReusableView) -> Bool {
+        guard let applied = view.appliedAttributes else { return true }
+        return (applied.alpha <= 0 || view.alpha == applied.alpha) && view.center == applied.center && view.bounds.size == applied.size
+            && view.layer.transform == applied.transform3D && !(view.isHidden && !applied.isHidden)
+    }
+
     /// The subviews drawn at their own frames, placed by Auto Layout or by frames; whether
     /// there are any, as they replace the first label and image view drawn across the cell.
     private static func readPlacedSubviews(of view: UIView, cell: UICollectionViewCell?, in collectionView: UICollectionView?,

@@ -176,7 +176,7 @@ extension UICollectionView {
         case .decoration: true
         case .cell: false
         }
-        live.view.contentChanged = readAgain || live.view.drawingSetInDequeue || !ViewContent.presentation(of: live.view).isNeutral
+        live.view.contentChanged = readAgain || live.view.drawingSetInDequeue || !ViewContent.showsAsGiven(live.view)
         live.view.drawingSetInDequeue = false
         // The delegate hears that the cell is about to show, as UIKit tells it once the data
         // source has configured it: what it sets there (a chat bubble's colour and insets) is
