@@ -76,4 +76,47 @@ import ZoetropeUIKit
         }
         #expect(made.count == 5)
     }
+
+    /// A cell that keeps the attributes objects `apply(_:)` was given.
+    final class KeepsGivenCell: UICollectionViewCell {
+        var given: [UICollectionViewLayoutAttributes] = []
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            given.append(layoutAttributes)
+        }
+    }
+
+    /// Dequeues a spare cell before the one it returns, as code that makes a sizing cell
+    /// through the collection view does.
+    final class DequeuesTwice: NSObject, UICollectionViewDataSource {
+        var spares: [KeepsGivenCell] = []
+        var returned: [KeepsGivenCell] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+            spares.append(collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! KeepsGivenCell)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! KeepsGivenCell
+            returned.append(cell)
+            return cell
+        }
+    }
+
+    /// A built-in layout's attributes made for a dequeue are handed to the view dequeued, not
+    /// copied: a second view dequeued for the same item gets a copy of its own, as each view
+    /// gets its own in UIKit, so that what one's `apply(_:)` keeps is not the other's.
+    @Test func twoCellsDequeuedForOneItemAreEachGivenAnAttributesObjectOfTheirOwn() throws {
+        let source = DequeuesTwice()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        _ = try ZoetropeUIKit.record(collectionViewLayout: layout) { collectionView in
+            collectionView.register(KeepsGivenCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+        }
+        #expect(source.returned.count == 3 && source.spares.count == 3)
+        for (spare, cell) in zip(source.spares, source.returned) {
+            let first = try #require(spare.given.first), second = try #require(cell.given.first)
+            #expect(first !== second)
+            #expect(first.indexPath == second.indexPath && first.frame == second.frame)
+        }
+    }
 }

@@ -40,8 +40,9 @@ open class CGContext: @unchecked Sendable {
     var clips: [DrawingClip] = []
     /// The transparency layers begun and not yet ended, innermost last.
     var transparencyLayers: [TransparencyLayer] = []
-    /// The path being built, in the user space of `pathTransform`.
-    private var path = CGMutablePath()
+    /// The path being built, in the user space of `pathTransform`. Made when first used: a
+    /// context a view's `draw(_:)` draws nothing into (asked whether it draws) makes none.
+    private lazy var path = CGMutablePath()
     private var pathTransform: CGAffineTransform = .identity
     /// Whether UIView's own `draw(_:)` ran, which draws nothing: the view does not draw itself.
     var baseDrawWasCalled = false
