@@ -242,10 +242,10 @@ extension UICollectionView {
         changed(live.identity, live.content)
     }
 
-    /// The elements that get a view, in the layout's order: where each is among the shown
-    /// elements (`shownElements`, which says what it is), and where its attributes are in the
-    /// layout's answer (the first, for an element answered twice), at the same index; with the
-    /// view each shows already and what the data holds for it.
+    /// What the walk of a layout's answer found of the elements that get a view, in the
+    /// layout's order: the views that stay as they were, and the elements whose view the rest
+    /// of the pass brings up, each with where it is among the shown elements (`shownElements`,
+    /// which says what it is) and in the answer (the first place, for an element answered twice).
     private struct ViewedElements {
         /// Where an element is: its place among the views the pass shows (`slot`), among the
         /// shown elements, and in the layout's answer.
