@@ -81,7 +81,7 @@ extension ViewContent {
         guard size.width > 0, size.height > 0 else { return nil }
         view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
         view.layOutTree()
-        guard let content = view.traitCollection.performAsCurrent({ subviewContent(view) }) else { return nil }
+        guard let content = view.withTraitsCurrent({ subviewContent(view) }) else { return nil }
         let w = Double(size.width), h = Double(size.height), inset = 16.0
         let x: ResizingFrame.Dependence = leading ? .init(constant: inset) : .init(constant: -(inset + w), perWidth: 1)
         return Subview(frame: ResizingFrame(x: x, y: .init(constant: -h / 2, perHeight: 0.5), width: .init(constant: w), height: .init(constant: h)),
@@ -91,7 +91,7 @@ extension ViewContent {
     /// What `drawn` draws in its views' traits, carried along by the views holding it and
     /// turned by them; nil when that is nothing.
     static func placedContent(_ drawn: DrawnView) -> ElementContent? {
-        guard var content = drawn.view.traitCollection.performAsCurrent({ drawnContent(drawn) }) else { return nil }
+        guard var content = drawn.view.withTraitsCurrent({ drawnContent(drawn) }) else { return nil }
         if !drawn.carried.isEmpty { carry(&content, along: drawn.carried) }
         if let turned = drawn.turned {
             // What the views holding it turn, with its own turn, about its own centre.

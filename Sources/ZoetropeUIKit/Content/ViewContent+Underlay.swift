@@ -19,7 +19,7 @@ extension ViewContent {
             guard let stop else { return [] }
             let shift = CGPoint(x: -stop.minX, y: -stop.minY)
             var subviews: [Subview] = []
-            if let own = root.traitCollection.performAsCurrent({ subviewContent(root) }) {
+            if let own = root.withTraitsCurrent({ subviewContent(root) }) {
                 subviews.append(Subview(frame: fixedFrame(CGRect(origin: shift, size: root.bounds.size)), content: own))
             }
             for part in drawn {
@@ -38,7 +38,7 @@ extension ViewContent {
             view.frame = CGRect(origin: view.untransformedFrame.origin, size: size)
             view.layOutTree()
             var subviews: [Subview] = []
-            if let own = view.traitCollection.performAsCurrent({ subviewContent(view, fillTaken: fillTaken) }) {
+            if let own = view.withTraitsCurrent({ subviewContent(view, fillTaken: fillTaken) }) {
                 subviews.append(Subview(frame: fixedFrame(CGRect(origin: .zero, size: size)), content: own))
             }
             for part in drawnViews(of: view, beneath: nil).views {

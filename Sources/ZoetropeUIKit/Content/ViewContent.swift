@@ -32,7 +32,7 @@ enum ViewContent {
         // Reading lays the view out and brings its configuration up to date: none of that is
         // a change the app made inside an animation block.
         // Its dynamic colours resolve in its traits, as UIKit resolves them while it draws.
-        view.traitCollection.performAsCurrent { ViewAnimation.withoutAnimation { read(view, in: collectionView) } }
+        view.withTraitsCurrent { ViewAnimation.withoutAnimation { read(view, in: collectionView) } }
     }
 
     /// A view's content, read part by part in the order UIKit stacks them: subviews placed by
@@ -178,7 +178,7 @@ enum ViewContent {
         // Only a colour needs the view's traits made current; most outlines are corners alone,
         // read without them (a reading sets nothing that could animate).
         let outline = ViewOutline.resolvesColors(of: view, cell: cell)
-            ? view.traitCollection.performAsCurrent { ViewAnimation.withoutAnimation { ViewOutline(of: view, cell: cell) } }
+            ? view.withTraitsCurrent { ViewAnimation.withoutAnimation { ViewOutline(of: view, cell: cell) } }
             : ViewOutline(of: view, cell: cell)
         var reread = content
         outline.set(on: &reread)

@@ -1,33 +1,10 @@
 import Foundation
 import ZoetropeCore
 
-/// UIKit's stack of current graphics contexts: the one `draw(_:)`, an image renderer or
-/// `UIGraphicsBeginImageContextWithOptions` made is on top while it draws. One stack a thread,
-/// as UIKit keeps it, so recordings made side by side never draw into each other.
-enum GraphicsContextStack {
-    final class Stack {
-        var contexts: [CGContext] = []
-        /// The contexts `UIGraphicsBeginImageContextWithOptions` began, with their scales.
-        var imageContexts: [(context: CGContext, scale: CGFloat)] = []
-    }
-
-    private static let slot = ThreadSlot { Stack() }
-
-    static var current: Stack { slot.value }
-
-    /// Runs `body` with `context` current.
-    static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
-        let stack = current
-        stack.contexts.append(context)
-        defer { stack.contexts.removeLast() }
-        return try body()
-    }
-}
-
 /// The context drawing goes to: the view's in `draw(_:)`, the renderer's in its block; nil
 /// outside them.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.current.contexts.last
+    GraphicsContextStack.current.top
 }
 
 public func UIGraphicsPushContext(_ context: CGContext) {

@@ -32,7 +32,7 @@ extension UIView {
         guard layer.sublayers?.contains(where: { range.contains($0.stackingOrder) }) == true else { return nil }
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
-        return traitCollection.performAsCurrent {
+        return withTraitsCurrent {
             let context = CGContext(size: size)
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
             layer.renderSublayers(in: context) { range.contains($0.stackingOrder) }
@@ -52,7 +52,7 @@ extension UIView {
         }
         // UIKit makes the view's traits current while it draws: dynamic colours in `draw(_:)`
         // resolve in them.
-        return traitCollection.performAsCurrent { currentDrawingInCurrentTraits(sublayers: range) }
+        return withTraitsCurrent { currentDrawingInCurrentTraits(sublayers: range) }
     }
 
     /// Whether `draw(_:)` is known to draw nothing: it ran and drew nothing (UIKit's own), or
@@ -104,13 +104,13 @@ extension UIView {
         case .drawn, .needed:
             break
         }
-        let context = CGContext(size: size)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        GraphicsContextStack.with(context) { draw(bounds) }
-        if context.baseDrawWasCalled && context.operations.isEmpty {
+        let drawn = GraphicsContextStack.drawing(size: size, origin: bounds.origin) { draw(bounds) }
+        if drawn.baseDrawWasCalled && drawn.context?.operations.isEmpty != false {
             ownDrawing = .none
             return nil
         }
+        // An override that drew nothing and never asked for its context drew an empty picture.
+        let context = drawn.context ?? CGContext(size: size)
         let drawing = context.drawing(placement: Self.placement(contentMode))
         ownDrawing = .drawn(drawing, at: size)
         return drawing.isEmpty ? nil : drawing

@@ -414,7 +414,7 @@ private func finish(_ recording: Recording, of collectionView: UICollectionView,
         print("[Zoetrope] SF Symbols drawn as stand-ins (Apple's symbols cannot ship here; map them to pictures with record(…, symbols:)): "
               + standIns.joined(separator: ", "), to: &stream)
     }
-    let (background, underlay) = collectionView.traitCollection.performAsCurrent {
+    let (background, underlay) = collectionView.withTraitsCurrent {
         (ViewContent.color(collectionView.shownBackdropColor), collectionView.shownUnderlay)
     }
     return Timeline(viewportSize: Bridging.size(size), background: background, transitions: recording.steps, underlay: underlay)

@@ -136,9 +136,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The traits dynamic colours resolve against: the recording's screen, or the view being
     /// read or drawn (see `performAsCurrent(_:)`).
-    public static var current: UITraitCollection { currentTraits ?? screen }
-
-    @TaskLocal static var currentTraits: UITraitCollection?
+    public static var current: UITraitCollection { CurrentTraits.onThisThread.top ?? screen }
 
     /// The screen's traits: a recording's (`record(…, traits:)`), or a phone's in light mode
     /// (an iPhone's scale of 3, left to right, Large, normal contrast, base level).
@@ -157,9 +155,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return .large
     }
 
-    /// Runs `actions` with these traits as `UITraitCollection.current`.
+    /// Runs `actions` with these traits as `UITraitCollection.current` (on this thread, as in
+    /// UIKit).
     open func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
-        try Self.$currentTraits.withValue(self, operation: actions)
+        try CurrentTraits.onThisThread.with(self, actions)
     }
 
     // MARK: Equality

@@ -3,6 +3,13 @@ import ZoetropeCore
 /// A view's traits as its tree decides them (a forced direction, an overridden style above it),
 /// the views told when they change, and the layout for an appearance.
 extension UIView {
+    /// Runs `body` with the view's traits as `UITraitCollection.current`, as UIKit sets them
+    /// while it lays out or draws a view: `traitCollection.performAsCurrent(_:)`, with the
+    /// traits made only if something asks for them.
+    func withTraitsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try CurrentTraits.onThisThread.with(traitsOf: self, body)
+    }
+
     /// The first layout pass of a screen that comes up: each subview gets the part of the
     /// safe area it overlaps and lays itself out; a collection view loads (asks its data
     /// source and prepares its layout), as on the phone.

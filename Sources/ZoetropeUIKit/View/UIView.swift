@@ -468,7 +468,7 @@ open class UIView: UIResponder {
     /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
     /// as a subclass overrides it to draw a chart or a ring. UIKit's own draws nothing.
     open func draw(_ rect: CGRect) {
-        UIGraphicsGetCurrentContext()?.baseDrawWasCalled = true
+        GraphicsContextStack.current.noteBaseDraw()
     }
 
     /// Asks for `draw(_:)` again, at the next moment the view is drawn; what it drew last is
