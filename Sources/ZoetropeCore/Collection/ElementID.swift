@@ -10,7 +10,7 @@ public enum ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
     case supplementary(ElementKind, IndexPath)
     case decoration(ElementKind, IndexPath)
 
-    public var indexPath: IndexPath {
+    @inlinable public var indexPath: IndexPath {
         switch self {
         case .cell(let path), .supplementary(_, let path), .decoration(_, let path): return path
         }

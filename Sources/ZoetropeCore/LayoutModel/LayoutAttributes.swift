@@ -21,9 +21,13 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// axis) or is seen in perspective; nil for a flat transform, which `transform` says
     /// whole. When set, it is what is drawn and interpolated, and `transform` holds its flat
     /// part (see `Transform3D.affine`). Set both with `setTransform3D(_:)`.
-    public var transform3D: Transform3D? { spaceTransform?.value }
+    @inlinable public var transform3D: Transform3D? { spaceTransform?.value }
     /// Boxed, so that the many flat attributes a layout makes stay small to copy.
-    private var spaceTransform: Transform3DBox?
+    @usableFromInline var spaceTransform: Transform3DBox?
+
+    /// Whether `transform3D` is set, asked without copying it out of its box (a layout pass
+    /// asks it of every shown element).
+    @inlinable package var isInSpace: Bool { spaceTransform != nil }
 
     public init(element: ElementID, frame: Rect, transform: Transform = .identity, alpha: Double = 1,
                 zIndex: Int = 0, isHidden: Bool = false, clipRect: Rect? = nil) {
@@ -50,7 +54,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// shorter than its near one.
     package var drawsWithPerspective: Bool { transform3D?.drawsWithPerspective ?? false }
 
-    public var indexPath: IndexPath { element.indexPath }
+    @inlinable public var indexPath: IndexPath { element.indexPath }
 
     public var center: Point {
         get { frame.center }
@@ -80,15 +84,4 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         if let clipRect { parts.append("clip \(clipRect)") }
         return parts.joined(separator: ", ")
     }
-}
-
-/// A transform in space, held by reference and compared by value.
-private final class Transform3DBox: Hashable, Sendable {
-    let value: Transform3D
-
-    init(_ value: Transform3D) { self.value = value }
-
-    static func == (lhs: Transform3DBox, rhs: Transform3DBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

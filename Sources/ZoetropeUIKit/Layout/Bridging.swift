@@ -130,7 +130,7 @@ enum Bridging {
         result.storedIndexPath = uiIndexPath(a.indexPath)
         result.storedSize = frame.size
         result.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        result.storedTransform3D = a.transform3D.map(caTransform3D) ?? CATransform3DMakeAffineTransform(flat)
+        result.storedTransform3D = a.isInSpace ? caTransform3D(a.transform3D!) : CATransform3DMakeAffineTransform(flat)
         result.storedAlpha = a.alpha
         result.storedZIndex = a.zIndex
         result.storedIsHidden = a.isHidden
@@ -152,7 +152,7 @@ enum Bridging {
         let path = applied.storedIndexPath
         guard path.count == 2, path.item == a.pointee.indexPath.item, path.section == a.pointee.indexPath.section else { return false }
         let shown = applied.storedTransform3D
-        if let space = a.pointee.transform3D {
+        if a.pointee.isInSpace, let space = a.pointee.transform3D {
             guard shown == caTransform3D(space) else { return false }
         } else {
             // What `CATransform3DMakeAffineTransform` makes of the flat transform, compared in
