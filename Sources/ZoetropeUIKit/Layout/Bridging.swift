@@ -149,8 +149,8 @@ enum Bridging {
         guard applied.storedSize == frame.size, applied.storedCenter == CGPoint(x: frame.midX, y: frame.midY),
               applied.storedAlpha == a.pointee.alpha, applied.storedZIndex == a.pointee.zIndex, applied.storedIsHidden == a.pointee.isHidden,
               applied.clipRect == a.pointee.clipRect.map(cgRect) else { return false }
-        let path = applied.storedIndexPath
-        guard path.count == 2, path.item == a.pointee.indexPath.item, path.section == a.pointee.indexPath.section else { return false }
+        guard let path = applied.storedItemAndSection, path.item == a.pointee.indexPath.item, path.section == a.pointee.indexPath.section
+        else { return false }
         let shown = applied.storedTransform3D
         if a.pointee.isInSpace, let space = a.pointee.transform3D {
             guard shown == caTransform3D(space) else { return false }

@@ -33,7 +33,17 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) final var storedZIndex: Int = 0
     @exclusivity(unchecked) final var storedIsHidden: Bool = false
-    @exclusivity(unchecked) final var storedIndexPath: IndexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) final var storedIndexPath: IndexPath = IndexPath(item: 0, section: 0) {
+        didSet { storedItemAndSection = Self.itemAndSection(of: storedIndexPath) }
+    }
+    /// `storedIndexPath`'s item and section when it has just those two (nil otherwise): what a
+    /// layout pass compares with the layout's answer for every shown view, read without a call
+    /// into Foundation.
+    @exclusivity(unchecked) final private(set) var storedItemAndSection: (item: Int, section: Int)? = (0, 0)
+
+    private static func itemAndSection(of path: IndexPath) -> (item: Int, section: Int)? {
+        path.count == 2 ? (path[1], path[0]) : nil
+    }
     @exclusivity(unchecked) public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     @exclusivity(unchecked) public internal(set) var representedElementKind: String?

@@ -9,8 +9,9 @@ import ZoetropeCore
 /// shown made at every pass.
 struct LiveViews {
     private var byIdentity: [ElementIdentity: LiveView] = [:]
-    /// The views the last pass showed, in its order.
-    private var order: [LiveView] = []
+    /// The views the last pass showed, in its order (nil where it made none: the pass's own
+    /// list, kept as it is rather than copied without them).
+    private var order: [LiveView?] = []
     /// The number of the pass under way.
     private(set) var pass = 0
     /// Where in `order` the pass under way looks first for the next view it shows.
@@ -34,7 +35,7 @@ struct LiveViews {
     }
 
     /// Whether a shown view was changed since it was last read (by the app, by `apply(_:)`).
-    var anyChangedSinceRead: Bool { order.contains { $0.isKept && $0.view.contentChanged } }
+    var anyChangedSinceRead: Bool { order.contains { $0.map { $0.isKept && $0.view.contentChanged } ?? false } }
 
     /// The view shown for the element `identity` names, if any.
     subscript(identity: ElementIdentity) -> LiveView? { byIdentity[identity] }
@@ -44,7 +45,7 @@ struct LiveViews {
     /// The attributes each shown view was last given, as the core reads them: what the screen
     /// shows, in the order shown.
     var shownAttributes: [LayoutAttributes] {
-        order.compactMap { live in live.isKept ? live.view.appliedAttributes.flatMap { try? Bridging.coreAttributes($0).get() } : nil }
+        order.compactMap { live in live?.isKept == true ? live?.view.appliedAttributes.flatMap { try? Bridging.coreAttributes($0).get() } : nil }
     }
 
     /// Starts a layout pass: what it shows is marked with a new number.
@@ -55,31 +56,34 @@ struct LiveViews {
 
     /// The view shown for `identity`, looked up by a pass that asks in its layout's order:
     /// found without hashing when it comes where the last pass showed it, or a step or two
-    /// on (an item inserted or deleted above it), as most of a screen's views do.
-    mutating func lookUp(_ identity: ElementIdentity) -> LiveView? {
+    /// on (an item inserted or deleted above it), as most of a screen's views do. Not
+    /// retained: the table holds it, and the pass retains only what it keeps.
+    mutating func lookUp(_ identity: ElementIdentity) -> Unmanaged<LiveView>? {
         // An item's, the usual identity, compared by its identifier alone.
         let item: ItemID? = if case .item(let id) = identity { id } else { nil }
         var index = cursor
         while index < order.count, index < cursor + 3 {
-            let live = order[index]
-            if live.isKept, item != nil ? live.item == item : live.identity == identity {
+            if let live = order[index].map({ Unmanaged.passUnretained($0) }),
+               live._withUnsafeGuaranteedRef({ $0.isKept && (item != nil ? $0.item == item : $0.identity == identity) }) {
                 cursor = index + 1
                 return live
             }
             index += 1
         }
-        return byIdentity[identity]
+        return byIdentity[identity].map { Unmanaged.passUnretained($0) }
     }
 
     /// Marks `live` as shown by this pass; true the first time this pass shows it.
-    func markShown(_ live: LiveView) -> Bool {
-        guard live.pass != pass else { return false }
-        live.pass = pass
-        return true
+    func markShown(_ live: Unmanaged<LiveView>) -> Bool {
+        live._withUnsafeGuaranteedRef { live in
+            guard live.pass != pass else { return false }
+            live.pass = pass
+            return true
+        }
     }
 
-    /// Ends the pass: `shown` is what it showed, in its order.
-    mutating func endPass(showing shown: [LiveView]) {
+    /// Ends the pass: `shown` is what it showed, in its order (nil where it made no view).
+    mutating func endPass(showing shown: [LiveView?]) {
         order = shown
     }
 
@@ -103,7 +107,7 @@ struct LiveViews {
     /// walked for strays.
     mutating func removeLeaving(staying: Int) -> [LiveView] {
         var leaving: [LiveView] = []
-        for live in order where live.pass != pass && live.isKept { leaving.append(live) }
+        for case let live? in order where live.pass != pass && live.isKept { leaving.append(live) }
         for live in leaving { remove(live) }
         guard byIdentity.count > staying else { return leaving }
         let stray = byIdentity.values.filter { $0.pass != pass }

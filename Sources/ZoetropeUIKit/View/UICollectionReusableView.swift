@@ -56,6 +56,11 @@ open class UICollectionReusableView: UIView {
     /// only when they differ (`isEqual(_:)`), as UIKit gives them.
     @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
 
+    /// `appliedAttributes`, not retained: for a caller that holds the view and changes neither.
+    var unretainedAppliedAttributes: Unmanaged<UICollectionViewLayoutAttributes>? {
+        appliedAttributes.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Whether the `apply(_:)` of the dequeue that handed the view out changed what it draws:
     /// the data source's configuration comes after, and a view read before it showed (a
     /// header) is read again for it when it shows.

@@ -132,7 +132,7 @@ extension UICollectionView {
             bringUp(live, to: place.answerIndex, of: answer, scratch: scratch, animation: animation,
                     holding: live.content, at: elements[place.shownIndex], changed)
         }
-        liveViews.endPass(showing: viewed.shown.compactMap { $0 })
+        liveViews.endPass(showing: viewed.shown)
         // The measurer keeps the rest.
         measuredCells = [:]
         liveViews.lastSource = passSource
@@ -287,12 +287,13 @@ extension UICollectionView {
     /// that stay as they were (`staysAsItWas`) when `findingStayers`: a pass over a screen of
     /// views that stay costs little more than the walk.
     private func noteShown(_ answer: LayoutPassAnswer, findingStayers: Bool, scratch: UICollectionViewLayoutAttributes) -> ViewedElements {
-        guard let core else { return ViewedElements() }
+        // The data, read out of the engine without copying the rest of it (the layout is read
+        // only for the elements that are not a cell of the data).
+        guard let snapshot = core?.snapshot else { return ViewedElements() }
         var shown = ShownElements(capacity: answer.count)
         var viewed = ViewedElements(capacity: answer.count)
         // The kinds the data source is asked for, found when the first supplementary view is.
         var kinds: Set<String>?
-        let snapshot = core.snapshot
         // Looked up in a local copy (the kept views are classes, marked in place; only the
         // cursor moves), written back once: not one access to the collection view's list per view.
         var views = liveViews
@@ -308,14 +309,14 @@ extension UICollectionView {
                 if let item = snapshot.identifiedContent(at: path) {
                     (identity, held) = (.item(item.id), item.content)
                 } else {
-                    identity = snapshot.identity(for: element, in: core.layout)
+                    identity = snapshot.identity(for: element, in: core!.layout)
                 }
             case .supplementary(let kind, _):
                 if kinds == nil { kinds = Set(supplementaryKinds) }
-                identity = snapshot.identity(for: element, in: core.layout)
+                identity = snapshot.identity(for: element, in: core!.layout)
                 if kinds?.contains(Bridging.uiKind(kind)) == true { held = snapshot.content(for: element) ?? .placeholder }
             case .decoration(let kind, _):
-                identity = snapshot.identity(for: element, in: core.layout)
+                identity = snapshot.identity(for: element, in: core!.layout)
                 // A decoration the layout registered a class for is a view, as in UIKit.
                 if !layoutObject.decorationViewClasses.isEmpty, layoutObject.decorationViewClasses[Bridging.uiKind(kind)] != nil {
                     held = snapshot.content(for: element) ?? .placeholder
@@ -328,11 +329,11 @@ extension UICollectionView {
             if let live, views.markShown(live) { viewed.staying += 1 }
             let place = ViewedElements.Place(slot: viewed.shown.count, shownIndex: shown.count - 1, answerIndex: index)
             if findingStayers, let live, staysAsItWas(live, holding: held, at: index, of: answer, scratch: scratch) {
-                viewed.shown.append(live)
+                viewed.shown.append(live.takeUnretainedValue())
                 viewed.stayers.append(place)
             } else {
                 viewed.shown.append(nil)
-                viewed.pending.append(ViewedElements.Pending(place: place, found: live, held: held))
+                viewed.pending.append(ViewedElements.Pending(place: place, found: live?.takeUnretainedValue(), held: held))
             }
         }
         shownElements = shown
@@ -343,13 +344,20 @@ extension UICollectionView {
     /// holds what it shows, nothing changed on it since it was read, it is still a subview, and
     /// its attributes are the answer's `index`th already. Such a view is kept, and nothing else.
     /// (A decoration draws what its attributes say, and is always brought up.)
-    private func staysAsItWas(_ live: LiveView, holding data: ElementContent, at index: Int, of answer: LayoutPassAnswer,
+    ///
+    /// Asked of every shown view at every pass, so it reads the view and its attributes without
+    /// retaining them: the collection view's table holds `live`, `live` its view, and the view
+    /// its attributes, while it asks.
+    private func staysAsItWas(_ live: Unmanaged<LiveView>, holding data: ElementContent, at index: Int, of answer: LayoutPassAnswer,
                               scratch: UICollectionViewLayoutAttributes) -> Bool {
-        let view = live.view
-        guard view.contentChange == .none, view.isSubview(of: self), let applied = view.appliedAttributes,
-              applied.representedElementCategory != .decorationView, live.content == data, !data.isStored(as: Self.unreadCellContent)
-        else { return false }
-        return answer.isShown(by: applied, at: index, in: scratch)
+        live._withUnsafeGuaranteedRef { live in
+            let view = live.view
+            guard view.contentChange == .none, view.isSubview(of: self), let applied = view.unretainedAppliedAttributes,
+                  live.content == data, !data.isStored(as: Self.unreadCellContent) else { return false }
+            return applied._withUnsafeGuaranteedRef { applied in
+                applied.representedElementCategory != .decorationView && answer.isShown(by: applied, at: index, in: scratch)
+            }
+        }
     }
 
     /// A new view for `element` from the data source, as it is configured to show: given
