@@ -2,6 +2,13 @@
 /// UIKit's Auto Layout API on `UIView`: anchors, constraints, layout guides and the content
 /// priorities, solved by `AutoLayoutEngine` in each layout pass.
 extension UIView {
+    /// UIKit's `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow (UIKit's `layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow (UIKit's `layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
     private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute, _ make: (UIView) -> Anchor) -> Anchor {
         if let made = autoLayoutState.anchors[attribute] as? Anchor { return made }
         let made = make(self)

@@ -69,7 +69,7 @@ enum ViewContent {
             presentation.centerShift = Point(x: Double(view.center.x - applied.center.x), y: Double(view.center.y - applied.center.y))
         }
         if view.bounds.size != applied.size { presentation.size = Bridging.size(view.bounds.size) }
-        if view.layer.transform != applied.transform3D { presentation.transform = Bridging.transform3D(view.layer.transform) }
+        if view.ownLayer.transform != applied.transform3D { presentation.transform = Bridging.transform3D(view.ownLayer.transform) }
         presentation.isHidden = view.isHidden && !applied.isHidden
         return presentation
     }
@@ -80,7 +80,7 @@ enum ViewContent {
     static func showsAsGiven(_ view: UICollectionReusableView) -> Bool {
         guard let applied = view.appliedAttributes else { return true }
         return (applied.alpha <= 0 || view.alpha == applied.alpha) && view.center == applied.center && view.bounds.size == applied.size
-            && view.layer.transform == applied.transform3D && !(view.isHidden && !applied.isHidden)
+            && view.ownLayer.transform == applied.transform3D && !(view.isHidden && !applied.isHidden)
     }
 
     /// The subviews drawn at their own frames, placed by Auto Layout or by frames; whether
@@ -131,12 +131,12 @@ enum ViewContent {
         let contentViewShows = configured == nil && selectedFill == nil && contentColor != nil
             && (covered || (ownColor == nil && cell?.backgroundView?.backgroundColor == nil))
         let fillColor = configured ?? selectedFill ?? (contentViewShows ? contentView?.backgroundColor : nil) ?? ownColor
-            ?? cell?.backgroundView?.backgroundColor ?? contentView?.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:))
+            ?? cell?.backgroundView?.backgroundColor ?? contentView?.backgroundColor ?? view.ownLayer.backgroundColor.map(UIColor.init(cgColor:))
         if let fillColor { content.fill = .color(color(fillColor)) }
         // The colour changing, on the layer of the view whose colour is drawn (an animation
         // block that turns a cell's or its content view's background red).
         if configured == nil && selectedFill == nil {
-            let owner = contentViewShows ? contentView?.layer : view.layer
+            let owner = contentViewShows ? contentView?.layer : view.ownLayer
             if let owner, case let recolourings = fillColorAnimations(of: owner, model: fillColor ?? .clear), !recolourings.isEmpty {
                 content.fill = .color(color(fillColor ?? .clear))
                 content.fillColorAnimations = recolourings
@@ -155,7 +155,7 @@ enum ViewContent {
     /// clipping and mask, then its outline.
     private static func readShape(of view: UIView, cell: UICollectionViewCell?, into content: inout ElementContent) {
         let contentView = cell?.contentView
-        let layer = view.layer
+        let layer = view.ownLayer
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
             content.anchorPoint = Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
         }
@@ -172,7 +172,7 @@ enum ViewContent {
     /// its layer draws more than an outline (contents, sublayers, a layer subclass), which a
     /// whole reading reads.
     static func rereadOutline(of view: UIView, over content: ElementContent) -> ElementContent? {
-        let layer = view.layer
+        let layer = view.ownLayer
         guard type(of: layer) == CALayer.self, layer.contents == nil, layer.sublayers?.isEmpty != false else { return nil }
         let cell = view as? UICollectionViewCell
         // Only a colour needs the view's traits made current; most outlines are corners alone,

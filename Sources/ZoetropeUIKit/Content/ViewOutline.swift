@@ -20,7 +20,7 @@ struct ViewOutline {
     init(of view: UIView, cell: UICollectionViewCell?) {
         let contentView = cell?.contentView
         let background = cell?.backgroundConfiguration
-        let layer = view.layer
+        let layer = view.ownLayer
         let radius = (background.map { $0.cornerRadius > 0 ? $0.cornerRadius : nil } ?? nil)
             ?? (layer.cornerRadius > 0 ? layer.cornerRadius : contentView?.layer.cornerRadius ?? 0)
         cornerRadius = Double(radius)
@@ -54,7 +54,7 @@ struct ViewOutline {
     /// must be read in the view's traits; corners alone are numbers.
     static func resolvesColors(of view: UIView, cell: UICollectionViewCell?) -> Bool {
         if let background = cell?.backgroundConfiguration, background.strokeWidth > 0 { return true }
-        let layer = view.layer
+        let layer = view.ownLayer
         return layer.borderWidth > 0 || layer.shadowOpacity > 0 || (cell?.contentView.layer.borderWidth ?? 0) > 0
             || shadowedContentLayer(of: cell) != nil
     }

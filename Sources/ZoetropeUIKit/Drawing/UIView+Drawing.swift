@@ -22,20 +22,20 @@ extension UIView {
     /// all its subviews; the others are drawn between and over them (`drawing(ofSublayersIn:)`),
     /// as the phone stacks a layer added after a subview over it.
     var drawingBeneathSubviews: Drawing? {
-        guard let lowest = subviews.lazy.map(\.layer.stackingOrder).min() else { return currentDrawing }
+        guard let lowest = subviews.lazy.map(\.ownLayer.stackingOrder).min() else { return currentDrawing }
         return currentDrawing(sublayers: -Double.infinity..<lowest)
     }
 
     /// The layers added to the view's layer whose stacking orders lie in `range`, without what
     /// the view draws itself; nil when that is nothing.
     func drawing(ofSublayersIn range: Range<Double>) -> Drawing? {
-        guard layer.sublayers?.contains(where: { range.contains($0.stackingOrder) }) == true else { return nil }
+        guard ownLayer.sublayers?.contains(where: { range.contains($0.stackingOrder) }) == true else { return nil }
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         return withTraitsCurrent {
             let context = CGContext(size: size)
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            layer.renderSublayers(in: context) { range.contains($0.stackingOrder) }
+            ownLayer.renderSublayers(in: context) { range.contains($0.stackingOrder) }
             let drawing = context.drawing(placement: Self.placement(contentMode))
             return drawing.isEmpty ? nil : drawing
         }
@@ -46,8 +46,8 @@ extension UIView {
     private func currentDrawing(sublayers range: Range<Double>?) -> Drawing? {
         // Most views draw nothing of their own (a cell's content view, a plain cell): known
         // without making their traits or a context, which every read of every cell would.
-        if drawsNothingOfItsOwn, !drawsSystemContent, layer.sublayers?.isEmpty != false,
-           layer.contents == nil, !(layer is CAGradientLayer || layer is CAShapeLayer || layer is CATextLayer) {
+        if drawsNothingOfItsOwn, !drawsSystemContent, ownLayer.sublayers?.isEmpty != false,
+           ownLayer.contents == nil, !(ownLayer is CAGradientLayer || ownLayer is CAShapeLayer || ownLayer is CATextLayer) {
             return nil
         }
         // UIKit makes the view's traits current while it draws: dynamic colours in `draw(_:)`
@@ -79,15 +79,15 @@ extension UIView {
         let size = bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let own = ownCurrentDrawing(size: size)
-        let layered = layer.contents != nil || layer is CAGradientLayer || layer is CAShapeLayer || layer is CATextLayer
-        let drawnSublayers = layer.sublayers?.contains { range?.contains($0.stackingOrder) ?? true } == true
+        let layered = ownLayer.contents != nil || ownLayer is CAGradientLayer || ownLayer is CAShapeLayer || ownLayer is CATextLayer
+        let drawnSublayers = ownLayer.sublayers?.contains { range?.contains($0.stackingOrder) ?? true } == true
         guard layered || drawsSystemContent || drawnSublayers else { return own }
         let context = CGContext(size: size)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        layer.drawOwnContent(in: context)
+        ownLayer.drawOwnContent(in: context)
         if drawsSystemContent { drawSystemContent(in: context) }
         if let own { context.replay(own, in: bounds) }
-        layer.renderSublayers(in: context) { range?.contains($0.stackingOrder) ?? true }
+        ownLayer.renderSublayers(in: context) { range?.contains($0.stackingOrder) ?? true }
         var drawing = context.drawing(placement: Self.placement(contentMode))
         if drawsSystemContent { drawing.bleed = Double(systemContentBleed) }
         return drawing.isEmpty ? nil : drawing

@@ -403,7 +403,7 @@ extension UICollectionView {
         if view.center != centre { view.center = centre }
         if view.alpha != copy.alpha { view.alpha = copy.alpha }
         if view.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
-        let layer = view.layer
+        let layer = view.ownLayer
         if layer.zPosition != CGFloat(copy.zIndex) { layer.zPosition = CGFloat(copy.zIndex) }
         if layer.transform != copy.transform3D { layer.transform = copy.transform3D }
         view.contentChange = touched

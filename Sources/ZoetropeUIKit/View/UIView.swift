@@ -87,8 +87,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var tag = 0
     /// The recognisers added with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var addedGestureRecognizers: [UIGestureRecognizer]?
-    /// The view's layer, of its class's `layerClass`.
-    @exclusivity(unchecked) open private(set) var layer: CALayer
+    /// The view's layer, of its class's `layerClass` (`ownLayer` inside, read without a dynamic call).
+    open var layer: CALayer { ownLayer }
+    final let ownLayer: CALayer
     /// The subviews, read here without a dynamic call (every cell shown is placed among them).
     @exclusivity(unchecked) final private(set) var storedSubviews: [UIView] = []
     open var subviews: [UIView] { storedSubviews }
@@ -104,7 +105,7 @@ open class UIView: UIResponder {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.center = CGPoint(x: frame.midX, y: frame.midY)
         // Made once, of the class's kind (a default value would make a plain one to throw away).
-        layer = Self.makeLayer(of: Self.layerClass)
+        ownLayer = Self.makeLayer(of: Self.layerClass)
         super.init()
         layer.view = self
     }
@@ -112,7 +113,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.bounds = .zero
         self.center = .zero
-        layer = Self.makeLayer(of: Self.layerClass)
+        ownLayer = Self.makeLayer(of: Self.layerClass)
         super.init()
         layer.view = self
     }
@@ -262,7 +263,7 @@ open class UIView: UIResponder {
             old.contentDidChange()
         }
         let place = Swift.min(Swift.max(0, index), storedSubviews.count)
-        view.layer.stackingOrder = layer.order(at: place, among: storedSubviews.count) { storedSubviews[$0].layer.stackingOrder }
+        view.ownLayer.stackingOrder = ownLayer.order(at: place, among: storedSubviews.count) { storedSubviews[$0].ownLayer.stackingOrder }
         storedSubviews.insert(view, at: place)
         view.storedSuperview = Unmanaged.passUnretained(self)
         contentDidChange()
@@ -397,13 +398,6 @@ open class UIView: UIResponder {
         autoLayout = made
         return made
     }
-
-    /// UIKit's `UIView.noIntrinsicMetric`.
-    public static let noIntrinsicMetric: CGFloat = -1
-    /// The smallest size the constraints allow (UIKit's `layoutFittingCompressedSize`).
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// The largest size the constraints allow (UIKit's `layoutFittingExpandedSize`).
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     open class var requiresConstraintBasedLayout: Bool { false }
 

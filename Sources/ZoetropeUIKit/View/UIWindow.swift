@@ -42,8 +42,6 @@ extension UIView {
         // Walked up without retaining each superview: every view added to another asks it.
         var root = Unmanaged.passUnretained(self)
         while let next = root._withUnsafeGuaranteedRef({ $0.storedSuperview }) { root = next }
-        let top = root.takeUnretainedValue()
-        if let window = top as? UIWindow { return window }
-        return top.recordedWindow
+        return root._withUnsafeGuaranteedRef { top in top as? UIWindow ?? top.recordedWindow }
     }
 }
